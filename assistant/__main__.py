@@ -1,0 +1,106 @@
+"""The command line: `python -m assistant check|score|place|move|ask|rules|schema ...` (FORMATS.md).
+
+Only parsing and printing: the work is in assistant.api. Unreadable input prints one line on standard
+error and exits 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from assistant import api
+from assistant.errors import PositionError
+from assistant.jsonio import parse_json, read_source
+from assistant.paths import LANGS
+
+EXIT_OK, EXIT_FOUND, EXIT_UNREADABLE = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # a usage mistake is unreadable input too: exit 2, one line
+        self.print_usage(sys.stderr)
+        raise PositionError(f"usage: {message}")
+
+
+def _inline_or_file(value: str, what: str):
+    """MOVE and --tile take inline JSON or a file path (or - for stdin)."""
+    stripped = value.lstrip()
+    if stripped.startswith(("{", "[")):
+        return parse_json(value, what)
+    return read_source(value, what)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python -m assistant", description="Table Referee: Alhambra and Azul rules checker")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def lang_opt(sp):
+        sp.add_argument("--lang", choices=LANGS, help="language of messages and rule texts")
+
+    c = sub.add_parser("check", help="every rule a position breaks")
+    c.add_argument("position", help="position JSON file, or - for standard input")
+    lang_opt(c)
+    s = sub.add_parser("score", help="score a position")
+    s.add_argument("position")
+    pl = sub.add_parser("place", help="every cell where a tile may be added")
+    pl.add_argument("position")
+    pl.add_argument("--player", required=True)
+    pl.add_argument("--tile", required=True, help='tile JSON, e.g. {"type":"tower","price":8,"walls":"NE"}')
+    m = sub.add_parser("move", help="is this move legal, and what does the position become")
+    m.add_argument("position")
+    m.add_argument("move", help="move JSON file, inline JSON, or - for standard input")
+    lang_opt(m)
+    a = sub.add_parser("ask", help="answer a rule question")
+    a.add_argument("question")
+    a.add_argument("--game", choices=api.GAMES)
+    lang_opt(a)
+    r = sub.add_parser("rules", help="list the rule entries")
+    r.add_argument("--game", choices=api.GAMES)
+    lang_opt(r)
+    sc = sub.add_parser("schema", help="JSON Schema of a position format")
+    sc.add_argument("game", choices=api.GAMES)
+    return p
+
+
+def run(argv: list[str]) -> tuple[dict, int]:
+    args = build_parser().parse_args(argv)
+    cmd = args.command
+    if cmd == "check":
+        out = api.check(read_source(args.position, "position"), lang=args.lang)
+        return out, EXIT_OK if out["valid"] else EXIT_FOUND
+    if cmd == "score":
+        return api.score(read_source(args.position, "position")), EXIT_OK
+    if cmd == "place":
+        tile = _inline_or_file(args.tile, "tile")
+        return api.place(read_source(args.position, "position"), args.player, tile), EXIT_OK
+    if cmd == "move":
+        if args.position == "-" and args.move == "-":
+            raise PositionError("move: position and move cannot both come from standard input")
+        out = api.move(read_source(args.position, "position"), _inline_or_file(args.move, "move"), lang=args.lang)
+        return out, EXIT_OK if out["legal"] else EXIT_FOUND
+    if cmd == "ask":
+        return api.ask(args.question, game=args.game, lang=args.lang), EXIT_OK
+    if cmd == "rules":
+        return api.rules(game=args.game, lang=args.lang), EXIT_OK
+    return api.schema(args.game), EXIT_OK
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        out, code = run(sys.argv[1:] if argv is None else argv)
+    except PositionError as exc:
+        print(str(exc).splitlines()[0] if str(exc) else "unreadable input", file=sys.stderr)
+        return EXIT_UNREADABLE
+    try:
+        json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader (head, a pager) stopped early: not an error of ours
+        sys.stderr.close()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Alhambra: positions, building rules, outer walls, majorities, money and turns (base game and Dirk)."""

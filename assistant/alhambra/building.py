@@ -1,0 +1,287 @@
+"""The building rules of an Alhambra: one grid, one fountain, matching walls, joined, reachable, no holes.
+
+An Alhambra is a dict from (x, y) to Tile; y grows to the south. Whole-position checks report every broken
+rule; `legal_cells` answers "where may this tile go" with local tests only (walls of the four neighbours,
+one reachable open neighbour, and a ring test for holes), so it is fast enough to highlight live.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from assistant.alhambra.catalogue import OFFSET, OPPOSITE, SIDES, Tile
+from assistant.problems import Cell, Problem, problem
+
+Grid = dict[Cell, Tile]
+
+# The eight cells around a cell, in ring order (each one 4-adjacent to the next), and which are sides.
+RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+RING_IS_SIDE = (True, False, True, False, True, False, True, False)
+
+
+@dataclass
+class Layout:
+    """An Alhambra as entered: the grid (first tile on a cell wins), the cells entered twice, the fountains."""
+
+    grid: Grid = field(default_factory=dict)
+    overlaps: list[Cell] = field(default_factory=list)
+    fountains: list[Cell] = field(default_factory=list)
+
+    @property
+    def fountain(self) -> Cell | None:
+        return self.fountains[0] if self.fountains else None
+
+
+def layout(tiles: Iterable[tuple[int, int, Tile]]) -> Layout:
+    out = Layout()
+    for x, y, tile in tiles:
+        cell = (x, y)
+        if tile.is_fountain:
+            out.fountains.append(cell)
+        if cell in out.grid:
+            out.overlaps.append(cell)
+        else:
+            out.grid[cell] = tile
+    return out
+
+
+def neighbours(cell: Cell):
+    x, y = cell
+    for side in SIDES:
+        dx, dy = OFFSET[side]
+        yield side, (x + dx, y + dy)
+
+
+def open_between(a: Tile, side: int, b: Tile) -> bool:
+    """One can walk from a through its `side` into b: neither face carries a wall."""
+    return not (a.walls & side) and not (b.walls & OPPOSITE[side])
+
+
+def flood(grid: Grid, start: Cell, walk: bool) -> set[Cell]:
+    """Tiles joined to `start` by full sides; with walk=True only through open sides (on foot)."""
+    seen = {start}
+    stack = [start]
+    while stack:
+        cell = stack.pop()
+        tile = grid[cell]
+        x, y = cell
+        for side in SIDES:
+            dx, dy = OFFSET[side]
+            n = (x + dx, y + dy)
+            if n in seen:
+                continue
+            other = grid.get(n)
+            if other is None or (walk and not open_between(tile, side, other)):
+                continue
+            seen.add(n)
+            stack.append(n)
+    return seen
+
+
+def bounds(cells: Iterable[Cell]) -> tuple[int, int, int, int]:
+    xs, ys = zip(*cells, strict=True)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def outside(grid: Grid) -> set[Cell]:
+    """Empty cells reachable from outside, within the bounding box grown by one."""
+    x0, y0, x1, y1 = bounds(grid)
+    x0, y0, x1, y1 = x0 - 1, y0 - 1, x1 + 1, y1 + 1
+    start = (x0, y0)
+    seen = {start}
+    stack = [start]
+    while stack:
+        x, y = stack.pop()
+        for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+            if n in seen or n in grid or not (x0 <= n[0] <= x1 and y0 <= n[1] <= y1):
+                continue
+            seen.add(n)
+            stack.append(n)
+    return seen
+
+
+def holes(grid: Grid) -> list[list[Cell]]:
+    """Every empty region that cannot be reached from outside the Alhambra, of any size."""
+    if not grid:
+        return []
+    reached = outside(grid)
+    x0, y0, x1, y1 = bounds(grid)
+    inside = {
+        (x, y)
+        for x in range(x0, x1 + 1)
+        for y in range(y0, y1 + 1)
+        if (x, y) not in grid and (x, y) not in reached
+    }
+    regions = []
+    while inside:
+        start = inside.pop()
+        region = [start]
+        stack = [start]
+        while stack:
+            x, y = stack.pop()
+            for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+                if n in inside:
+                    inside.remove(n)
+                    region.append(n)
+                    stack.append(n)
+        regions.append(sorted(region))
+    return sorted(regions)
+
+
+def wall_mismatches(grid: Grid) -> list[tuple[Cell, Cell]]:
+    """Touching sides where one tile has a wall and the other none (each pair once)."""
+    out = []
+    for (x, y), tile in grid.items():
+        for side in (2, 4):  # E and S: every touching pair is seen exactly once
+            dx, dy = OFFSET[side]
+            n = (x + dx, y + dy)
+            other = grid.get(n)
+            if other is not None and bool(tile.walls & side) != bool(other.walls & OPPOSITE[side]):
+                out.append(((x, y), n))
+    return out
+
+
+def building_problems(lay: Layout, player: str) -> list[Problem]:
+    """Every building rule this Alhambra breaks."""
+    found: list[Problem] = []
+    grid = lay.grid
+    for cell in sorted(set(lay.overlaps)):
+        found.append(problem("alhambra.build.grid", player, [cell], "alhambra.overlap"))
+    if not lay.fountains:
+        if grid:
+            found.append(problem("alhambra.build.fountain", player, [], "alhambra.no-fountain"))
+    elif len(lay.fountains) > 1:
+        found.append(
+            problem("alhambra.build.fountain", player, lay.fountains, "alhambra.many-fountains",
+                    count=len(lay.fountains))
+        )
+    for a, b in wall_mismatches(grid):
+        found.append(problem("alhambra.build.walls-match", player, [a, b], "alhambra.walls-mismatch"))
+    start = lay.fountain
+    if start is not None:
+        joined = flood(grid, start, walk=False)
+        loose = [c for c in grid if c not in joined]
+        for group in _groups(grid, loose):
+            found.append(problem("alhambra.build.adjacent", player, group, "alhambra.not-adjacent"))
+        walked = flood(grid, start, walk=True)
+        cut_off = [c for c in joined if c not in walked]
+        if cut_off:
+            found.append(problem("alhambra.build.reachable", player, cut_off, "alhambra.unreachable"))
+    for region in holes(grid):
+        found.append(problem("alhambra.build.no-holes", player, region, "alhambra.hole", size=len(region)))
+    return found
+
+
+def _groups(grid: Grid, cells: list[Cell]) -> list[list[Cell]]:
+    """Split cells into groups joined by full sides, so one detached cluster is one problem."""
+    left = set(cells)
+    out = []
+    while left:
+        start = left.pop()
+        group = [start]
+        stack = [start]
+        while stack:
+            cell = stack.pop()
+            for _, n in neighbours(cell):
+                if n in left:
+                    left.remove(n)
+                    group.append(n)
+                    stack.append(n)
+        out.append(sorted(group))
+    return sorted(out)
+
+
+# --- single placement -----------------------------------------------------------------------------
+
+
+def fits_walls(grid: Grid, cell: Cell, tile: Tile) -> list[Cell]:
+    """The neighbours whose touching side disagrees with `tile` placed at `cell`."""
+    bad = []
+    for side, n in neighbours(cell):
+        other = grid.get(n)
+        if other is not None and bool(tile.walls & side) != bool(other.walls & OPPOSITE[side]):
+            bad.append(n)
+    return bad
+
+
+def walk_in(grid: Grid, walked: set[Cell], cell: Cell, tile: Tile) -> bool:
+    """`tile` at `cell` can be entered on foot from a tile already reachable from the fountain."""
+    for side, n in neighbours(cell):
+        other = grid.get(n)
+        if other is not None and n in walked and open_between(tile, side, other):
+            return True
+    return False
+
+
+def closes_hole(grid: Grid, cell: Cell) -> list[Cell]:
+    """Empty cells that a tile at `cell` would cut off from the outside ([] when none).
+
+    Local first: the empty side-neighbours of `cell` stay joined to each other (and so to whatever they
+    reached before) when they lie in one run of empty cells around the ring of eight. Only when the ring
+    splits them is a bounded flood fill needed.
+    """
+    x, y = cell
+    ring = [(x + dx, y + dy) not in grid for dx, dy in RING]
+    if not any(ring[i] for i in (0, 2, 4, 6)):
+        return []
+    # Count the runs of empty ring cells that contain a side-neighbour.
+    if all(ring):
+        return []
+    start = ring.index(False)
+    runs_with_side = 0
+    in_run = False
+    run_has_side = False
+    for k in range(1, 9):
+        i = (start + k) % 8
+        if ring[i]:
+            in_run = True
+            run_has_side = run_has_side or RING_IS_SIDE[i]
+        elif in_run:
+            runs_with_side += run_has_side
+            in_run = run_has_side = False
+    if runs_with_side <= 1:
+        return []
+    after = dict(grid)
+    after[cell] = _PLACEHOLDER
+    sides = {(x + dx, y + dy) for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))}
+    return sorted(c for region in holes(after) if sides.intersection(region) for c in region)
+
+
+_PLACEHOLDER = Tile("placeholder", 0, 0)
+
+
+def legal_cells(grid: Grid, fountain: Cell | None, tile: Tile) -> list[Cell]:
+    """Every empty cell where `tile` may be added to this Alhambra under the building rules, sorted."""
+    if fountain is None or fountain not in grid:
+        return []
+    walked = flood(grid, fountain, walk=True)
+    candidates = set()
+    for cell in walked:
+        for _, n in neighbours(cell):
+            if n not in grid:
+                candidates.add(n)
+    return sorted(
+        c for c in candidates
+        if not fits_walls(grid, c, tile) and walk_in(grid, walked, c, tile) and not closes_hole(grid, c)
+    )
+
+
+def placement_problems(grid: Grid, fountain: Cell | None, cell: Cell, tile: Tile, player: str) -> list[Problem]:
+    """Why `tile` may not go to `cell` (empty when it may): the same rules as legal_cells, explained."""
+    found: list[Problem] = []
+    if cell in grid:
+        return [problem("alhambra.build.grid", player, [cell], "alhambra.cell-taken")]
+    if fountain is None or fountain not in grid:
+        return [problem("alhambra.build.fountain", player, [], "alhambra.no-fountain")]
+    if not any(n in grid for _, n in neighbours(cell)):
+        return [problem("alhambra.build.adjacent", player, [cell], "alhambra.not-adjacent")]
+    for n in fits_walls(grid, cell, tile):
+        found.append(problem("alhambra.build.walls-match", player, [cell, n], "alhambra.walls-mismatch"))
+    walked = flood(grid, fountain, walk=True)
+    if not walk_in(grid, walked, cell, tile):
+        found.append(problem("alhambra.build.reachable", player, [cell], "alhambra.unreachable"))
+    cut = closes_hole(grid, cell)
+    if cut:
+        found.append(problem("alhambra.build.no-holes", player, cut, "alhambra.hole", size=len(cut)))
+    return found

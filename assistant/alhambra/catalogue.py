@@ -1,0 +1,103 @@
+"""The physical game: the 54 building tiles with their printed walls, the points table, the money deck.
+
+Loaded once from data/alhambra; everything here is read-only.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+import yaml
+
+from assistant.paths import DATA
+
+# Sides as bits, so a tile's walls are one small int and "does this side carry a wall" is one AND.
+N, E, S, W = 1, 2, 4, 8
+SIDES = (N, E, S, W)
+SIDE_LETTERS = {N: "N", E: "E", S: "S", W: "W"}
+LETTER_SIDES = {v: k for k, v in SIDE_LETTERS.items()}
+OFFSET = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}  # y grows to the south
+OPPOSITE = {N: S, S: N, E: W, W: E}
+
+
+def walls_mask(letters: str) -> int:
+    mask = 0
+    for ch in letters:
+        mask |= LETTER_SIDES[ch]
+    return mask
+
+
+def walls_letters(mask: int) -> str:
+    return "".join(SIDE_LETTERS[s] for s in SIDES if mask & s)
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A building tile as printed: its kind, price and walled sides. The fountain is type 'fountain'."""
+
+    type: str
+    price: int
+    walls: int
+
+    @property
+    def is_fountain(self) -> bool:
+        return self.type == FOUNTAIN.type
+
+    def to_json(self) -> dict:
+        if self.is_fountain:
+            return {"fountain": True}
+        return {"type": self.type, "price": self.price, "walls": walls_letters(self.walls)}
+
+
+FOUNTAIN = Tile("fountain", 0, 0)
+
+
+@dataclass(frozen=True)
+class Game:
+    building_types: tuple[str, ...]
+    currencies: tuple[str, ...]
+    fountains: int
+    points: dict[int, dict[str, tuple[int, ...]]]
+    tiles: Counter  # Tile -> copies in the game
+    money: dict
+    turn: dict
+    setup: dict
+    two_player: dict
+
+    def copies(self, tile: Tile) -> int:
+        return self.tiles.get(tile, 0)
+
+    def variants(self, building_type: str, price: int | None = None) -> list[Tile]:
+        """The distinct printed tiles of a type (and price), for pickers: sorted by price then walls."""
+        return sorted(
+            (t for t in self.tiles if t.type == building_type and (price is None or t.price == price)),
+            key=lambda t: (t.price, t.walls),
+        )
+
+    def money_copies(self, two_player: bool) -> int:
+        return self.money["copies_two_player" if two_player else "copies"]
+
+
+@lru_cache(maxsize=1)
+def game() -> Game:
+    base = DATA / "alhambra"
+    raw = yaml.safe_load((base / "game.yaml").read_text(encoding="utf-8"))
+    tiles: Counter = Counter()
+    with (base / "tiles.csv").open(encoding="utf-8", newline="") as fh:
+        for row in csv.DictReader(fh):
+            mask = sum(side for side, col in ((N, "north"), (E, "east"), (S, "south"), (W, "west")) if row[col] == "1")
+            tiles[Tile(row["type"], int(row["price"]), mask)] += 1
+    return Game(
+        building_types=tuple(raw["building_types"]),
+        currencies=tuple(raw["currencies"]),
+        fountains=int(raw["fountains"]),
+        points={int(r): {t: tuple(p) for t, p in table.items()} for r, table in raw["points"].items()},
+        tiles=tiles,
+        money=raw["money"],
+        turn=raw["turn"],
+        setup=raw["setup"],
+        two_player=raw["two_player"],
+    )

@@ -1,0 +1,70 @@
+"""Can this table exist? Every tile must be a printed one, and no tile or money card more often than the
+box holds (alhambra.components; alhambra.variant.two-player-money for the 72-card two-player deck)."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+from assistant.alhambra.catalogue import game, walls_letters
+from assistant.alhambra.table import DIRK, Table
+from assistant.messages import term
+from assistant.problems import Problem, problem
+
+
+def tile_term(tile):
+    return term("alhambra.tile", type=term(f"alhambra.type.{tile.type}"), price=tile.price,
+                walls=tile_walls(tile))
+
+
+def tile_walls(tile) -> str:
+    return walls_letters(tile.walls) or "-"
+
+
+def _holdings(table: Table):
+    """Every building tile on the table with where it lies: (tile, holder, place term, cell or None)."""
+    for p in table.players:
+        for x, y, tile in p.placed:
+            if not tile.is_fountain:
+                yield tile, p.name, term("alhambra.where.alhambra", name=p.name), (x, y)
+        for tile in p.reserve:
+            yield tile, p.name, term("alhambra.where.reserve", name=p.name), None
+    for tile in table.dirk or ():
+        yield tile, DIRK, term("alhambra.where.dirk"), None
+    for currency, tile in table.market or ():
+        yield tile, None, term("alhambra.where.market", currency=term(f"alhambra.currency.{currency}")), None
+
+
+def component_problems(table: Table) -> list[Problem]:
+    g = game()
+    found: list[Problem] = []
+    seen: dict = defaultdict(list)
+    for tile, holder, where, cell in _holdings(table):
+        if g.copies(tile) == 0:
+            found.append(problem("alhambra.components", holder, [cell] if cell else [], "alhambra.unknown-tile",
+                                 tile=tile_term(tile), where=where))
+        else:
+            seen[tile].append((holder, where, cell))
+    for tile, copies in seen.items():
+        limit = g.copies(tile)
+        if len(copies) > limit:
+            holders = {h for h, _, _ in copies}
+            holder = holders.pop() if len(holders) == 1 else None
+            cells = [c for _, _, c in copies if c is not None] if holder else []
+            found.append(problem("alhambra.components", holder, cells, "alhambra.too-many-tiles",
+                                 tile=tile_term(tile), count=len(copies), copies=limit,
+                                 where=[w for _, w, _ in copies]))
+    fountains = sum(len(p.layout.fountains) for p in table.players)
+    if fountains > g.fountains:
+        found.append(problem("alhambra.components", None, [], "alhambra.too-many-fountains",
+                             count=fountains, copies=g.fountains))
+    cards = Counter(c for p in table.players for c in p.hand)
+    cards.update(table.money_row or ())
+    full_deck = g.money_copies(two_player=False)
+    deck = g.money_copies(two_player=table.two_player)
+    for (currency, value), count in sorted(cards.items()):
+        if count > deck:
+            rule = "alhambra.components" if count > full_deck else "alhambra.variant.two-player-money"
+            found.append(problem(rule, None, [], "alhambra.too-many-cards",
+                                 currency=term(f"alhambra.currency.{currency}"), value=value,
+                                 count=count, copies=deck))
+    return found

@@ -1,0 +1,117 @@
+"""The Alhambra position format of FORMATS.md as pydantic models: the one definition of what is readable.
+
+Validation here is about shape and possible values only. Whether a position obeys the rules of the game
+(walls, holes, too many copies of a tile) is the checker's job, so it can report every problem at once.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+BuildingType = Literal["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]
+Currency = Literal["blue", "green", "orange", "yellow"]
+Coord = Annotated[int, Field(ge=-1000, le=1000)]
+Name = Annotated[str, Field(min_length=1, max_length=40)]
+# A physical table holds 54 tiles and 108 cards; the list bounds below only stop absurd input early.
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False)
+
+
+def _check_walls(value: str) -> str:
+    if any(ch not in "NESW" for ch in value):
+        raise ValueError("walls may only hold the letters N, E, S, W")
+    if len(set(value)) != len(value):
+        raise ValueError("each wall side may appear once")
+    return value
+
+
+class TileSpec(Strict):
+    """A building tile as printed: type, price, walled sides."""
+
+    type: BuildingType
+    price: int = Field(ge=1, le=99)
+    walls: str = Field(max_length=4, description='walled sides, any of "N", "E", "S", "W", each at most once')
+
+    @field_validator("walls")
+    @classmethod
+    def _walls(cls, v: str) -> str:
+        return _check_walls(v)
+
+
+class PlacedTile(Strict):
+    """A cell of an Alhambra: the fountain, or a building tile."""
+
+    x: Coord
+    y: Coord
+    fountain: bool | None = None
+    type: BuildingType | None = None
+    price: int | None = Field(default=None, ge=1, le=99)
+    walls: str | None = Field(default=None, max_length=4)
+
+    @field_validator("walls")
+    @classmethod
+    def _walls(cls, v: str | None) -> str | None:
+        return v if v is None else _check_walls(v)
+
+    @model_validator(mode="after")
+    def _fountain_or_building(self):
+        if self.fountain:
+            if self.type is not None or self.price is not None:
+                raise ValueError("the fountain has no type or price")
+            if self.walls:
+                raise ValueError("the fountain has no walls")
+        else:
+            missing = [k for k in ("type", "price", "walls") if getattr(self, k) is None]
+            if missing:
+                raise ValueError(f"a building tile needs {', '.join(missing)} (or \"fountain\": true)")
+        return self
+
+
+class Card(Strict):
+    currency: Currency
+    value: int = Field(ge=1, le=9)
+
+
+class MarketTile(TileSpec):
+    """A market square: its currency and the tile on it."""
+
+    currency: Currency
+
+
+class AlhambraPlayer(Strict):
+    name: Name
+    alhambra: Annotated[list[PlacedTile], Field(max_length=200)] = Field(default_factory=list)
+    reserve: Annotated[list[TileSpec], Field(max_length=200)] = Field(default_factory=list)
+    hand: Annotated[list[Card], Field(max_length=108)] = Field(default_factory=list)
+
+
+class AlhambraPosition(Strict):
+    """What lies on an Alhambra table at one moment (FORMATS.md)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, title="Alhambra position")
+
+    game: Literal["alhambra"]
+    round: Literal[1, 2, 3] | None = None
+    players: Annotated[list[AlhambraPlayer], Field(min_length=1, max_length=6)]
+    dirk: Annotated[list[TileSpec], Field(max_length=54)] | None = None
+    market: Annotated[list[MarketTile], Field(max_length=4)] | None = None
+    money_row: Annotated[list[Card], Field(max_length=4)] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self):
+        names = [p.name for p in self.players]
+        dupes = sorted({n for n in names if names.count(n) > 1})
+        if dupes:
+            raise ValueError(f"two players share the name {dupes[0]!r}; names must differ")
+        if any(n.strip().lower() == "dirk" for n in names) and self.dirk is not None:
+            raise ValueError("a player may not be called Dirk in the two-player game: Dirk is the neutral player")
+        if self.dirk is not None and len(self.players) != 2:
+            raise ValueError("dirk: the neutral player Dirk only plays in the two-player game")
+        squares = [m.currency for m in self.market or ()]
+        if len(set(squares)) != len(squares):
+            raise ValueError("market: each currency has one market square")
+        return self

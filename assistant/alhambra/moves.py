@@ -1,0 +1,227 @@
+"""The Alhambra moves of FORMATS.md: take money, buy a tile, and the three redesigns (remove, add, swap).
+
+A move is checked against the position as it is; the answer lists every reason it is illegal, says whether
+an exact payment earns another action, and gives the position once the move is made.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from assistant.alhambra.building import building_problems, placement_problems
+from assistant.alhambra.catalogue import game
+from assistant.alhambra.model import Card, Currency, Name, TileSpec
+from assistant.alhambra.money import earns_action, missing_cards, remove_cards, take_total_ok, wrong_currency
+from assistant.alhambra.table import PlayerTable, Table, card_of, tile_of
+from assistant.api import MoveOutcome
+from assistant.errors import PositionError
+from assistant.jsonio import validation_line
+from assistant.messages import term
+from assistant.problems import Problem, problem
+
+At = tuple[Annotated[int, Field(ge=-1000, le=1000)], Annotated[int, Field(ge=-1000, le=1000)]]
+
+
+class _Move(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    player: Name
+
+
+class Take(_Move):
+    action: Literal["take"]
+    cards: Annotated[list[Card], Field(min_length=1, max_length=4)]
+
+
+class Buy(_Move):
+    action: Literal["buy"]
+    square: Currency
+    pay: Annotated[list[Card], Field(min_length=1, max_length=108)]
+    to: Literal["alhambra", "reserve", "dirk"]
+    at: At | None = None
+    action_number: int = Field(default=1, ge=1, le=9, description="which action of this turn (1-5)")
+
+
+class Remove(_Move):
+    action: Literal["remove"]
+    at: At
+
+
+class Add(_Move):
+    action: Literal["add"]
+    tile: TileSpec
+    at: At
+
+
+class Swap(_Move):
+    action: Literal["swap"]
+    tile: TileSpec
+    at: At
+
+
+AnyMove = Annotated[Take | Buy | Remove | Add | Swap, Field(discriminator="action")]
+_MOVE = TypeAdapter(AnyMove)
+
+
+def _cards(cards) -> list:
+    return [term("alhambra.card", currency=term(f"alhambra.currency.{c}"), value=v) for c, v in cards]
+
+
+def play(table: Table, data: dict) -> MoveOutcome:
+    try:
+        mv = _MOVE.validate_python(data)
+    except ValidationError as exc:
+        raise PositionError(validation_line(exc, "move")) from None
+    if table.player(mv.player) is None:
+        raise PositionError(f"move: player: no player named {mv.player!r} in the position")
+    after = copy.deepcopy(table)
+    me = after.player(mv.player)
+    handler = {Take: _take, Buy: _buy, Remove: _remove, Add: _add, Swap: _swap}[type(mv)]
+    problems, extra = handler(after, me, mv)
+    if problems:
+        return MoveOutcome(problems, False, None)
+    me.changed()
+    return MoveOutcome([], extra, after.to_json())
+
+
+def _take(table: Table, me: PlayerTable, mv: Take) -> tuple[list[Problem], bool]:
+    cards = [card_of(c) for c in mv.cards]
+    rule = "alhambra.money.take"
+    if table.money_row is None:
+        return [problem(rule, me.name, [], "alhambra.no-money-row")], False
+    found = []
+    missing = missing_cards(cards, table.money_row)
+    if missing:
+        found.append(problem(rule, me.name, [], "alhambra.cards-not-in-row", cards=_cards(missing)))
+    if not take_total_ok(cards):
+        found.append(problem(rule, me.name, [], "alhambra.take-too-much",
+                             total=sum(v for _, v in cards), limit=game().money["take_limit"]))
+    if found:
+        return found, False
+    table.money_row = remove_cards(cards, table.money_row)
+    me.hand = me.hand + cards
+    return [], False
+
+
+def _buy(table: Table, me: PlayerTable, mv: Buy) -> tuple[list[Problem], bool]:
+    pay = [card_of(c) for c in mv.pay]
+    square = mv.square
+    offer = next((t for c, t in table.market or () if c == square), None)
+    if offer is None:
+        return [problem("alhambra.buy.currency", me.name, [], "alhambra.empty-square",
+                        square=term(f"alhambra.currency.{square}"))], False
+    found = []
+    wrong = wrong_currency(pay, square)
+    if wrong:
+        found.append(problem("alhambra.buy.currency", me.name, [], "alhambra.wrong-currency",
+                             square=term(f"alhambra.currency.{square}"), cards=_cards(wrong)))
+    missing = missing_cards(pay, me.hand)
+    if missing:
+        found.append(problem("alhambra.buy.currency", me.name, [], "alhambra.cards-not-in-hand",
+                             cards=_cards(missing)))
+    total = sum(v for _, v in pay)
+    if total < offer.price:
+        found.append(problem("alhambra.buy.no-change", me.name, [], "alhambra.pay-too-little",
+                             total=total, price=offer.price))
+    max_actions = game().turn["max_actions"]
+    if mv.action_number > max_actions:
+        found.append(problem("alhambra.buy.exact-payment", me.name, [], "alhambra.too-many-actions",
+                             number=mv.action_number, limit=max_actions))
+    found.extend(_put_bought(table, me, mv, offer))
+    if found:
+        return found, False
+    table.market = [(c, t) for c, t in table.market if c != square]
+    me.hand = remove_cards(pay, me.hand)
+    return [], earns_action(pay, offer.price, mv.action_number)
+
+
+def _put_bought(table: Table, me: PlayerTable, mv: Buy, tile) -> list[Problem]:
+    """Where the bought tile goes: the Alhambra (placement checked now), the reserve, or Dirk."""
+    if mv.to == "reserve":
+        if mv.at is not None:
+            raise PositionError("move: at: only a tile bought for the Alhambra takes a cell")
+        me.reserve = me.reserve + [tile]
+        return []
+    if mv.to == "dirk":
+        if mv.at is not None:
+            raise PositionError("move: at: only a tile bought for the Alhambra takes a cell")
+        if table.dirk is None:
+            return [problem("alhambra.variant.two-player", me.name, [], "alhambra.no-dirk")]
+        table.dirk = table.dirk + [tile]
+        return []
+    if mv.at is None:
+        raise PositionError("move: at: a tile bought for the Alhambra needs the cell [x, y]")
+    lay = me.layout
+    found = placement_problems(lay.grid, lay.fountain, mv.at, tile, me.name)
+    me.placed = me.placed + [(mv.at[0], mv.at[1], tile)]
+    return found
+
+
+def _new_problems(before: PlayerTable, after: PlayerTable) -> list[Problem]:
+    """Building problems the redesign creates (those the Alhambra already had are not its fault)."""
+    old = {(p.rule, p.key, p.cells) for p in building_problems(before.layout, before.name)}
+    after.changed()
+    return [p for p in building_problems(after.layout, after.name) if (p.rule, p.key, p.cells) not in old]
+
+
+def _tile_at(me: PlayerTable, at) -> int | None:
+    return next((i for i, (x, y, _) in enumerate(me.placed) if (x, y) == tuple(at)), None)
+
+
+def _in_reserve(me: PlayerTable, tile) -> int | None:
+    return next((i for i, t in enumerate(me.reserve) if t == tile), None)
+
+
+def _remove(table: Table, me: PlayerTable, mv: Remove) -> tuple[list[Problem], bool]:
+    i = _tile_at(me, mv.at)
+    if i is None:
+        return [problem("alhambra.redesign", me.name, [mv.at], "alhambra.no-tile-there")], False
+    tile = me.placed[i][2]
+    if tile.is_fountain:
+        return [problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays")], False
+    before = copy.deepcopy(me)
+    me.placed = me.placed[:i] + me.placed[i + 1:]
+    me.reserve = me.reserve + [tile]
+    return _new_problems(before, me), False
+
+
+def _add(table: Table, me: PlayerTable, mv: Add) -> tuple[list[Problem], bool]:
+    tile = tile_of(mv.tile)
+    j = _in_reserve(me, tile)
+    if j is None:
+        return [problem("alhambra.redesign", me.name, [], "alhambra.not-in-reserve", tile=_tile(tile))], False
+    lay = me.layout
+    found = placement_problems(lay.grid, lay.fountain, mv.at, tile, me.name)
+    if found:
+        return found, False
+    me.reserve = me.reserve[:j] + me.reserve[j + 1:]
+    me.placed = me.placed + [(mv.at[0], mv.at[1], tile)]
+    return [], False
+
+
+def _swap(table: Table, me: PlayerTable, mv: Swap) -> tuple[list[Problem], bool]:
+    tile = tile_of(mv.tile)
+    found = []
+    j = _in_reserve(me, tile)
+    if j is None:
+        found.append(problem("alhambra.redesign", me.name, [], "alhambra.not-in-reserve", tile=_tile(tile)))
+    i = _tile_at(me, mv.at)
+    if i is None:
+        found.append(problem("alhambra.redesign.swap-position", me.name, [mv.at], "alhambra.no-tile-there"))
+    elif me.placed[i][2].is_fountain:
+        found.append(problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays"))
+    if found:
+        return found, False
+    before = copy.deepcopy(me)
+    old = me.placed[i][2]
+    me.placed = me.placed[:i] + [(mv.at[0], mv.at[1], tile)] + me.placed[i + 1:]
+    me.reserve = me.reserve[:j] + me.reserve[j + 1:] + [old]
+    return _new_problems(before, me), False
+
+
+def _tile(tile):
+    from assistant.alhambra.components import tile_term
+
+    return tile_term(tile)

@@ -1,0 +1,105 @@
+"""The command line's twin: every command as a function, dict in, dict out (FORMATS.md).
+
+Each game package offers a `service` module with the same small surface:
+    parse(data) -> a validated position model        (raises PositionError)
+    check(position) -> list[Problem]
+    score(position) -> dict                           (the `score` output)
+    move(position, move_data) -> MoveOutcome          (raises PositionError on an unreadable move)
+    schema() -> dict                                  (JSON Schema of the position format)
+This module only guards the input, picks the game and renders problems in the requested language.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from assistant.errors import PositionError
+from assistant.jsonio import require_object
+from assistant.problems import Problem, render
+
+__all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome"]
+
+GAMES = ("alhambra", "azul")
+
+
+@dataclass(frozen=True)
+class MoveOutcome:
+    """What a game's move function returns; `after` is the position dict once the move is made."""
+
+    problems: list[Problem]
+    extra_action: bool
+    after: dict | None
+
+
+def service(game: str):
+    if game not in GAMES:
+        raise PositionError(f"game: unknown game {game!r}, expected one of {', '.join(GAMES)}")
+    return importlib.import_module(f"assistant.{game}.service")
+
+
+def _game_of(position: Any) -> str:
+    position = require_object(position, "position")
+    game = position.get("game")
+    if not isinstance(game, str):
+        raise PositionError("position: game: missing, expected \"alhambra\" or \"azul\"")
+    service(game)
+    return game
+
+
+def parse(position: Any):
+    """Validate a position dict into its game's model (PositionError when unreadable)."""
+    game = _game_of(position)
+    return game, service(game).parse(position)
+
+
+def render_all(problems: list[Problem], lang: str | None) -> list[dict]:
+    return [render(p, lang) for p in sorted(problems, key=Problem.sort_key)]
+
+
+def check(position: dict, lang: str | None = None) -> dict:
+    game, pos = parse(position)
+    problems = service(game).check(pos)
+    return {"valid": not problems, "problems": render_all(problems, lang)}
+
+
+def score(position: dict) -> dict:
+    game, pos = parse(position)
+    return service(game).score(pos)
+
+
+def place(position: dict, player: str, tile: dict) -> dict:
+    game, pos = parse(position)
+    if game != "alhambra":
+        raise PositionError(f"place: only for Alhambra positions, not {game}")
+    return service(game).place(pos, player, tile)
+
+
+def move(position: dict, move: dict, lang: str | None = None) -> dict:
+    game, pos = parse(position)
+    move = require_object(move, "move")
+    outcome: MoveOutcome = service(game).move(pos, move)
+    legal = not outcome.problems
+    return {
+        "legal": legal,
+        "problems": render_all(outcome.problems, lang),
+        "extra_action": bool(legal and outcome.extra_action),
+        "after": outcome.after if legal else None,
+    }
+
+
+def schema(game: str) -> dict:
+    return service(game).schema()
+
+
+def ask(question: str, game: str | None = None, lang: str | None = None) -> dict:
+    from assistant.rules.answer import ask as _ask
+
+    return _ask(question, game=game, lang=lang)
+
+
+def rules(game: str | None = None, lang: str | None = None) -> dict:
+    from assistant.rules.answer import list_rules
+
+    return list_rules(game=game, lang=lang)

@@ -1,0 +1,35 @@
+"""The floor line: 7 spaces with fixed penalties; whatever falls beyond them goes to the lid at no cost.
+
+Seed 003_b353cfdd82d0d743.txt (Faz 2b, FAQ): penalties -1 -1 -2 -2 -2 -3 -3, the first player marker counts
+like a tile, extra tiles go straight to the lid. Project ruling: the marker is never discarded; a player whose
+floor line is full keeps it beside the board (`first_player_marker`), where it costs nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.azul.components import FIRST, FLOOR_PENALTIES, FLOOR_SPACES
+
+
+def penalty(entries: int) -> int:
+    """Points lost for a floor line holding this many entries (only the first 7 spaces cost)."""
+    return sum(FLOOR_PENALTIES[:entries])
+
+
+def space_penalty(index: int) -> int:
+    """Penalty of floor space `index` (0-based); 0 beyond the 7th space."""
+    return FLOOR_PENALTIES[index] if index < FLOOR_SPACES else 0
+
+
+def add_tiles(floor: Sequence[str], tiles: Sequence[str]) -> tuple[list[str], int]:
+    """The floor line after adding tiles to its free spaces, and how many went to the lid instead."""
+    room = max(0, FLOOR_SPACES - len(floor))
+    return [*floor, *tiles[:room]], max(0, len(tiles) - room)
+
+
+def add_marker(floor: Sequence[str]) -> tuple[list[str], bool]:
+    """The floor line after taking the first player marker, and whether it is kept beside a full floor line."""
+    if len(floor) < FLOOR_SPACES:
+        return [*floor, FIRST], False
+    return list(floor), True

@@ -1,0 +1,182 @@
+"""The Azul position and move formats of FORMATS.md as pydantic models: the boundary, validated once.
+
+Only what makes a position unreadable is refused here (unknown keys, wrong types, impossible values, two
+players with one name). Whatever can be drawn on a board but breaks a rule (a line over capacity, 9 floor
+entries, 23 red tiles) parses, so `check` can name every broken rule at once. Inside the engine works on plain
+tuples and strings, never on these models.
+
+Choices beyond FORMATS.md:
+- 1 to 4 players: a real game has 2-4, but checking or scoring a single board (a solo community variant, or
+  one player's board at the table) is useful, so one player is accepted.
+- `count` 0..99 and up to 20 floor entries parse; capacity and the 7 floor spaces are check problems.
+- `first_player_marker` (optional, default false): the player holds the first player marker beside the board
+  because their floor line was already full when they took it (project ruling: the marker is never
+  discarded and then costs nothing).
+- `placements` are read only for the grey wall; on the coloured wall they are ignored.
+- Integers are strict: `"3"`, `3.0` or `true` are not the integer 3.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    StringConstraints,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from assistant.azul.components import COLOURS, EMPTY, FIRST, LETTERS, SIZE, TILES_PER_FACTORY
+
+Colour = Literal[COLOURS]  # type: ignore[valid-type]
+FloorEntry = Literal[(*COLOURS, FIRST)]  # type: ignore[valid-type]
+Name = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"\S")]
+_WALL_ROW = re.compile(rf"[{LETTERS}{re.escape(EMPTY)}]{{{SIZE}}}")
+
+
+def _wall_row(value: str) -> str:
+    if not _WALL_ROW.fullmatch(value):
+        raise PydanticCustomError(
+            "wall_row", "expected {size} characters, each one of {letters} or {empty}",
+            {"size": SIZE, "letters": ", ".join(LETTERS), "empty": EMPTY},
+        )
+    return value
+
+
+WallRow = Annotated[str, AfterValidator(_wall_row), WithJsonSchema({"type": "string", "pattern": f"^{_WALL_ROW.pattern}$"})]
+Column = Annotated[int, Field(ge=0, le=SIZE - 1)]
+_LINE_KEYS = tuple(str(n) for n in range(1, SIZE + 1))
+LineKey = Literal[_LINE_KEYS]  # type: ignore[valid-type]
+
+MAX_COUNT = 99
+MAX_FLOOR = 20
+MAX_FACTORIES = 9
+MAX_CENTRE = 101  # all 100 tiles and the marker
+MAX_PLAYERS = 4
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class PatternLine(_Strict):
+    """One pattern line; `count` 0 is an empty line and needs no colour (a colour given with 0 is ignored)."""
+
+    colour: Colour | None = None
+    count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
+
+    @model_validator(mode="after")
+    def _colour_when_filled(self) -> PatternLine:
+        if self.count > 0 and self.colour is None:
+            raise PydanticCustomError("colour_missing", "a line holding tiles needs a colour")
+        return self
+
+
+class Player(_Strict):
+    name: Name
+    score: Annotated[int, Field(ge=0, le=999)] = 0
+    pattern_lines: Annotated[list[PatternLine], Field(min_length=SIZE, max_length=SIZE)]
+    wall: Annotated[list[WallRow], Field(min_length=SIZE, max_length=SIZE)]
+    floor: Annotated[list[FloorEntry], Field(max_length=MAX_FLOOR)] = []
+    placements: dict[LineKey, Column] = {}
+    first_player_marker: bool = Field(
+        default=False,
+        description="Holds the first player marker beside the board: the floor line was full when it was taken.",
+    )
+
+    @field_validator("placements", mode="before")
+    @classmethod
+    def _line_keys(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            for key in value:
+                if key not in _LINE_KEYS:
+                    raise PydanticCustomError(
+                        "placement_key", "{key} is not a pattern line: keys are \"1\" to \"{size}\"",
+                        {"key": repr(key), "size": SIZE},
+                    )
+        return value
+
+
+class Position(_Strict):
+    game: Literal["azul"]
+    wall_variant: Literal["colored", "grey"] = "colored"
+    players: Annotated[list[Player], Field(min_length=1, max_length=MAX_PLAYERS)]
+    factories: Annotated[
+        list[Annotated[list[Colour], Field(max_length=TILES_PER_FACTORY)]] | None, Field(max_length=MAX_FACTORIES)
+    ] = None
+    centre: Annotated[list[FloorEntry] | None, Field(max_length=MAX_CENTRE)] = None
+
+    @field_validator("players")
+    @classmethod
+    def _unique_names(cls, players: list[Player]) -> list[Player]:
+        seen: set[str] = set()
+        for p in players:
+            if p.name in seen:
+                raise PydanticCustomError("duplicate_name", "two players are named {name}", {"name": repr(p.name)})
+            seen.add(p.name)
+        return players
+
+    @property
+    def grey(self) -> bool:
+        return self.wall_variant == "grey"
+
+    def player(self, name: str) -> Player | None:
+        return next((p for p in self.players if p.name == name), None)
+
+
+def _from(value: Any) -> int | str:
+    if value == "centre" or (type(value) is int and 0 <= value <= 99):
+        return value
+    raise PydanticCustomError("from", 'expected a factory number (0, 1, ...) or "centre"')
+
+
+def _line(value: Any) -> int | str:
+    if value == "floor" or (type(value) is int and 1 <= value <= SIZE):
+        return value
+    raise PydanticCustomError("line", f'expected a pattern line 1-{SIZE} or "floor"')
+
+
+class TakeMove(_Strict):
+    """The Azul move: all tiles of one colour from a factory (or the centre) onto one pattern line."""
+
+    action: Literal["take"]
+    player: Name
+    source: Annotated[
+        int | Literal["centre"], PlainValidator(_from, json_schema_input_type=int | Literal["centre"])
+    ] = Field(alias="from")
+    colour: Colour
+    line: Annotated[int | Literal["floor"], PlainValidator(_line, json_schema_input_type=int | Literal["floor"])]
+
+
+
+def to_dict(pos: Position) -> dict:
+    """The position in its canonical JSON form (what `move` returns as `after`); optional parts only if set."""
+    out: dict[str, Any] = {"game": "azul", "wall_variant": pos.wall_variant, "players": []}
+    for p in pos.players:
+        d: dict[str, Any] = {
+            "name": p.name,
+            "score": p.score,
+            "pattern_lines": [
+                {"colour": ln.colour, "count": ln.count} if ln.count else {"count": 0} for ln in p.pattern_lines
+            ],
+            "wall": list(p.wall),
+            "floor": list(p.floor),
+        }
+        if p.placements:
+            d["placements"] = dict(p.placements)
+        if p.first_player_marker:
+            d["first_player_marker"] = True
+        out["players"].append(d)
+    if pos.factories is not None:
+        out["factories"] = [list(f) for f in pos.factories]
+    if pos.centre is not None:
+        out["centre"] = list(pos.centre)
+    return out

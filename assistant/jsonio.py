@@ -1,0 +1,135 @@
+"""Reading untrusted JSON: size, encoding and nesting limits, and one clear line for every failure.
+
+The same guard serves the command line (bytes from a file or stdin), the app (an upload, a URL) and the
+Python API (an already-parsed dict), so every door rejects the same things in the same words.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from pydantic import ValidationError
+
+from assistant.errors import PositionError
+
+MAX_BYTES = 1024 * 1024
+# The formats nest at most five containers deep (position > players > player > alhambra > tile);
+# one level of slack for optional fields. Deeper input is refused before it is parsed.
+MAX_DEPTH = 6
+
+
+def scan_depth(text: str) -> int:
+    """Deepest bracket nesting of a JSON text, ignoring brackets inside strings. Linear, no recursion."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_DEPTH:
+                    return deepest
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def object_depth(value: Any, limit: int = MAX_DEPTH) -> int:
+    """Nesting depth of parsed JSON, stopping as soon as it passes the limit."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list | tuple):
+            children = item
+        else:
+            continue
+        depth += 1
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            return deepest
+        stack.extend((c, depth) for c in children)
+    return deepest
+
+
+def parse_json(data: bytes | str, what: str = "input") -> Any:
+    """Bytes or text to a JSON value, or PositionError naming what went wrong."""
+    if isinstance(data, bytes):
+        if len(data) > MAX_BYTES:
+            raise PositionError(f"{what}: larger than 1 MiB ({len(data):,} bytes)")
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise PositionError(f"{what}: not valid UTF-8 (byte {exc.start})") from None
+    else:
+        text = data
+        if len(text.encode("utf-8")) > MAX_BYTES:
+            raise PositionError(f"{what}: larger than 1 MiB")
+    if not text.strip():
+        raise PositionError(f"{what}: empty, expected a JSON object")
+    if scan_depth(text) > MAX_DEPTH:
+        raise PositionError(f"{what}: JSON nested deeper than the format allows ({MAX_DEPTH} levels)")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PositionError(f"{what}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:  # pragma: no cover - scan_depth refuses such input first
+        raise PositionError(f"{what}: JSON nested too deeply") from None
+
+
+def read_source(source: str, what: str = "input") -> Any:
+    """A path, `-` for standard input, for the command line."""
+    if source == "-":
+        data = sys.stdin.buffer.read(MAX_BYTES + 1)
+    else:
+        try:
+            with open(source, "rb") as fh:
+                data = fh.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise PositionError(f"{what}: cannot read {source!r}: {exc.strerror}") from None
+    return parse_json(data, what)
+
+
+def require_object(value: Any, what: str = "position") -> dict:
+    if not isinstance(value, dict):
+        raise PositionError(f"{what}: expected a JSON object, got {type(value).__name__}")
+    if object_depth(value) > MAX_DEPTH:
+        raise PositionError(f"{what}: nested deeper than the format allows ({MAX_DEPTH} levels)")
+    return value
+
+
+def field_path(loc: tuple) -> str:
+    """pydantic's location tuple as a JSON path players can follow: players[0].alhambra[2].price."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif isinstance(part, str) and not part.startswith(("function-", "tagged-union")):
+            out += f".{part}" if out else part
+    return out or "position"
+
+
+def validation_line(exc: ValidationError, what: str = "position") -> str:
+    """The first error of a ValidationError as one line naming the field, plus a count of the rest."""
+    errors = exc.errors(include_url=False)
+    first = errors[0]
+    msg = first["msg"]
+    if first["type"] == "extra_forbidden":
+        msg = "unknown field"
+    line = f"{what}: {field_path(first['loc'])}: {msg}"
+    if len(errors) > 1:
+        line += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
+    return line

@@ -1,0 +1,76 @@
+"""Sentences for problems, in the player's language.
+
+The title comes from the rule's knowledge-base entry; the detail ("which cells, which players") from a
+template in data/messages/<game>.yaml. English is the fallback for a missing translation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from assistant.paths import DEFAULT_LANG, LANGS, MESSAGES_DIR
+
+if TYPE_CHECKING:
+    from assistant.problems import Problem
+
+
+@lru_cache(maxsize=1)
+def templates() -> dict[str, dict[str, str]]:
+    """All detail templates, keyed by message key then language. Loaded once."""
+    merged: dict[str, dict[str, str]] = {}
+    for path in sorted(MESSAGES_DIR.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for key, texts in data.items():
+            if key in merged:
+                raise ValueError(f"message key {key!r} defined twice ({path.name})")
+            merged[key] = texts
+    return merged
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A message parameter that is itself words (a building type, "Ayşe's reserve"): translated too."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+def term(key: str, **params: Any) -> Term:
+    return Term(key, tuple(sorted(params.items())))
+
+
+def lang_or_default(lang: str | None) -> str:
+    return lang if lang in LANGS else DEFAULT_LANG
+
+
+def format_cells(cells) -> str:
+    return ", ".join(f"({x}, {y})" for x, y in cells)
+
+
+def _value(value: Any, lang: str | None) -> Any:
+    if isinstance(value, Term):
+        return detail(value.key, lang, dict(value.params))
+    if isinstance(value, list | tuple) and value and all(isinstance(v, Term) for v in value):
+        return ", ".join(_value(v, lang) for v in value)
+    return value
+
+
+def detail(key: str, lang: str | None, params: dict[str, Any]) -> str:
+    """The template `key` in `lang` (English when missing), its Term parameters translated as well."""
+    texts = templates().get(key)
+    if texts is None:
+        raise KeyError(f"no message template {key!r} in data/messages")
+    lang = lang_or_default(lang)
+    template = texts.get(lang) or texts[DEFAULT_LANG]
+    return template.format(**{k: _value(v, lang) for k, v in params.items()})
+
+
+def problem_message(p: Problem, lang: str | None = None) -> str:
+    from assistant.rules.knowledge import title
+
+    params = {"cells": format_cells(p.cells), "player": p.player or "", **p.params}
+    return f"{title(p.rule, lang)}: {detail(p.key, lang, params)}"

@@ -1,0 +1,1 @@
+"""The rule knowledge base: entries in data/rules, and the question answerer over them."""
