@@ -20,8 +20,7 @@ EXIT_OK, EXIT_FOUND, EXIT_UNREADABLE = 0, 1, 2
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # a usage mistake is unreadable input too: exit 2, one line
-        self.print_usage(sys.stderr)
-        raise PositionError(f"usage: {message}")
+        raise PositionError(f"usage: {message} (see python -m assistant --help)")
 
 
 def _inline_or_file(value: str, what: str):

@@ -103,3 +103,39 @@ def rules(game: str | None = None, lang: str | None = None) -> dict:
     from assistant.rules.answer import list_rules
 
     return list_rules(game=game, lang=lang)
+
+
+# --- Alhambra setup and end-of-game helpers (dict in, dict out, like the commands) -------------------
+
+
+def alhambra_setup(players: int, seed: int | None = None, names: list[str] | None = None,
+                   ages: list[float] | None = None) -> dict:
+    """Deal a new Alhambra game: hands (dealt to 20 or more), start player (fewest cards, smallest total,
+    youngest when `ages` are given), face-up money, market, the scoring cards' places in the money deck,
+    Dirk's six tiles with two players, and the ready `position`. The same seed deals the same game."""
+    return service("alhambra").setup(players, seed=seed, names=names, ages=ages)
+
+
+def alhambra_setup_money(deck: list[dict], players: int) -> dict:
+    """Deal starting money from a known deck order (top first): the hands, the rest, the start player."""
+    return service("alhambra").setup_money(deck, players)
+
+
+def alhambra_end_market(position: dict) -> dict:
+    """End of game: award each leftover market tile (most money of its currency; a tie leaves it).
+    Returns the awards with everyone's totals and the position after, ready for the third scoring."""
+    game, table = parse(position)
+    if game != "alhambra":
+        raise PositionError("alhambra_end_market: an Alhambra position is needed")
+    return service(game).end_market(table)
+
+
+def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
+    """How many tiles Dirk is dealt at `stage` ("start", "after-first-scoring", "after-second-scoring")
+    with `bag` tiles left in the bag: 6, 6, then a third of the bag rounded down."""
+    from assistant.alhambra.money import dirk_tiles
+
+    try:
+        return {"stage": stage, "bag": bag, "tiles": dirk_tiles(stage, bag)}
+    except ValueError as exc:
+        raise PositionError(f"stage: {exc}") from None

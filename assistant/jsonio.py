@@ -104,10 +104,10 @@ def read_source(source: str, what: str = "input") -> Any:
 
 
 def require_object(value: Any, what: str = "position") -> dict:
+    """The top of a document must be an object. Depth needs no walk here: text is depth-checked before it
+    is parsed, and the models accept no free-form values, so anything deeper than the format fails them."""
     if not isinstance(value, dict):
         raise PositionError(f"{what}: expected a JSON object, got {type(value).__name__}")
-    if object_depth(value) > MAX_DEPTH:
-        raise PositionError(f"{what}: nested deeper than the format allows ({MAX_DEPTH} levels)")
     return value
 
 
@@ -126,7 +126,7 @@ def validation_line(exc: ValidationError, what: str = "position") -> str:
     """The first error of a ValidationError as one line naming the field, plus a count of the rest."""
     errors = exc.errors(include_url=False)
     first = errors[0]
-    msg = first["msg"]
+    msg = first["msg"].removeprefix("Value error, ").removeprefix("Assertion failed, ")
     if first["type"] == "extra_forbidden":
         msg = "unknown field"
     line = f"{what}: {field_path(first['loc'])}: {msg}"

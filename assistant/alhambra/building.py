@@ -84,45 +84,37 @@ def bounds(cells: Iterable[Cell]) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def outside(grid: Grid) -> set[Cell]:
-    """Empty cells reachable from outside, within the bounding box grown by one."""
+def holes(grid: Grid) -> list[list[Cell]]:
+    """Every empty region that cannot be reached from outside the Alhambra, of any size.
+
+    Only the empty cells inside the bounding box can be enclosed; those on its edge touch the outside.
+    Flood from them through empty cells; whatever stays unreached is enclosed.
+    """
+    if not grid:
+        return []
     x0, y0, x1, y1 = bounds(grid)
-    x0, y0, x1, y1 = x0 - 1, y0 - 1, x1 + 1, y1 + 1
-    start = (x0, y0)
-    seen = {start}
-    stack = [start]
+    empty = {(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)} - grid.keys()
+    if not empty:
+        return []
+    stack = [c for c in empty if c[0] in (x0, x1) or c[1] in (y0, y1)]
+    for c in stack:
+        empty.discard(c)
     while stack:
         x, y = stack.pop()
         for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-            if n in seen or n in grid or not (x0 <= n[0] <= x1 and y0 <= n[1] <= y1):
-                continue
-            seen.add(n)
-            stack.append(n)
-    return seen
-
-
-def holes(grid: Grid) -> list[list[Cell]]:
-    """Every empty region that cannot be reached from outside the Alhambra, of any size."""
-    if not grid:
-        return []
-    reached = outside(grid)
-    x0, y0, x1, y1 = bounds(grid)
-    inside = {
-        (x, y)
-        for x in range(x0, x1 + 1)
-        for y in range(y0, y1 + 1)
-        if (x, y) not in grid and (x, y) not in reached
-    }
+            if n in empty:
+                empty.discard(n)
+                stack.append(n)
     regions = []
-    while inside:
-        start = inside.pop()
+    while empty:
+        start = empty.pop()
         region = [start]
         stack = [start]
         while stack:
             x, y = stack.pop()
             for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-                if n in inside:
-                    inside.remove(n)
+                if n in empty:
+                    empty.remove(n)
                     region.append(n)
                     stack.append(n)
         regions.append(sorted(region))

@@ -23,6 +23,7 @@ OFFSET = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}  # y grows to the south
 OPPOSITE = {N: S, S: N, E: W, W: E}
 
 
+@lru_cache(maxsize=128)
 def walls_mask(letters: str) -> int:
     mask = 0
     for ch in letters:
@@ -31,7 +32,12 @@ def walls_mask(letters: str) -> int:
 
 
 def walls_letters(mask: int) -> str:
-    return "".join(SIDE_LETTERS[s] for s in SIDES if mask & s)
+    return _LETTERS[mask]
+
+
+_LETTERS = tuple("".join(SIDE_LETTERS[s] for s in SIDES if mask & s) for mask in range(16))
+# For each walls mask, its walled sides: the hot loops iterate these instead of testing all four.
+WALLED = tuple(tuple(s for s in SIDES if mask & s) for mask in range(16))
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +59,12 @@ class Tile:
 
 
 FOUNTAIN = Tile("fountain", 0, 0)
+
+
+@lru_cache(maxsize=1024)
+def make_tile(type: str, price: int, walls: str) -> Tile:
+    """One shared Tile per printed tile: cheap to build from input, cheap to hash and compare."""
+    return Tile(type, price, walls_mask(walls))
 
 
 @dataclass(frozen=True)

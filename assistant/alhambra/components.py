@@ -21,38 +21,48 @@ def tile_walls(tile) -> str:
 
 
 def _holdings(table: Table):
-    """Every building tile on the table with where it lies: (tile, holder, place term, cell or None)."""
+    """Every building tile on the table with where it lies: (tile, holder, place, cell or None)."""
     for p in table.players:
         for x, y, tile in p.placed:
             if not tile.is_fountain:
-                yield tile, p.name, term("alhambra.where.alhambra", name=p.name), (x, y)
+                yield tile, p.name, ("alhambra", p.name), (x, y)
         for tile in p.reserve:
-            yield tile, p.name, term("alhambra.where.reserve", name=p.name), None
+            yield tile, p.name, ("reserve", p.name), None
     for tile in table.dirk or ():
-        yield tile, DIRK, term("alhambra.where.dirk"), None
+        yield tile, DIRK, ("dirk", None), None
     for currency, tile in table.market or ():
-        yield tile, None, term("alhambra.where.market", currency=term(f"alhambra.currency.{currency}")), None
+        yield tile, None, ("market", currency), None
+
+
+def _where(place: tuple[str, str | None]):
+    kind, who = place
+    if kind == "dirk":
+        return term("alhambra.where.dirk")
+    if kind == "market":
+        return term("alhambra.where.market", currency=term(f"alhambra.currency.{who}"))
+    return term(f"alhambra.where.{kind}", name=who)
 
 
 def component_problems(table: Table) -> list[Problem]:
     g = game()
     found: list[Problem] = []
     seen: dict = defaultdict(list)
+    tiles = g.tiles
     for tile, holder, where, cell in _holdings(table):
-        if g.copies(tile) == 0:
+        if tile not in tiles:
             found.append(problem("alhambra.components", holder, [cell] if cell else [], "alhambra.unknown-tile",
-                                 tile=tile_term(tile), where=where))
+                                 tile=tile_term(tile), where=_where(where)))
         else:
             seen[tile].append((holder, where, cell))
     for tile, copies in seen.items():
-        limit = g.copies(tile)
+        limit = tiles[tile]
         if len(copies) > limit:
             holders = {h for h, _, _ in copies}
             holder = holders.pop() if len(holders) == 1 else None
             cells = [c for _, _, c in copies if c is not None] if holder else []
             found.append(problem("alhambra.components", holder, cells, "alhambra.too-many-tiles",
                                  tile=tile_term(tile), count=len(copies), copies=limit,
-                                 where=[w for _, w, _ in copies]))
+                                 where=[_where(w) for _, w, _ in copies]))
     fountains = sum(len(p.layout.fountains) for p in table.players)
     if fountains > g.fountains:
         found.append(problem("alhambra.components", None, [], "alhambra.too-many-fountains",

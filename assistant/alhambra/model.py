@@ -6,6 +6,7 @@ Validation here is about shape and possible values only. Whether a position obey
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -21,7 +22,14 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False)
 
 
+_VALID_WALLS = frozenset(
+    "".join(p) for k in range(5) for p in permutations("NESW", k)
+)
+
+
 def _check_walls(value: str) -> str:
+    if value in _VALID_WALLS:
+        return value
     if any(ch not in "NESW" for ch in value):
         raise ValueError("walls may only hold the letters N, E, S, W")
     if len(set(value)) != len(value):

@@ -100,3 +100,105 @@ def move(table: Table, data: dict):
     from assistant.alhambra.moves import play
 
     return play(table, data)
+
+
+# --- setup and end of game (assistant.api.alhambra_setup, alhambra_setup_money, alhambra_end_market) ---
+
+
+def _cards_json(cards) -> list[dict]:
+    return [{"currency": c, "value": v} for c, v in cards]
+
+
+def setup(players: int, seed: int | None = None, names: list[str] | None = None,
+          ages: list[float] | None = None) -> dict:
+    """Deal a new game as the rulebook says, reproducibly from `seed`: starting money, start player, the
+    face-up money, the scoring cards in piles 2 and 4, the market, and Dirk's six tiles with two players."""
+    import random
+
+    from assistant.alhambra.money import deal_starting_money, money_deck, stack_scoring_cards, start_player
+    from assistant.alhambra.table import tile_json
+
+    g = game()
+    if not 2 <= players <= 6:
+        raise PositionError("setup: players: Alhambra is for 2 to 6 players")
+    names = names or [f"Player {i + 1}" for i in range(players)]
+    if len(names) != players or len(set(names)) != players:
+        raise PositionError("setup: names: one different name per player")
+    if ages is not None and len(ages) != players:
+        raise PositionError("setup: ages: one age per player")
+    rng = random.Random(seed)
+    two = players == 2
+    deck = money_deck(two_player=two)
+    rng.shuffle(deck)
+    hands, rest = deal_starting_money(deck, players)
+    start = start_player(hands, ages)
+    row_size = g.setup["money_row_size"]
+    money_row, rest = rest[:row_size], rest[row_size:]
+    stacked = stack_scoring_cards(rest, rng)
+    bag = list(g.tiles.elements())
+    rng.shuffle(bag)
+    market = [(cur, bag.pop()) for cur in g.currencies[: g.setup["market_size"]]]
+    dirk = [bag.pop() for _ in range(g.two_player["dirk_start_tiles"])] if two else None
+    position = {
+        "game": "alhambra",
+        "players": [{"name": n, "alhambra": [{"x": 0, "y": 0, "fountain": True}], "reserve": [],
+                     "hand": _cards_json(h)} for n, h in zip(names, hands, strict=True)],
+        "market": [{"currency": c, **tile_json(t)} for c, t in market],
+        "money_row": _cards_json(money_row),
+    }
+    if dirk is not None:
+        position["dirk"] = [tile_json(t) for t in dirk]
+    return {
+        "players": players,
+        "money_cards": len(deck),
+        "hands": [_cards_json(h) for h in hands],
+        "start_player": {"index": start.index, "name": None if start.index is None else names[start.index],
+                         "decided_by": start.decided_by, "tied": [names[i] for i in start.tied]},
+        "money_row": position["money_row"],
+        "market": position["market"],
+        "dirk": position.get("dirk"),
+        "deck": {"cards": len(stacked), "scoring_cards_at": [stacked.index("scoring-1"), stacked.index("scoring-2")]},
+        "bag": len(bag),
+        "position": position,
+    }
+
+
+def setup_money(deck: list[dict], players: int) -> dict:
+    """Starting money from a given deck order (top first), for players who deal at the table."""
+    from assistant.alhambra.model import Card
+    from assistant.alhambra.money import deal_starting_money, start_player
+
+    try:
+        cards = [(c.currency, c.value) for c in (Card.model_validate(d) for d in deck)]
+    except ValidationError as exc:
+        raise PositionError(validation_line(exc, "deck")) from None
+    try:
+        hands, rest = deal_starting_money(cards, players)
+    except ValueError as exc:
+        raise PositionError(f"deck: {exc}") from None
+    start = start_player(hands)
+    return {"hands": [_cards_json(h) for h in hands], "rest": _cards_json(rest),
+            "start_player": {"index": start.index, "decided_by": start.decided_by, "tied": list(start.tied)}}
+
+
+def end_market(table: Table) -> dict:
+    """The end of the game: each leftover market tile to the player with the most money of its currency
+    (a tie leaves it); the tiles go to the winners' reserves, from where they may be built in."""
+    from assistant.alhambra.money import award_market_tiles
+    from assistant.alhambra.table import tile_json
+
+    awards = award_market_tiles(table)
+    kept = []
+    for a in awards:
+        if a.winner is None:
+            kept.append((a.square, a.tile))
+        else:
+            p = table.player(a.winner)
+            p.reserve = p.reserve + [a.tile]
+    if table.market is not None:
+        table.market = kept
+    return {
+        "awards": [{"square": a.square, "tile": tile_json(a.tile), "winner": a.winner, "totals": a.totals}
+                   for a in awards],
+        "after": table.to_json(),
+    }

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from assistant.alhambra.building import Layout, layout
-from assistant.alhambra.catalogue import FOUNTAIN, Tile, walls_letters, walls_mask
+from assistant.alhambra.catalogue import FOUNTAIN, Tile, make_tile, walls_letters
 from assistant.alhambra.model import AlhambraPosition, TileSpec
 
 Card = tuple[str, int]  # (currency, value)
@@ -19,8 +19,8 @@ DIRK = "Dirk"
 def tile_of(spec) -> Tile:
     """A Tile from anything with type/price/walls (a model or a dict already validated)."""
     if isinstance(spec, dict):
-        return Tile(spec["type"], int(spec["price"]), walls_mask(spec["walls"]))
-    return Tile(spec.type, spec.price, walls_mask(spec.walls))
+        return make_tile(spec["type"], int(spec["price"]), spec["walls"])
+    return make_tile(spec.type, spec.price, spec.walls)
 
 
 def tile_json(tile: Tile) -> dict:

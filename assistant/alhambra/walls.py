@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from assistant.alhambra.building import Grid
-from assistant.alhambra.catalogue import E, N, OFFSET, S, SIDE_LETTERS, SIDES, W
+from assistant.alhambra.catalogue import OFFSET, SIDE_LETTERS, WALLED, E, N, S, W
 
 Corner = tuple[int, int]
 
@@ -47,14 +47,10 @@ class WallReport:
 def outer_segments(grid: Grid) -> list[tuple[int, int, int]]:
     out = []
     for (x, y), tile in grid.items():
-        walls = tile.walls
-        if not walls:
-            continue
-        for side in SIDES:
-            if walls & side:
-                dx, dy = OFFSET[side]
-                if (x + dx, y + dy) not in grid:
-                    out.append((x, y, side))
+        for side in WALLED[tile.walls]:
+            dx, dy = OFFSET[side]
+            if (x + dx, y + dy) not in grid:
+                out.append((x, y, side))
     return out
 
 
@@ -62,34 +58,40 @@ def longest_wall(grid: Grid) -> WallReport:
     segs = outer_segments(grid)
     if not segs:
         return WallReport(0, (), 0, ())
-    parent: dict[Corner, Corner] = {}
-
-    def find(c: Corner) -> Corner:
-        root = c
-        while parent.setdefault(root, root) != root:
-            root = parent[root]
-        while parent[c] != root:  # path compression
-            parent[c], c = root, parent[c]
-        return root
-
+    # Corners to the segments that touch them, then one traversal per connected set: linear time.
+    at: dict[Corner, list[int]] = {}
     ends = []
-    for x, y, side in segs:
+    for i, (x, y, side) in enumerate(segs):
         (ax, ay), (bx, by) = _ENDS[side]
         a, b = (x + ax, y + ay), (x + bx, y + by)
-        ra, rb = find(a), find(b)
-        if ra != rb:
-            parent[ra] = rb
-        ends.append(a)
-    groups: dict[Corner, list[tuple[int, int, int]]] = {}
-    for seg, a in zip(segs, ends, strict=True):
-        groups.setdefault(find(a), []).append(seg)
-    runs = sorted(groups.values(), key=lambda g: (-len(g), sorted(g)))
-    best = sorted(runs[0])
+        ends.append((a, b))
+        at.setdefault(a, []).append(i)
+        at.setdefault(b, []).append(i)
+    group = [-1] * len(segs)
+    runs: list[list[int]] = []
+    for i in range(len(segs)):
+        if group[i] >= 0:
+            continue
+        g = len(runs)
+        group[i] = g
+        members = [i]
+        stack = [i]
+        while stack:
+            for corner in ends[stack.pop()]:
+                for j in at[corner]:
+                    if group[j] < 0:
+                        group[j] = g
+                        members.append(j)
+                        stack.append(j)
+        runs.append(members)
+    as_segs = [sorted(segs[i] for i in members) for members in runs]
+    as_segs.sort(key=lambda r: (-len(r), r))
+    best = as_segs[0]
     return WallReport(
         length=len(best),
         segments=tuple(Segment(x, y, SIDE_LETTERS[s]) for x, y, s in best),
         outer=len(segs),
-        runs=tuple(len(g) for g in runs),
+        runs=tuple(len(r) for r in as_segs),
     )
 
 

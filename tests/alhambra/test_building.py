@@ -1,0 +1,147 @@
+"""Building rules of a whole Alhambra and of single placements (alhambra.build.*)."""
+
+from assistant import api
+from tests.alhambra.util import Box, cell, fountain, hand_tile, position, ring_3x3, rules_of
+
+
+def check(*cells, name="Ayşe", **kw):
+    return api.check(position((name, list(cells)), **kw))
+
+
+def test_valid_ring_around_the_fountain_passes_every_rule():
+    assert check(*ring_3x3()) == {"valid": True, "problems": []}
+
+
+def test_two_tiles_on_one_cell_is_a_grid_problem():
+    box = Box()
+    out = check(fountain(), cell(1, 0, box.take("")), cell(1, 0, box.take("")))
+    assert "alhambra.build.grid" in rules_of(out)
+    grid = [p for p in out["problems"] if p["rule"] == "alhambra.build.grid"][0]
+    assert grid["cells"] == [[1, 0]] and grid["player"] == "Ayşe"
+
+
+def test_no_fountain_and_two_fountains_break_the_fountain_rule():
+    box = Box()
+    assert rules_of(check(cell(0, 0, box.take("")))) == ["alhambra.build.fountain"]
+    out = check(fountain(0, 0), fountain(1, 0))
+    assert rules_of(out) == ["alhambra.build.fountain"]
+    assert out["problems"][0]["cells"] == [[0, 0], [1, 0]]
+
+
+def test_touching_sides_must_both_be_walled_or_both_open():
+    box = Box()
+    # tile at (1,0) has an east wall, the tile at (2,0) has no west wall
+    out = check(fountain(), cell(1, 0, box.take("E")), cell(1, 1, box.take("")), cell(2, 1, box.take("")),
+                cell(2, 0, box.take("")), cell(0, 1, box.take("")))
+    mism = [p for p in out["problems"] if p["rule"] == "alhambra.build.walls-match"]
+    assert [p["cells"] for p in mism] == [[[1, 0], [2, 0]]]
+
+
+def test_a_tile_touching_only_at_a_corner_is_not_adjacent():
+    box = Box()
+    out = check(fountain(), cell(1, 1, box.take("")))
+    assert rules_of(out) == ["alhambra.build.adjacent"]
+    assert out["problems"][0]["cells"] == [[1, 1]]
+
+
+def test_detached_cluster_is_one_adjacency_problem_with_all_its_cells():
+    box = Box()
+    out = check(fountain(), cell(2, 0, box.take("")), cell(3, 0, box.take("")))
+    adj = [p for p in out["problems"] if p["rule"] == "alhambra.build.adjacent"]
+    assert len(adj) == 1 and adj[0]["cells"] == [[2, 0], [3, 0]]
+
+
+def test_reachable_example_1_wall_blocks_the_walk():
+    # seed 002_65699d3db1d1be26.txt, 例1: [ A ] [ B|] [|C ]: C cannot be reached without crossing the wall
+    box = Box()
+    out = check(fountain(0, 0), cell(1, 0, box.take("E")), cell(2, 0, box.take("W")))
+    assert rules_of(out) == ["alhambra.build.reachable"]
+    assert out["problems"][0]["cells"] == [[2, 0]]
+
+
+def test_reachable_example_2_walk_around_the_wall_over_x_and_y():
+    # seed 002, 例2: with x and y above B and C, one walks around the wall: C may be placed
+    box = Box()
+    a_b_x_y = [fountain(0, 0), cell(1, 0, box.take("E")), cell(1, -1, box.take("")), cell(2, -1, box.take(""))]
+    c = box.take("W")
+    assert check(*a_b_x_y, cell(2, 0, c))["valid"]
+    legal = api.place(position(("Ayşe", a_b_x_y)), "Ayşe", c)["positions"]
+    assert [2, 0] in legal
+    # and without x and y, the same tile cannot go there
+    assert [2, 0] not in api.place(position(("Ayşe", a_b_x_y[:2])), "Ayşe", c)["positions"]
+
+
+def test_single_enclosed_cell_is_a_hole():
+    box = Box()
+    ring = ring_3x3(box)
+    # move the fountain from the middle to a corner tile: the middle cell is then enclosed and empty
+    cells = [c for c in ring if not c.get("fountain")]
+    cells = [c for c in cells if (c["x"], c["y"]) != (-1, -1)] + [fountain(-1, -1)]
+    out = check(*cells)
+    holes = [p for p in out["problems"] if p["rule"] == "alhambra.build.no-holes"]
+    assert [p["cells"] for p in holes] == [[[0, 0]]]
+
+
+def test_enclosed_region_of_two_cells_is_a_hole_too():
+    # Ruling (data/rules/alhambra.build.no-holes.yaml): a hole is any empty region not reachable from
+    # outside, of any size; the Japanese text's one-cell definition is only the smallest case.
+    box = Box()
+    cells = [fountain(0, -1)]
+    frame = {(-1, -1): "", (1, -1): "", (2, -1): "", (2, 0): "", (2, 1): "", (1, 1): "", (0, 1): "",
+             (-1, 1): "", (-1, 0): ""}
+    cells += [cell(x, y, box.take(w)) for (x, y), w in frame.items()]
+    out = check(*cells)
+    holes = [p for p in out["problems"] if p["rule"] == "alhambra.build.no-holes"]
+    assert [p["cells"] for p in holes] == [[[0, 0], [1, 0]]]
+
+
+def test_check_reports_every_problem_at_once():
+    box = Box()
+    out = check(fountain(), cell(1, 0, box.take("E")), cell(2, 0, box.take("")), cell(5, 5, box.take("")),
+                cell(5, 5, box.take("")))
+    assert {"alhambra.build.walls-match", "alhambra.build.adjacent", "alhambra.build.grid"} <= set(rules_of(out))
+
+
+def test_problems_of_each_player_name_that_player():
+    box = Box()
+    good = ("Ayşe", [fountain()])
+    bad = ("Kemal", [fountain(), cell(3, 3, box.take(""))])
+    out = api.check(position(good, bad))
+    assert {p["player"] for p in out["problems"]} == {"Kemal"}
+
+
+def test_place_lists_every_legal_cell_sorted():
+    box = Box()
+    alh = [fountain(), cell(1, 0, box.take("NE"))]
+    legal = api.place(position(("Ayşe", alh)), "Ayşe", hand_tile("tower", 11, ""))["positions"]
+    # east of the NE tile is walled, north of it is walled: not there; everywhere else around: yes
+    assert legal == [[-1, 0], [0, -1], [0, 1], [1, 1]]
+
+
+def test_place_refuses_a_cell_that_would_close_a_hole():
+    box = Box()
+    ring = [c for c in ring_3x3(box) if (c["x"], c["y"]) != (0, 1)]  # open at the bottom middle
+    # fountain in the middle, ring with a gap: filling the gap is fine (no empty cell left inside)
+    legal = api.place(position(("Ayşe", ring)), "Ayşe", box.take("S"))["positions"]
+    assert [0, 1] in legal
+
+
+def test_place_refuses_a_tile_that_would_enclose_an_empty_cell():
+    box = Box()
+    # a U around the empty cell (1,1): fountain (0,0), tiles (1,0),(2,0),(2,1),(2,2),(1,2),(0,2)
+    cells = [fountain(), *(cell(x, y, box.take("")) for x, y in [(1, 0), (2, 0), (2, 1), (2, 2), (1, 2)])]
+    tile = box.take("")
+    legal = api.place(position(("Ayşe", cells)), "Ayşe", tile)["positions"]
+    assert [0, 1] not in legal  # would close the U around (1,1)
+    assert [1, 1] in legal       # filling it is fine
+    assert [0, 2] in legal       # (0,1) stays open to the west
+
+
+def test_place_without_fountain_finds_nothing_and_unknown_player_is_an_error():
+    import pytest
+
+    pos = position(("Ayşe", [fountain()]))
+    with pytest.raises(api.PositionError, match="no player named"):
+        api.place(pos, "Nobody", hand_tile("tower", 11, ""))
+    with pytest.raises(api.PositionError, match=r"tile: walls"):
+        api.place(pos, "Ayşe", hand_tile("tower", 11, "X"))

@@ -1,0 +1,89 @@
+"""The position format at the boundary (FORMATS.md) and the components check (alhambra.components)."""
+
+import pytest
+
+from assistant import api
+from tests.alhambra.util import Box, cell, fountain, position, rules_of
+
+
+def test_schema_export_forbids_unknown_keys_everywhere():
+    schema = api.schema("alhambra")
+    assert schema["additionalProperties"] is False
+    for name in ("PlacedTile", "TileSpec", "Card", "AlhambraPlayer", "MarketTile"):
+        assert schema["$defs"][name]["additionalProperties"] is False
+    assert schema["properties"]["players"]["maxItems"] == 6
+
+
+@pytest.mark.parametrize(
+    ("pos", "needle"),
+    [
+        ({"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": 0, "y": 0, "fountain": True,
+                                                                      "walls": "N"}]}]}, "fountain has no walls"),
+        ({"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": 0, "y": 0, "type": "tower"}]}]},
+         "needs price, walls"),
+        ({"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": 0, "y": 0, "type": "tower", "price": 8,
+                                                                      "walls": "NN"}]}]}, "once"),
+        ({"game": "alhambra", "players": [{"name": "A"}, {"name": "A"}]}, "share the name"),
+        ({"game": "alhambra", "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}], "dirk": []}, "two-player"),
+        ({"game": "alhambra", "players": [{"name": "A", "hand": [{"currency": "red", "value": 3}]}]}, "currency"),
+        ({"game": "alhambra", "players": [{"name": "A", "hand": [{"currency": "blue", "value": 10}]}]}, "value"),
+        ({"game": "alhambra", "round": 4, "players": [{"name": "A"}]}, "round"),
+        ({"game": "alhambra", "players": []}, "players"),
+        ({"game": "alhambra", "players": [{"name": "A"}], "market": [
+            {"currency": "blue", "type": "tower", "price": 8, "walls": ""},
+            {"currency": "blue", "type": "tower", "price": 9, "walls": ""}]}, "market"),
+    ],
+)
+def test_impossible_values_are_unreadable_with_the_field_named(pos, needle):
+    with pytest.raises(api.PositionError, match=needle):
+        api.check(pos)
+
+
+def test_a_tile_the_game_does_not_have_is_a_components_problem():
+    out = api.check(position(("A", [fountain(), cell(1, 0, {"type": "tower", "price": 8, "walls": ""})])))
+    assert rules_of(out) == ["alhambra.components"]
+    assert out["problems"][0]["cells"] == [[1, 0]]
+    assert "tower" in out["problems"][0]["message"]
+
+
+def test_more_copies_of_a_tile_than_the_game_has_across_the_table():
+    box = Box()
+    t = box.take("NE", "tower")
+    pos = position(("A", [fountain(), cell(1, 0, t)]), ("B", [fountain()]))
+    pos["players"][1]["reserve"] = [t]
+    pos["market"] = [{"currency": "blue", **t}]
+    out = api.check(pos)
+    assert rules_of(out) == ["alhambra.components"]
+    p = out["problems"][0]
+    assert p["player"] is None and "3" in p["message"] and "A" in p["message"] and "B" in p["message"]
+
+
+def test_money_cards_over_the_deck_and_over_the_two_player_deck():
+    card = {"currency": "blue", "value": 5}
+    pos = position(("A", [fountain()]), ("B", [fountain()]), dirk=[])
+    pos["players"][0]["hand"] = [card, card, card]
+    assert rules_of(api.check(pos)) == ["alhambra.variant.two-player-money"]
+    pos["players"][1]["hand"] = [card]
+    assert rules_of(api.check(pos)) == ["alhambra.components"]
+
+
+def test_messages_come_in_the_requested_language_with_the_rule_title():
+    box = Box()
+    pos = position(("Ayşe", [fountain(), cell(2, 0, box.take(""))]))
+    msgs = {lang: api.check(pos, lang=lang)["problems"][0]["message"] for lang in ("en", "tr", "es", "ja")}
+    assert "(2, 0)" in msgs["en"] and "full side" in msgs["en"]
+    assert "kenar" in msgs["tr"] and "lado" in msgs["es"] and "辺" in msgs["ja"]
+    from assistant.rules.knowledge import title
+
+    for lang, msg in msgs.items():
+        assert msg.startswith(title("alhambra.build.adjacent", lang))
+
+
+def test_check_output_is_json_serialisable_and_stable():
+    import json
+
+    box = Box()
+    pos = position(("B", [fountain(), cell(3, 0, box.take(""))]), ("A", [fountain(), cell(0, 2, box.take(""))]))
+    first = api.check(pos)
+    assert json.loads(json.dumps(first)) == first == api.check(pos)
+    assert [p["player"] for p in first["problems"]] == ["A", "B"]

@@ -1,0 +1,116 @@
+"""Setup, money deck, scoring cards, the end of the game and Dirk (alhambra.setup.*, alhambra.money.*,
+alhambra.end.*, alhambra.variant.*)."""
+
+import random
+
+import pytest
+
+from assistant import api
+from assistant.alhambra.money import (
+    SCORING_1,
+    SCORING_2,
+    dirk_tiles,
+    game_ends,
+    money_deck,
+    refill_money_row,
+    stack_scoring_cards,
+    start_player,
+    take_total_ok,
+)
+
+
+def test_money_deck_has_108_cards_or_72_with_two_players():
+    assert len(money_deck()) == 108 and len(money_deck(two_player=True)) == 72
+    assert money_deck(True).count(("blue", 9)) == 2 and money_deck().count(("blue", 9)) == 3
+
+
+def test_take_one_card_of_any_value_or_several_up_to_five():
+    assert take_total_ok([("blue", 9)])
+    assert take_total_ok([("blue", 1), ("green", 2), ("yellow", 2)])
+    assert not take_total_ok([("blue", 3), ("green", 3)])
+
+
+def test_starting_money_is_dealt_until_twenty_or_more():
+    deck = [("blue", 9), ("green", 9), ("blue", 1), ("orange", 1), ("yellow", 9), ("green", 8), ("blue", 3),
+            ("orange", 9), ("yellow", 9), ("green", 5)]
+    out = api.alhambra_setup_money(deck=[{"currency": c, "value": v} for c, v in deck], players=3)
+    totals = [sum(c["value"] for c in h) for h in out["hands"]]
+    assert totals == [20, 20, 23]
+    assert [len(h) for h in out["hands"]] == [4, 3, 3]
+
+
+def test_start_player_fewest_cards_then_smallest_total_then_youngest():
+    assert start_player([[("b", 9)] * 3, [("b", 9), ("b", 9), ("b", 2)]]).index == 1     # total decides
+    assert start_player([[("b", 5)] * 4, [("b", 9)] * 3]).index == 1                      # fewest cards
+    tied = start_player([[("b", 9)] * 3, [("b", 9)] * 3])
+    assert tied.index is None and tied.tied == (0, 1)
+    assert start_player([[("b", 9)] * 3, [("b", 9)] * 3], ages=[30, 12]).index == 1       # youngest
+
+
+def test_scoring_cards_go_into_the_second_and_fourth_of_five_piles():
+    deck = money_deck()[:100]
+    stacked = stack_scoring_cards(deck, random.Random(7))
+    assert len(stacked) == 102
+    i1, i2 = stacked.index(SCORING_1), stacked.index(SCORING_2)
+    # piles of 20 (+1 for the pile that holds a scoring card): pile 2 spans 20..40, pile 4 spans 61..81
+    assert 20 <= i1 <= 40 and 61 <= i2 <= 81
+
+
+def test_scoring_card_drawn_while_refilling_is_set_aside_and_the_row_still_fills():
+    refill = refill_money_row([("blue", 2)], [("blue", 3), SCORING_1, ("green", 4), ("orange", 5)], [],
+                              random.Random(1))
+    assert refill.row == [("blue", 2), ("blue", 3), ("green", 4), ("orange", 5)]
+    assert refill.scorings == [1]
+
+
+def test_empty_money_deck_is_rebuilt_from_the_discard_pile():
+    refill = refill_money_row([], [("blue", 3)], [("green", 1), ("green", 2), ("green", 3)], random.Random(1))
+    assert len(refill.row) == 4 and refill.reshuffled and refill.discard == []
+
+
+def test_game_ends_when_the_bag_cannot_refill_the_market():
+    assert game_ends(bag=1, empty_squares=2) and not game_ends(bag=2, empty_squares=2)
+
+
+def test_dirk_gets_six_six_and_a_third_of_the_bag_rounded_down():
+    assert dirk_tiles("start", 54) == 6 and dirk_tiles("after-first-scoring", 30) == 6
+    assert dirk_tiles("after-second-scoring", 20) == 6 and dirk_tiles("after-second-scoring", 17) == 5
+
+
+def end_position():
+    return {
+        "game": "alhambra", "round": 3, "dirk": [],
+        "players": [
+            {"name": "Ayşe", "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+             "hand": [{"currency": "blue", "value": 7}, {"currency": "green", "value": 4}]},
+            {"name": "Kemal", "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+             "hand": [{"currency": "blue", "value": 3}, {"currency": "blue", "value": 2},
+                      {"currency": "green", "value": 4}]},
+        ],
+        "market": [{"currency": "blue", "type": "tower", "price": 13, "walls": "E"},
+                   {"currency": "green", "type": "garden", "price": 9, "walls": "E"}],
+    }
+
+
+def test_leftover_market_tile_goes_to_most_money_of_its_currency_and_a_tie_leaves_it():
+    out = api.alhambra_end_market(end_position())
+    awards = {a["square"]: a for a in out["awards"]}
+    assert awards["blue"]["winner"] == "Ayşe" and awards["blue"]["totals"] == {"Ayşe": 7, "Kemal": 5}
+    assert awards["green"]["winner"] is None          # 4 against 4: the garden stays in the market
+    after = out["after"]
+    assert after["market"] == [{"currency": "green", "type": "garden", "price": 9, "walls": "E"}]
+    assert {"type": "tower", "price": 13, "walls": "E"} in after["players"][0]["reserve"]
+    assert after["dirk"] == []                        # Dirk holds no money, so never gets one
+
+
+def test_setup_deals_a_whole_game_reproducibly():
+    a = api.alhambra_setup(players=3, seed=11)
+    b = api.alhambra_setup(players=3, seed=11)
+    assert a == b
+    assert all(sum(c["value"] for c in h) >= 20 for h in a["hands"])
+    assert len(a["money_row"]) == 4 and len(a["market"]) == 4
+    assert a["start_player"]["index"] in (0, 1, 2) or a["start_player"]["decided_by"] == "tied"
+    two = api.alhambra_setup(players=2, seed=3)
+    assert two["money_cards"] == 72 and len(two["dirk"]) == 6
+    with pytest.raises(api.PositionError):
+        api.alhambra_setup(players=7, seed=1)
