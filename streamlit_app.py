@@ -1,60 +1,45 @@
-"""Table Referee: the app's entry point.
-
-Until the full multipage app lands, this home page loads a sample Alhambra position, or one the user
-uploads, and shows what the engine says about it: the verdict of `check` and the score of `score`.
-"""
+"""Table Referee: the router. Page config, the language picker, a shared position from the URL, and
+st.navigation over the pages in pages/. Everything else lives in the pages and the core."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-import pandas as pd
 import streamlit as st
 
-from assistant import api
-from assistant.errors import PositionError
-
-SAMPLE = Path(__file__).parent / "examples" / "alhambra-sample.json"
+from assistant.i18n import LANG_NAMES
+from assistant.paths import LANGS
+from ui.common import lang, tr
+from ui.position_io import load_from_link
 
 st.set_page_config(page_title="Table Referee", page_icon="🏰", layout="wide")
-st.title("Table Referee")
-st.caption("The rules assistant and scoring checker for Alhambra and Azul.")
 
+current = lang()
+with st.sidebar:
+    chosen = st.selectbox(
+        tr("app.language"), LANGS, index=LANGS.index(current), format_func=LANG_NAMES.get, key="lang-picker"
+    )
+    if chosen != current:
+        st.session_state["lang"] = chosen
+        st.rerun()
 
-@st.cache_data
-def sample_text() -> str:
-    return SAMPLE.read_text(encoding="utf-8")
+game, error = load_from_link()
+if error:
+    st.session_state["link:error"] = error
+if game:
+    st.session_state["link:game"] = game
 
+PAGES = {
+    "": [st.Page("pages/home.py", title=tr("nav.home"), icon="🏠", url_path="home", default=True)],
+    tr("nav.section.games"): [
+        st.Page("pages/alhambra_board.py", title=tr("nav.alhambra_board"), icon="🏰", url_path="alhambra"),
+        st.Page("pages/alhambra_scoring.py", title=tr("nav.alhambra_scoring"), icon="🧮",
+                url_path="alhambra-scoring"),
+        st.Page("pages/alhambra_turn.py", title=tr("nav.alhambra_turn"), icon="💰", url_path="alhambra-turn"),
+        st.Page("pages/azul_board.py", title=tr("nav.azul_board"), icon="🟦", url_path="azul"),
+    ],
+    tr("nav.section.help"): [
+        st.Page("pages/rules.py", title=tr("nav.rules"), icon="📖", url_path="rules"),
+        st.Page("pages/learn.py", title=tr("nav.learn"), icon="🎓", url_path="learn"),
+    ],
+}
 
-uploaded = st.file_uploader("Open a position file (JSON)", type=["json"])
-text = uploaded.getvalue() if uploaded is not None else sample_text().encode("utf-8")
-st.write("Position:", uploaded.name if uploaded is not None else "the sample Alhambra")
-
-try:
-    from assistant.jsonio import parse_json
-
-    position = parse_json(text, "position")
-    verdict = api.check(position)
-    result = api.score(position) if isinstance(position, dict) and position.get("game") in api.GAMES else None
-except PositionError as exc:
-    st.error(str(exc))
-    st.stop()
-
-if verdict["valid"]:
-    st.success("This position obeys every rule the referee knows.")
-else:
-    for p in verdict["problems"]:
-        st.error(f"**{p['player'] or ''}** {p['message']} ({p['rule']})")
-
-if result and result["game"] == "alhambra":
-    st.subheader(f"Scoring round {result['round']}")
-    rows = {p["name"]: {**p["buildings"], "wall": p["wall"], "total": p["total"]} for p in result["players"]}
-    if result["dirk"]:
-        rows["Dirk"] = {**result["dirk"]["buildings"], "wall": 0, "total": result["dirk"]["total"]}
-    st.dataframe(pd.DataFrame(rows).T, use_container_width=True)
-elif result:
-    st.json(result)
-
-with st.expander("Raw position"):
-    st.code(json.dumps(position, ensure_ascii=False, indent=2), language="json")
+st.navigation(PAGES).run()

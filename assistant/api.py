@@ -139,3 +139,10 @@ def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
         return {"stage": stage, "bag": bag, "tiles": dirk_tiles(stage, bag)}
     except ValueError as exc:
         raise PositionError(f"stage: {exc}") from None
+
+
+def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: dict[str, int] | None = None,
+                          dirk: dict[str, int] | None = None) -> dict:
+    """Score an Alhambra round from typed counts: {player: {type: buildings}}, {player: wall length}, and
+    Dirk's counts in the two-player game. Same output as `score`, with every tie explained."""
+    return service("alhambra").score_counts(round, counts, walls or {}, dirk)

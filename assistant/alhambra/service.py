@@ -202,3 +202,55 @@ def end_market(table: Table) -> dict:
                    for a in awards],
         "after": table.to_json(),
     }
+
+
+def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str, int],
+                 dirk: dict[str, int] | None = None) -> dict:
+    """Score a round from typed counts (buildings per type, wall length) for players who keep only the
+    score sheet: the same majorities and the same output shape as `score`, without the boards."""
+    g = game()
+    if round_ not in g.points:
+        raise PositionError("round: 1, 2 or 3")
+    if not 1 <= len(counts) <= 6:
+        raise PositionError("counts: 1 to 6 players")
+    table: dict[str, Counter] = {}
+    for name, per_type in counts.items():
+        if not isinstance(name, str) or not 1 <= len(name) <= 40:
+            raise PositionError("counts: player names of 1 to 40 characters")
+        if name == DIRK and dirk is not None:
+            raise PositionError("counts: a player may not be called Dirk in the two-player game")
+        table[name] = _typed_counts(per_type, f"counts.{name}")
+    for name, length in walls.items():
+        if name not in counts or not isinstance(length, int) or not 0 <= length <= 80:
+            raise PositionError(f"walls.{name}: a wall length from 0 to 80 for a listed player")
+    if dirk is not None:
+        if len(counts) != 2:
+            raise PositionError("dirk: only in the two-player game")
+        table[DIRK] = _typed_counts(dirk, "dirk")
+    standings = majorities(table, g.points[round_])
+    points = {name: dict.fromkeys(g.building_types, 0) for name in table}
+    for btype, ranked in standings.items():
+        for s in ranked:
+            points[s.name][btype] = s.points
+    players = [{"name": n, "buildings": points[n], "wall": walls.get(n, 0),
+                "total": sum(points[n].values()) + walls.get(n, 0),
+                "counts": {t: table[n].get(t, 0) for t in g.building_types}} for n in counts]
+    out_dirk = None
+    if dirk is not None:
+        out_dirk = {"buildings": points[DIRK], "total": sum(points[DIRK].values()),
+                    "counts": {t: table[DIRK].get(t, 0) for t in g.building_types}}
+    return {"game": "alhambra", "round": round_, "players": players, "dirk": out_dirk,
+            "majorities": {t: [s.to_json() for s in standings[t]] for t in g.building_types}}
+
+
+def _typed_counts(per_type: dict, where: str) -> Counter:
+    g = game()
+    out: Counter = Counter()
+    for btype, n in per_type.items():
+        if btype not in g.building_types:
+            raise PositionError(f"{where}.{btype}: unknown building type")
+        limit = sum(c for t, c in g.tiles.items() if t.type == btype)
+        if not isinstance(n, int) or not 0 <= n <= limit:
+            raise PositionError(f"{where}.{btype}: a count from 0 to {limit}")
+        out[btype] = n
+    return out

@@ -107,3 +107,19 @@ def test_majorities_report_explains_each_type():
     garden = out["majorities"]["garden"]
     assert [(s["name"], s["count"], s["place"], s["points"]) for s in garden] == [
         ("Kemal", 2, 1, 12), ("Ayşe", 1, 2, 5)]
+
+
+def test_typed_counts_score_like_boards_with_ties_explained():
+    out = api.alhambra_score_counts(3, {"A": {"tower": 2}, "B": {"tower": 2}, "C": {"tower": 1}},
+                                    walls={"A": 5})
+    pts = {p["name"]: p["buildings"]["tower"] for p in out["players"]}
+    assert pts == {"A": 17, "B": 17, "C": 6}
+    assert out["players"][0]["total"] == 22
+    assert out["majorities"]["tower"][0]["tied_with"] == ["B"]
+
+
+def test_typed_counts_reject_impossible_numbers():
+    with pytest.raises(api.PositionError, match="pavilion"):
+        api.alhambra_score_counts(1, {"A": {"pavilion": 8}})
+    with pytest.raises(api.PositionError, match="dirk"):
+        api.alhambra_score_counts(1, {"A": {}, "B": {}, "C": {}}, dirk={"tower": 1})

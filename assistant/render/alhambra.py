@@ -1,0 +1,145 @@
+"""The Alhambra drawn as SVG: building colours, walls as thick lines, the fountain, the longest outer wall
+over them, and highlighted cells (problems, legal cells for a tile, the selected cell)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+import yaml
+
+from assistant.alhambra.catalogue import E, N, S, SIDES, W, walls_mask
+from assistant.paths import DATA
+from assistant.render import esc
+
+Cell = tuple[int, int]
+
+_SIDE_LINE = {  # (x1, y1, x2, y2) as fractions of the cell, for each side
+    N: (0, 0, 1, 0),
+    E: (1, 0, 1, 1),
+    S: (0, 1, 1, 1),
+    W: (0, 0, 0, 1),
+}
+_LETTER = {"N": N, "E": E, "S": S, "W": W}
+_SHORT = {"pavilion": "Pav", "seraglio": "Ser", "arcades": "Arc", "chambers": "Cha", "garden": "Gar",
+          "tower": "Tow"}
+
+
+@lru_cache(maxsize=1)
+def look() -> dict:
+    return yaml.safe_load((DATA / "alhambra" / "look.yaml").read_text(encoding="utf-8"))
+
+
+def _tile_body(x: float, y: float, size: float, kind: str, price, walls: int, label: str | None) -> list[str]:
+    lk = look()
+    fill = lk["building_colours"].get(kind, "#cccccc")
+    ink = lk["text_colours"].get(kind, "#000")
+    pad = size * 0.04
+    out = [f'<rect x="{x + pad:.1f}" y="{y + pad:.1f}" width="{size - 2 * pad:.1f}" height="{size - 2 * pad:.1f}" '
+           f'rx="{size * 0.08:.1f}" fill="{fill}" stroke="#00000033"/>']
+    if kind == "fountain":
+        cx, cy = x + size / 2, y + size / 2
+        out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{size * 0.28:.1f}" fill="#9fd3f0" stroke="{ink}"/>')
+        out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{size * 0.1:.1f}" fill="{ink}"/>')
+    else:
+        text = esc(label if label is not None else _SHORT.get(kind, kind))
+        out.append(f'<text x="{x + size / 2:.1f}" y="{y + size * 0.47:.1f}" font-size="{size * 0.22:.1f}" '
+                   f'text-anchor="middle" fill="{ink}" font-family="sans-serif">{text}</text>')
+        out.append(f'<text x="{x + size / 2:.1f}" y="{y + size * 0.78:.1f}" font-size="{size * 0.26:.1f}" '
+                   f'text-anchor="middle" fill="{ink}" font-weight="bold" font-family="sans-serif">{esc(price)}</text>')
+    wall = lk["wall"]
+    for side in SIDES:
+        if walls & side:
+            x1, y1, x2, y2 = _SIDE_LINE[side]
+            out.append(f'<line x1="{x + x1 * size:.1f}" y1="{y + y1 * size:.1f}" x2="{x + x2 * size:.1f}" '
+                       f'y2="{y + y2 * size:.1f}" stroke="{wall}" stroke-width="{size * 0.12:.1f}" '
+                       f'stroke-linecap="square"/>')
+    return out
+
+
+def alhambra_svg(
+    cells: Iterable[dict],
+    *,
+    problems: Iterable[Cell] = (),
+    legal: Iterable[Cell] = (),
+    selected: Cell | None = None,
+    wall_segments: Iterable[dict] = (),
+    labels: dict[str, str] | None = None,
+    title: str | None = None,
+    size: int = 56,
+    margin_cells: int = 1,
+) -> str:
+    """One Alhambra as SVG. `cells` are position cells ({"x","y","fountain"} or {"x","y","type","price",
+    "walls"}); `labels` maps building types to the short names shown on the tiles (the player's language)."""
+    cells = list(cells)
+    problems, legal = set(map(tuple, problems)), set(map(tuple, legal))
+    coords = [(c["x"], c["y"]) for c in cells] + list(problems) + list(legal)
+    if selected is not None:
+        coords.append(tuple(selected))
+    if not coords:
+        coords = [(0, 0)]
+    x0 = min(x for x, _ in coords) - margin_cells
+    y0 = min(y for _, y in coords) - margin_cells
+    x1 = max(x for x, _ in coords) + margin_cells
+    y1 = max(y for _, y in coords) + margin_cells
+    head = 22 if title else 0
+    gutter = 18
+    width = (x1 - x0 + 1) * size + gutter
+    height = (y1 - y0 + 1) * size + gutter + head
+    lk = look()
+
+    def px(x: int, y: int) -> tuple[float, float]:
+        return gutter + (x - x0) * size, head + gutter + (y - y0) * size
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+           f'height="{height}" role="img" font-family="sans-serif">']
+    if title:
+        out.append(f'<text x="4" y="16" font-size="15" font-weight="bold">{esc(title)}</text>')
+    out.append(f'<title>{esc(title or "Alhambra")}</title>')
+    for gx in range(x0, x1 + 1):
+        x, _ = px(gx, y0)
+        out.append(f'<text x="{x + size / 2:.1f}" y="{head + 13}" font-size="10" text-anchor="middle" '
+                   f'fill="#888">{gx}</text>')
+    for gy in range(y0, y1 + 1):
+        _, y = px(x0, gy)
+        out.append(f'<text x="9" y="{y + size / 2 + 4:.1f}" font-size="10" text-anchor="middle" fill="#888">{gy}</text>')
+    for gx in range(x0, x1 + 1):
+        for gy in range(y0, y1 + 1):
+            x, y = px(gx, gy)
+            out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" fill="none" '
+                       f'stroke="#00000014"/>')
+    for gx, gy in sorted(legal):
+        x, y = px(gx, gy)
+        out.append(f'<rect class="legal" x="{x + 3:.1f}" y="{y + 3:.1f}" width="{size - 6}" height="{size - 6}" '
+                   f'fill="{lk["legal"]}33" stroke="{lk["legal"]}" stroke-width="2" stroke-dasharray="5 3"/>')
+    for c in cells:
+        x, y = px(c["x"], c["y"])
+        if c.get("fountain"):
+            out.extend(_tile_body(x, y, size, "fountain", "", 0, None))
+        else:
+            label = (labels or {}).get(c["type"])
+            out.extend(_tile_body(x, y, size, c["type"], c["price"], walls_mask(c["walls"]), label))
+    for seg in wall_segments:
+        x, y = px(seg["x"], seg["y"])
+        x1_, y1_, x2_, y2_ = _SIDE_LINE[_LETTER[seg["side"]]]
+        out.append(f'<line class="outer-wall" x1="{x + x1_ * size:.1f}" y1="{y + y1_ * size:.1f}" '
+                   f'x2="{x + x2_ * size:.1f}" y2="{y + y2_ * size:.1f}" stroke="{lk["outer_wall"]}" '
+                   f'stroke-width="{size * 0.06:.1f}" stroke-linecap="round"/>')
+    for gx, gy in sorted(problems):
+        x, y = px(gx, gy)
+        out.append(f'<rect class="problem" x="{x + 1:.1f}" y="{y + 1:.1f}" width="{size - 2}" height="{size - 2}" '
+                   f'fill="{lk["problem"]}22" stroke="{lk["problem"]}" stroke-width="3"/>')
+    if selected is not None:
+        x, y = px(*selected)
+        out.append(f'<rect class="selected" x="{x + 1:.1f}" y="{y + 1:.1f}" width="{size - 2}" '
+                   f'height="{size - 2}" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def tile_svg(tile: dict, size: int = 44, label: str | None = None) -> str:
+    """One building tile (or the fountain) alone, for pickers and legends."""
+    body = (_tile_body(0, 0, size, "fountain", "", 0, None) if tile.get("fountain")
+            else _tile_body(0, 0, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" '
+            f'height="{size}">' + "".join(body) + "</svg>")

@@ -1,0 +1,64 @@
+"""Home: what the app does, the way to each job, and opening a position file or a shared link."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from ui.common import position, tr
+from ui.position_io import load_text
+
+st.title(tr("app.title"))
+st.write(tr("app.tagline"))
+
+if st.session_state.get("link:error"):
+    st.error(tr("io.link_failed", error=st.session_state["link:error"]))
+if st.session_state.get("link:game"):
+    game = st.session_state["link:game"]
+    st.success(tr("io.link_loaded", game=game.capitalize()))
+    st.page_link(f"pages/{'alhambra_board' if game == 'alhambra' else 'azul_board'}.py",
+                 label=tr(f"nav.{'alhambra_board' if game == 'alhambra' else 'azul_board'}"), icon="➡️")
+
+st.subheader(tr("home.jobs"))
+c1, c2 = st.columns(2)
+with c1:
+    st.markdown(f"#### {tr('home.alhambra')}")
+    st.page_link("pages/alhambra_board.py", label=tr("nav.alhambra_board"), icon="🏰")
+    st.caption(tr("home.alhambra_board"))
+    st.page_link("pages/alhambra_scoring.py", label=tr("nav.alhambra_scoring"), icon="🧮")
+    st.caption(tr("home.alhambra_scoring"))
+    st.page_link("pages/alhambra_turn.py", label=tr("nav.alhambra_turn"), icon="💰")
+    st.caption(tr("home.alhambra_turn"))
+with c2:
+    st.markdown(f"#### {tr('home.azul')}")
+    st.page_link("pages/azul_board.py", label=tr("nav.azul_board"), icon="🟦")
+    st.caption(tr("home.azul_board"))
+    st.markdown(f"#### {tr('home.help')}")
+    st.page_link("pages/rules.py", label=tr("nav.rules"), icon="📖")
+    st.caption(tr("home.rules"))
+    st.page_link("pages/learn.py", label=tr("nav.learn"), icon="🎓")
+    st.caption(tr("home.learn"))
+
+st.subheader(tr("home.open"))
+up = st.file_uploader(tr("io.upload"), type=["json"], key="home:upload")
+if up is not None and st.session_state.get("home:upload-id") != up.file_id:
+    st.session_state["home:upload-id"] = up.file_id
+    from assistant.jsonio import parse_json
+    from assistant.errors import PositionError
+
+    try:
+        game = parse_json(up.getvalue(), "file").get("game")
+    except (PositionError, AttributeError):
+        game = None
+    error = load_text(game if game in ("alhambra", "azul") else "alhambra", up.getvalue(), "file")
+    st.session_state["home:upload-result"] = (error, game)
+result = st.session_state.get("home:upload-result")
+if result:
+    error, game = result
+    if error:
+        st.error(tr("io.upload_failed", error=error))
+    else:
+        st.success(tr("home.opened", game=str(game).capitalize()))
+st.caption(tr("home.link_hint"))
+for g in ("alhambra", "azul"):
+    if position(g) is not None:
+        st.caption(tr("home.in_session", game=g.capitalize()))

@@ -1,0 +1,86 @@
+"""Alhambra widgets shared by pages: the tile picker (type, then price, then the printed wall variants,
+each drawn), player names, and drawing a board."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import streamlit as st
+
+from assistant.alhambra.catalogue import game, walls_letters
+from assistant.i18n import t
+from assistant.render.alhambra import alhambra_svg, tile_svg
+from ui.common import lang, tr
+
+FOUNTAIN = "fountain"
+
+
+def type_name(btype: str) -> str:
+    from assistant.messages import detail
+
+    if btype == FOUNTAIN:
+        return tr("alh.fountain")
+    return detail(f"alhambra.type.{btype}", lang(), {})
+
+
+def type_labels() -> dict[str, str]:
+    return {b: type_name(b)[:9] for b in game().building_types}
+
+
+def tiles_on_table(pos: dict) -> Counter:
+    """How many of each printed tile lie on the table (Alhambras, reserves, Dirk, market)."""
+    used: Counter = Counter()
+    for p in pos.get("players", []):
+        for c in p.get("alhambra", []):
+            if not c.get("fountain"):
+                used[(c["type"], c["price"], c["walls"])] += 1
+        for c in p.get("reserve", []):
+            used[(c["type"], c["price"], c["walls"])] += 1
+    for c in pos.get("dirk") or []:
+        used[(c["type"], c["price"], c["walls"])] += 1
+    for c in pos.get("market") or []:
+        used[(c["type"], c["price"], c["walls"])] += 1
+    return used
+
+
+def tile_picker(key: str, pos: dict | None = None, allow_fountain: bool = False) -> dict | None:
+    """Building type -> price -> wall variant (drawn). Returns a tile dict, {"fountain": True}, or None."""
+    g = game()
+    types = list(g.building_types) + ([FOUNTAIN] if allow_fountain else [])
+    btype = st.selectbox(tr("alh.type"), types, format_func=type_name, key=f"{key}:type")
+    if btype == FOUNTAIN:
+        st.markdown(tile_svg({"fountain": True}), unsafe_allow_html=True)
+        return {"fountain": True}
+    prices = sorted({tile.price for tile in g.variants(btype)})
+    price = st.selectbox(tr("alh.price"), prices, key=f"{key}:price:{btype}")
+    variants = g.variants(btype, price)
+    used = tiles_on_table(pos) if pos else Counter()
+    labels = type_labels()
+    cols = st.columns(max(len(variants), 1))
+    for i, (col, tile) in enumerate(zip(cols, variants, strict=True)):
+        spec = {"type": tile.type, "price": tile.price, "walls": walls_letters(tile.walls)}
+        left = g.copies(tile) - used[(tile.type, tile.price, spec["walls"])]
+        with col:
+            st.markdown(tile_svg(spec, label=labels[tile.type]), unsafe_allow_html=True)
+            st.caption(f"{chr(65 + i)} · {tr('alh.walls')}: {spec['walls'] or '—'} · "
+                       f"{tr('alh.unused', n=max(left, 0))}")
+    choice = 0
+    if len(variants) > 1:
+        choice = st.radio(tr("alh.variant"), range(len(variants)), format_func=lambda i: chr(65 + i),
+                          horizontal=True, key=f"{key}:variant:{btype}:{price}")
+    tile = variants[choice]
+    return {"type": tile.type, "price": tile.price, "walls": walls_letters(tile.walls)}
+
+
+def tile_text(tile: dict) -> str:
+    if tile.get("fountain"):
+        return tr("alh.fountain")
+    return f"{type_name(tile['type'])} {tile['price']} ({tr('alh.walls')}: {tile['walls'] or '—'})"
+
+
+def board(cells, **kw) -> None:
+    st.markdown(alhambra_svg(cells, labels=type_labels(), **kw), unsafe_allow_html=True)
+
+
+def lang_t(key: str, **params) -> str:
+    return t(key, lang(), **params)

@@ -1,0 +1,116 @@
+"""The current language, translated strings, the positions kept in the session, and cached core data.
+
+Positions live in st.session_state under plain keys (not widget keys), so they survive switching pages.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import streamlit as st
+
+from assistant import api
+from assistant.errors import PositionError
+from assistant.i18n import lang_from_locale, t
+
+GAMES = ("alhambra", "azul")
+
+
+def lang() -> str:
+    if "lang" not in st.session_state:
+        st.session_state["lang"] = lang_from_locale(getattr(st.context, "locale", None))
+    return st.session_state["lang"]
+
+
+def tr(key: str, **params) -> str:
+    return t(key, lang(), **params)
+
+
+def position(game: str) -> dict | None:
+    return st.session_state.get(f"position:{game}")
+
+
+def set_position(game: str, pos: dict) -> None:
+    """Keep a validated copy; the pages edit their own copy and call this to save."""
+    st.session_state[f"position:{game}"] = copy.deepcopy(pos)
+
+
+def validate(pos: dict) -> str | None:
+    """None when the position is readable, else the one-line reason."""
+    try:
+        api.parse(pos)
+    except PositionError as exc:
+        return str(exc)
+    return None
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def _cached(kind: str, text: str, extra: str, lang_: str | None):
+    pos = json.loads(text)
+    if kind == "check":
+        return api.check(pos, lang=lang_)
+    if kind == "score":
+        return api.score(pos)
+    if kind == "place":
+        return api.place(pos, extra_json(extra)["player"], extra_json(extra)["tile"])
+    if kind == "move":
+        return api.move(pos, extra_json(extra), lang=lang_)
+    raise ValueError(kind)
+
+
+def extra_json(text: str):
+    return json.loads(text)
+
+
+def _key(pos: dict) -> str:
+    return json.dumps(pos, sort_keys=True, ensure_ascii=False)
+
+
+def check(pos: dict) -> dict:
+    """api.check, cached on the position's JSON: reruns that change nothing cost nothing."""
+    return _cached("check", _key(pos), "", lang())
+
+
+def score(pos: dict) -> dict:
+    return _cached("score", _key(pos), "", None)
+
+
+def place(pos: dict, player: str, tile: dict) -> dict:
+    return _cached("place", _key(pos), json.dumps({"player": player, "tile": tile}), None)
+
+
+def move(pos: dict, mv: dict) -> dict:
+    return _cached("move", _key(pos), json.dumps(mv, sort_keys=True), lang())
+
+
+def rule_link(rule_id: str) -> str:
+    """Markdown link to the rule on the Rules page."""
+    return f"[{rule_id}](/rules?rule={rule_id})"
+
+
+def show_problems(problems: list[dict], empty_text: str | None = None) -> None:
+    """Each problem with its rule id (a link to the rule), player and cells."""
+    if not problems:
+        if empty_text:
+            st.success(empty_text)
+        return
+    for p in problems:
+        who = f"**{_md_escape(p['player'])}** · " if p.get("player") else ""
+        cells = ", ".join(f"({x}, {y})" for x, y in p["cells"])
+        where = f" · {tr('common.cells')}: {cells}" if cells else ""
+        st.error(f"{who}{_md_escape(p['message'])}\n\n{tr('common.rule')}: `{p['rule']}`{where}")
+
+
+def _md_escape(text: str) -> str:
+    """Player names and messages are shown as Markdown: neutralise its syntax and any HTML."""
+    out = []
+    for ch in str(text):
+        if ch in "\\`*_{}[]()#+-.!|<>~$":
+            out.append("\\" + ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+md = _md_escape
