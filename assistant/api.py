@@ -146,3 +146,34 @@ def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: 
     """Score an Alhambra round from typed counts: {player: {type: buildings}}, {player: wall length}, and
     Dirk's counts in the two-player game. Same output as `score`, with every tie explained."""
     return service("alhambra").score_counts(round, counts, walls or {}, dirk)
+
+
+# --- Azul setup and grey-wall helpers -------------------------------------------------------------------
+
+
+def azul_start_round(players: int, bag: list[str] | None = None, lid: list[str] | None = None,
+                     seed: int | None = None) -> dict:
+    """The factories of a new Azul round: 5, 7 or 9 factories (2, 3, 4 players) of four tiles from the bag,
+    the bag refilled from the lid when it runs out, factories left partly filled when both are empty.
+    `bag` is the draw order (all 100 tiles when omitted); with `seed` tiles are drawn at random instead.
+    Returns {"factories", "centre", "bag", "lid"}, ready to merge into a position."""
+    import random
+
+    from assistant.azul.components import COLOURS
+    from assistant.azul.setup import full_bag, start_round
+
+    for name, tiles in (("bag", bag), ("lid", lid)):
+        if tiles is not None and (len(tiles) > 100 or any(t not in COLOURS for t in tiles)):
+            raise PositionError(f"{name}: at most 100 tiles, each one of {', '.join(COLOURS)}")
+    try:
+        refill = start_round(players, full_bag() if bag is None else bag, lid or (),
+                             None if seed is None else random.Random(seed))
+    except ValueError as exc:
+        raise PositionError(f"players: {exc}") from None
+    return {**refill.table(), "bag": list(refill.bag), "lid": list(refill.lid)}
+
+
+def azul_grey_help(position: dict, player: str) -> dict:
+    """Grey wall: for each completed pattern line the legal columns (given the tiles placed above it this
+    phase), and the suggested placement that scores most this round (ties keep the most options open)."""
+    return service("azul").grey_help(position, player)

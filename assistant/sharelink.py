@@ -23,7 +23,7 @@ def decode(token: str) -> dict:
     if len(token) > MAX_LINK_CHARS:
         raise PositionError("link: too long to be a position")
     try:
-        packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+        packed = base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
         raise PositionError("link: not a position link (bad encoding)") from None
     inflater = zlib.decompressobj()

@@ -29,7 +29,7 @@ def add_tiles(floor: Sequence[str], tiles: Sequence[str]) -> tuple[list[str], in
 
 
 def add_marker(floor: Sequence[str]) -> tuple[list[str], bool]:
-    """The floor line after taking the first player marker, and whether it is kept beside a full floor line."""
+    """The floor line after taking the first player marker, and whether it stays beside a full floor line."""
     if len(floor) < FLOOR_SPACES:
         return [*floor, FIRST], False
     return list(floor), True

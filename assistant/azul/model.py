@@ -34,7 +34,16 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from assistant.azul.components import COLOURS, EMPTY, FIRST, LETTERS, SIZE, TILES_PER_FACTORY
+from assistant.azul.components import (
+    COLOURS,
+    EMPTY,
+    FACTORIES,
+    FIRST,
+    LETTERS,
+    SIZE,
+    TILES_PER_COLOUR,
+    TILES_PER_FACTORY,
+)
 
 Colour = Literal[COLOURS]  # type: ignore[valid-type]
 FloorEntry = Literal[(*COLOURS, FIRST)]  # type: ignore[valid-type]
@@ -45,22 +54,25 @@ _WALL_ROW = re.compile(rf"[{LETTERS}{re.escape(EMPTY)}]{{{SIZE}}}")
 def _wall_row(value: str) -> str:
     if not _WALL_ROW.fullmatch(value):
         raise PydanticCustomError(
-            "wall_row", "expected {size} characters, each one of {letters} or {empty}",
+            "wall_row",
+            "expected {size} characters, each one of {letters} or {empty}",
             {"size": SIZE, "letters": ", ".join(LETTERS), "empty": EMPTY},
         )
     return value
 
 
-WallRow = Annotated[str, AfterValidator(_wall_row), WithJsonSchema({"type": "string", "pattern": f"^{_WALL_ROW.pattern}$"})]
+WallRow = Annotated[
+    str, AfterValidator(_wall_row), WithJsonSchema({"type": "string", "pattern": f"^{_WALL_ROW.pattern}$"})
+]
 Column = Annotated[int, Field(ge=0, le=SIZE - 1)]
 _LINE_KEYS = tuple(str(n) for n in range(1, SIZE + 1))
 LineKey = Literal[_LINE_KEYS]  # type: ignore[valid-type]
 
-MAX_COUNT = 99
-MAX_FLOOR = 20
-MAX_FACTORIES = 9
-MAX_CENTRE = 101  # all 100 tiles and the marker
-MAX_PLAYERS = 4
+MAX_COUNT = 99  # generous: over capacity is a check problem, not unreadable
+MAX_FLOOR = 20  # likewise: over 7 entries is the check problem azul.floor.full
+MAX_FACTORIES = max(FACTORIES.values())
+MAX_CENTRE = SIZE * TILES_PER_COLOUR + 1  # every tile and the marker
+MAX_PLAYERS = max(FACTORIES)
 
 
 class _Strict(BaseModel):
@@ -89,7 +101,7 @@ class Player(_Strict):
     placements: dict[LineKey, Column] = {}
     first_player_marker: bool = Field(
         default=False,
-        description="Holds the first player marker beside the board: the floor line was full when it was taken.",
+        description="Holds the first player marker beside the board: the floor line was full when taken.",
     )
 
     @field_validator("placements", mode="before")
@@ -99,7 +111,8 @@ class Player(_Strict):
             for key in value:
                 if key not in _LINE_KEYS:
                     raise PydanticCustomError(
-                        "placement_key", "{key} is not a pattern line: keys are \"1\" to \"{size}\"",
+                        "placement_key",
+                        '{key} is not a pattern line: keys are "1" to "{size}"',
                         {"key": repr(key), "size": SIZE},
                     )
         return value
@@ -110,7 +123,8 @@ class Position(_Strict):
     wall_variant: Literal["colored", "grey"] = "colored"
     players: Annotated[list[Player], Field(min_length=1, max_length=MAX_PLAYERS)]
     factories: Annotated[
-        list[Annotated[list[Colour], Field(max_length=TILES_PER_FACTORY)]] | None, Field(max_length=MAX_FACTORIES)
+        list[Annotated[list[Colour], Field(max_length=TILES_PER_FACTORY)]] | None,
+        Field(max_length=MAX_FACTORIES),
     ] = None
     centre: Annotated[list[FloorEntry] | None, Field(max_length=MAX_CENTRE)] = None
 
@@ -156,9 +170,8 @@ class TakeMove(_Strict):
     line: Annotated[int | Literal["floor"], PlainValidator(_line, json_schema_input_type=int | Literal["floor"])]
 
 
-
 def to_dict(pos: Position) -> dict:
-    """The position in its canonical JSON form (what `move` returns as `after`); optional parts only if set."""
+    """The position in its canonical JSON form (`move` returns it as `after`); optional parts only if set."""
     out: dict[str, Any] = {"game": "azul", "wall_variant": pos.wall_variant, "players": []}
     for p in pos.players:
         d: dict[str, Any] = {

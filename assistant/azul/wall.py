@@ -1,8 +1,9 @@
 """The wall: its printed pattern, the runs through a tile, and the wall-tiling phase of one board.
 
 Seed 003_b353cfdd82d0d743.txt (Faz 2 Duvar Döşeme): each full pattern line moves one tile to its wall row, the
-rest go to the lid, incomplete lines stay. Lines are tiled top to bottom and every tile is scored as it is placed,
-so tiles placed earlier in the same phase count (publisher's rulebook; see data/rules/azul.tiling.move.yaml).
+rest go to the lid, incomplete lines stay. Lines are tiled top to bottom and every tile is scored as it is
+placed, so tiles placed earlier in the same phase count (publisher's rulebook; see
+data/rules/azul.tiling.move.yaml).
 A wall is 5 strings of 5 letters (components.LETTERS, EMPTY for a free space), top row first.
 """
 
@@ -22,7 +23,7 @@ GREY_WALL = "azul.variant.grey-wall"
 
 
 def pattern_column(row: int, colour: str) -> int:
-    """Column of a colour's printed space in a row: row 0 reads the colour order, each row shifts one right."""
+    """Column of a colour's printed space: row 0 reads the colour order, each row below shifts one right."""
     return (COLOUR_INDEX[colour] + row) % SIZE
 
 
@@ -30,9 +31,7 @@ def pattern_colour(row: int, column: int) -> str:
     return COLOURS[(column - row) % SIZE]
 
 
-PATTERN: tuple[str, ...] = tuple(
-    "".join(LETTER_OF[pattern_colour(r, c)] for c in range(SIZE)) for r in range(SIZE)
-)
+PATTERN: tuple[str, ...] = tuple("".join(LETTER_OF[pattern_colour(r, c)] for c in range(SIZE)) for r in range(SIZE))
 EMPTY_WALL: tuple[str, ...] = (EMPTY * SIZE,) * SIZE
 
 
@@ -67,9 +66,7 @@ def grey_legal_columns(grid: Sequence[Sequence[str]], row: int, colour: str) -> 
     cells = grid[row]
     if letter in cells:
         return ()
-    return tuple(
-        x for x in range(SIZE) if cells[x] == EMPTY and all(grid[y][x] != letter for y in range(SIZE))
-    )
+    return tuple(x for x in range(SIZE) if cells[x] == EMPTY and all(grid[y][x] != letter for y in range(SIZE)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +83,7 @@ class Placed:
 
 @dataclass(frozen=True, slots=True)
 class Unplaced:
-    """A full line that was not tiled: `to` "floor" (grey wall, no legal space) or "line" (stays: a broken position)."""
+    """A full line not tiled: `to` "floor" (grey wall, no legal space) or "line" (stays; broken position)."""
 
     line: int
     colour: str
@@ -128,8 +125,8 @@ def tile_wall(
     """The wall-tiling phase of one board, top line first.
 
     A full line whose colour already stands in its row (or, on the coloured wall, whose printed space holds
-    another colour) cannot be tiled: it stays and is reported as unplaced with the broken rule. A grey line with
-    a missing or illegal placement is left in place and reported as an issue; lines below still see the rest.
+    another colour) cannot be tiled: it stays and is reported as unplaced with the broken rule. A grey line
+    with a missing or illegal placement is left in place and reported as an issue; lines below go on.
     """
     placements = placements or {}
     grid = [list(r) for r in wall]
@@ -169,6 +166,11 @@ def tile_wall(
         lid += count - 1
         after[y] = EMPTY_LINE
     return Tiling(
-        tuple(placed), tuple(unplaced), tuple(issues), tuple(to_floor), lid,
-        tuple("".join(r) for r in grid), tuple(after),
+        tuple(placed),
+        tuple(unplaced),
+        tuple(issues),
+        tuple(to_floor),
+        lid,
+        tuple("".join(r) for r in grid),
+        tuple(after),
     )

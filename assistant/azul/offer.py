@@ -1,0 +1,123 @@
+"""The factory offer: the Azul `take` move (FORMATS.md, Moves).
+
+Seed 003_b353cfdd82d0d743.txt (Faz 1): take every tile of one colour from one factory (the rest slide to the
+centre) or from the centre (the first to do so also takes the first player marker to the first free floor
+space); all of them go to one pattern line, the excess to the floor line, tiles beyond its 7 spaces to the
+lid. A line holding another colour, or whose wall row already has the colour, cannot take them.
+
+Rulings: choosing a line that is already full is allowed and sends every tile to the floor line, exactly as
+choosing "floor" would. The marker is never discarded: with 7 floor entries the player keeps it beside the
+board (`first_player_marker`: true), at no cost. Tiles that go to the lid leave the position (it has no
+lid field).
+"""
+
+from __future__ import annotations
+
+from assistant.azul.components import FIRST, LETTER_OF, SIZE, colour_params
+from assistant.azul.floor import add_marker, add_tiles
+from assistant.azul.model import Player, Position, TakeMove, to_dict
+from assistant.errors import PositionError
+from assistant.problems import Problem, problem
+
+LINE_X = -1
+
+
+def _problems(pos: Position, player: Player, move: TakeMove) -> list[Problem]:
+    name, colour = player.name, move.colour
+    out: list[Problem] = []
+    if move.source == "centre":
+        if colour not in (pos.centre or ()):
+            out.append(problem("azul.offer.centre", name, [], "azul.offer.centre-no-colour", **colour_params(colour)))
+    else:
+        factories = pos.factories or []
+        if move.source >= len(factories):
+            out.append(
+                problem(
+                    "azul.offer.factory",
+                    name,
+                    [],
+                    "azul.offer.no-factory",
+                    factory=move.source,
+                    count=len(factories),
+                )
+            )
+        elif colour not in factories[move.source]:
+            out.append(
+                problem(
+                    "azul.offer.factory",
+                    name,
+                    [],
+                    "azul.offer.factory-no-colour",
+                    factory=move.source,
+                    **colour_params(colour),
+                )
+            )
+    if move.line != "floor":
+        y = move.line - 1
+        held = player.pattern_lines[y]
+        if held.count and held.colour != colour:
+            out.append(
+                problem(
+                    "azul.pattern-lines.one-colour",
+                    name,
+                    [(LINE_X, y)],
+                    "azul.one-colour",
+                    line=move.line,
+                    **colour_params(colour),
+                    **colour_params(held.colour, "held"),
+                )
+            )
+        letter = LETTER_OF[colour]
+        row = player.wall[y]
+        if letter in row:
+            cells = [(LINE_X, y)] + [(x, y) for x in range(SIZE) if row[x] == letter]
+            out.append(
+                problem(
+                    "azul.pattern-lines.wall-conflict",
+                    name,
+                    cells,
+                    "azul.take-wall-conflict",
+                    line=move.line,
+                    **colour_params(colour),
+                )
+            )
+    return out
+
+
+def take(pos: Position, move: TakeMove) -> tuple[list[Problem], dict | None]:
+    """The problems of a take move, and the position dict once it is made (None when illegal)."""
+    index = next((i for i, p in enumerate(pos.players) if p.name == move.player), None)
+    if index is None:
+        raise PositionError(f"move: player: no player named {move.player!r} in the position")
+    problems = _problems(pos, pos.players[index], move)
+    if problems:
+        return problems, None
+    after = to_dict(pos)
+    me = after["players"][index]
+    colour = move.colour
+    floor: list[str] = me["floor"]
+    if move.source == "centre":
+        centre: list[str] = after["centre"]
+        taken = centre.count(colour)
+        if FIRST in centre:
+            centre.remove(FIRST)
+            floor, beside = add_marker(floor)
+            if beside:
+                me["first_player_marker"] = True
+        after["centre"] = [t for t in centre if t != colour]
+    else:
+        factory: list[str] = after["factories"][move.source]
+        taken = factory.count(colour)
+        after["centre"] = [*after.get("centre", []), *(t for t in factory if t != colour)]
+        after["factories"][move.source] = []
+    overflow = taken
+    if move.line != "floor":
+        y = move.line - 1
+        line = me["pattern_lines"][y]
+        room = max(0, move.line - line["count"])
+        added = min(room, taken)
+        if added:
+            me["pattern_lines"][y] = {"colour": colour, "count": line["count"] + added}
+        overflow = taken - added
+    me["floor"], _ = add_tiles(floor, [colour] * overflow)
+    return [], after

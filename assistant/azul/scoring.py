@@ -1,0 +1,180 @@
+"""Scoring the wall-tiling phase that ends a round, and the end of the game that may follow it.
+
+Seed 003_b353cfdd82d0d743.txt (Puan Hesaplama, Oyun Bitiş Koşulları): the score never drops below 0 after
+the floor penalties; the game ends after the round in which someone completes a horizontal row; then +2 a
+complete row, +7 a complete column, +10 a colour with all 5 tiles on the wall; a tie goes to more complete
+rows, else the victory is shared.
+
+A position that breaks rules other than a grey placement is still scored as well as it can be: a full line
+that cannot be tiled (its colour already in the row, or its printed space taken) stays where it is and is
+listed in `unplaced`; a line over capacity tiles like a full one (the excess goes to the lid); floor entries
+beyond 7 cost nothing. A missing or illegal grey placement for a line that has a legal space cannot be
+guessed: PositionError.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from assistant.azul.components import (
+    COLOUR_BONUS,
+    COLUMN_BONUS,
+    EMPTY,
+    FIRST,
+    FLOOR_SPACES,
+    LETTERS,
+    ROW_BONUS,
+    SIZE,
+)
+from assistant.azul.floor import penalty, space_penalty
+from assistant.azul.model import Player, Position
+from assistant.azul.wall import Line, Tiling, tile_wall
+from assistant.errors import PositionError
+
+
+def complete_rows(wall: Sequence[str]) -> int:
+    return sum(EMPTY not in row for row in wall)
+
+
+def complete_columns(wall: Sequence[str]) -> int:
+    return sum(all(row[x] != EMPTY for row in wall) for x in range(SIZE))
+
+
+def complete_colours(wall: Sequence[str]) -> int:
+    return sum(sum(row.count(letter) for row in wall) >= SIZE for letter in LETTERS)
+
+
+@dataclass(frozen=True, slots=True)
+class Completed:
+    """What a wall has completed; worth its bonus only once the game is over."""
+
+    rows: int
+    columns: int
+    colours: int
+
+    @property
+    def bonus(self) -> int:
+        return self.rows * ROW_BONUS + self.columns * COLUMN_BONUS + self.colours * COLOUR_BONUS
+
+
+def completed(wall: Sequence[str]) -> Completed:
+    return Completed(complete_rows(wall), complete_columns(wall), complete_colours(wall))
+
+
+def game_over(walls: Sequence[Sequence[str]]) -> bool:
+    """The game ends after the tiling phase in which any wall gets a complete horizontal row."""
+    return any(complete_rows(w) for w in walls)
+
+
+def winners(standings: Sequence[tuple[str, int, int]]) -> list[str]:
+    """Winners among (name, final score, complete rows): the tie-break looks at the leaders only."""
+    if not standings:
+        return []
+    best = max(s for _, s, _ in standings)
+    leaders = [(n, r) for n, s, r in standings if s == best]
+    most = max(r for _, r in leaders)
+    return [n for n, r in leaders if r == most]
+
+
+def lines_of(player: Player) -> tuple[Line, ...]:
+    return tuple((ln.colour, ln.count) if ln.count else (None, 0) for ln in player.pattern_lines)
+
+
+def placements_of(player: Player) -> dict[int, int]:
+    return {int(k): v for k, v in player.placements.items()}
+
+
+def tile_player(pos: Position, player: Player) -> Tiling:
+    return tile_wall(player.wall, lines_of(player), pos.grey, placements_of(player) if pos.grey else None)
+
+
+def _unscorable(index: int, tiling: Tiling) -> PositionError:
+    issue = tiling.issues[0]
+    legal = ", ".join(map(str, issue.choices))
+    where = f"position: players[{index}].placements"
+    if issue.column is None:
+        return PositionError(
+            f"{where}: pattern line {issue.line} ({issue.colour}) is full and needs a wall column (legal: {legal})"
+        )
+    return PositionError(
+        f'{where}."{issue.line}": column {issue.column} is not legal for {issue.colour} in row {issue.line}'
+        f" (legal: {legal})"
+    )
+
+
+def _line_dict(line: Line) -> dict:
+    colour, count = line
+    return {"colour": colour, "count": count} if count else {"count": 0}
+
+
+def score_position(pos: Position) -> dict:
+    """The `score` report of FORMATS.md, with the explanation the app replays tile by tile.
+
+    Keys beyond FORMATS.md: per placed tile `row` (0-based wall row) and its `horizontal` / `vertical` runs;
+    per player `score_before`, `floor_line` (each counted entry and its penalty), `floor_overflow` (entries
+    beyond the 7th space, to the lid at no cost), `unplaced` (full lines not tiled, the rule why, and where
+    their tiles go), `wall_after`, `pattern_lines_after`, `complete` (rows, columns, colours completed) and
+    `bonus_detail` (their points, 0 unless the game is over); at the top, `first_player`: who holds the
+    first player marker and starts the next round (null if nobody took it).
+    """
+    tilings: list[Tiling] = []
+    for i, player in enumerate(pos.players):
+        tiling = tile_player(pos, player)
+        if tiling.issues:
+            raise _unscorable(i, tiling)
+        tilings.append(tiling)
+    over = game_over([t.wall for t in tilings])
+    players: list[dict] = []
+    standings: list[tuple[str, int, int]] = []
+    first_player = None
+    for player, tiling in zip(pos.players, tilings, strict=True):
+        floor = [*player.floor, *tiling.to_floor]
+        lost = penalty(len(floor))
+        after_round = max(0, player.score + tiling.points - lost)
+        done = completed(tiling.wall)
+        bonus = done.bonus if over else 0
+        final = after_round + bonus
+        if FIRST in player.floor or player.first_player_marker:
+            first_player = first_player or player.name
+        standings.append((player.name, final, done.rows))
+        players.append(
+            {
+                "name": player.name,
+                "placed": [
+                    {
+                        "line": p.line,
+                        "column": p.column,
+                        "colour": p.colour,
+                        "points": p.points,
+                        "row": p.line - 1,
+                        "horizontal": p.horizontal,
+                        "vertical": p.vertical,
+                    }
+                    for p in tiling.placed
+                ],
+                "tiling": tiling.points,
+                "floor": -lost,
+                "bonus": bonus,
+                "score": final,
+                "score_before": player.score,
+                "floor_line": [{"entry": e, "penalty": -space_penalty(i)} for i, e in enumerate(floor[:FLOOR_SPACES])],
+                "floor_overflow": max(0, len(floor) - FLOOR_SPACES),
+                "unplaced": [{"line": u.line, "colour": u.colour, "rule": u.rule, "to": u.to} for u in tiling.unplaced],
+                "wall_after": list(tiling.wall),
+                "pattern_lines_after": [_line_dict(ln) for ln in tiling.lines],
+                "complete": {"rows": done.rows, "columns": done.columns, "colours": done.colours},
+                "bonus_detail": {
+                    "rows": done.rows * ROW_BONUS if over else 0,
+                    "columns": done.columns * COLUMN_BONUS if over else 0,
+                    "colours": done.colours * COLOUR_BONUS if over else 0,
+                },
+            }
+        )
+    return {
+        "game": "azul",
+        "players": players,
+        "game_over": over,
+        "winners": winners(standings) if over else [],
+        "first_player": first_player,
+    }

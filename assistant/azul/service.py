@@ -1,0 +1,57 @@
+"""Azul's side of assistant.api: parse, check, score, move and schema (see assistant/api.py), plus grey help.
+
+Nothing but the boundary: pydantic errors become one PositionError line naming the field; the work is in
+check.py, scoring.py, offer.py and grey.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from assistant import api
+from assistant.azul import check as _check
+from assistant.azul import grey, offer, scoring
+from assistant.azul.model import Position, TakeMove
+from assistant.errors import PositionError
+from assistant.jsonio import require_object, validation_line
+from assistant.problems import Problem
+
+
+def parse(data: Any) -> Position:
+    if isinstance(data, Position):
+        return data
+    try:
+        return Position.model_validate(data)
+    except ValidationError as exc:
+        raise PositionError(validation_line(exc, "position")) from None
+
+
+def check(pos: Position) -> list[Problem]:
+    return _check.check(pos)
+
+
+def score(pos: Position) -> dict:
+    return scoring.score_position(pos)
+
+
+def parse_move(data: Any) -> TakeMove:
+    try:
+        return TakeMove.model_validate(data)
+    except ValidationError as exc:
+        raise PositionError(validation_line(exc, "move")) from None
+
+
+def move(pos: Position, move_data: dict) -> api.MoveOutcome:
+    problems, after = offer.take(pos, parse_move(move_data))
+    return api.MoveOutcome(problems=problems, extra_action=False, after=after)
+
+
+def schema() -> dict:
+    return Position.model_json_schema()
+
+
+def grey_help(position: dict, player: str) -> dict:
+    """Grey wall: each full line's legal columns and the suggested placements for one player (a dict)."""
+    return grey.grey_help(parse(require_object(position, "position")), player)
