@@ -42,8 +42,8 @@ st.subheader(tr("home.open"))
 up = st.file_uploader(tr("io.upload"), type=["json"], key="home:upload")
 if up is not None and st.session_state.get("home:upload-id") != up.file_id:
     st.session_state["home:upload-id"] = up.file_id
-    from assistant.jsonio import parse_json
     from assistant.errors import PositionError
+    from assistant.jsonio import parse_json
 
     try:
         game = parse_json(up.getvalue(), "file").get("game")

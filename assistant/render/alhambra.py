@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import yaml
 
-from assistant.alhambra.catalogue import E, N, S, SIDES, W, walls_mask
+from assistant.alhambra.catalogue import SIDES, E, N, S, W, walls_mask
 from assistant.paths import DATA
 from assistant.render import esc
 
@@ -102,7 +102,8 @@ def alhambra_svg(
                    f'fill="#888">{gx}</text>')
     for gy in range(y0, y1 + 1):
         _, y = px(x0, gy)
-        out.append(f'<text x="9" y="{y + size / 2 + 4:.1f}" font-size="10" text-anchor="middle" fill="#888">{gy}</text>')
+        out.append(f'<text x="9" y="{y + size / 2 + 4:.1f}" font-size="10" text-anchor="middle" '
+                   f'fill="#888">{gy}</text>')
     for gx in range(x0, x1 + 1):
         for gy in range(y0, y1 + 1):
             x, y = px(gx, gy)

@@ -15,6 +15,7 @@ question is not plainly about the other game when `game` is given (see OTHER_GAM
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -25,19 +26,20 @@ from sklearn.feature_extraction.text import TfidfVectorizer
 from assistant.errors import PositionError
 from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
 from assistant.rules import knowledge
-from assistant.rules.langdetect import detect, normalise
+from assistant.rules.langdetect import detect
+from assistant.rules.text import analyse
 
 GAMES = ("alhambra", "azul")
 MAX_ANSWERS = 3
 MAX_QUESTION_CHARS = 500  # a question, not a document: bounds the work a pasted wall of text can cause
 
-# Weights of the three views in the combined score (alias questions, title, body). Tuned by leave-one-out
-# over the alias questions of the knowledge base (bench/bench_ask.py --calibrate), not on the test set.
-W_ALIAS, W_TITLE, W_BODY = 0.5, 0.2, 0.3
+# The views of an entry that a question is compared with; each gives the entry the best cosine similarity of
+# its rows (max), and the entry's score is their weighted sum. Tuned by leave-one-out over the alias
+# questions of the knowledge base (bench/bench_ask.py --calibrate), not on the test set.
+WEIGHTS: dict[str, float] = {"alias": 0.4, "title": 0.15, "sentence": 0.2, "body": 0.25}
 
 # The best answer must reach THRESHOLD, or the question gets "no rule found". Chosen with
-# `bench/bench_ask.py --calibrate`: every alias question asked with itself left out of the index scores
-# above it in nearly all cases, and invented off-topic questions (other games, trivia) score below it.
+# `bench/bench_ask.py --calibrate`: see there for the distributions it separates.
 THRESHOLD = 0.20
 # Further answers (places 2 and 3) must reach this much: they are "see also", not noise.
 SECONDARY = 0.16
@@ -45,21 +47,32 @@ SECONDARY = 0.16
 # much is about the other game: no answer rather than the least bad rule of the wrong game.
 OTHER_GAME_MARGIN = 0.10
 
-_GAME_NAMES = {"alhambra": ("alhambra", "アルハンブラ"), "azul": ("azul", "アズール")}
+# A game's name in a question picks that game; as text it would only pull towards the entries that repeat
+# it most, so it is cut from the question before the search. In Spanish "azul" is also the colour blue (of
+# Azul tiles and of Alhambra money alike) and "azulejo" a tile, so there only a capitalised "Azul" counts.
+_GAME_NAMES = {
+    "alhambra": re.compile(r"alhambra|アルハンブラ", re.IGNORECASE),
+    "azul": re.compile(r"\bazul\b|アズール", re.IGNORECASE),
+}
+_AZUL_ES = re.compile(r"\bAzul\b|アズール")
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+|(?<=[。！？])")
+
+
+@dataclass(frozen=True)
+class _View:
+    """Rows of one view for every entry, grouped by entry: entry i owns rows starts[i] to starts[i+1]."""
+
+    matrix: object  # scipy sparse, L2-normalised TF-IDF rows
+    starts: np.ndarray
+    empty: np.ndarray  # entries with no row of their own (one blank row stands in, scored 0)
 
 
 @dataclass(frozen=True)
 class _Index:
-    """One language's vectors: rows of `body` and `title` follow `ids`; `alias` rows are grouped by entry."""
-
     ids: tuple[str, ...]
     games: np.ndarray
     vectorizer: TfidfVectorizer
-    body: object  # scipy sparse matrix, one row per entry
-    title: object
-    alias: object  # one row per alias question, grouped by entry
-    alias_starts: np.ndarray  # first alias row of each entry (np.maximum.reduceat)
-    has_alias: np.ndarray
+    views: dict[str, _View]
 
 
 def _vectorizer(lang: str) -> TfidfVectorizer:
@@ -68,36 +81,45 @@ def _vectorizer(lang: str) -> TfidfVectorizer:
         analyzer="char_wb",
         ngram_range=(1, 3) if lang == "ja" else (2, 4),
         sublinear_tf=True,
-        lowercase=False,  # normalise() lowers, the Turkish way where it matters
-        preprocessor=None,
+        lowercase=False,  # analyse() lowers, the Turkish way where it matters
         dtype=np.float32,
     )
 
 
+def _sentences(text: str) -> list[str]:
+    return [s for s in (p.strip() for p in _SENTENCE_END.split(text)) if len(s) > 3]
+
+
+def _view_texts(e: knowledge.Entry, lang: str) -> dict[str, list[str]]:
+    t = e.text_in(lang)
+    body = [t.answer, t.text, t.ruling, *t.examples]
+    return {
+        "alias": list(t.questions),
+        "title": [t.title],
+        "sentence": [s for part in body for s in _sentences(part)],
+        "body": [" ".join(body)],
+    }
+
+
 @lru_cache(maxsize=len(LANGS))
 def _index(lang: str) -> _Index:
-    """Build one language's index once per process (a few hundred short texts: well under a second)."""
+    """Build one language's index once per process (a few thousand short texts: well under a second)."""
     entries = sorted(knowledge.entries().values(), key=lambda e: e.id)
-    bodies, titles, aliases, starts, has_alias = [], [], [], [], []
-    for e in entries:
-        t = e.text_in(lang)
-        bodies.append(normalise(" ".join([t.answer, t.text, t.ruling, *t.examples]), lang))
-        titles.append(normalise(t.title, lang))
-        starts.append(len(aliases))
-        qs = [normalise(q, lang) for q in t.questions] or [""]
-        has_alias.append(bool(t.questions))
-        aliases.extend(qs)
-    vec = _vectorizer(lang).fit(bodies + titles + aliases)
-    return _Index(
-        ids=tuple(e.id for e in entries),
-        games=np.array([e.game for e in entries]),
-        vectorizer=vec,
-        body=vec.transform(bodies),
-        title=vec.transform(titles),
-        alias=vec.transform(aliases),
-        alias_starts=np.array(starts, dtype=np.intp),
-        has_alias=np.array(has_alias),
-    )
+    per_entry = [_view_texts(e, lang) for e in entries]
+    rows: dict[str, list[str]] = {name: [] for name in WEIGHTS}
+    starts: dict[str, list[int]] = {name: [] for name in WEIGHTS}
+    empty: dict[str, list[bool]] = {name: [] for name in WEIGHTS}
+    for texts in per_entry:
+        for name in WEIGHTS:
+            starts[name].append(len(rows[name]))
+            empty[name].append(not texts[name])
+            rows[name].extend(analyse(x, lang) for x in texts[name] or [""])
+    vec = _vectorizer(lang).fit([x for name in WEIGHTS for x in rows[name]])
+    views = {
+        name: _View(vec.transform(rows[name]), np.array(starts[name], dtype=np.intp), np.array(empty[name]))
+        for name in WEIGHTS
+    }
+    return _Index(tuple(e.id for e in entries), np.array([e.game for e in entries]), vec, views)
 
 
 def warm() -> None:
@@ -106,22 +128,38 @@ def warm() -> None:
         _index(lang)
 
 
+def views(question: str, lang: str) -> dict[str, np.ndarray]:
+    """The question's cosine similarity to every row of every view of one language's index."""
+    idx = _index(lang)
+    question = question[:MAX_QUESTION_CHARS]
+    for pattern in _game_patterns(lang).values():
+        question = pattern.sub(" ", question)
+    q = idx.vectorizer.transform([analyse(question, lang)]).T
+    return {name: (v.matrix @ q).toarray().ravel() for name, v in idx.views.items()}
+
+
+def combine(lang: str, sims: dict[str, np.ndarray], weights: dict[str, float] | None = None) -> np.ndarray:
+    """One score per entry: the weighted sum over views of the entry's best row in each."""
+    idx = _index(lang)
+    total = np.zeros(len(idx.ids))
+    for name, w in (weights or WEIGHTS).items():
+        v = idx.views[name]
+        total += w * np.where(v.empty, 0.0, np.maximum.reduceat(sims[name], v.starts))
+    return total
+
+
 def scores(question: str, lang: str) -> dict[str, float]:
     """Combined similarity of the question to every entry, in the index of `lang`."""
-    idx = _index(lang)
-    q = idx.vectorizer.transform([normalise(question[:MAX_QUESTION_CHARS], lang)])
-    body = (idx.body @ q.T).toarray().ravel()
-    title = (idx.title @ q.T).toarray().ravel()
-    alias_all = (idx.alias @ q.T).toarray().ravel()
-    alias = np.maximum.reduceat(alias_all, idx.alias_starts) * idx.has_alias
-    combined = W_ALIAS * alias + W_TITLE * title + W_BODY * body
-    return dict(zip(idx.ids, combined.tolist(), strict=True))
+    return dict(zip(_index(lang).ids, combine(lang, views(question, lang)).tolist(), strict=True))
 
 
-def games_named(question: str) -> set[str]:
+def _game_patterns(lang: str) -> dict[str, re.Pattern]:
+    return {**_GAME_NAMES, "azul": _AZUL_ES} if lang == "es" else _GAME_NAMES
+
+
+def games_named(question: str, lang: str) -> set[str]:
     """The games a question names outright ("in Azul, ..."): a stronger hint than any n-gram."""
-    q = question.lower()
-    return {game for game, names in _GAME_NAMES.items() if any(n in q for n in names)}
+    return {game for game, pattern in _game_patterns(lang).items() if pattern.search(question)}
 
 
 @lru_cache(maxsize=1)
@@ -151,7 +189,7 @@ def rank(question: str, game: str | None = None, lang: str | None = None) -> lis
     for search_lang in dict.fromkeys([detected, lang or detected]):
         for rule_id, s in scores(question, search_lang).items():
             combined[rule_id] = max(s, combined.get(rule_id, 0.0))
-    named = games_named(question)
+    named = games_named(question, detected)
     if game is None and len(named) == 1:
         game = next(iter(named))
     elif game is not None and named and game not in named:

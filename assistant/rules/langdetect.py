@@ -1,4 +1,4 @@
-"""Which of en, tr, es, ja a rule question is written in, and how to normalise text in that language.
+"""Which of en, tr, es, ja a rule question is written in.
 
 A general-purpose detector (langid, fastText) is large and weak on a six-word question; here only four
 languages are possible and each has tell-tale letters, so a few rules and short word lists do better:
@@ -13,6 +13,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from assistant.rules.text import fold as _fold
+from assistant.rules.text import lower_tr as _lower_tr
+
 LANGS = ("en", "tr", "es", "ja")
 
 _JA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f々〆ヵヶ]")
@@ -22,49 +25,17 @@ _ES_STRONG = set("ñÑ¿¡áÁéÉíÍóÓúÚ")
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 _TR_WORDS = frozenset(
-    """
-    ve veya ile bir bu şu o ne neden niye nasıl nasil kaç kac kim kime hangi hangisi mi mı mu mü mi?
-    var yok değil degil için icin ama ya da de ki çok cok daha en sonra önce once olur olmaz oluyor
-    olursa oluyor mu mı miyim miyiz muyum musun mısın misin alabilir alabilirmiyim alabilir miyim
-    yapabilir koyabilir koyabilirmiyim kazanır kazanir kazanıyor kazaniyor puan puanı puani karo karoyu
-    karolar karolari bina binayı binalar para kart kartı kartlar oyuncu oyuncular tur turda sıra sira sırası
-    duvar duvara zemin fabrika ortadan ortaya başlangıç baslangic oyun oyunu oyunda biter bitiyor kazanan
-    ödeme odeme öderim oderim alırım alirim koyarım koyarim gider gidiyor kalır kalir kaybeder eşit esit
-    beraberlik tane kadar hiç hic sadece şimdi simdi benim bizim yani hemen neler ise eğer eger
-    """.split()
+    ["ve", "veya", "ile", "bir", "bu", "şu", "o", "ne", "neden", "niye", "nasıl", "nasil", "kaç", "kac", "kim", "kime", "hangi", "hangisi", "mi", "mı", "mu", "mü", "mi?", "var", "yok", "değil", "degil", "için", "icin", "ama", "ya", "da", "de", "ki", "çok", "cok", "daha", "en", "sonra", "önce", "once", "olur", "olmaz", "oluyor", "olursa", "oluyor", "mu", "mı", "miyim", "miyiz", "muyum", "musun", "mısın", "misin", "alabilir", "alabilirmiyim", "alabilir", "miyim", "yapabilir", "koyabilir", "koyabilirmiyim", "kazanır", "kazanir", "kazanıyor", "kazaniyor", "puan", "puanı", "puani", "karo", "karoyu", "karolar", "karolari", "bina", "binayı", "binalar", "para", "kart", "kartı", "kartlar", "oyuncu", "oyuncular", "tur", "turda", "sıra", "sira", "sırası", "duvar", "duvara", "zemin", "fabrika", "ortadan", "ortaya", "başlangıç", "baslangic", "oyun", "oyunu", "oyunda", "biter", "bitiyor", "kazanan", "ödeme", "odeme", "öderim", "oderim", "alırım", "alirim", "koyarım", "koyarim", "gider", "gidiyor", "kalır", "kalir", "kaybeder", "eşit", "esit", "beraberlik", "tane", "kadar", "hiç", "hic", "sadece", "şimdi", "simdi", "benim", "bizim", "yani", "hemen", "neler", "ise", "eğer", "eger"]
 )
 _ES_WORDS = frozenset(
-    """
-    el la los las lo un una unos unas y o que qué de del al en con por para es son está estan están hay
-    se me te le les mi mis tu su sus como cómo cuando cuándo donde dónde cuanto cuánto cuantos cuántos
-    cuantas cuántas quien quién cual cuál pasa pasa? puedo puede pueden tengo tiene tienen hago hace
-    si sí no pero muy más mas otro otra puntos punto ficha fichas losetas loseta azulejo azulejos
-    muro muralla jugador jugadores ronda turno partida gana ganador dinero cartas carta edificio edificios
-    fábrica fabrica centro suelo línea linea pago pagar cambio también tambien sobra sobran va van vale
-    """.split()
+    ["el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "y", "o", "que", "qué", "de", "del", "al", "en", "con", "por", "para", "es", "son", "está", "estan", "están", "hay", "se", "me", "te", "le", "les", "mi", "mis", "tu", "su", "sus", "como", "cómo", "cuando", "cuándo", "donde", "dónde", "cuanto", "cuánto", "cuantos", "cuántos", "cuantas", "cuántas", "quien", "quién", "cual", "cuál", "pasa", "pasa?", "puedo", "puede", "pueden", "tengo", "tiene", "tienen", "hago", "hace", "si", "sí", "no", "pero", "muy", "más", "mas", "otro", "otra", "puntos", "punto", "ficha", "fichas", "losetas", "loseta", "azulejo", "azulejos", "muro", "muralla", "jugador", "jugadores", "ronda", "turno", "partida", "gana", "ganador", "dinero", "cartas", "carta", "edificio", "edificios", "fábrica", "fabrica", "centro", "suelo", "línea", "linea", "pago", "pagar", "cambio", "también", "tambien", "sobra", "sobran", "va", "van", "vale"]
 )
 _EN_WORDS = frozenset(
-    """
-    the a an and or is are was be do does did can could should would will i we you my our your it its
-    what how when where who which why if of to in on at for with from by that this these those there
-    get gets got take takes pay points point tile tiles player players turn round game wins win money
-    score scores wall floor line lines have has many much any not no yes just only still after before
-    """.split()
+    ["the", "a", "an", "and", "or", "is", "are", "was", "be", "do", "does", "did", "can", "could", "should", "would", "will", "i", "we", "you", "my", "our", "your", "it", "its", "what", "how", "when", "where", "who", "which", "why", "if", "of", "to", "in", "on", "at", "for", "with", "from", "by", "that", "this", "these", "those", "there", "get", "gets", "got", "take", "takes", "pay", "points", "point", "tile", "tiles", "player", "players", "turn", "round", "game", "wins", "win", "money", "score", "scores", "wall", "floor", "line", "lines", "have", "has", "many", "much", "any", "not", "no", "yes", "just", "only", "still", "after", "before"]
 )
 _TR_SUFFIX = re.compile(r"(iyor|iyorum|iyoruz|miyim|miyiz|abilir|ebilir|abilirim|ebilirim)$")
 # Short words both Spanish and English or Turkish share count for nobody ("a", "de", "o", "no", "me").
 _SHARED = frozenset({"a", "de", "o", "no", "me", "en", "mi", "si", "se", "la"})
-
-
-def _fold(text: str) -> str:
-    """Without accents and with dotless ı as i: how a question typed on any keyboard is compared."""
-    decomposed = unicodedata.normalize("NFD", text.replace("ı", "i"))
-    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
-
-
-def _lower_tr(text: str) -> str:
-    """Turkish lower case: İ is i and I is ı (str.lower() makes İ 'i̇' and I 'i')."""
-    return text.replace("İ", "i").replace("I", "ı").lower()
 
 
 _TR_FOLDED = frozenset(_fold(w) for w in _TR_WORDS)
@@ -96,18 +67,3 @@ def detect(text: str) -> str:
         return "en"
     winners = [lang for lang in ("en", "tr", "es") if hits[lang] == best]
     return winners[0]
-
-
-def normalise(text: str, lang: str) -> str:
-    """Text as the index compares it: NFKC (full/half width), language-aware lower case, light folding.
-
-    Why fold: players type on whatever keyboard they have, so "nasil" must meet "nasıl" and "que" meet "qué".
-    Turkish casing is applied first (İ->i, I->ı), then the folding of dotless ı to i; the order matters:
-    lowering "KIRMIZI" the English way and folding gives the same "kirmizi", but "İ" lowered the English way
-    leaves a combining dot that would split every n-gram it sits in.
-    """
-    text = unicodedata.normalize("NFKC", text)
-    text = _lower_tr(text) if lang == "tr" else text.replace("İ", "i").lower()
-    if lang == "ja":
-        return text
-    return _fold(text)
