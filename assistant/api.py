@@ -15,8 +15,10 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import ValidationError
+
 from assistant.errors import PositionError
-from assistant.jsonio import require_object
+from assistant.jsonio import require_object, validation_line
 from assistant.problems import Problem, render
 
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome"]
@@ -177,3 +179,37 @@ def azul_grey_help(position: dict, player: str) -> dict:
     """Grey wall: for each completed pattern line the legal columns (given the tiles placed above it this
     phase), and the suggested placement that scores most this round (ties keep the most options open)."""
     return service("azul").grey_help(position, player)
+
+
+def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | None = None,
+                          seed: int | None = None) -> dict:
+    """End of a turn: fill the face-up money back to four from `deck` (top first; the strings "scoring-1" and
+    "scoring-2" stand for the scoring cards). A scoring card drawn is set aside, the row is still filled, and
+    the scoring it triggers happens before the next player's turn; an empty deck is rebuilt from the
+    shuffled discard pile (random with `seed`)."""
+    import random
+
+    from assistant.alhambra.model import Card
+    from assistant.alhambra.money import SCORING_1, SCORING_2, refill_money_row
+
+    def cards(items, what):
+        out = []
+        for i, item in enumerate(items):
+            if item in (SCORING_1, SCORING_2) and what == "deck":
+                out.append(item)
+                continue
+            try:
+                c = Card.model_validate(item)
+            except ValidationError as exc:
+                raise PositionError(validation_line(exc, f"{what}[{i}]")) from None
+            out.append((c.currency, c.value))
+        return out
+
+    refill = refill_money_row(cards(row, "row"), cards(deck, "deck"), cards(discard or [], "discard"),
+                              random.Random(seed))
+
+    def js(items):
+        return [c if isinstance(c, str) else {"currency": c[0], "value": c[1]} for c in items]
+
+    return {"row": js(refill.row), "deck": js(refill.deck), "discard": js(refill.discard),
+            "scorings": refill.scorings, "reshuffled": refill.reshuffled}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from assistant.alhambra.catalogue import game, walls_letters
+from assistant.alhambra.catalogue import Tile, game, walls_letters
 from assistant.alhambra.table import DIRK, Table
 from assistant.messages import term
 from assistant.problems import Problem, problem
@@ -43,6 +43,22 @@ def _where(place: tuple[str, str | None]):
     return term(f"alhambra.where.{kind}", name=who)
 
 
+def rotate(mask: int) -> int:
+    """The walls of a tile turned a quarter clockwise: N becomes E, E becomes S, S becomes W, W becomes N."""
+    return ((mask << 1) | (mask >> 3)) & 0b1111
+
+
+def _turned(tile: Tile, tiles) -> Tile | None:
+    """The printed tile this one would be if it were turned back (tiles never rotate), else None."""
+    mask = tile.walls
+    for _ in range(3):
+        mask = rotate(mask)
+        printed = Tile(tile.type, tile.price, mask)
+        if printed in tiles:
+            return printed
+    return None
+
+
 def component_problems(table: Table) -> list[Problem]:
     g = game()
     found: list[Problem] = []
@@ -50,8 +66,13 @@ def component_problems(table: Table) -> list[Problem]:
     tiles = g.tiles
     for tile, holder, where, cell in _holdings(table):
         if tile not in tiles:
-            found.append(problem("alhambra.components", holder, [cell] if cell else [], "alhambra.unknown-tile",
-                                 tile=tile_term(tile), where=_where(where)))
+            turned = _turned(tile, tiles)
+            if turned is not None:
+                found.append(problem("alhambra.build.orientation", holder, [cell] if cell else [], "alhambra.rotated",
+                                     tile=tile_term(tile), printed=tile_walls(turned), where=_where(where)))
+            else:
+                found.append(problem("alhambra.components", holder, [cell] if cell else [], "alhambra.unknown-tile",
+                                     tile=tile_term(tile), where=_where(where)))
         else:
             seen[tile].append((holder, where, cell))
     for tile, copies in seen.items():

@@ -87,3 +87,12 @@ def test_check_output_is_json_serialisable_and_stable():
     first = api.check(pos)
     assert json.loads(json.dumps(first)) == first == api.check(pos)
     assert [p["player"] for p in first["problems"]] == ["A", "B"]
+
+
+def test_a_turned_tile_is_reported_as_rotated_with_its_printed_walls():
+    # tower 8 is printed with walls N, E, S; entered with E, S, W it is the same tile turned a quarter
+    out = api.check(position(("A", [fountain(), cell(1, 0, {"type": "tower", "price": 8, "walls": "ESW"})])))
+    rules = rules_of(out)
+    assert "alhambra.build.orientation" in rules and "alhambra.components" not in rules
+    msg = next(p["message"] for p in out["problems"] if p["rule"] == "alhambra.build.orientation")
+    assert "NES" in msg

@@ -114,3 +114,14 @@ def test_setup_deals_a_whole_game_reproducibly():
     assert two["money_cards"] == 72 and len(two["dirk"]) == 6
     with pytest.raises(api.PositionError):
         api.alhambra_setup(players=7, seed=1)
+
+
+def test_refill_through_the_api_sets_the_scoring_card_aside_and_reports_the_scoring():
+    out = api.alhambra_refill_money(
+        row=[{"currency": "blue", "value": 2}],
+        deck=[{"currency": "green", "value": 3}, "scoring-2", {"currency": "blue", "value": 7},
+              {"currency": "yellow", "value": 1}, {"currency": "orange", "value": 4}])
+    assert [c["value"] for c in out["row"]] == [2, 3, 7, 1] and out["scorings"] == [2]
+    assert out["deck"] == [{"currency": "orange", "value": 4}]
+    with pytest.raises(api.PositionError, match=r"deck\[0\]"):
+        api.alhambra_refill_money(row=[], deck=[{"currency": "pink", "value": 1}])
