@@ -119,7 +119,7 @@ def _grey_wall(pos: Position, player: Player) -> list[Problem]:
                 )
     for issue in tile_player(pos, player).issues:
         y = issue.line - 1
-        choices = ", ".join(map(str, issue.choices))
+        choices = ", ".join(str(c + 1) for c in issue.choices)  # players count columns 1-5, like the page
         if issue.column is None:
             out.append(
                 problem(
@@ -140,7 +140,7 @@ def _grey_wall(pos: Position, player: Player) -> list[Problem]:
                     [(LINE_X, y), (issue.column, y)],
                     "azul.grey.placement-illegal",
                     line=issue.line,
-                    column=issue.column,
+                    column=issue.column + 1,
                     choices=choices,
                     **colour_params(issue.colour),
                 )

@@ -1,4 +1,5 @@
-"""AppTest helpers: run a page file standalone with a session prepared as the router would leave it."""
+"""AppTest helpers: run a page through the router (streamlit_app.py), as a user reaches it, with the
+session prepared as earlier pages would leave it."""
 
 from __future__ import annotations
 
@@ -10,10 +11,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def page(name: str, lang: str = "en", **state) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "pages" / f"{name}.py"), default_timeout=60)
+    """An AppTest of the router showing pages/<name>.py; `position__alhambra=...` sets "position:alhambra"."""
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.session_state["lang"] = lang
     for key, value in state.items():
         at.session_state[key.replace("__", ":")] = value
+    at.switch_page(f"pages/{name}.py")
     return at
 
 

@@ -50,7 +50,7 @@ def test_earlier_row_blocks_a_later_row_in_the_same_column():
     out = api.check(pos)
     assert rules_of(out) == ["azul.variant.grey-wall"]
     assert out["problems"][0]["cells"] == [[-1, 2], [2, 2]]
-    assert "0, 1, 3, 4" in out["problems"][0]["message"]
+    assert "Legal columns: 1, 2, 4, 5" in out["problems"][0]["message"]
     with pytest.raises(PositionError, match=r'placements\."3": column 2 is not legal for red'):
         api.score(pos)
 
@@ -95,7 +95,7 @@ def test_missing_grey_placement_is_a_check_problem_and_a_score_error():
     pos = grey(player(pattern=lines(l2="black")))
     out = api.check(pos)
     assert out["problems"][0]["rule"] == "azul.variant.grey-wall"
-    assert out["problems"][0]["message"].endswith("Legal columns (0-4): 0, 1, 2, 3, 4.")
+    assert out["problems"][0]["message"].endswith("Legal columns: 1, 2, 3, 4, 5.")
     with pytest.raises(PositionError, match=r"^position: players\[0\]\.placements: pattern line 2"):
         api.score(pos)
 

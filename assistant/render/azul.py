@@ -1,0 +1,306 @@
+"""An Azul player board drawn as SVG, as the real board looks: the pattern-line staircase on the left, the 5x5
+wall on the right (the coloured wall shows its printed colours faintly, the grey wall is plain), the floor line
+with its penalties below, the first player marker as a "1" tile, and the score.
+
+Marks use the cell convention of assistant/azul: [x, y] a wall space, [-1, y] the pattern line of row y,
+[i, 5] floor space i. Problems are outlined in red; highlighted cells (the tile just placed in a replay) in blue.
+Pure functions over plain dicts in the FORMATS.md shape; every user text goes through `esc`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+
+import yaml
+
+from assistant.azul.components import COLOUR_OF, EMPTY, FIRST, FLOOR_PENALTIES, FLOOR_SPACES, LETTER_OF, SIZE
+from assistant.azul.wall import pattern_colour
+from assistant.paths import DATA
+from assistant.render import esc
+
+Cell = tuple[int, int]
+LINE_X = -1  # the pattern line of row y is the cell [-1, y]
+FLOOR_Y = SIZE  # floor space i is the cell [i, 5]
+
+DEFAULT_LABELS = {"score": "Score", "lid": "lid", "beside": "beside the board"}
+
+
+def text(value) -> str:
+    """User text (a player name) for SVG text content (assistant.render.esc: HTML- and Markdown-safe)."""
+    return esc(value)
+
+
+@lru_cache(maxsize=1)
+def look() -> dict:
+    return yaml.safe_load((DATA / "azul" / "look.yaml").read_text(encoding="utf-8"))
+
+
+def _f(v: float) -> str:
+    return f"{v:.1f}".rstrip("0").rstrip(".")
+
+
+def tile(x: float, y: float, size: float, colour: str, *, cls: str = "tile", letters: bool = True) -> str:
+    """One tile (a colour, or FIRST for the first player marker) with its top-left corner at (x, y)."""
+    lk = look()
+    if colour == FIRST:
+        m = lk["first_marker"]
+        return (f'<g class="{cls} first-marker"><rect x="{_f(x)}" y="{_f(y)}" width="{_f(size)}" '
+                f'height="{_f(size)}" rx="{_f(size * 0.14)}" fill="{m["fill"]}" stroke="{m["edge"]}" '
+                f'stroke-width="1.5"/><text x="{_f(x + size / 2)}" y="{_f(y + size * 0.72)}" '
+                f'font-size="{_f(size * 0.62)}" font-weight="bold" text-anchor="middle" fill="{m["ink"]}">1</text></g>')
+    t = lk["tiles"].get(colour, {"fill": "#999", "ink": "#000", "edge": "#555"})
+    out = (f'<rect class="{cls} tile-{esc(colour)}" x="{_f(x)}" y="{_f(y)}" width="{_f(size)}" height="{_f(size)}" '
+           f'rx="{_f(size * 0.14)}" fill="{t["fill"]}" stroke="{t["edge"]}" stroke-width="1.2"/>')
+    if letters and colour in LETTER_OF:
+        out += (f'<text x="{_f(x + size / 2)}" y="{_f(y + size * 0.66)}" font-size="{_f(size * 0.36)}" '
+                f'text-anchor="middle" fill="{t["ink"]}" fill-opacity="0.6">{LETTER_OF[colour]}</text>')
+    return out
+
+
+def _run(wall: Sequence[str], x: int, y: int) -> tuple[int, int, int, int]:
+    """Extents (left, right, top, bottom) of the unbroken runs through (x, y) on a wall of letters."""
+    def filled(cx: int, cy: int) -> bool:
+        return 0 <= cx < SIZE and 0 <= cy < SIZE and wall[cy][cx] != EMPTY
+
+    left = x
+    while filled(left - 1, y):
+        left -= 1
+    right = x
+    while filled(right + 1, y):
+        right += 1
+    top = y
+    while filled(x, top - 1):
+        top -= 1
+    bottom = y
+    while filled(x, bottom + 1):
+        bottom += 1
+    return left, right, top, bottom
+
+
+def azul_board_svg(
+    player: Mapping,
+    wall_variant: str = "colored",
+    *,
+    problems: Iterable[Sequence[int]] = (),
+    highlight: Iterable[Sequence[int]] = (),
+    placed_step: Mapping | None = None,
+    title: str | None = None,
+    labels: Mapping[str, str] | None = None,
+    letters: bool = True,
+    size: int = 30,
+) -> str:
+    """One player board. `player` is a position player ({"name", "score", "pattern_lines", "wall", "floor",
+    "first_player_marker"}); `placed_step` a placed tile of the `score` output ({"row", "column", "points"}),
+    drawn with its row and column runs and its points on the board as it stands after that tile."""
+    lk = look()
+    lab = {**DEFAULT_LABELS, **(labels or {})}
+    grey = wall_variant == "grey"
+    problems = {tuple(c) for c in problems}
+    highlight = {tuple(c) for c in highlight}
+    if placed_step is not None:
+        highlight.add((placed_step["column"], placed_step["row"]))
+    wall = list(player.get("wall") or [EMPTY * SIZE] * SIZE)
+    lines = list(player.get("pattern_lines") or [{"count": 0}] * SIZE)
+    floor = list(player.get("floor") or [])
+    beside = bool(player.get("first_player_marker"))
+
+    gap = max(3, round(size * 0.13))
+    pitch = size + gap
+    margin = 12
+    head = 30
+    label_w = 16
+    top = margin + head + 14  # room for the wall's column numbers
+    px0 = margin + label_w  # pattern grid, 5 columns; line n uses the rightmost n
+    arrow = 18
+    wx0 = px0 + SIZE * pitch + arrow
+    floor_top = top + SIZE * pitch + 12
+    small = size * 0.62
+    overflow = floor[FLOOR_SPACES:]
+    fx_end = px0 + FLOOR_SPACES * pitch
+    ox0 = fx_end + 8
+    extra_w = (len(overflow) * (small + 3) + 8) if overflow else 0
+    beside_x = ox0 + extra_w + (4 if overflow else 0)
+    width = max(wx0 + SIZE * pitch - gap + margin, beside_x + (size + 70 if beside else 0) + margin)
+    height = floor_top + size + 18 + margin
+
+    def wall_xy(x: int, y: int) -> tuple[float, float]:
+        return wx0 + x * pitch, top + y * pitch
+
+    def pattern_xy(col: int, y: int) -> tuple[float, float]:
+        return px0 + col * pitch, top + y * pitch
+
+    def floor_xy(i: int) -> tuple[float, float, float]:
+        if i < FLOOR_SPACES:
+            return px0 + i * pitch, floor_top, size
+        return ox0 + (i - FLOOR_SPACES) * (small + 3), floor_top + (size - small) / 2, small
+
+    name = title if title is not None else player.get("name", "")
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height)}" width="{_f(width)}" '
+           f'height="{_f(height)}" role="img" font-family="sans-serif" style="max-width:100%;height:auto">',
+           f'<title>{text(name or "Azul")}</title>',
+           f'<rect x="1" y="1" width="{_f(width - 2)}" height="{_f(height - 2)}" rx="10" fill="{lk["board"]}" '
+           f'stroke="{lk["board_edge"]}" stroke-width="2"/>',
+           f'<text class="name" x="{margin}" y="{margin + 16}" font-size="16" font-weight="bold" '
+           f'fill="{lk["text"]}">{text(name)}</text>',
+           f'<text class="score" x="{_f(width - margin)}" y="{margin + 16}" font-size="15" text-anchor="end" '
+           f'fill="{lk["text"]}">{text(lab["score"])}: <tspan font-weight="bold">{text(player.get("score", 0))}'
+           f'</tspan></text>']
+    # column numbers over the wall, line numbers before the pattern lines (as players count them: 1-5)
+    for x in range(SIZE):
+        cx, _ = wall_xy(x, 0)
+        out.append(f'<text x="{_f(cx + size / 2)}" y="{top - 4}" font-size="10" text-anchor="middle" '
+                   f'fill="{lk["muted"]}">{x + 1}</text>')
+    for y in range(SIZE):
+        _, cy = pattern_xy(0, y)
+        out.append(f'<text x="{margin + 4}" y="{_f(cy + size * 0.62)}" font-size="11" text-anchor="middle" '
+                   f'fill="{lk["muted"]}">{y + 1}</text>')
+        ax = px0 + SIZE * pitch - gap + arrow / 2
+        out.append(f'<path d="M{_f(ax - 4)},{_f(cy + size / 2 - 5)} l8,5 l-8,5z" fill="{lk["board_edge"]}"/>')
+
+    # pattern lines: line n (row y = n - 1) has n spaces, right-aligned; tiles fill from the wall side
+    for y in range(SIZE):
+        n = y + 1
+        ln = lines[y] if y < len(lines) else {"count": 0}
+        count = int(ln.get("count") or 0)
+        colour = ln.get("colour") if count else None
+        for k in range(n):
+            col = SIZE - 1 - k
+            x, yy = pattern_xy(col, y)
+            out.append(f'<rect class="pattern-space" x="{_f(x)}" y="{_f(yy)}" width="{size}" height="{size}" '
+                       f'rx="{_f(size * 0.14)}" fill="{lk["space"]}" stroke="{lk["space_edge"]}"/>')
+            if colour and k < count:
+                out.append(tile(x, yy, size, colour, letters=letters))
+        if colour and count > n:
+            x, yy = pattern_xy(SIZE - n, y)
+            out.append(f'<g class="over"><circle cx="{_f(x + 2)}" cy="{_f(yy + 2)}" r="9" fill="{lk["problem"]}"/>'
+                       f'<text x="{_f(x + 2)}" y="{_f(yy + 5.5)}" font-size="10" font-weight="bold" '
+                       f'text-anchor="middle" fill="#fff">+{count - n}</text></g>')
+
+    # the wall
+    for y in range(SIZE):
+        row = wall[y] if y < len(wall) else EMPTY * SIZE
+        for x in range(SIZE):
+            cx, cy = wall_xy(x, y)
+            if grey:
+                fill, edge, opacity = lk["grey_space"], lk["grey_edge"], 1
+            else:
+                printed = lk["tiles"][pattern_colour(y, x)]
+                fill, edge, opacity = printed["fill"], printed["edge"], lk["printed_opacity"]
+            out.append(f'<rect class="wall-space" x="{_f(cx)}" y="{_f(cy)}" width="{size}" height="{size}" '
+                       f'rx="{_f(size * 0.14)}" fill="{fill}" fill-opacity="{opacity}" stroke="{edge}" '
+                       f'stroke-opacity="{0.6 if not grey else 1}"/>')
+            letter = row[x] if x < len(row) else EMPTY
+            if letter != EMPTY and letter in COLOUR_OF:
+                out.append(tile(cx, cy, size, COLOUR_OF[letter], letters=letters))
+
+    # the floor line: 7 spaces with their penalties; entries beyond them lie small on the "lid"
+    for i in range(FLOOR_SPACES):
+        x, y, s = floor_xy(i)
+        out.append(f'<rect class="floor-space" x="{_f(x)}" y="{_f(y)}" width="{size}" height="{size}" '
+                   f'rx="{_f(size * 0.14)}" fill="{lk["space"]}" stroke="{lk["space_edge"]}"/>')
+        out.append(f'<text class="penalty" x="{_f(x + size / 2)}" y="{_f(y + size + 13)}" font-size="11" '
+                   f'text-anchor="middle" fill="{lk["penalty"]}">-{FLOOR_PENALTIES[i]}</text>')
+    for i, entry in enumerate(floor):
+        x, y, s = floor_xy(i)
+        out.append(tile(x, y, s, entry, cls="tile floor-overflow" if i >= FLOOR_SPACES else "tile",
+                        letters=letters and i < FLOOR_SPACES))
+    if overflow:
+        out.append(f'<text x="{_f(ox0 + extra_w / 2 - 4)}" y="{_f(floor_top + size + 13)}" font-size="10" '
+                   f'text-anchor="middle" fill="{lk["muted"]}">{text(lab["lid"])}</text>')
+    if beside:
+        out.append(tile(beside_x, floor_top, size, FIRST, cls="tile beside"))
+        out.append(f'<text x="{_f(beside_x + size + 4)}" y="{_f(floor_top + size * 0.6)}" font-size="10" '
+                   f'fill="{lk["muted"]}">{text(lab["beside"])}</text>')
+
+    # the runs that scored the tile placed at this replay step
+    if placed_step is not None:
+        x, y = placed_step["column"], placed_step["row"]
+        left, right, up, down = _run(wall, x, y)
+        hi = lk["highlight"]
+        if right > left:
+            ax, ay = wall_xy(left, y)
+            out.append(f'<rect class="run" x="{_f(ax - 3)}" y="{_f(ay - 3)}" '
+                       f'width="{_f((right - left) * pitch + size + 6)}" height="{size + 6}" rx="6" fill="none" '
+                       f'stroke="{hi}" '
+                       f'stroke-dasharray="5 3" stroke-width="2"/>')
+        if down > up:
+            ax, ay = wall_xy(x, up)
+            out.append(f'<rect class="run" x="{_f(ax - 3)}" y="{_f(ay - 3)}" width="{size + 6}" '
+                       f'height="{_f((down - up) * pitch + size + 6)}" rx="6" fill="none" '
+                       f'stroke="{hi}" stroke-dasharray="5 3" stroke-width="2"/>')
+
+    # marks: problems in red, highlighted cells in blue
+    def mark_rect(cell: Cell) -> tuple[float, float, float, float] | None:
+        cx, cy = cell
+        if cy == FLOOR_Y and cx >= 0:
+            x, y, s = floor_xy(cx)
+            return x, y, s, s
+        if cx == LINE_X and 0 <= cy < SIZE:
+            x, y = pattern_xy(SIZE - 1 - cy, cy)
+            return x, y, (cy + 1) * pitch - gap, size
+        if 0 <= cx < SIZE and 0 <= cy < SIZE:
+            x, y = wall_xy(cx, cy)
+            return x, y, size, size
+        return None
+
+    for cls, cells, colour, width_ in (("problem", problems, lk["problem"], 3), ("highlight", highlight,
+                                                                                  lk["highlight"], 3)):
+        for cell in sorted(cells):
+            r = mark_rect(cell)
+            if r is None:
+                continue
+            x, y, w, h = r
+            fill = f'fill="{colour}" fill-opacity="0.15"' if cls == "problem" else 'fill="none"'
+            out.append(f'<rect class="{cls}" x="{_f(x - 2.5)}" y="{_f(y - 2.5)}" width="{_f(w + 5)}" '
+                       f'height="{_f(h + 5)}" rx="6" {fill} stroke="{colour}" stroke-width="{width_}"/>')
+
+    if placed_step is not None:
+        cx, cy = wall_xy(placed_step["column"], placed_step["row"])
+        hi = lk["highlight"]
+        out.append(f'<g class="points"><circle cx="{_f(cx + size)}" cy="{_f(cy)}" r="11" fill="{hi}" '
+                   f'stroke="#fff" stroke-width="1.5"/><text x="{_f(cx + size)}" y="{_f(cy + 4)}" font-size="11" '
+                   f'font-weight="bold" text-anchor="middle" fill="#fff">+{text(placed_step["points"])}</text></g>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def table_svg(factories: Sequence[Sequence[str]] | None, centre: Sequence[str] | None, *, size: int = 20,
+              centre_label: str = "") -> str:
+    """The factory displays (circles of up to 4 tiles) and the centre of the table, in one row."""
+    lk = look()
+    factories = list(factories or [])
+    centre = list(centre or [])
+    radius = size * 1.45
+    pitch = radius * 2 + 10
+    per_row = 6
+    c_cols = min(max(len(centre), 1), per_row)
+    c_rows = max(1, -(-len(centre) // per_row))
+    cw = c_cols * (size + 4) + 12
+    ch = c_rows * (size + 4) + 12
+    width = 8 + len(factories) * pitch + cw + 8
+    height = max(radius * 2, ch) + 24
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height)}" width="{_f(width)}" '
+           f'height="{_f(height)}" role="img" font-family="sans-serif" style="max-width:100%;height:auto">']
+    for i, factory in enumerate(factories):
+        cx, cy = 8 + i * pitch + radius, radius + 2
+        out.append(f'<circle class="factory" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(radius)}" fill="{lk["board"]}" '
+                   f'stroke="{lk["board_edge"]}" stroke-width="2"/>')
+        for k, colour in enumerate(factory[:4]):
+            tx = cx - size - 1 + (k % 2) * (size + 2)
+            ty = cy - size - 1 + (k // 2) * (size + 2)
+            out.append(tile(tx, ty, size, colour, letters=False))
+        out.append(f'<text x="{_f(cx)}" y="{_f(radius * 2 + 16)}" font-size="10" text-anchor="middle" '
+                   f'fill="{lk["muted"]}">{i}</text>')
+    x0 = 8 + len(factories) * pitch
+    out.append(f'<rect class="centre" x="{_f(x0)}" y="2" width="{_f(cw)}" height="{_f(ch)}" rx="8" '
+               f'fill="{lk["space"]}" stroke="{lk["space_edge"]}"/>')
+    for k, entry in enumerate(centre):
+        tx = x0 + 6 + (k % per_row) * (size + 4)
+        ty = 8 + (k // per_row) * (size + 4)
+        out.append(tile(tx, ty, size, entry, letters=False))
+    if centre_label:
+        out.append(f'<text x="{_f(x0 + cw / 2)}" y="{_f(ch + 16)}" font-size="10" text-anchor="middle" '
+                   f'fill="{lk["muted"]}">{text(centre_label)}</text>')
+    out.append("</svg>")
+    return "".join(out)

@@ -1,0 +1,76 @@
+"""Server time of a page rerun after an input, measured with AppTest (not a test: prints figures).
+
+    python bench/bench_app.py
+
+Target (issue 6): every page reruns in under 300 ms after an input. Each page is run once to warm the
+caches, then one input is made and the rerun timed (best of several).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+SAMPLE_ALHAMBRA = json.loads((ROOT / "examples" / "alhambra-sample.json").read_text(encoding="utf-8"))
+SAMPLE_AZUL = json.loads((ROOT / "examples" / "azul-endgame-4p.json").read_text(encoding="utf-8"))
+
+
+def prepared(page: str) -> AppTest:
+    """The router showing `page`, with sample positions in the session, run once (caches warm)."""
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.session_state["lang"] = "en"
+    at.session_state["position:alhambra"] = SAMPLE_ALHAMBRA
+    at.session_state["position:azul"] = SAMPLE_AZUL
+    at.switch_page(f"pages/{page}.py")
+    return at.run()
+
+
+def _first(elements, key=None):
+    if key is None:
+        return elements[0]
+    return next(e for e in elements if e.key == key)
+
+
+# One representative input per page: (page, description, function making the input on a run AppTest).
+INPUTS = [
+    ("home", "switch language widget absent: plain rerun", lambda at: at),
+    ("alhambra_board", "pick another cell", lambda at: at.selectbox(key="alh:cell:0").set_value((2, 0))),
+    ("alhambra_board", "toggle where-can-this-tile-go", lambda at: at.toggle(key="alh:where").set_value(True)),
+    ("alhambra_scoring", "choose round 3", lambda at: at.radio[0].set_value(at.radio[0].options[-1])
+     if at.radio else at),
+    ("alhambra_turn", "plain rerun", lambda at: at),
+    ("azul_board", "plain rerun", lambda at: at),
+    ("rules", "ask a question", lambda at: at.text_input[0].input("How do ties work?") if at.text_input else at),
+    ("learn", "plain rerun", lambda at: at),
+]
+
+
+def main() -> None:
+    print(f"{'page':18s} {'input':40s} {'rerun ms':>9s}")
+    for page, what, act in INPUTS:
+        if not (ROOT / "pages" / f"{page}.py").exists():
+            print(f"{page:18s} (page missing)")
+            continue
+        times = []
+        for _ in range(5):
+            at = prepared(page)
+            act(at)
+            t0 = time.perf_counter()
+            at.run()
+            times.append((time.perf_counter() - t0) * 1000)
+            if at.exception:
+                print(f"{page:18s} {what:40s} EXCEPTION {at.exception[0].message}")
+                break
+        else:
+            print(f"{page:18s} {what:40s} {min(times):9.1f}   (median {sorted(times)[2]:.1f}; target < 300)")
+
+
+if __name__ == "__main__":
+    main()

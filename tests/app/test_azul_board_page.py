@@ -1,0 +1,228 @@
+"""The Azul board page: enter boards, see problems, end the round tile by tile, bonuses and the winner."""
+
+import copy
+import json
+
+from tests.app.util import ROOT, page, texts
+
+
+def example(name: str) -> dict:
+    return json.loads((ROOT / "examples" / f"{name}.json").read_text(encoding="utf-8"))
+
+
+MIDGAME, ENDGAME, GREY = example("azul-midgame-2p"), example("azul-endgame-4p"), example("azul-grey-wall")
+EMPTY_LINES = [{"count": 0}] * 5
+
+
+def svgs(at) -> list[str]:
+    """The player boards drawn (the factories' drawing, when shown, is not one)."""
+    return [m for m in texts(at, "markdown") if m.startswith("<svg") and 'class="wall-space"' in m]
+
+
+def ed(at, name: str) -> str:
+    """Key of an editor widget: it carries the position's fingerprint (pages/azul_board.py, ek)."""
+    return f"azb:ed:{at.session_state['azb:fp'][:10]}:{name}"
+
+
+def stored(at) -> dict:
+    return at.session_state["position:azul"]
+
+
+def end_round(at):
+    at.button(key="azb:end").click().run()
+    assert not at.exception
+    return at
+
+
+def seven_point_position() -> dict:
+    # Publisher's rulebook example (data/rules/azul.tiling.scoring-lines.yaml): a row of 4 and a column of 3
+    # meet at the new tile = 7 points. Row 3 holds columns 1, 2 and 4; column 3 holds rows 4 and 5; line 3 is
+    # full of blue, the printed colour of row 3, column 3.
+    wall = [".....", ".....", "KW.Y.", "..W..", "..K.."]
+    lines = [{"count": 0}, {"count": 0}, {"colour": "blue", "count": 3}, {"count": 0}, {"count": 0}]
+    return {"game": "azul", "wall_variant": "colored", "players": [
+        {"name": "Ayşe", "score": 10, "pattern_lines": lines, "wall": wall, "floor": []},
+        {"name": "Kemal", "score": 0, "pattern_lines": EMPTY_LINES, "wall": ["....."] * 5, "floor": []}]}
+
+
+def test_new_session_starts_an_empty_two_player_coloured_game():
+    at = page("azul_board").run()
+    assert not at.exception
+    pos = stored(at)
+    assert pos["wall_variant"] == "colored" and len(pos["players"]) == 2
+    assert all(p["score"] == 0 and p["wall"] == ["....."] * 5 for p in pos["players"])
+    assert len(svgs(at)) == 2
+
+
+def test_every_example_is_drawn_and_checks_clean():
+    for pos in (MIDGAME, ENDGAME, GREY):
+        at = page("azul_board", position__azul=pos).run()
+        assert not at.exception
+        drawn = svgs(at)
+        assert len(drawn) == len(pos["players"])
+        assert all(d.count('class="wall-space"') == 25 and 'class="problem"' not in d for d in drawn)
+        assert not texts(at, "error")
+        assert sum("obeys every rule" in s for s in texts(at, "success")) == len(pos["players"])
+
+
+def test_loading_an_example_from_the_selectbox():
+    at = page("azul_board").run()
+    at.selectbox(key="azb:example").set_value("azul-endgame-4p").run()
+    at.button(key="azb:load-example").click().run()
+    assert stored(at) == ENDGAME
+    assert at.text_input(key=ed(at, "name:3")).value == "Lucía"  # the editor shows the loaded position
+
+
+def test_over_full_pattern_line_is_outlined_and_names_the_capacity_rule():
+    pos = copy.deepcopy(MIDGAME)
+    pos["players"][0]["pattern_lines"][2] = {"colour": "red", "count": 5}
+    at = page("azul_board", position__azul=pos).run()
+    assert not at.exception
+    assert any("azul.pattern-lines.capacity" in e and "Pattern line 3 holds 5 tiles" in e for e in texts(at, "error"))
+    assert 'class="problem"' in svgs(at)[0]
+
+
+def test_table_problems_are_shown_at_the_top():
+    pos = copy.deepcopy(MIDGAME)
+    pos["players"][0]["floor"] = ["first"]  # Ayşe holds the marker too
+    at = page("azul_board", position__azul=pos).run()
+    assert any("azul.offer.first-player-marker" in e for e in texts(at, "error"))
+
+
+def test_end_the_round_on_the_last_round_shows_bonuses_and_the_winner():
+    at = end_round(page("azul_board", position__azul=ENDGAME).run())
+    summary = at.dataframe[0].value
+    assert list(summary["New score"]) == [86, 79, 53, 81]
+    bonus = at.dataframe[1].value
+    kemal = bonus[bonus["Player"] == "Kemal"].iloc[0]
+    assert (kemal["Rows (+2 each)"], kemal["Columns (+7 each)"], kemal["Colours (+10 each)"]) == (2, 7, 10)
+    assert any("Kemal wins with 86 points" in s for s in texts(at, "success"))
+    assert at.button(key="azb:apply").disabled  # no next round after the last one
+
+
+def finished(*players: tuple[str, int, list[str]]) -> dict:
+    """A game ending this round: (name, score, wall) each, no tiles left to place."""
+    return {"game": "azul", "wall_variant": "colored", "players": [
+        {"name": n, "score": s, "pattern_lines": EMPTY_LINES, "wall": w, "floor": []} for n, s, w in players]}
+
+
+def test_tie_goes_to_more_complete_rows():
+    one_row = ["BYRKW", ".....", ".....", ".....", "....."]  # +2
+    two_rows = ["BYRKW", "WBYRK", ".....", ".....", "....."]  # +4
+    at = end_round(page("azul_board", position__azul=finished(("Ayşe", 12, one_row), ("Kemal", 10, two_rows))).run())
+    win = " ".join(texts(at, "success"))
+    assert "Ayşe, Kemal are tied on 14 points" in win
+    assert "The tie goes to more complete rows (Ayşe 1, Kemal 2): Kemal wins" in win
+
+
+def test_tie_with_as_many_complete_rows_is_a_shared_victory():
+    one_row = ["BYRKW", ".....", ".....", ".....", "....."]
+    at = end_round(page("azul_board", position__azul=finished(("Ayşe", 12, one_row), ("Kemal", 12, one_row))).run())
+    assert any("Ayşe, Kemal share the victory" in s for s in texts(at, "success"))
+
+
+def test_replay_explains_each_tile_the_rulebook_four_plus_three_is_seven():
+    at = end_round(page("azul_board", position__azul=seven_point_position()).run())
+    assert any("Line 3: blue to column 3: row run 4 + column run 3 = 7 points" in i for i in texts(at, "info"))
+    svg = svgs(at)[-1]
+    assert 'class="highlight"' in svg and ">+7</text>" in svg and svg.count('class="run"') == 2
+    assert any("Score: 10 + 7 − 0 = 17" in m for m in texts(at, "markdown"))
+
+
+def test_replay_steps_through_every_placed_tile():
+    at = end_round(page("azul_board", position__azul=ENDGAME).run())
+    slider = at.slider[0]
+    assert (slider.min, slider.max) == (1, 10)
+    slider.set_value(2).run()
+    assert any("tile 2 of 10: Line 2: yellow to column 3: row run 3 + column run 3 = 6 points" in i
+               for i in texts(at, "info"))
+
+
+def test_apply_stores_the_position_after_tiling():
+    at = end_round(page("azul_board", position__azul=MIDGAME).run())
+    at.button(key="azb:apply").click().run()
+    assert not at.exception
+    ayse = stored(at)["players"][1]
+    assert ayse["wall"][0] == ".YR.." and ayse["floor"] == [] and ayse["score"] == 11
+    assert ayse["pattern_lines"][0] == {"count": 0} and ayse["pattern_lines"][4] == {"colour": "black", "count": 4}
+    assert "factories" not in stored(at)
+    assert any("Ayşe holds the first player marker" in s for s in texts(at, "success"))
+
+
+def test_grey_wall_offers_the_legal_columns_and_the_suggestion():
+    at = page("azul_board", position__azul=GREY, azb__who=1).run()  # Kemal
+    line1 = next(r for r in at.radio if r.label.startswith("Line 1"))
+    assert line1.options == ["column 1 (+1) ★ suggested", "column 2 (+3)"] and line1.value == 1
+    assert any("Line 5" in w and "no legal space" in w for w in texts(at, "warning"))
+    assert any("Suggested: line 1 → column 1, line 3 → column 4, line 5 → column 2" in i for i in texts(at, "info"))
+    at.button(key="azb:grey-apply:1").click().run()
+    assert stored(at)["players"][1]["placements"] == {"1": 0, "3": 3, "5": 1}
+
+
+def test_grey_line_without_a_column_cannot_be_scored_and_nothing_is_lost():
+    pos = copy.deepcopy(GREY)
+    del pos["players"][1]["placements"]["3"]
+    at = end_round(page("azul_board", position__azul=pos).run())
+    assert any("cannot be scored yet" in e and "placements" in e for e in texts(at, "error"))
+    assert stored(at) == pos
+
+
+def test_editing_a_pattern_line_and_the_wall():
+    at = page("azul_board", position__azul=MIDGAME).run()
+    at.selectbox(key=ed(at, "line:0:2:colour")).set_value("red").run()
+    assert stored(at)["players"][0]["pattern_lines"][2] == {"colour": "red", "count": 1}
+    at.number_input(key=ed(at, "line:0:2:count")).set_value(3).run()
+    assert stored(at)["players"][0]["pattern_lines"][2] == {"colour": "red", "count": 3}
+    at.pills(key=ed(at, "wall:0:4")).set_value([4]).run()  # row 5, column 5: printed blue
+    assert stored(at)["players"][0]["wall"][4] == "....B"
+    assert not at.exception
+
+
+def test_floor_line_editor_adds_and_removes():
+    at = page("azul_board", position__azul=MIDGAME).run()
+    at.selectbox(key="azb:floor-pick:0").set_value("first").run()
+    at.button(key="azb:floor-add:0").click().run()
+    assert stored(at)["players"][0]["floor"] == ["first"]
+    at.button(key="azb:floor-del:0:0").click().run()
+    assert stored(at)["players"][0]["floor"] == []
+
+
+def test_a_taken_name_is_refused_beside_the_input_and_the_old_one_kept():
+    at = page("azul_board", position__azul=MIDGAME).run()
+    at.text_input(key=ed(at, "name:1")).input("Kemal").run()
+    assert any("already has this name" in e for e in texts(at, "error"))
+    assert stored(at)["players"][1]["name"] == "Ayşe"
+
+
+def test_player_count_adds_empty_boards():
+    at = page("azul_board", position__azul=MIDGAME).run()
+    at.number_input(key=ed(at, "count")).set_value(3).run()
+    assert [p["name"] for p in stored(at)["players"]] == ["Kemal", "Ayşe", "Player 3"]
+    assert len(svgs(at)) == 3
+
+
+def test_player_names_are_escaped_in_drawings_and_text():
+    pos = copy.deepcopy(MIDGAME)
+    pos["players"][0]["name"] = "<script>alert(1)</script>"
+    at = end_round(page("azul_board", position__azul=pos).run())
+    assert not at.exception
+    assert all("<script>" not in s for s in svgs(at)) and "&lt;script&gt;" in svgs(at)[0]
+
+
+def test_turkish_interface_has_no_traceback():
+    at = page("azul_board", lang="tr", position__azul=ENDGAME).run()
+    assert not at.exception and at.title[0].value == "Azul tahtası"
+    at = end_round(at)
+    assert any("86 puanla kazanır" in s for s in texts(at, "success"))
+    assert any("yatayda" in i for i in texts(at, "info"))
+    at = end_round(page("azul_board", lang="tr", position__azul=GREY).run())
+    assert not at.exception
+
+
+def test_an_unreadable_position_in_the_session_is_explained_not_a_traceback():
+    bad = {"game": "azul", "players": [{"name": "x" * 50, "pattern_lines": [], "wall": []}]}
+    at = page("azul_board", position__azul=bad).run()
+    assert not at.exception
+    assert any("cannot be read" in e and "players[0].name" in e for e in texts(at, "error"))
+    at.button(key="azb:reset").click().run()
+    assert len(stored(at)["players"]) == 2
