@@ -111,10 +111,11 @@ else:
     left, right = st.columns([3, 2], gap="large")
     with right:
         st.subheader(tr("alh.edit"))
-        cell = st.selectbox(
-            tr("alh.cell"), choices, format_func=lambda c: f"({c[0]}, {c[1]}) · "
-            + (tile_text(occupied[c]) if c in occupied else tr("alh.empty")), key=f"alh:cell:{who}",
-            index=choices.index((0, 0)) if (0, 0) in choices else 0)
+        # Option labels are made now: AppTest formats options outside the run, without the session's language.
+        cell_labels = {c: f"({c[0]}, {c[1]}) · " + (tile_text(occupied[c]) if c in occupied else tr("alh.empty"))
+                       for c in choices}
+        cell = st.selectbox(tr("alh.cell"), choices, format_func=cell_labels.get, key=f"alh:cell:{who}",
+                            index=choices.index((0, 0)) if (0, 0) in choices else 0)
         with st.container(border=True):
             tile = tile_picker(f"alh:pick:{who}", pos, allow_fountain=True)
             b1, b2, b3 = st.columns(3)
@@ -161,8 +162,9 @@ else:
     # --- redesign ------------------------------------------------------------------------------------
     with st.expander(tr("alh.redesign"), expanded=False):
         st.caption(tr("alh.redesign_help"))
-        kind = st.radio(tr("alh.redesign_kind"), ["remove", "add", "swap"], horizontal=True,
-                        format_func=lambda k: tr(f"alh.redesign.{k}"), key="alh:rd-kind")
+        kinds = {k: tr(f"alh.redesign.{k}") for k in ("remove", "add", "swap")}
+        kind = st.radio(tr("alh.redesign_kind"), list(kinds), horizontal=True, format_func=kinds.get,
+                        key="alh:rd-kind")
         mv = {"action": kind, "player": me["name"], "at": list(cell)}
         ready = True
         if kind in ("add", "swap"):
@@ -170,8 +172,9 @@ else:
                 st.info(tr("alh.reserve_empty"))
                 ready = False
             else:
+                reserve_labels = [tile_text(t) for t in me["reserve"]]
                 j = st.selectbox(tr("alh.reserve_tile"), range(len(me["reserve"])),
-                                 format_func=lambda j: tile_text(me["reserve"][j]), key="alh:rd-tile")
+                                 format_func=reserve_labels.__getitem__, key="alh:rd-tile")
                 mv["tile"] = me["reserve"][min(j, len(me["reserve"]) - 1)]
         st.write(tr("alh.redesign_cell", x=cell[0], y=cell[1]))
         if ready and st.button(tr("alh.check_move"), key="alh:rd-check"):

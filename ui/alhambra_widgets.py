@@ -47,7 +47,8 @@ def tile_picker(key: str, pos: dict | None = None, allow_fountain: bool = False)
     """Building type -> price -> wall variant (drawn). Returns a tile dict, {"fountain": True}, or None."""
     g = game()
     types = list(g.building_types) + ([FOUNTAIN] if allow_fountain else [])
-    btype = st.selectbox(tr("alh.type"), types, format_func=type_name, key=f"{key}:type")
+    names = {b: type_name(b) for b in types}  # labels made now: AppTest formats options outside the run
+    btype = st.selectbox(tr("alh.type"), types, format_func=names.get, key=f"{key}:type")
     if btype == FOUNTAIN:
         st.markdown(tile_svg({"fountain": True}), unsafe_allow_html=True)
         return {"fountain": True}

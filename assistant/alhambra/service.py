@@ -227,6 +227,10 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
         if len(counts) != 2:
             raise PositionError("dirk: only in the two-player game")
         table[DIRK] = _typed_counts(dirk, "dirk")
+    for btype in g.building_types:
+        total, limit = sum(c.get(btype, 0) for c in table.values()), _box_count(btype)
+        if total > limit:
+            raise PositionError(f"counts: {total} {btype} buildings in all, but the game has {limit}")
     standings = majorities(table, g.points[round_])
     points = {name: dict.fromkeys(g.building_types, 0) for name in table}
     for btype, ranked in standings.items():
@@ -243,13 +247,17 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
             "majorities": {t: [s.to_json() for s in standings[t]] for t in g.building_types}}
 
 
+def _box_count(btype: str) -> int:
+    return sum(c for t, c in game().tiles.items() if t.type == btype)
+
+
 def _typed_counts(per_type: dict, where: str) -> Counter:
     g = game()
     out: Counter = Counter()
     for btype, n in per_type.items():
         if btype not in g.building_types:
             raise PositionError(f"{where}.{btype}: unknown building type")
-        limit = sum(c for t, c in g.tiles.items() if t.type == btype)
+        limit = _box_count(btype)
         if not isinstance(n, int) or not 0 <= n <= limit:
             raise PositionError(f"{where}.{btype}: a count from 0 to {limit}")
         out[btype] = n

@@ -123,3 +123,9 @@ def test_typed_counts_reject_impossible_numbers():
         api.alhambra_score_counts(1, {"A": {"pavilion": 8}})
     with pytest.raises(api.PositionError, match="dirk"):
         api.alhambra_score_counts(1, {"A": {}, "B": {}, "C": {}}, dirk={"tower": 1})
+
+
+def test_typed_counts_cannot_exceed_the_box_across_players():
+    # 11 towers in the game: two players with 8 each cannot both be right
+    with pytest.raises(api.PositionError, match="11"):
+        api.alhambra_score_counts(3, {"A": {"tower": 8}, "B": {"tower": 8}})

@@ -1,0 +1,425 @@
+"""Alhambra turn check: the face-up money and a player's hand; is this money take or this purchase legal,
+does it earn another action; the market tiles left at the end of the game; and help with the setup
+(starting money, start player, scoring cards, Dirk)."""
+
+from __future__ import annotations
+
+import copy
+
+import pandas as pd
+import streamlit as st
+from streamlit.errors import StreamlitPageNotFoundError
+
+from assistant import api
+from assistant.alhambra.catalogue import game
+from assistant.errors import PositionError
+from assistant.messages import detail
+from assistant.render import esc
+from assistant.render.alhambra import look, tile_svg
+from assistant.rules.knowledge import title
+from ui.alhambra_widgets import tile_picker, tile_text, type_labels
+from ui.common import lang, md, move, place, position, rule_link, set_position, show_problems, tr
+from ui.position_io import position_io
+
+GAME = "alhambra"
+DIRK_STAGES = ("start", "after-first-scoring", "after-second-scoring")
+DARK_INK = {"yellow", "orange"}  # light card colours take dark text
+
+
+# --- small helpers ---------------------------------------------------------------------------------------
+
+
+def currencies() -> tuple[str, ...]:
+    return tuple(game().currencies)
+
+
+def currency_name(cur: str) -> str:
+    return detail(f"alhambra.currency.{cur}", lang(), {})
+
+
+def card_text(card: dict) -> str:
+    return detail("alhambra.card", lang(), {"currency": currency_name(card["currency"]), "value": card["value"]})
+
+
+def chip(card: dict) -> str:
+    """One money card as a small coloured chip (HTML; everything escaped)."""
+    bg = look()["currency_colours"].get(card["currency"], "#888888")
+    ink = "#1a1a1a" if card["currency"] in DARK_INK else "#ffffff"
+    return (f'<span title="{esc(card_text(card))}" style="display:inline-block;min-width:2.6em;padding:1px 8px;'
+            f'margin:2px 4px 2px 0;border-radius:6px;background:{esc(bg)};color:{ink};font-weight:600;'
+            f'text-align:center;white-space:nowrap">{esc(card_text(card))}</span>')
+
+
+def chips(cards: list[dict]) -> str:
+    return "".join(chip(c) for c in cards) if cards else f"<em>{esc(tr('turn.no_cards'))}</em>"
+
+
+def square_chip(cur: str) -> str:
+    bg = look()["currency_colours"].get(cur, "#888888")
+    ink = "#1a1a1a" if cur in DARK_INK else "#ffffff"
+    return (f'<span style="display:inline-block;padding:1px 10px;border-radius:6px;background:{esc(bg)};'
+            f'color:{ink};font-weight:600">{esc(currency_name(cur))}</span>')
+
+
+def money_summary(cards: list[dict]) -> str:
+    """"blue 5 · orange 7 · total 12 (3 cards)" as plain text."""
+    by = {c: sum(k["value"] for k in cards if k["currency"] == c) for c in currencies()}
+    parts = [f"{currency_name(c)} {v}" for c, v in by.items() if v]
+    parts.append(tr("turn.total_cards", total=sum(by.values()), n=len(cards)))
+    return " · ".join(parts)
+
+
+def signature(cards: list[dict]) -> str:
+    return ".".join(f"{c['currency'][0]}{c['value']}" for c in cards) or "none"
+
+
+def tile_only(t: dict) -> dict:
+    return {"type": t["type"], "price": t["price"], "walls": t["walls"]}
+
+
+def rule_ref(rule_id: str) -> str:
+    return f"{tr('common.rule')}: {md(title(rule_id, lang()))} ({rule_link(rule_id)})"
+
+
+def new_position() -> dict:
+    return {"game": GAME, "round": 1,
+            "players": [{"name": tr("alh.default_name", n=i + 1), "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+                         "reserve": [], "hand": []} for i in range(2)],
+            "market": [], "money_row": []}
+
+
+def save(pos: dict) -> None:
+    set_position(GAME, pos)
+    st.rerun()
+
+
+def checked_move(pos: dict, mv: dict) -> dict | None:
+    try:
+        return move(pos, mv)
+    except PositionError as exc:
+        st.error(tr("turn.unreadable", error=md(str(exc))))
+        return None
+
+
+def page_link(path: str, label: str, url: str, icon: str) -> None:
+    try:
+        st.page_link(path, label=label, icon=icon)
+    except StreamlitPageNotFoundError:  # the page runs on its own, without the router's navigation
+        st.markdown(f"{icon} [{label}]({url})")
+
+
+def card_editor(cards: list[dict], key: str, limit: int | None) -> list[dict] | None:
+    """Each card: currency and value, ✕ to remove; then a new card to add. Returns the changed list or None.
+    Widget keys carry the card, so a changed or removed card never leaves a stale widget behind."""
+    names = currencies()
+    labels = {c: currency_name(c) for c in names}  # labels fixed now: a format_func must not read the session
+    for i, c in enumerate(cards):
+        a, b, d = st.columns([3, 2, 1], vertical_alignment="bottom")
+        tag = f"{key}:{i}:{c['currency']}{c['value']}"
+        cur = a.selectbox(tr("turn.currency"), names, index=names.index(c["currency"]), format_func=labels.get,
+                          key=f"{tag}:cur", label_visibility="collapsed")
+        val = b.number_input(tr("turn.value"), min_value=1, max_value=9, value=c["value"], step=1,
+                             key=f"{tag}:val", label_visibility="collapsed")
+        if d.button("✕", key=f"{tag}:del", help=tr("turn.remove_card")):
+            return cards[:i] + cards[i + 1:]
+        if (cur, val) != (c["currency"], c["value"]):
+            return cards[:i] + [{"currency": cur, "value": int(val)}] + cards[i + 1:]
+    if limit is not None and len(cards) >= limit:
+        st.caption(tr("turn.row_full", n=limit))
+        return None
+    a, b, d = st.columns([3, 2, 1], vertical_alignment="bottom")
+    cur = a.selectbox(tr("turn.new_currency"), names, format_func=labels.get, key=f"{key}:new:cur")
+    val = b.number_input(tr("turn.new_value"), min_value=1, max_value=9, value=1, step=1, key=f"{key}:new:val")
+    if d.button(tr("turn.add"), key=f"{key}:add"):
+        return cards + [{"currency": cur, "value": int(val)}]
+    return None
+
+
+# --- the sections ----------------------------------------------------------------------------------------
+
+
+def take_section(pos: dict, me: dict) -> None:
+    st.caption(tr("turn.take_help"))
+    row = pos.get("money_row") or []
+    if not row:
+        st.info(tr("turn.row_empty"))
+        return
+    labels = [card_text(c) for c in row]
+    picked = st.multiselect(tr("turn.take_pick"), range(len(row)), format_func=labels.__getitem__,
+                            key=f"turn:take:{signature(row)}")
+    if not picked:
+        st.caption(rule_ref("alhambra.money.take"))
+        return
+    cards = [row[i] for i in picked]
+    st.markdown(chips(cards) + f" &nbsp; {esc(tr('turn.sum', total=sum(c['value'] for c in cards)))}",
+                unsafe_allow_html=True)
+    out = checked_move(pos, {"action": "take", "player": me["name"], "cards": cards})
+    if out is None:
+        return
+    if out["legal"]:
+        st.success(tr("turn.take_legal", name=md(me["name"]), n=len(cards), total=sum(c["value"] for c in cards))
+                   + "\n\n" + rule_ref("alhambra.money.take"))
+        if st.button(tr("turn.take_apply"), key="turn:take:apply", type="primary"):
+            save(out["after"])
+    else:
+        show_problems(out["problems"])
+
+
+def market_section(pos: dict) -> None:
+    market = pos.get("market") or []
+    by_square = {m["currency"]: m for m in market}
+    labels = type_labels()
+    st.markdown(f"**{tr('turn.market')}**")
+    for col, cur in zip(st.columns(4), currencies(), strict=True):
+        with col:
+            st.markdown(square_chip(cur), unsafe_allow_html=True)
+            offer = by_square.get(cur)
+            if offer is None:
+                st.caption(tr("turn.square_empty"))
+                continue
+            st.markdown(tile_svg(tile_only(offer), label=labels[offer["type"]]), unsafe_allow_html=True)
+            st.caption(tile_text(offer))
+            if st.button("✕", key=f"turn:market:clear:{cur}", help=tr("turn.square_clear")):
+                pos["market"] = [m for m in market if m["currency"] != cur]
+                save(pos)
+    # A toggle, not an expander: the tile picker is drawn only while the market is being changed.
+    if st.toggle(tr("turn.market_edit"), value=not market, key="turn:market:edit"):
+        names = {c: currency_name(c) for c in currencies()}
+        square = st.selectbox(tr("turn.square"), currencies(), format_func=names.get, key="turn:market:square")
+        tile = tile_picker("turn:market-pick", pos)
+        if st.button(tr("turn.market_put"), key="turn:market:put"):
+            kept = [m for m in market if m["currency"] != square] + [{"currency": square, **tile}]
+            pos["market"] = sorted(kept, key=lambda m: currencies().index(m["currency"]))
+            save(pos)
+
+
+def buy_section(pos: dict, me: dict, who: int) -> None:
+    market_section(pos)
+    st.divider()
+    st.markdown(f"**{tr('turn.buy_title', name=md(me['name']))}**")
+    market = pos.get("market") or []
+    if not market:
+        st.info(tr("turn.market_empty"))
+        return
+    by_square = {m["currency"]: m for m in market}
+    squares = [m["currency"] for m in market]
+    hand = me.get("hand") or []
+    c1, c2 = st.columns(2)
+    offers = {c: f"{currency_name(c)} · {tile_text(by_square[c])}" for c in squares}
+    square = c1.selectbox(tr("turn.buy_square"), squares, format_func=offers.get,
+                          key=f"turn:buy:square:{'-'.join(squares)}")
+    offer = by_square[square]
+    cards = [card_text(c) for c in hand]
+    pay = c2.multiselect(tr("turn.buy_pay"), range(len(hand)), format_func=cards.__getitem__,
+                         key=f"turn:buy:pay:{who}:{signature(hand)}", placeholder=tr("turn.buy_pay_placeholder"))
+    if not hand:
+        c2.caption(tr("turn.hand_empty"))
+    dests = ["alhambra", "reserve"] + (["dirk"] if len(pos["players"]) == 2 else [])
+    d1, d2 = st.columns(2)
+    places = {d: tr(f"turn.to.{d}") for d in dests}
+    to = d1.radio(tr("turn.buy_to"), dests, format_func=places.get, horizontal=True,
+                  key="turn:buy:to")
+    number = d2.number_input(tr("turn.buy_action"), min_value=1, max_value=game().turn["max_actions"], value=1,
+                             step=1, key="turn:buy:action", help=tr("turn.buy_action_help"))
+    mv: dict = {"action": "buy", "player": me["name"], "square": square, "pay": [hand[i] for i in pay], "to": to,
+                "action_number": int(number)}
+    if to == "alhambra":
+        try:
+            legal = place(pos, me["name"], tile_only(offer))["positions"]
+        except PositionError as exc:
+            st.error(tr("turn.unreadable", error=md(str(exc))))
+            return
+        first = legal[0] if legal else [1, 0]
+        x1, x2 = st.columns(2)
+        x = x1.number_input("x", min_value=-50, max_value=50, value=first[0], step=1, key="turn:buy:x")
+        y = x2.number_input("y", min_value=-50, max_value=50, value=first[1], step=1, key="turn:buy:y")
+        mv["at"] = [int(x), int(y)]
+        cells = ", ".join(f"({a}, {b})" for a, b in legal)
+        st.caption(tr("turn.legal_cells", n=len(legal), cells=cells) if legal else tr("turn.no_legal_cells"))
+    if not pay:
+        st.info(tr("turn.buy_choose"))
+        return
+    paid = sum(hand[i]["value"] for i in pay)
+    price = offer["price"]
+    st.markdown(chips(mv["pay"]) + " &nbsp; " + esc(tr("turn.paying", paid=paid, price=price)),
+                unsafe_allow_html=True)
+    out = checked_move(pos, mv)
+    if out is None:
+        return
+    if not out["legal"]:
+        show_problems(out["problems"])
+        return
+    if out["extra_action"]:
+        st.success(tr("turn.buy_extra", name=md(me["name"]), n=int(number), next=int(number) + 1,
+                      limit=game().turn["max_actions"]) + "\n\n" + rule_ref("alhambra.buy.exact-payment"))
+    elif paid == price:
+        st.success(tr("turn.buy_exact_last", n=int(number)) + "\n\n" + rule_ref("alhambra.buy.exact-payment"))
+    else:
+        st.success(tr("turn.buy_over", over=paid - price) + "\n\n" + rule_ref("alhambra.buy.no-change") + "\n\n"
+                   + rule_ref("alhambra.buy.exact-payment"))
+    if st.button(tr("turn.buy_apply"), key="turn:buy:apply", type="primary"):
+        save(out["after"])
+
+
+def end_section(pos: dict) -> None:
+    st.caption(tr("turn.end_help"))
+    if st.session_state.pop("turn:end:done", False):
+        st.success(tr("turn.end_done"))
+        page_link("pages/alhambra_scoring.py", tr("nav.alhambra_scoring"), "/alhambra-scoring", "🧮")
+    if not pos.get("market"):
+        st.info(tr("turn.end_empty"))
+        return
+    try:
+        res = api.alhambra_end_market(pos)
+    except PositionError as exc:
+        st.error(tr("turn.unreadable", error=md(str(exc))))
+        return
+    square_col, tile_col, result_col = tr("turn.end_square"), tr("turn.end_tile"), tr("turn.end_result")
+    rows = []
+    for a in res["awards"]:
+        best = max(a["totals"].values(), default=0)
+        if a["winner"] is not None:
+            verdict = tr("turn.end_to", name=a["winner"])
+        elif best == 0:
+            verdict = tr("turn.end_nobody")
+        else:
+            verdict = tr("turn.end_tie")
+        money = {tr("turn.end_money", name=name): total for name, total in a["totals"].items()}
+        rows.append({square_col: currency_name(a["square"]), tile_col: tile_text(a["tile"]), **money,
+                     result_col: verdict})
+    st.dataframe(pd.DataFrame(rows).set_index(square_col), width="stretch")
+    st.caption(rule_ref("alhambra.end.market-tiles"))
+    awarded = sum(1 for a in res["awards"] if a["winner"] is not None)
+    if st.button(tr("turn.end_apply", n=awarded), key="turn:end:apply", type="primary", disabled=awarded == 0):
+        after = res["after"]
+        after["round"] = 3
+        st.session_state["turn:end:done"] = True
+        save(after)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def deal(players: int, seed: int, names: tuple[str, ...], ages: tuple[int, ...] | None) -> dict:
+    return api.alhambra_setup(players, seed=seed, names=list(names), ages=list(ages) if ages else None)
+
+
+def start_sentence(start: dict, names: list[str]) -> str:
+    tied = [md(n) for n in start["tied"]]
+    tied_text = tr("score.sep").join(tied[:-1]) + tr("score.and") + tied[-1] if len(tied) > 1 else "".join(tied)
+    if start["name"] is None:
+        key = "turn.start_tied_age" if start["decided_by"] == "age" else "turn.start_tied"
+        return tr(key, names=tied_text)
+    return tr(f"turn.start_{start['decided_by']}", name=md(start["name"]))
+
+
+def setup_section() -> None:
+    st.caption(tr("turn.setup_help"))
+    c1, c2, c3 = st.columns(3, vertical_alignment="bottom")
+    players = int(c1.number_input(tr("turn.setup_players"), min_value=2, max_value=6, value=3, step=1,
+                                  key="turn:setup:players"))
+    seed = int(c2.number_input(tr("turn.setup_seed"), min_value=0, max_value=999_999_999, value=1, step=1,
+                               key="turn:setup:seed", help=tr("turn.setup_seed_help")))
+    with_ages = c3.toggle(tr("turn.setup_ages"), key="turn:setup:with-ages", help=tr("turn.setup_ages_help"))
+    names = [tr("alh.default_name", n=i + 1) for i in range(players)]
+    ages = None
+    if with_ages:
+        cols = st.columns(players)
+        typed = [col.number_input(tr("turn.setup_age", name=name), min_value=1, max_value=120, value=None, step=1,
+                                  key=f"turn:setup:age:{i}")
+                 for i, (col, name) in enumerate(zip(cols, names, strict=True))]
+        if all(a is not None for a in typed):
+            ages = tuple(int(a) for a in typed)
+        else:
+            st.caption(tr("turn.setup_ages_missing"))
+    try:
+        setup = deal(players, seed, tuple(names), ages)
+    except PositionError as exc:
+        st.error(tr("turn.unreadable", error=md(str(exc))))
+        return
+
+    st.markdown(f"**{tr('turn.setup_hands')}**")
+    for name, hand in zip(names, setup["hands"], strict=True):
+        total = sum(c["value"] for c in hand)
+        st.markdown(f"**{md(name)}** · {esc(tr('turn.setup_hand', n=len(hand), total=total))} &nbsp; {chips(hand)}",
+                    unsafe_allow_html=True)
+    st.info(start_sentence(setup["start_player"], names) + "\n\n" + rule_ref("alhambra.setup.start-player"))
+
+    st.markdown(f"**{tr('turn.setup_row')}** &nbsp; {chips(setup['money_row'])}", unsafe_allow_html=True)
+    st.markdown(f"**{tr('turn.market')}**: "
+                + " · ".join(f"{md(currency_name(m['currency']))}: {md(tile_text(m))}" for m in setup["market"]))
+    deck = setup["deck"]
+    first, second = (i + 1 for i in deck["scoring_cards_at"])
+    st.markdown(tr("turn.setup_deck", cards=deck["cards"], first=first, second=second))
+    st.caption(rule_ref("alhambra.setup.scoring-cards"))
+    if setup.get("dirk"):
+        st.markdown(f"**{tr('turn.setup_dirk')}**: " + " · ".join(md(tile_text(t)) for t in setup["dirk"]))
+        st.caption(rule_ref("alhambra.variant.two-player"))
+    st.caption(tr("turn.setup_use_help"))
+    if st.button(tr("turn.setup_use"), key="turn:setup:use", type="primary"):
+        save(setup["position"])
+
+    st.divider()
+    st.markdown(f"**{tr('turn.dirk_title')}**")
+    d1, d2 = st.columns(2)
+    stages = {s: tr(f"turn.dirk_stage.{s}") for s in DIRK_STAGES}
+    stage = d1.selectbox(tr("turn.dirk_stage"), DIRK_STAGES, format_func=stages.get,
+                         key="turn:dirk:stage")
+    bag = int(d2.number_input(tr("turn.dirk_bag"), min_value=0, max_value=54, value=50, step=1,
+                              key="turn:dirk:bag"))
+    try:
+        out = api.alhambra_dirk_tiles(stage, bag)
+    except PositionError as exc:
+        st.error(tr("turn.unreadable", error=md(str(exc))))
+        return
+    st.success(tr("turn.dirk_gets", n=out["tiles"]) + "\n\n" + rule_ref("alhambra.variant.two-player"))
+
+
+# --- the page ---------------------------------------------------------------------------------------------
+
+st.title(tr("nav.alhambra_turn"))
+st.caption(tr("turn.intro"))
+
+pos = position(GAME)
+if pos is None:
+    pos = new_position()
+    set_position(GAME, pos)
+pos = copy.deepcopy(pos)
+
+names = [p["name"] for p in pos["players"]]
+who = st.columns([1, 2])[0].selectbox(tr("turn.player"), range(len(names)), format_func=lambda i: names[i],
+                                     key="turn:player", help=tr("turn.player_help"))
+who = min(who or 0, len(names) - 1)
+me = pos["players"][who]
+
+left, right = st.columns(2, gap="large")
+with left:
+    st.subheader(tr("turn.money_row"))
+    row = list(pos.get("money_row") or [])
+    st.markdown(chips(row), unsafe_allow_html=True)
+    with st.expander(tr("turn.edit_row"), expanded=not row):
+        changed = card_editor(row, "turn:row", limit=game().setup["money_row_size"])
+    if changed is not None:
+        pos["money_row"] = changed
+        save(pos)
+with right:
+    st.subheader(tr("turn.hand", name=md(me["name"])))
+    hand = list(me.get("hand") or [])
+    st.markdown(chips(hand), unsafe_allow_html=True)
+    st.caption(money_summary(hand))
+    with st.expander(tr("turn.edit_hand"), expanded=False):
+        changed = card_editor(hand, f"turn:hand:{who}", limit=None)
+    if changed is not None:
+        me["hand"] = changed
+        save(pos)
+
+take_tab, buy_tab, end_tab, setup_tab = st.tabs(
+    [tr("turn.tab.take"), tr("turn.tab.buy"), tr("turn.tab.end"), tr("turn.tab.setup")])
+with take_tab:
+    take_section(pos, me)
+with buy_tab:
+    buy_section(pos, me, who)
+with end_tab:
+    end_section(pos)
+with setup_tab:
+    setup_section()
+
+position_io(GAME, pos)

@@ -1,0 +1,250 @@
+"""The Alhambra turn check page (pages/alhambra_turn.py), run on its own with AppTest."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from assistant import api
+from tests.alhambra.util import Box, cell, fountain, position
+
+PAGE = str(Path(__file__).resolve().parents[2] / "pages" / "alhambra_turn.py")
+
+
+def card(currency: str, value: int) -> dict:
+    return {"currency": currency, "value": value}
+
+
+def table(row: list[dict] | None = None, **extra) -> dict:
+    """Ayşe (a small legal Alhambra, orange and blue money) and Kemal; four face-up cards; two market tiles."""
+    box = Box()
+    alh = [fountain(), cell(1, 0, box.take("NE")), cell(0, 1, box.take(""))]
+    pos = position(("Ayşe", alh), ("Kemal", [fountain()]), **extra)
+    pos["players"][0]["hand"] = [card("orange", 4), card("orange", 2), card("blue", 9), card("orange", 5)]
+    pos["players"][0]["reserve"] = []
+    pos["players"][1]["hand"] = [card("blue", 5)]
+    pos["money_row"] = row if row is not None else [card("blue", 1), card("green", 2), card("yellow", 2),
+                                                    card("orange", 9)]
+    pos["market"] = [{"currency": "orange", "type": "garden", "price": 6, "walls": "ESW"},
+                     {"currency": "blue", "type": "tower", "price": 8, "walls": "NES"}]
+    return pos
+
+
+def app(pos: dict | None = None, lang: str = "en") -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=30)
+    at.session_state["lang"] = lang
+    if pos is not None:
+        at.session_state["position:alhambra"] = pos
+    return at
+
+
+def saved(at: AppTest) -> dict:
+    return at.session_state["position:alhambra"]
+
+
+def signature(cards: list[dict]) -> str:
+    return ".".join(f"{c['currency'][0]}{c['value']}" for c in cards)
+
+
+TAKE, BUY, END, SETUP = range(4)
+
+
+def errors(at: AppTest, tab: int | None = None) -> str:
+    where = at if tab is None else at.tabs[tab]
+    return "\n".join(e.value for e in where.error)
+
+
+def successes(at: AppTest, tab: int | None = None) -> str:
+    where = at if tab is None else at.tabs[tab]
+    return "\n".join(s.value for s in where.success)
+
+
+# --- the table ------------------------------------------------------------------------------------------
+
+
+def test_without_a_position_a_two_player_table_is_made():
+    at = app().run()
+    assert not at.exception
+    pos = saved(at)
+    assert len(pos["players"]) == 2 and pos["money_row"] == [] and pos["market"] == []
+    assert api.check(pos)["valid"]
+
+
+def test_a_face_up_card_is_added_with_widgets_and_kept_in_the_position():
+    at = app(table(row=[])).run()
+    at.selectbox(key="turn:row:new:cur").set_value("green")
+    at.number_input(key="turn:row:new:val").set_value(3)
+    at.button(key="turn:row:add").click().run()
+    assert not at.exception
+    assert saved(at)["money_row"] == [card("green", 3)]
+    at.button(key="turn:row:0:green3:del").click().run()
+    assert saved(at)["money_row"] == []
+
+
+# --- take money -----------------------------------------------------------------------------------------
+
+
+def test_taking_one_two_and_two_is_legal_and_can_be_applied():
+    # seed 000_65cb59398f2be528.txt FAQ: 1 + 2 + 2 = 5 may be taken
+    pos = table()
+    at = app(pos).run()
+    at.multiselect(key=f"turn:take:{signature(pos['money_row'])}").set_value([0, 1, 2]).run()
+    assert not at.exception and not at.error
+    assert "Legal: Ayşe may take these cards (total 5)." in successes(at)
+    at.button(key="turn:take:apply").click().run()
+    after = saved(at)
+    assert after["money_row"] == [card("orange", 9)]
+    assert after["players"][0]["hand"][-3:] == [card("blue", 1), card("green", 2), card("yellow", 2)]
+
+
+def test_taking_three_and_three_is_illegal():
+    # seed 000 FAQ: 3 + 3 = 6 is more than 5
+    row = [card("blue", 3), card("green", 3), card("yellow", 1), card("orange", 8)]
+    at = app(table(row=row)).run()
+    at.multiselect(key=f"turn:take:{signature(row)}").set_value([0, 1]).run()
+    assert not at.exception
+    assert "alhambra.money.take" in errors(at, TAKE)
+    assert not at.tabs[TAKE].success
+    assert all(b.key != "turn:take:apply" for b in at.button)
+
+
+# --- buy a tile -----------------------------------------------------------------------------------------
+
+
+def buy(at: AppTest, pos: dict, pay: list[int], to: str = "reserve", player: int = 0) -> AppTest:
+    squares = "-".join(m["currency"] for m in pos["market"])
+    hand = pos["players"][player]["hand"]
+    at.selectbox(key=f"turn:buy:square:{squares}").set_value("orange")
+    at.multiselect(key=f"turn:buy:pay:{player}:{signature(hand)}").set_value(pay)
+    at.radio(key="turn:buy:to").set_value(to)
+    return at.run()
+
+
+def test_exact_payment_is_legal_and_earns_another_action():
+    # seed 000: a building priced 6 on the orange square, paid with orange 4 + 2
+    pos = table()
+    at = buy(app(pos).run(), pos, pay=[0, 1])
+    assert not at.exception and not at.error
+    text = successes(at)
+    assert "paid exactly: **Ayşe takes another action**" in text
+    assert "alhambra.buy.exact-payment" in text
+    at.button(key="turn:buy:apply").click().run()
+    after = saved(at)
+    assert {"type": "garden", "price": 6, "walls": "ESW"} in after["players"][0]["reserve"]
+    assert [m["currency"] for m in after["market"]] == ["blue"]
+    assert after["players"][0]["hand"] == [card("blue", 9), card("orange", 5)]
+
+
+def test_the_fifth_action_earns_nothing_more_even_when_exact():
+    pos = table()
+    at = app(pos).run()
+    at.number_input(key="turn:buy:action").set_value(5)
+    at = buy(at, pos, pay=[0, 1])
+    assert "this was action 5" in successes(at, BUY) and "takes another action" not in successes(at, BUY)
+
+
+def test_overpaying_is_legal_without_change_or_extra_action():
+    pos = table()
+    at = buy(app(pos).run(), pos, pay=[1, 3])          # orange 2 + 5 = 7 for a price of 6
+    text = successes(at)
+    assert "1 more than the price" in text and "alhambra.buy.no-change" in text
+
+
+def test_underpayment_is_illegal():
+    pos = table()
+    at = buy(app(pos).run(), pos, pay=[3])             # orange 5 for a price of 6
+    assert "alhambra.buy.no-change" in errors(at)
+    assert all(b.key != "turn:buy:apply" for b in at.button)
+
+
+def test_buying_into_the_alhambra_checks_the_cell():
+    pos = table()
+    at = app(pos).run()
+    at.number_input(key="turn:buy:x").set_value(0)
+    at.number_input(key="turn:buy:y").set_value(2)
+    at = buy(at, pos, pay=[0, 1], to="alhambra")
+    assert "takes another action" in successes(at, BUY)
+    at.number_input(key="turn:buy:x").set_value(1)
+    at.number_input(key="turn:buy:y").set_value(1)
+    at.run()
+    assert "alhambra.build.walls-match" in errors(at)
+
+
+# --- end of game ----------------------------------------------------------------------------------------
+
+
+def end_table() -> dict:
+    pos = table()
+    pos["players"][0]["hand"] = [card("blue", 7), card("green", 4)]
+    pos["players"][1]["hand"] = [card("blue", 5), card("green", 4)]
+    pos["market"] = [{"currency": "blue", "type": "tower", "price": 13, "walls": "E"},
+                     {"currency": "green", "type": "garden", "price": 9, "walls": "E"}]
+    return pos
+
+
+def test_end_of_game_awards_most_money_and_a_tie_leaves_the_tile():
+    at = app(end_table()).run()
+    assert not at.exception
+    frame = next(d.value for d in at.dataframe if "Goes to" in d.value.columns)
+    assert frame.loc["blue", "Goes to"] == "Ayşe, to the reserve board"
+    assert frame.loc["green", "Goes to"] == "tie: stays in the market"
+    assert frame.loc["blue", "Ayşe: money"] == 7 and frame.loc["green", "Kemal: money"] == 4
+    at.button(key="turn:end:apply").click().run()
+    after = saved(at)
+    assert after["market"] == [{"currency": "green", "type": "garden", "price": 9, "walls": "E"}]
+    assert {"type": "tower", "price": 13, "walls": "E"} in after["players"][0]["reserve"]
+    assert after["round"] == 3
+    assert "third scoring" in successes(at)
+
+
+# --- setup ----------------------------------------------------------------------------------------------
+
+
+def test_setup_with_a_seed_deals_every_hand_twenty_or_more_and_can_be_used():
+    at = app(table()).run()
+    at.number_input(key="turn:setup:players").set_value(3)
+    at.number_input(key="turn:setup:seed").set_value(11)
+    at.run()
+    assert not at.exception
+    shown = [m.value for m in at.markdown]
+    totals = [int(t) for line in shown for t in re.findall(r"\d+ cards, total (\d+)", line)]
+    expected = api.alhambra_setup(3, seed=11, names=["Player 1", "Player 2", "Player 3"])
+    assert totals == [sum(c["value"] for c in h) for h in expected["hands"]]
+    assert len(totals) == 3 and all(t >= 20 for t in totals)
+    assert "alhambra.setup.start-player" in "\n".join(i.value for i in at.info)
+    at.button(key="turn:setup:use").click().run()
+    assert saved(at) == expected["position"]
+
+
+def test_two_player_setup_shows_dirks_tiles_and_the_dirk_helper_counts():
+    at = app(table()).run()
+    at.number_input(key="turn:setup:players").set_value(2)
+    at.selectbox(key="turn:dirk:stage").set_value("after-second-scoring")
+    at.number_input(key="turn:dirk:bag").set_value(20)
+    at.run()
+    assert any(m.value.startswith("**Dirk's six tiles**") for m in at.markdown)
+    assert "Dirk gets 6 tiles." in successes(at)
+
+
+# --- language -------------------------------------------------------------------------------------------
+
+
+def test_turkish_run_shows_turkish_strings():
+    pos = table()
+    at = buy(app(pos, lang="tr").run(), pos, pay=[0, 1])
+    assert not at.exception
+    assert at.title[0].value == "Alhambra tur kontrolü"
+    assert "Kurallara uygun ve tam ödendi: **Ayşe bir hamle daha yapar**." in successes(at, BUY)
+    assert [t.label for t in at.tabs] == ["Para al", "Bina satın al", "Oyun sonu", "Kurulum yardımı"]
+
+
+def test_through_the_router_the_awarded_tiles_lead_to_the_scoring_page():
+    at = AppTest.from_file(str(Path(PAGE).parents[1] / "streamlit_app.py"), default_timeout=60)
+    at.session_state["lang"] = "en"
+    at.session_state["position:alhambra"] = end_table()
+    at.switch_page("pages/alhambra_turn.py").run()
+    at.button(key="turn:end:apply").click().run()
+    assert not at.exception
+    assert "Alhambra scoring" in [link.value for link in at.page_link]
