@@ -10,7 +10,7 @@ from assistant.paths import LANGS
 from ui.common import lang, tr
 from ui.position_io import load_from_link
 
-st.set_page_config(page_title="Table Referee", page_icon="🏰", layout="wide")
+st.set_page_config(page_title="Table Referee", page_icon=":material/castle:", layout="wide")
 
 current = lang()
 with st.sidebar:
@@ -28,17 +28,28 @@ if game:
     st.session_state["link:game"] = game
 
 PAGES = {
-    "": [st.Page("pages/home.py", title=tr("nav.home"), icon="🏠", url_path="home", default=True)],
+    "": [st.Page("pages/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True)],
     tr("nav.section.games"): [
-        st.Page("pages/alhambra_board.py", title=tr("nav.alhambra_board"), icon="🏰", url_path="alhambra"),
-        st.Page("pages/alhambra_scoring.py", title=tr("nav.alhambra_scoring"), icon="🧮",
-                url_path="alhambra-scoring"),
-        st.Page("pages/alhambra_turn.py", title=tr("nav.alhambra_turn"), icon="💰", url_path="alhambra-turn"),
-        st.Page("pages/azul_board.py", title=tr("nav.azul_board"), icon="🟦", url_path="azul"),
+        st.Page(
+            "pages/alhambra_board.py", title=tr("nav.alhambra_board"), icon=":material/castle:", url_path="alhambra"
+        ),
+        st.Page(
+            "pages/alhambra_scoring.py",
+            title=tr("nav.alhambra_scoring"),
+            icon=":material/calculate:",
+            url_path="alhambra-scoring",
+        ),
+        st.Page(
+            "pages/alhambra_turn.py",
+            title=tr("nav.alhambra_turn"),
+            icon=":material/payments:",
+            url_path="alhambra-turn",
+        ),
+        st.Page("pages/azul_board.py", title=tr("nav.azul_board"), icon=":material/grid_view:", url_path="azul"),
     ],
     tr("nav.section.help"): [
-        st.Page("pages/rules.py", title=tr("nav.rules"), icon="📖", url_path="rules"),
-        st.Page("pages/learn.py", title=tr("nav.learn"), icon="🎓", url_path="learn"),
+        st.Page("pages/rules.py", title=tr("nav.rules"), icon=":material/menu_book:", url_path="rules"),
+        st.Page("pages/learn.py", title=tr("nav.learn"), icon=":material/school:", url_path="learn"),
     ],
 }
 

@@ -1,0 +1,163 @@
+"""The app in a real browser: Debian's chromium driven by Playwright against `streamlit run`.
+
+Enters an Alhambra on the board page, sees its score on the scoring page, and saves a screenshot of every
+page into docs/screenshots/ (linked from the README). On a machine without chromium the test is skipped,
+except in CI (CI=true), where .ci/run installs it and a missing browser is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "docs" / "screenshots"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+
+PAGES = [  # (url path, file name of the screenshot, sidebar link text)
+    ("home", "home.png", "Home"),
+    ("alhambra", "alhambra-board.png", "Alhambra board"),
+    ("alhambra-scoring", "alhambra-scoring.png", "Alhambra scoring"),
+    ("alhambra-turn", "alhambra-turn.png", "Alhambra turn check"),
+    ("azul", "azul-board.png", "Azul board"),
+    ("rules", "rules.png", "Rules"),
+    ("learn", "learn.png", "Learn"),
+]
+
+
+def _need_browser():
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail("chromium is missing: .ci/run should have installed it")
+        pytest.skip("chromium is not installed (apt-get install chromium)")
+    return pytest.importorskip("playwright.sync_api")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def app():
+    _need_browser()
+    port = _free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
+         "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                time.sleep(0.2)
+        else:
+            pytest.fail("streamlit did not become healthy within 60 s")
+        healthy = time.perf_counter() - started
+        yield base, healthy, started
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def _wait_idle(page) -> None:
+    """Streamlit shows a 'running' indicator while a script runs; wait until it has finished."""
+    page.wait_for_selector("[data-testid='stAppViewContainer']", timeout=30000)
+    page.wait_for_timeout(300)
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=30000
+    )
+    page.wait_for_timeout(300)
+
+
+def _choose(page, label: str, option: str) -> None:
+    """Pick `option` in the st.selectbox labelled `label`."""
+    page.get_by_label(label, exact=True).click()
+    page.get_by_role("option", name=option, exact=True).click()
+    _wait_idle(page)
+
+
+def test_a_shared_link_opened_first_shows_its_position_on_its_page(app):
+    """A deep link is the first thing a friend opens: it must land on the right page with the position."""
+    sync_api = _need_browser()
+    base, _, _ = app
+    from assistant import sharelink
+
+    pos = {"game": "alhambra", "round": 1, "players": [
+        {"name": "Zeynep", "alhambra": [{"x": 0, "y": 0, "fountain": True},
+                                        {"x": 1, "y": 0, "type": "tower", "price": 11, "walls": ""}]},
+        {"name": "Kemal", "alhambra": [{"x": 0, "y": 0, "fountain": True}]}]}
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu",
+                                     "--disable-background-networking", "--disable-component-update"])
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(f"{base}/alhambra-scoring?p={sharelink.encode(pos)}")
+        _wait_idle(page)
+        page.get_by_text("Most points this round: Zeynep with 6.").wait_for(timeout=30000)
+        assert page.get_by_text("Page not found").count() == 0
+        browser.close()
+
+
+def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app):
+    sync_api = _need_browser()
+    base, healthy, started = app
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        )
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(f"{base}/")
+        page.get_by_text("What do you need at the table?").wait_for(timeout=30000)
+        first_page = time.perf_counter() - started
+        print(f"\nfirst page served {first_page:.2f} s after `streamlit run` (healthy after {healthy:.2f} s)")
+        _wait_idle(page)
+        page.screenshot(path=str(SHOTS / "home.png"), full_page=True)
+
+        # Enter an Alhambra: a tower without walls east of Player 1's fountain.
+        page.get_by_role("link", name="Alhambra board").first.click()
+        _wait_idle(page)
+        _choose(page, "Cell (x to the east, y to the south)", "(1, 0) · empty")
+        _choose(page, "Building", "tower")
+        _choose(page, "Price", "11")
+        page.get_by_role("button", name="Put here").click()
+        _wait_idle(page)
+        page.get_by_text("Player 1's Alhambra obeys every building rule.").wait_for(timeout=30000)
+        assert page.locator("svg text", has_text="11").count() >= 1
+        page.screenshot(path=str(SHOTS / "alhambra-board.png"), full_page=True)
+
+        # Its score: round 1, the only tower scores first place, 6 points.
+        page.get_by_role("link", name="Alhambra scoring").first.click()
+        _wait_idle(page)
+        page.get_by_text("Most points this round: Player 1 with 6.").wait_for(timeout=30000)
+        page.screenshot(path=str(SHOTS / "alhambra-scoring.png"), full_page=True)
+
+        for _, shot, link in PAGES[3:]:
+            page.get_by_role("link", name=link).first.click()
+            _wait_idle(page)
+            assert page.locator("[data-testid='stException']").count() == 0, f"traceback on {link}"
+            page.screenshot(path=str(SHOTS / shot), full_page=True)
+        browser.close()
+    assert first_page < 20
