@@ -5,7 +5,7 @@ languages are possible and each has tell-tale letters, so a few rules and short 
   1. any kana or kanji: Japanese;
   2. letters only Turkish uses (ğ ı ş İ) or only Spanish uses (ñ ¿ ¡ and the acute vowels) decide;
   3. otherwise count common words of each language (also Turkish typed without its letters: "nasil");
-  4. ties and unknown text: English, the project's default.
+  4. ties go to English; text with no clue at all to the caller's default (the language the player chose).
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ import unicodedata
 
 from assistant.rules.text import fold as _fold
 from assistant.rules.text import lower_tr as _lower_tr
-
-LANGS = ("en", "tr", "es", "ja")
+from assistant.rules.text import word_set
 
 _JA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f々〆ヵヶ]")
 _TR_STRONG = set("ğĞıİşŞ")
@@ -24,14 +23,39 @@ _TR_WEAK = set("çÇöÖüÜâÂ")  # Turkish, but ü also in Spanish (pingüino
 _ES_STRONG = set("ñÑ¿¡áÁéÉíÍóÓúÚ")
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
-_TR_WORDS = frozenset(
-    ["ve", "veya", "ile", "bir", "bu", "şu", "o", "ne", "neden", "niye", "nasıl", "nasil", "kaç", "kac", "kim", "kime", "hangi", "hangisi", "mi", "mı", "mu", "mü", "mi?", "var", "yok", "değil", "degil", "için", "icin", "ama", "ya", "da", "de", "ki", "çok", "cok", "daha", "en", "sonra", "önce", "once", "olur", "olmaz", "oluyor", "olursa", "oluyor", "mu", "mı", "miyim", "miyiz", "muyum", "musun", "mısın", "misin", "alabilir", "alabilirmiyim", "alabilir", "miyim", "yapabilir", "koyabilir", "koyabilirmiyim", "kazanır", "kazanir", "kazanıyor", "kazaniyor", "puan", "puanı", "puani", "karo", "karoyu", "karolar", "karolari", "bina", "binayı", "binalar", "para", "kart", "kartı", "kartlar", "oyuncu", "oyuncular", "tur", "turda", "sıra", "sira", "sırası", "duvar", "duvara", "zemin", "fabrika", "ortadan", "ortaya", "başlangıç", "baslangic", "oyun", "oyunu", "oyunda", "biter", "bitiyor", "kazanan", "ödeme", "odeme", "öderim", "oderim", "alırım", "alirim", "koyarım", "koyarim", "gider", "gidiyor", "kalır", "kalir", "kaybeder", "eşit", "esit", "beraberlik", "tane", "kadar", "hiç", "hic", "sadece", "şimdi", "simdi", "benim", "bizim", "yani", "hemen", "neler", "ise", "eğer", "eger"]
+
+_TR_WORDS = word_set(
+    """
+    ve veya ile bir bu şu o ne neden niye nasıl nasil kaç kac kim kime hangi hangisi mi mı mu mü
+    var yok değil degil için icin ama ya da de ki çok cok daha en sonra önce once olur olmaz
+    oluyor olursa oluyor mu mı miyim miyiz muyum musun mısın misin alabilir alabilirmiyim
+    alabilir miyim yapabilir koyabilir koyabilirmiyim kazanır kazanir kazanıyor kazaniyor puan
+    puanı puani karo karoyu karolar karolari bina binayı binalar para kart kartı kartlar oyuncu
+    oyuncular tur turda sıra sira sırası duvar duvara zemin fabrika ortadan ortaya başlangıç
+    baslangic oyun oyunu oyunda biter bitiyor kazanan ödeme odeme öderim oderim alırım alirim
+    koyarım koyarim gider gidiyor kalır kalir kaybeder eşit esit beraberlik tane kadar hiç hic
+    sadece şimdi simdi benim bizim yani hemen neler ise eğer eger
+    """
 )
-_ES_WORDS = frozenset(
-    ["el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "y", "o", "que", "qué", "de", "del", "al", "en", "con", "por", "para", "es", "son", "está", "estan", "están", "hay", "se", "me", "te", "le", "les", "mi", "mis", "tu", "su", "sus", "como", "cómo", "cuando", "cuándo", "donde", "dónde", "cuanto", "cuánto", "cuantos", "cuántos", "cuantas", "cuántas", "quien", "quién", "cual", "cuál", "pasa", "pasa?", "puedo", "puede", "pueden", "tengo", "tiene", "tienen", "hago", "hace", "si", "sí", "no", "pero", "muy", "más", "mas", "otro", "otra", "puntos", "punto", "ficha", "fichas", "losetas", "loseta", "azulejo", "azulejos", "muro", "muralla", "jugador", "jugadores", "ronda", "turno", "partida", "gana", "ganador", "dinero", "cartas", "carta", "edificio", "edificios", "fábrica", "fabrica", "centro", "suelo", "línea", "linea", "pago", "pagar", "cambio", "también", "tambien", "sobra", "sobran", "va", "van", "vale"]
+_ES_WORDS = word_set(
+    """
+    el la los las lo un una unos unas y o que qué de del al en con por para es son está estan
+    están hay se me te le les mi mis tu su sus como cómo cuando cuándo donde dónde cuanto cuánto
+    cuantos cuántos cuantas cuántas quien quién cual cuál pasa pasa? puedo puede pueden tengo
+    tiene tienen hago hace si sí no pero muy más mas otro otra puntos punto ficha fichas losetas
+    loseta azulejo azulejos muro muralla jugador jugadores ronda turno partida gana ganador
+    dinero cartas carta edificio edificios fábrica fabrica centro suelo línea linea pago pagar
+    cambio también tambien sobra sobran va van vale
+    """
 )
-_EN_WORDS = frozenset(
-    ["the", "a", "an", "and", "or", "is", "are", "was", "be", "do", "does", "did", "can", "could", "should", "would", "will", "i", "we", "you", "my", "our", "your", "it", "its", "what", "how", "when", "where", "who", "which", "why", "if", "of", "to", "in", "on", "at", "for", "with", "from", "by", "that", "this", "these", "those", "there", "get", "gets", "got", "take", "takes", "pay", "points", "point", "tile", "tiles", "player", "players", "turn", "round", "game", "wins", "win", "money", "score", "scores", "wall", "floor", "line", "lines", "have", "has", "many", "much", "any", "not", "no", "yes", "just", "only", "still", "after", "before"]
+_EN_WORDS = word_set(
+    """
+    the a an and or is are was be do does did can could should would will i we you my our your
+    it its what how when where who which why if of to in on at for with from by that this these
+    those there get gets got take takes pay points point tile tiles player players turn round
+    game wins win money score scores wall floor line lines have has many much any not no yes
+    just only still after before
+    """
 )
 _TR_SUFFIX = re.compile(r"(iyor|iyorum|iyoruz|miyim|miyiz|abilir|ebilir|abilirim|ebilirim)$")
 # Short words both Spanish and English or Turkish share count for nobody ("a", "de", "o", "no", "me").
@@ -42,17 +66,16 @@ _TR_FOLDED = frozenset(_fold(w) for w in _TR_WORDS)
 _ES_FOLDED = frozenset(_fold(w) for w in _ES_WORDS)
 
 
-def detect(text: str) -> str:
-    """The language of a question: en, tr, es or ja (en when nothing tells)."""
+def detect(text: str, default: str = "en") -> str:
+    """The language of a question: en, tr, es or ja; `default` when nothing tells (no letter, no known word)."""
     text = unicodedata.normalize("NFKC", text)
     if _JA.search(text):
         return "ja"
     chars = set(text)
     tr_strong = len(chars & _TR_STRONG)
     es_strong = len(chars & _ES_STRONG)
-    if tr_strong or es_strong:
-        if tr_strong != es_strong:
-            return "tr" if tr_strong > es_strong else "es"
+    if tr_strong != es_strong:
+        return "tr" if tr_strong > es_strong else "es"
     words = [w.lower() for w in _WORD.findall(text)]
     tr_words = [_fold(_lower_tr(w)) for w in _WORD.findall(text)]
     hits = {
@@ -62,8 +85,5 @@ def detect(text: str) -> str:
     }
     # Turkish suffixes glue onto stems, so endings ("-iyor", "-abilir", "-miyim") catch what the list misses.
     hits["tr"] += sum(bool(_TR_SUFFIX.search(w)) for w in tr_words)
-    best = max(hits.values())
-    if best == 0:
-        return "en"
-    winners = [lang for lang in ("en", "tr", "es") if hits[lang] == best]
-    return winners[0]
+    best = max(("en", "tr", "es"), key=hits.__getitem__)  # the first of equals: English wins ties
+    return best if hits[best] else default

@@ -1,0 +1,55 @@
+"""Language detection and normalisation: the answerer searches, and answers, in what these return."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.rules.langdetect import detect
+from assistant.rules.text import normalise
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("How many points is a tower worth?", "en"),
+        ("can I pay with two currencies", "en"),
+        ("", "en"),
+        ("???", "en"),
+        ("Kule kaç puan ediyor?", "tr"),
+        ("İlk oyuncu kim?", "tr"),  # dotted capital İ
+        ("KIRMIZI KARO NEREYE GİDER", "tr"),  # capitals only, dotless I
+        ("kac puan alirim", "tr"),  # Turkish typed without its letters
+        ("Dirk ne zaman bina alır", "tr"),
+        ("Fabrikadan aldığım karolar", "tr"),
+        ("¿Cuántos puntos da una torre?", "es"),
+        ("cuantos puntos da una torre", "es"),  # no accents
+        ("que pasa si no puedo pagar", "es"),
+        ("Tengo la línea de suelo llena", "es"),
+        ("床ラインがいっぱいのとき", "ja"),
+        ("タイルは何枚？", "ja"),
+        ("ﾀｲﾙは何枚", "ja"),  # half-width katakana
+        ("お金", "ja"),  # hiragana only
+        ("噴水", "ja"),  # kanji only
+    ],
+)
+def test_detect(text: str, lang: str) -> None:
+    assert detect(text) == lang
+
+
+def test_turkish_casing_before_lowering() -> None:
+    # str.lower() turns İ into "i" plus a combining dot; Turkish lower case gives a plain i.
+    assert normalise("İKİ", "tr") == "iki"
+    assert "\u0307" not in normalise("İSTANBUL", "en")
+    # Dotless I is ı in Turkish, then folded to i like every ı, so "KIRMIZI", "kırmızı", "kirmizi" meet.
+    assert normalise("KIRMIZI", "tr") == normalise("kırmızı", "tr") == normalise("kirmizi", "tr") == "kirmizi"
+
+
+def test_folding_lets_unaccented_typing_match() -> None:
+    assert normalise("¿Qué pasa?", "es") == normalise("¿que pasa?", "es")
+    assert normalise("nasıl ödüyorum", "tr") == "nasil oduyorum"
+
+
+def test_japanese_width_is_normalised_and_kana_kept() -> None:
+    assert normalise("ﾀｲﾙ", "ja") == "タイル"
+    assert normalise("ＡＢＣ１２３", "ja") == "abc123"
+    assert normalise("ガ", "ja") == "ガ"  # the voicing mark must survive: no accent folding for Japanese
