@@ -48,11 +48,6 @@ STOP_WORDS: dict[str, frozenset[str]] = {
 }
 
 
-def word_set(text: str) -> frozenset[str]:
-    """A word list written as one block of text, split on whitespace."""
-    return frozenset(text.split())
-
-
 # Japanese hiragana runs that are only particles, copulas or question endings.
 JA_PARTICLES = word_set(
     """
