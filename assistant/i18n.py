@@ -7,23 +7,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import yaml
-
-from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
+from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS, merged_yaml
 
 LANG_NAMES = {"en": "English", "tr": "Türkçe", "es": "Español", "ja": "日本語"}
 
 
 @lru_cache(maxsize=1)
 def strings() -> dict[str, dict[str, str]]:
-    merged: dict[str, dict[str, str]] = {}
-    for path in sorted(I18N_DIR.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        for key, texts in data.items():
-            if key in merged:
-                raise ValueError(f"UI string {key!r} defined twice ({path.name})")
-            merged[key] = texts
-    return merged
+    return merged_yaml(I18N_DIR, "UI string")
 
 
 def t(key: str, lang: str | None = None, **params) -> str:

@@ -10,9 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-import yaml
-
-from assistant.paths import DEFAULT_LANG, LANGS, MESSAGES_DIR
+from assistant.paths import DEFAULT_LANG, LANGS, MESSAGES_DIR, merged_yaml
 
 if TYPE_CHECKING:
     from assistant.problems import Problem
@@ -21,14 +19,7 @@ if TYPE_CHECKING:
 @lru_cache(maxsize=1)
 def templates() -> dict[str, dict[str, str]]:
     """All detail templates, keyed by message key then language. Loaded once."""
-    merged: dict[str, dict[str, str]] = {}
-    for path in sorted(MESSAGES_DIR.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        for key, texts in data.items():
-            if key in merged:
-                raise ValueError(f"message key {key!r} defined twice ({path.name})")
-            merged[key] = texts
-    return merged
+    return merged_yaml(MESSAGES_DIR, "message key")
 
 
 @dataclass(frozen=True, slots=True)

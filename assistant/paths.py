@@ -10,3 +10,18 @@ I18N_DIR = DATA / "i18n"
 
 LANGS = ("en", "tr", "es", "ja")
 DEFAULT_LANG = "en"
+
+
+def merged_yaml(directory: Path, what: str) -> dict[str, dict[str, str]]:
+    """All YAML mappings of a directory merged into one (key -> texts by language); a key defined in two
+    files is a mistake worth stopping for."""
+    import yaml
+
+    merged: dict[str, dict[str, str]] = {}
+    for path in sorted(directory.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for key, texts in data.items():
+            if key in merged:
+                raise ValueError(f"{what} {key!r} defined twice ({path.name})")
+            merged[key] = texts
+    return merged

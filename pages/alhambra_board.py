@@ -3,13 +3,11 @@ longest wall, ask where a tile may go, and check redesign moves."""
 
 from __future__ import annotations
 
-import copy
-
 import streamlit as st
 
 from assistant.errors import PositionError
 from ui.alhambra_widgets import board, tile_picker, tile_text
-from ui.common import check, md, move, place, position, score, set_position, show_problems, tr
+from ui.common import check, md, move, place, score, set_position, show_problems, tr, working_copy
 from ui.position_io import position_io
 
 GAME = "alhambra"
@@ -26,14 +24,22 @@ def save(pos: dict) -> None:
     st.rerun()
 
 
+def tile_list(tiles: list[dict], key: str, pos: dict) -> None:
+    """A pile of tiles (a reserve board, Dirk's tiles), each drawn as text with a button to take it away."""
+    if not tiles:
+        st.caption(tr("alh.none_yet"))
+    for j, tile in enumerate(tiles):
+        a, b = st.columns([4, 1])
+        a.write(tile_text(tile))
+        if b.button("✕", key=f"{key}:{j}", help=tr("alh.remove_tile")):
+            del tiles[j]
+            save(pos)
+
+
 st.title(tr("nav.alhambra_board"))
 st.caption(tr("alh.board_intro"))
 
-pos = position(GAME)
-if pos is None:
-    pos = new_game()
-    set_position(GAME, pos)
-pos = copy.deepcopy(pos)
+pos = working_copy(GAME, new_game)
 
 # --- players -------------------------------------------------------------------------------------------
 with st.expander(tr("alh.players"), expanded=False):
@@ -87,14 +93,7 @@ if who == len(pos["players"]):  # Dirk: a pile of tiles, no Alhambra
     st.caption(tr("alh.dirk_help"))
     left, right = st.columns([3, 2])
     with left:
-        if not pos["dirk"]:
-            st.info(tr("alh.none_yet"))
-        for j, tile in enumerate(pos["dirk"]):
-            a, b = st.columns([4, 1])
-            a.write(tile_text(tile))
-            if b.button("✕", key=f"alh:dirk-del:{j}", help=tr("alh.remove_tile")):
-                del pos["dirk"][j]
-                save(pos)
+        tile_list(pos["dirk"], "alh:dirk-del", pos)
     with right:
         tile = tile_picker("alh:dirk-pick", pos)
         if st.button(tr("alh.give_dirk"), key="alh:dirk-add", type="primary"):
@@ -136,14 +135,7 @@ else:
             st.caption(tr("alh.legal_cells", n=len(legal)) + " " + ", ".join(f"({x}, {y})" for x, y in legal))
 
         st.subheader(tr("alh.reserve"))
-        if not me["reserve"]:
-            st.caption(tr("alh.none_yet"))
-        for j, rt in enumerate(me["reserve"]):
-            a, b = st.columns([4, 1])
-            a.write(tile_text(rt))
-            if b.button("✕", key=f"alh:res-del:{who}:{j}", help=tr("alh.remove_tile")):
-                del me["reserve"][j]
-                save(pos)
+        tile_list(me["reserve"], f"alh:res-del:{who}", pos)
 
     mine = [p for p in verdict["problems"] if p["player"] == me["name"]]
     with left:

@@ -4,8 +4,6 @@ does it earn another action; the market tiles left at the end of the game; and h
 
 from __future__ import annotations
 
-import copy
-
 import pandas as pd
 import streamlit as st
 from streamlit.errors import StreamlitPageNotFoundError
@@ -18,7 +16,7 @@ from assistant.render import esc
 from assistant.render.alhambra import look, tile_svg
 from assistant.rules.knowledge import title
 from ui.alhambra_widgets import tile_picker, tile_text, type_labels
-from ui.common import lang, md, move, place, position, rule_link, set_position, show_problems, tr
+from ui.common import lang, md, move, place, rule_link, set_position, show_problems, tr, working_copy
 from ui.position_io import position_io
 
 GAME = "alhambra"
@@ -378,11 +376,7 @@ def setup_section() -> None:
 st.title(tr("nav.alhambra_turn"))
 st.caption(tr("turn.intro"))
 
-pos = position(GAME)
-if pos is None:
-    pos = new_position()
-    set_position(GAME, pos)
-pos = copy.deepcopy(pos)
+pos = working_copy(GAME, new_position)
 
 names = [p["name"] for p in pos["players"]]
 who = st.columns([1, 2])[0].selectbox(tr("turn.player"), range(len(names)), format_func=lambda i: names[i],

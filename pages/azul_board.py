@@ -33,7 +33,7 @@ from ui.azul_widgets import (
     wall_with,
     winner_sentences,
 )
-from ui.common import check, md, position, score, set_position, show_problems, tr, validate
+from ui.common import check, md, score, set_position, show_problems, tr, validate, working_copy
 from ui.position_io import position_io
 
 GAME = "azul"
@@ -70,11 +70,7 @@ LABEL = colour_labels()
 st.title(tr("nav.azul_board"))
 st.caption(tr("azb.intro"))
 
-pos = position(GAME)
-if pos is None:
-    pos = new_game()
-    set_position(GAME, pos)
-pos = copy.deepcopy(pos)
+pos = working_copy(GAME, new_game)
 
 unreadable = validate(pos)
 if unreadable:  # only a hand-made session can get here: say why, offer a fresh start

@@ -36,6 +36,16 @@ def set_position(game: str, pos: dict) -> None:
     st.session_state[f"position:{game}"] = copy.deepcopy(pos)
 
 
+def working_copy(game: str, new) -> dict:
+    """A copy of the session's position of `game` for a page to edit (saved back with set_position);
+    `new()` makes the first one when the session has none."""
+    pos = position(game)
+    if pos is None:
+        pos = new()
+        set_position(game, pos)
+    return copy.deepcopy(pos)
+
+
 def validate(pos: dict) -> str | None:
     """None when the position is readable, else the one-line reason."""
     try:

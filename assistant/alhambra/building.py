@@ -96,29 +96,27 @@ def holes(grid: Grid) -> list[list[Cell]]:
     empty = {(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)} - grid.keys()
     if not empty:
         return []
-    stack = [c for c in empty if c[0] in (x0, x1) or c[1] in (y0, y1)]
-    for c in stack:
-        empty.discard(c)
+    _spread([c for c in empty if c[0] in (x0, x1) or c[1] in (y0, y1)], empty)  # reached from outside
+    regions = []
+    while empty:
+        regions.append(sorted(_spread([empty.pop()], empty)))
+    return sorted(regions)
+
+
+def _spread(start: list[Cell], pool: set[Cell]) -> list[Cell]:
+    """Flood from `start` through side-neighbours in `pool`, taking what it reaches out of the pool."""
+    for c in start:
+        pool.discard(c)
+    region = list(start)
+    stack = list(start)
     while stack:
         x, y = stack.pop()
         for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-            if n in empty:
-                empty.discard(n)
+            if n in pool:
+                pool.remove(n)
+                region.append(n)
                 stack.append(n)
-    regions = []
-    while empty:
-        start = empty.pop()
-        region = [start]
-        stack = [start]
-        while stack:
-            x, y = stack.pop()
-            for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-                if n in empty:
-                    empty.remove(n)
-                    region.append(n)
-                    stack.append(n)
-        regions.append(sorted(region))
-    return sorted(regions)
+    return region
 
 
 def wall_mismatches(grid: Grid) -> list[tuple[Cell, Cell]]:
