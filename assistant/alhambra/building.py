@@ -150,11 +150,12 @@ def building_problems(lay: Layout, player: str) -> list[Problem]:
         found.append(problem("alhambra.build.walls-match", player, [a, b], "alhambra.walls-mismatch"))
     start = lay.fountain
     if start is not None:
-        joined = flood(grid, start, walk=False)
+        walked = flood(grid, start, walk=True)
+        # Everything reached on foot is joined too: the second flood is needed only when something is not.
+        joined = walked if len(walked) == len(grid) else flood(grid, start, walk=False)
         loose = [c for c in grid if c not in joined]
         for group in _groups(grid, loose):
             found.append(problem("alhambra.build.adjacent", player, group, "alhambra.not-adjacent"))
-        walked = flood(grid, start, walk=True)
         cut_off = [c for c in joined if c not in walked]
         if cut_off:
             found.append(problem("alhambra.build.reachable", player, cut_off, "alhambra.unreachable"))

@@ -59,25 +59,40 @@ def _turned(tile: Tile, tiles) -> Tile | None:
     return None
 
 
+def _all_tiles(table: Table) -> list[Tile]:
+    out = [t for p in table.players for _, _, t in p.placed if not t.is_fountain]
+    for p in table.players:
+        out.extend(p.reserve)
+    out.extend(table.dirk or ())
+    out.extend(t for _, t in table.market or ())
+    return out
+
+
 def component_problems(table: Table) -> list[Problem]:
     g = game()
     found: list[Problem] = []
-    seen: dict = defaultdict(list)
     tiles = g.tiles
-    for tile, holder, where, cell in _holdings(table):
-        if tile not in tiles:
-            turned = _turned(tile, tiles)
-            if turned is not None:
-                found.append(problem("alhambra.build.orientation", holder, [cell] if cell else [], "alhambra.rotated",
-                                     tile=tile_term(tile), printed=tile_walls(turned), where=_where(where)))
-            else:
-                found.append(problem("alhambra.components", holder, [cell] if cell else [], "alhambra.unknown-tile",
-                                     tile=tile_term(tile), where=_where(where)))
-        else:
-            seen[tile].append((holder, where, cell))
-    for tile, copies in seen.items():
-        limit = tiles[tile]
-        if len(copies) > limit:
+    # Count first (cheap); only a tile that is unknown or too often is looked up where it lies.
+    counts = Counter(_all_tiles(table))
+    suspect = {t for t, n in counts.items() if n > tiles.get(t, 0)}
+    if suspect:
+        seen: dict = defaultdict(list)
+        for tile, holder, where, cell in _holdings(table):
+            if tile in suspect:
+                seen[tile].append((holder, where, cell))
+        for tile, copies in seen.items():
+            limit = tiles.get(tile, 0)
+            if limit == 0:
+                turned = _turned(tile, tiles)
+                for holder, where, cell in copies:
+                    if turned is not None:
+                        found.append(problem("alhambra.build.orientation", holder, [cell] if cell else [],
+                                             "alhambra.rotated", tile=tile_term(tile), printed=tile_walls(turned),
+                                             where=_where(where)))
+                    else:
+                        found.append(problem("alhambra.components", holder, [cell] if cell else [],
+                                             "alhambra.unknown-tile", tile=tile_term(tile), where=_where(where)))
+                continue
             holders = {h for h, _, _ in copies}
             holder = holders.pop() if len(holders) == 1 else None
             cells = [c for _, _, c in copies if c is not None] if holder else []

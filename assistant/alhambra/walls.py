@@ -54,16 +54,21 @@ def outer_segments(grid: Grid) -> list[tuple[int, int, int]]:
     return out
 
 
+_K = 4096  # corners as one int, x * _K + y: cheaper to hash than a tuple (coordinates stay within ±1001)
+_END_KEYS = {side: (ax * _K + ay, bx * _K + by) for side, ((ax, ay), (bx, by)) in _ENDS.items()}
+
+
 def longest_wall(grid: Grid) -> WallReport:
     segs = outer_segments(grid)
     if not segs:
         return WallReport(0, (), 0, ())
     # Corners to the segments that touch them, then one traversal per connected set: linear time.
-    at: dict[Corner, list[int]] = {}
+    at: dict[int, list[int]] = {}
     ends = []
     for i, (x, y, side) in enumerate(segs):
-        (ax, ay), (bx, by) = _ENDS[side]
-        a, b = (x + ax, y + ay), (x + bx, y + by)
+        base = x * _K + y
+        da, db = _END_KEYS[side]
+        a, b = base + da, base + db
         ends.append((a, b))
         at.setdefault(a, []).append(i)
         at.setdefault(b, []).append(i)
@@ -84,14 +89,18 @@ def longest_wall(grid: Grid) -> WallReport:
                         members.append(j)
                         stack.append(j)
         runs.append(members)
-    as_segs = [sorted(segs[i] for i in members) for members in runs]
-    as_segs.sort(key=lambda r: (-len(r), r))
-    best = as_segs[0]
+    if len(runs) == 1:
+        best = sorted(segs)
+        lengths: tuple[int, ...] = (len(segs),)
+    else:
+        as_segs = sorted((sorted(segs[i] for i in members) for members in runs), key=lambda r: (-len(r), r))
+        best = as_segs[0]
+        lengths = tuple(len(r) for r in as_segs)
     return WallReport(
         length=len(best),
         segments=tuple(Segment(x, y, SIDE_LETTERS[s]) for x, y, s in best),
         outer=len(segs),
-        runs=tuple(len(r) for r in as_segs),
+        runs=lengths,
     )
 
 
