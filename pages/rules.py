@@ -1,0 +1,252 @@
+"""Rules: ask a question in any of the four languages and read the rules that answer it (the one-line answer,
+the full text with the project's ruling, the worked examples, the source, related rules and the page where the
+rule is checked); open one rule by id (?rule=<id>, as other pages link it); browse every rule by game and topic.
+
+The rule texts come from the knowledge base (data/rules) through assistant.rules.knowledge; the answering
+goes through api.ask only. State lives under "rules:" keys; the opened rule is mirrored in the URL.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+from streamlit.errors import StreamlitPageNotFoundError
+
+from assistant import api
+from assistant.errors import PositionError
+from assistant.i18n import LANG_NAMES, strings
+from assistant.rules import knowledge
+from ui.common import lang, md, tr
+
+MAX_CHARS = 500  # the answerer's own bound on a question
+VIEWS = ("ask", "browse", "rule")
+GAME_CHOICES = ("all", "alhambra", "azul")
+# Topics (an id's second segment) in the order a player meets them; others follow alphabetically.
+TOPIC_ORDER = {
+    "alhambra": ("overview", "components", "setup", "turn", "money", "buy", "redesign", "reserve", "build",
+                 "scoring", "end", "variant", "expansions"),
+    "azul": ("overview", "components", "setup", "offer", "pattern-lines", "wall-pattern", "tiling", "floor",
+             "score", "round", "end", "variant", "series"),
+}
+# The pages where a rule is checked: (page file, navigation title key, url path, icon).
+BOARD = ("pages/alhambra_board.py", "nav.alhambra_board", "/alhambra", "🏰")
+SCORING = ("pages/alhambra_scoring.py", "nav.alhambra_scoring", "/alhambra-scoring", "🧮")
+TURN = ("pages/alhambra_turn.py", "nav.alhambra_turn", "/alhambra-turn", "💰")
+AZUL = ("pages/azul_board.py", "nav.azul_board", "/azul", "🟦")
+
+
+def labels(options, prefix: str) -> dict[str, str]:
+    """Option labels fixed now: a format_func must not read the session (AppTest calls it outside a run)."""
+    return {o: tr(f"{prefix}.{o}") for o in options}
+
+
+def check_page(rule_id: str) -> tuple[str, str, str, str] | None:
+    """The page where this rule is checked, by the id's prefix; None for rules no page checks."""
+    if rule_id.startswith("azul."):
+        return AZUL
+    parts = rule_id.split(".")
+    if parts[0] != "alhambra" or len(parts) < 2:
+        return None
+    topic = parts[1]
+    if topic in ("build", "redesign", "reserve", "components") or rule_id == "alhambra.scoring.wall":
+        return BOARD
+    if topic == "scoring" or rule_id == "alhambra.variant.two-player":
+        return SCORING
+    if topic in ("money", "buy", "setup", "end", "turn") or rule_id == "alhambra.variant.two-player-money":
+        return TURN
+    return None
+
+
+def topic_of(rule_id: str) -> str:
+    parts = rule_id.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def topic_name(topic: str) -> str:
+    key = f"rules.topic.{topic}"
+    return tr(key) if key in strings() else topic.replace("-", " ").capitalize()
+
+
+def topics_sorted(game: str, topics: set[str]) -> list[str]:
+    order = TOPIC_ORDER.get(game, ())
+    return sorted(topics, key=lambda t: (order.index(t) if t in order else len(order), t))
+
+
+@st.cache_data(max_entries=512, show_spinner=False)
+def ask(question: str, game: str | None, lang_: str | None) -> dict:
+    return api.ask(question, game=game, lang=lang_)
+
+
+@st.cache_data(max_entries=8, show_spinner=False)
+def rule_list(game: str | None, lang_: str) -> list[dict]:
+    return api.rules(game=game, lang=lang_)["rules"]
+
+
+# --- opening a rule ----------------------------------------------------------------------------------
+
+
+def open_rule(rule_id: str) -> None:
+    """Show this rule in the rule view and put it in the URL, so the address can be shared."""
+    st.session_state["rules:open"] = rule_id
+    st.session_state["rules:view"] = "rule"
+    st.session_state["rules:from-url"] = rule_id
+    st.query_params["rule"] = rule_id
+
+
+def picked() -> None:
+    open_rule(st.session_state["rules:pick"])
+
+
+def view_changed() -> None:
+    if st.session_state.get("rules:view") != "rule" and "rule" in st.query_params:
+        del st.query_params["rule"]
+
+
+def follow_url() -> None:
+    """?rule=<id>: open that rule, once for each new value of the parameter."""
+    wanted = st.query_params.get("rule")
+    if not wanted or wanted == st.session_state.get("rules:from-url"):
+        return
+    st.session_state["rules:from-url"] = wanted
+    st.session_state["rules:view"] = "rule"
+    if wanted in knowledge.entries():
+        st.session_state["rules:open"] = wanted
+        st.session_state.pop("rules:bad-id", None)
+    else:
+        st.session_state["rules:bad-id"] = wanted
+        st.session_state.pop("rules:open", None)
+
+
+# --- drawing a rule ----------------------------------------------------------------------------------
+
+
+def link_check(rule_id: str) -> None:
+    target = check_page(rule_id)
+    if target is None:
+        return
+    path, nav, url, icon = target
+    label = tr("rules.checked_on", page=tr(nav))
+    try:
+        st.page_link(path, label=label, icon=icon)
+    except StreamlitPageNotFoundError:  # the page runs on its own, without the router's navigation
+        st.markdown(f"{icon} [{label}]({url})")
+
+
+def related_buttons(entry: knowledge.Entry, lang_: str, where: str) -> None:
+    related = [r for r in entry.related if r in knowledge.entries()]
+    if not related:
+        return
+    st.markdown(f"**{tr('rules.related')}**")
+    cols = st.columns(min(len(related), 3))
+    for i, rel in enumerate(related):
+        cols[i % len(cols)].button(
+            knowledge.title(rel, lang_), key=f"rules:rel:{where}:{entry.id}:{rel}", on_click=open_rule,
+            args=(rel,), icon="🔗", help=rel, use_container_width=True)
+
+
+def rule_body(entry: knowledge.Entry, lang_: str, where: str) -> None:
+    """The full text, the project's ruling, the worked examples, the source, related rules, the check page."""
+    text = entry.text_in(lang_)
+    st.markdown(md(text.text))
+    if text.ruling:
+        st.info(f"**{tr('rules.ruling')}** {md(text.ruling)}", icon="⚖️")
+    if text.examples:
+        st.markdown(f"**{tr('rules.examples')}**\n\n" + "\n".join(f"- {md(x)}" for x in text.examples))
+    st.caption(f"{tr('rules.source')}: {md(entry.source)}")
+    related_buttons(entry, lang_, where)
+    link_check(entry.id)
+
+
+def rule_card(rule_id: str, lang_: str, where: str, full: bool = True) -> None:
+    """One rule, citing it: title, id, the one-line answer, then the body (folded away when not `full`)."""
+    entry = knowledge.entry(rule_id)
+    text = entry.text_in(lang_)
+    with st.container(border=True):
+        st.markdown(f"#### {md(text.title)}")
+        st.caption(f"{tr('common.rule')}: `{rule_id}`")
+        if text.answer:
+            st.markdown(f"**{md(text.answer)}**")
+        if full:
+            rule_body(entry, lang_, where)
+        else:
+            with st.expander(tr("rules.full_rule")):
+                rule_body(entry, lang_, where)
+
+
+# --- the page ----------------------------------------------------------------------------------------
+
+st.title(tr("nav.rules"))
+st.caption(tr("rules.intro"))
+
+follow_url()
+st.session_state.setdefault("rules:view", "ask")
+top_left, top_right = st.columns([3, 2])
+with top_left:
+    view = st.segmented_control(tr("rules.view"), VIEWS, format_func=labels(VIEWS, "rules.view").get,
+                                key="rules:view", required=True, on_change=view_changed,
+                                label_visibility="collapsed") or "ask"
+with top_right:
+    choice = st.radio(tr("rules.game"), GAME_CHOICES, format_func=labels(GAME_CHOICES, "rules.game").get,
+                      horizontal=True, key="rules:game", label_visibility="collapsed")
+game = None if choice == "all" else choice
+
+if view == "ask":
+    if "rules:question" not in st.session_state:  # the widget's state is dropped while another view shows
+        st.session_state["rules:question"] = st.session_state.get("rules:q", "")
+    if "rules:app-lang" not in st.session_state:
+        st.session_state["rules:app-lang"] = st.session_state.get("rules:app-lang-kept", False)
+    question = st.text_input(tr("rules.question"), key="rules:question", max_chars=MAX_CHARS,
+                             placeholder=tr("rules.placeholder"))
+    in_app_lang = st.checkbox(tr("rules.in_app_lang", language=LANG_NAMES[lang()]), key="rules:app-lang")
+    st.session_state["rules:q"] = question
+    st.session_state["rules:app-lang-kept"] = in_app_lang
+    if question.strip():
+        result = None
+        try:
+            result = ask(question, game, lang() if in_app_lang else None)
+        except PositionError as exc:
+            st.error(tr("rules.ask_failed", error=md(str(exc))))
+        except Exception as exc:  # noqa: BLE001 - a question must never show a traceback
+            st.error(tr("common.error_unexpected", error=md(str(exc))))
+        if result is not None:
+            answer_lang = result["lang"]
+            st.caption(tr("rules.you_asked", question=md(question)))
+            if not in_app_lang:
+                st.caption(tr("rules.detected", language=LANG_NAMES.get(answer_lang, answer_lang)))
+            if not result["answers"]:
+                st.warning(f"**{tr('rules.no_rule')}** {md(result.get('message', ''))}", icon="🤷")
+            for i, answer in enumerate(result["answers"]):
+                if answer["rule"] in knowledge.entries():
+                    rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=i == 0)
+    else:
+        st.caption(tr("rules.ask_hint"))
+
+elif view == "browse":
+    rules = rule_list(game, lang())
+    st.caption(tr("rules.browse_count", n=len(rules)))
+    for g in (GAME_CHOICES[1:] if game is None else (game,)):
+        of_game = [r for r in rules if r["rule"].split(".")[0] == g]
+        if not of_game:
+            continue
+        st.subheader(tr(f"rules.game.{g}"))
+        for topic in topics_sorted(g, {topic_of(r["rule"]) for r in of_game}):
+            st.markdown(f"##### {topic_name(topic)}")
+            for r in (r for r in of_game if topic_of(r["rule"]) == topic):
+                exp = st.expander(f"{r['title']} · `{r['rule']}`", key=f"rules:exp:{r['rule']}", on_change="rerun")
+                with exp:
+                    if exp.open:  # content only for the open ones: 61 rules stay a snappy page
+                        rule_card(r["rule"], lang(), where="browse")
+
+else:  # one rule, opened by id
+    bad = st.session_state.get("rules:bad-id")
+    if bad and not st.session_state.get("rules:open"):
+        st.error(tr("rules.unknown_id", rule=md(bad)))
+    ids = sorted(knowledge.entries())
+    current = st.session_state.get("rules:open")
+    if current in ids:
+        st.session_state["rules:pick"] = current  # the widget follows the opened rule (related, URL)
+    st.selectbox(tr("rules.pick"), ids, key="rules:pick", on_change=picked,
+                 format_func={i: f"{knowledge.title(i, lang())} · {i}" for i in ids}.get,
+                 placeholder=tr("rules.pick_hint"), **({} if current in ids else {"index": None}))
+    if current in ids:
+        rule_card(current, lang(), where="open")
+        st.caption(tr("rules.share", url=f"/rules?rule={current}"))

@@ -1,0 +1,122 @@
+"""The Learn page: the guided tour with the seeds' examples checked live, and the legal-or-not quiz."""
+
+from assistant import quiz
+from assistant.rules import knowledge
+from tests.app.util import page, texts
+
+
+def svgs(at) -> list[str]:
+    return [m for m in texts(at, "markdown") if m.startswith("<svg")]
+
+
+def step_to(at, n: int):
+    for _ in range(n):
+        at.button(key="learn:next").click().run()
+        assert not at.exception
+    return at
+
+
+def test_tour_steps_advance_and_go_back():
+    at = page("learn").run()
+    assert not at.exception
+    assert at.button(key="learn:prev").disabled
+    seen = [at.subheader[0].value]
+    while not at.button(key="learn:next").disabled:
+        at.button(key="learn:next").click().run()
+        seen.append(at.subheader[0].value)
+    assert seen == ["What the game is about", "Building your Alhambra", "Walls", "Scoring and ties",
+                    "Money and turns"]
+    at.button(key="learn:prev:top").click().run()
+    assert at.subheader[0].value == "Scoring and ties"
+
+
+def test_tour_reads_the_knowledge_base_in_the_chosen_language():
+    at = page("learn", lang="tr").run()
+    overview = knowledge.entry("alhambra.overview").text_in("tr")
+    assert f"#### {overview.title}" in texts(at, "markdown")
+
+
+def test_reachability_example_shows_the_unreachable_problem_then_none():
+    # seed 002_65699d3db1d1be26.txt (Japanese help page), examples 1 and 2
+    at = step_to(page("learn").run(), 1)
+    errors = texts(at, "error")
+    assert len(errors) == 1 and "alhambra.build.reachable" in errors[0] and "(2, 0)" in errors[0]
+    assert any("around the wall" in s for s in texts(at, "success"))
+    first, second = svgs(at)[:2]
+    assert 'class="problem"' in first and 'class="problem"' not in second
+
+
+def test_hole_example_the_last_tile_shuts_in_the_middle():
+    at = step_to(page("learn").run(), 1)
+    assert not any("no-holes" in e for e in texts(at, "error"))
+    at.toggle(key="learn:hole").set_value(True).run()
+    assert any("alhambra.build.no-holes" in e and "(1, 1)" in e for e in texts(at, "error"))
+
+
+def test_closed_ring_scores_twelve():
+    at = step_to(page("learn").run(), 2)
+    assert any("12 segments, so 12 points" in i for i in texts(at, "info"))
+    assert any(s.count('class="outer-wall"') == 12 for s in svgs(at))
+
+
+def test_tie_examples_are_scored_as_in_the_seeds():
+    # seed 000_65cb59398f2be528.txt (Turkish guide: ties) and seed 002 (Japanese help page: final scoring)
+    at = step_to(page("learn").run(), 3)
+    points = [list(t.value["Points each"]) for t in at.table]
+    assert points == [[4, 4, 0], [13, 13, 13], [18, 6, 6], [6, 6], [17, 17, 6]]
+
+
+def test_azul_tour_draws_the_four_plus_three_example():
+    at = page("learn").run()
+    at.radio(key="learn:game").set_value("azul").run()
+    at = step_to(at, 3)
+    assert at.subheader[0].value == "Tiling the wall and scoring"
+    assert any("row run 4 + column run 3 = 7 points" in i for i in texts(at, "info"))
+    assert any('class="points"' in s and "+7" in s for s in svgs(at))
+
+
+def seed_where(make, legal: bool) -> int:
+    return next(s for s in range(100) if make(s, "You").legal == legal)
+
+
+def quiz_page(game: str, seed: int, lang: str = "en"):
+    at = page("learn", lang=lang, **{"learn__game": game, f"learn__quiz__{game}": {"seed": seed, "answer": None}})
+    at.session_state["learn:mode"] = "quiz"
+    return at.run()
+
+
+def test_alhambra_quiz_right_answer_scores_and_explains_the_broken_rule():
+    seed = seed_where(quiz.alhambra_question, legal=False)
+    q = quiz.alhambra_question(seed, "You")
+    at = quiz_page("alhambra", seed)
+    assert not at.exception
+    assert 'class="selected"' in svgs(at)[0] and 'class="problem"' not in svgs(at)[0]
+    at.button(key="learn:quiz:illegal").click().run()
+    assert at.session_state["learn:score:alhambra"] == {"right": 1, "asked": 1}
+    assert any("Right!" in s for s in texts(at, "success"))
+    errors = texts(at, "error")
+    assert errors and all(any(r in e for r in q.broken) for e in errors)
+    assert at.button(key="learn:quiz:legal").disabled
+    at.button(key="learn:quiz:next").click().run()
+    assert at.session_state["learn:quiz:alhambra"]["answer"] is None
+    assert not at.button(key="learn:quiz:legal").disabled
+
+
+def test_alhambra_quiz_wrong_answer_counts_and_lists_the_rules_that_hold():
+    seed = seed_where(quiz.alhambra_question, legal=True)
+    at = quiz_page("alhambra", seed)
+    at.button(key="learn:quiz:illegal").click().run()
+    assert at.session_state["learn:score:alhambra"] == {"right": 0, "asked": 1}
+    assert any("Not quite" in w for w in texts(at, "warning"))
+    assert any("Every rule holds" in s for s in texts(at, "success"))
+    assert any("alhambra.build.reachable" in m for m in texts(at, "markdown"))
+
+
+def test_azul_quiz_in_spanish():
+    seed = seed_where(quiz.azul_question, legal=False)
+    at = quiz_page("azul", seed, lang="es")
+    assert not at.exception
+    at.button(key="learn:quiz:illegal").click().run()
+    assert at.session_state["learn:score:azul"] == {"right": 1, "asked": 1}
+    assert any("¡Correcto!" in s for s in texts(at, "success"))
+    assert any("azul.pattern-lines" in e for e in texts(at, "error"))

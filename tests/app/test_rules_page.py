@@ -1,0 +1,136 @@
+"""The Rules page: questions answered with the rule cited, ?rule=<id> opens a rule, browsing every rule."""
+
+from assistant.rules import knowledge
+from tests.app.util import page, texts
+
+
+def ask(at, question: str):
+    at.text_input(key="rules:question").input(question).run()
+    assert not at.exception
+    return at
+
+
+def shown_rules(at) -> list[str]:
+    """Rule ids cited on the page (each card's caption reads "Rule: `<id>`")."""
+    return [c.split("`")[1] for c in texts(at, "caption") if c.startswith("Rule: `")]
+
+
+def check_links(at) -> set[str]:
+    """The pages linked as "checked on": st.page_link's page, or the fallback Markdown link's url path."""
+    pages = {p.proto.page for p in at.get("page_link")}
+    urls = {m.split("](/")[1].split(")")[0] for m in texts(at, "markdown") if "](/" in m}
+    return pages | urls
+
+
+def title(rule_id: str, lang: str = "en") -> str:
+    return knowledge.entry(rule_id).text_in(lang).title
+
+
+def test_tie_question_cites_the_ties_rule_with_its_answer_text_examples_and_source():
+    at = ask(page("rules").run(), "How does tie splitting work?")
+    assert "alhambra.scoring.ties" in shown_rules(at)
+    md = texts(at, "markdown")
+    assert f"#### {title('alhambra.scoring.ties')}" in md
+    assert any(m.startswith("**Worked examples**") and "Turkish guide" in m for m in md)
+    assert any("Queen Games rulebook" in c for c in texts(at, "caption") if c.startswith("Source"))
+    assert any("This project's ruling" in i for i in texts(at, "info"))
+    assert "Question read as English" in " ".join(texts(at, "caption"))
+
+
+def test_a_turkish_question_gets_a_turkish_answer():
+    at = ask(page("rules").run(), "Beraberlikte puanlar nasıl bölünür?")
+    assert "Question read as Türkçe" in " ".join(texts(at, "caption"))
+    cited = shown_rules(at)
+    assert cited and cited[0] == "alhambra.scoring.ties"
+    assert f"#### {title(cited[0], 'tr')}" in texts(at, "markdown")
+
+
+def test_answer_in_the_app_language_when_ticked():
+    at = page("rules", lang="es").run()
+    at.checkbox(key="rules:app-lang").check().run()
+    at.text_input(key="rules:question").input("How does tie splitting work?").run()
+    assert not at.exception
+    assert f"#### {title('alhambra.scoring.ties', 'es')}" in texts(at, "markdown")
+
+
+def test_nonsense_shows_no_rule_found():
+    at = ask(page("rules").run(), "xyzzy plugh qwfp")
+    assert not shown_rules(at)
+    assert any("No rule found" in w for w in texts(at, "warning"))
+
+
+def test_the_question_is_escaped_when_shown():
+    at = ask(page("rules").run(), "**bold** <script>alert(1)</script> [x](javascript:1)")
+    asked = next(c for c in texts(at, "caption") if c.startswith("You asked"))
+    assert "\\*\\*bold\\*\\*" in asked and "\\<script\\>" in asked and "\\[x\\]\\(" in asked
+
+
+def test_query_parameter_opens_that_rule_with_a_link_to_the_page_that_checks_it():
+    at = page("rules")
+    at.query_params["rule"] = "azul.floor.penalties"
+    at.run()
+    assert not at.exception
+    assert at.session_state["rules:view"] == "rule"
+    assert shown_rules(at) == ["azul.floor.penalties"]
+    md = texts(at, "markdown")
+    assert f"#### {title('azul.floor.penalties')}" in md
+    assert check_links(at) & {"azul", "azul_board"}
+
+
+def test_check_pages_follow_the_rule_id():
+    expected = {"alhambra.build.reachable": "alhambra_board", "alhambra.redesign.fountain": "alhambra_board",
+                "alhambra.scoring.wall": "alhambra_board", "alhambra.scoring.ties": "alhambra_scoring",
+                "alhambra.money.take": "alhambra_turn", "alhambra.setup.market": "alhambra_turn",
+                "azul.tiling.scoring-lines": "azul_board"}
+    urls = {"alhambra_board": "alhambra", "alhambra_scoring": "alhambra-scoring", "alhambra_turn": "alhambra-turn",
+            "azul_board": "azul"}
+    for rule_id, target in expected.items():
+        at = page("rules")
+        at.query_params["rule"] = rule_id
+        at.run()
+        assert check_links(at) & {target, urls[target]}, rule_id
+
+
+def test_an_unknown_rule_id_is_said_beside_the_picker():
+    at = page("rules")
+    at.query_params["rule"] = "alhambra.no-such-rule"
+    at.run()
+    assert not at.exception
+    assert any("no rule with the id" in e for e in texts(at, "error"))
+
+
+def test_related_rules_are_buttons_that_open_the_rule():
+    at = ask(page("rules").run(), "How does tie splitting work?")
+    related = knowledge.entry("alhambra.scoring.ties").related
+    keys = [b.key for b in at.button if b.key and b.key.startswith("rules:rel:ask0:alhambra.scoring.ties:")]
+    assert [k.rsplit(":", 1)[1] for k in keys] == list(related)
+    at.button(key=keys[0]).click().run()
+    assert not at.exception
+    assert at.session_state["rules:view"] == "rule"
+    assert at.query_params["rule"] in (related[0], [related[0]])  # the URL names the opened rule
+    assert shown_rules(at) == [related[0]]
+    # back to the question: it is still there, with its answers
+    at.segmented_control(key="rules:view").set_value("ask").run()
+    assert at.text_input(key="rules:question").value == "How does tie splitting work?"
+    assert "alhambra.scoring.ties" in shown_rules(at)
+
+
+def test_browse_lists_every_rule_grouped_by_game_and_topic():
+    at = page("rules").run()
+    at.segmented_control(key="rules:view").set_value("browse").run()
+    assert not at.exception
+    labels = [e.label for e in at.expander]
+    assert len(labels) == len(knowledge.entries()) == 61
+    assert any("`alhambra.scoring.ties`" in label for label in labels)
+    assert [s.value for s in at.subheader] == ["Alhambra", "Azul"]
+    assert "##### Building rules" in texts(at, "markdown")
+    at.radio(key="rules:game").set_value("azul").run()
+    azul = [e for e in knowledge.entries().values() if e.game == "azul"]
+    assert len(at.expander) == len(azul)
+
+
+def test_browse_in_japanese_shows_japanese_titles():
+    at = page("rules", lang="ja").run()
+    at.segmented_control(key="rules:view").set_value("browse").run()
+    assert any(title("alhambra.build.reachable", "ja") in e.label for e in at.expander)
+    assert at.title[0].value == "ルール"
