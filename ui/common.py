@@ -13,13 +13,17 @@ import streamlit as st
 from assistant import api
 from assistant.errors import PositionError
 from assistant.i18n import lang_from_locale, t
+from assistant.paths import LANGS
 
 GAMES = ("alhambra", "azul")
 
 
 def lang() -> str:
+    """The session's language: chosen in the sidebar; at first from a `lang` link parameter (a rule link
+    opened in a new tab keeps the language it was made in), else from the browser's locale."""
     if "lang" not in st.session_state:
-        st.session_state["lang"] = lang_from_locale(getattr(st.context, "locale", None))
+        asked = st.query_params.get("lang")
+        st.session_state["lang"] = asked if asked in LANGS else lang_from_locale(getattr(st.context, "locale", None))
     return st.session_state["lang"]
 
 
@@ -95,8 +99,9 @@ def move(pos: dict, mv: dict) -> dict:
 
 
 def rule_link(rule_id: str) -> str:
-    """Markdown link to the rule on the Rules page."""
-    return f"[{rule_id}](/rules?rule={rule_id})"
+    """Markdown link to the rule on the Rules page, in this session's language (it opens in a new tab, so
+    the page the player is on keeps its position)."""
+    return f"[{rule_id}](/rules?rule={rule_id}&lang={lang()})"
 
 
 def show_problems(problems: list[dict], empty_text: str | None = None) -> None:

@@ -308,6 +308,8 @@ def _answer(rule_id: str, lang: str, score: float) -> dict:
         "text": knowledge.full_text(e, lang),
         "source": e.source,
         "answer": t.answer,
+        "ruling": t.ruling,
+        "examples": list(t.examples),
         "game": e.game,
         "score": round(score, 4),
         "related": list(e.related),
