@@ -32,23 +32,17 @@ def prepared(page: str) -> AppTest:
     return at.run()
 
 
-def _first(elements, key=None):
-    if key is None:
-        return elements[0]
-    return next(e for e in elements if e.key == key)
-
-
 # One representative input per page: (page, description, function making the input on a run AppTest).
 INPUTS = [
-    ("home", "switch language widget absent: plain rerun", lambda at: at),
+    ("home", "plain rerun", lambda at: at),
     ("alhambra_board", "pick another cell", lambda at: at.selectbox(key="alh:cell:0").set_value((2, 0))),
     ("alhambra_board", "toggle where-can-this-tile-go", lambda at: at.toggle(key="alh:where").set_value(True)),
-    ("alhambra_scoring", "choose round 3", lambda at: at.radio[0].set_value(at.radio[0].options[-1])
-     if at.radio else at),
-    ("alhambra_turn", "plain rerun", lambda at: at),
-    ("azul_board", "plain rerun", lambda at: at),
-    ("rules", "ask a question", lambda at: at.text_input[0].input("How do ties work?") if at.text_input else at),
-    ("learn", "plain rerun", lambda at: at),
+    ("alhambra_scoring", "choose round 3", lambda at: at.radio(key="score:round").set_value(3)),
+    ("alhambra_turn", "buy: change the action number", lambda at: at.number_input(key="turn:buy:action").set_value(2)),
+    ("azul_board", "end the round (4 players)", lambda at: at.button(key="azb:end").click()),
+    ("rules", "ask a question", lambda at: at.text_input(key="rules:question").input("How do ties work?")),
+    ("learn", "answer the quiz (or rerun the tour)", lambda at: at.button(key="learn:quiz:legal").click()
+     if any(b.key == "learn:quiz:legal" for b in at.button) else at),
 ]
 
 
