@@ -1,5 +1,5 @@
 """Table Referee: the router. Page config, the language picker, a shared position from the URL, and
-st.navigation over the pages in pages/. Everything else lives in the pages and the core."""
+st.navigation over the pages in app_pages/. Everything else lives in the pages and the core."""
 
 from __future__ import annotations
 
@@ -28,28 +28,32 @@ if game:
     st.session_state["link:game"] = game
 
 PAGES = {
-    "": [st.Page("pages/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True)],
+    "": [st.Page("app_pages/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True)],
     tr("nav.section.games"): [
         st.Page(
-            "pages/alhambra_board.py", title=tr("nav.alhambra_board"), icon=":material/castle:", url_path="alhambra"
+            "app_pages/alhambra_board.py", title=tr("nav.alhambra_board"), icon=":material/castle:", url_path="alhambra"
         ),
         st.Page(
-            "pages/alhambra_scoring.py",
+            "app_pages/alhambra_scoring.py",
             title=tr("nav.alhambra_scoring"),
             icon=":material/calculate:",
             url_path="alhambra-scoring",
         ),
         st.Page(
-            "pages/alhambra_turn.py",
+            "app_pages/alhambra_turn.py",
             title=tr("nav.alhambra_turn"),
             icon=":material/payments:",
             url_path="alhambra-turn",
         ),
-        st.Page("pages/azul_board.py", title=tr("nav.azul_board"), icon=":material/grid_view:", url_path="azul"),
+        st.Page("app_pages/azul_board.py", title=tr("nav.azul_board"), icon=":material/grid_view:", url_path="azul"),
+    ],
+    tr("nav.section.ledger"): [
+        st.Page("app_pages/games.py", title=tr("nav.games"), icon=":material/scoreboard:", url_path="games"),
+        st.Page("app_pages/history.py", title=tr("nav.history"), icon=":material/history:", url_path="history"),
     ],
     tr("nav.section.help"): [
-        st.Page("pages/rules.py", title=tr("nav.rules"), icon=":material/menu_book:", url_path="rules"),
-        st.Page("pages/learn.py", title=tr("nav.learn"), icon=":material/school:", url_path="learn"),
+        st.Page("app_pages/rules.py", title=tr("nav.rules"), icon=":material/menu_book:", url_path="rules"),
+        st.Page("app_pages/learn.py", title=tr("nav.learn"), icon=":material/school:", url_path="learn"),
     ],
 }
 

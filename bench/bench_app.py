@@ -28,7 +28,8 @@ def prepared(page: str) -> AppTest:
     at.session_state["lang"] = "en"
     at.session_state["position:alhambra"] = SAMPLE_ALHAMBRA
     at.session_state["position:azul"] = SAMPLE_AZUL
-    at.switch_page(f"pages/{page}.py")
+    at.run()  # the router registers its pages on its first run
+    at.switch_page(f"app_pages/{page}.py")
     return at.run()
 
 
@@ -49,7 +50,7 @@ INPUTS = [
 def main() -> None:
     print(f"{'page':18s} {'input':40s} {'rerun ms':>9s}")
     for page, what, act in INPUTS:
-        if not (ROOT / "pages" / f"{page}.py").exists():
+        if not (ROOT / "app_pages" / f"{page}.py").exists():
             print(f"{page:18s} (page missing)")
             continue
         times = []

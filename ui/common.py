@@ -129,3 +129,15 @@ def _md_escape(text: str) -> str:
 
 
 md = _md_escape
+
+
+def page_link(page: str, label: str, icon: str, url: str, query: dict | None = None) -> None:
+    """A link to another page of the app (keeping the session); a plain Markdown link to `url` when the page
+    runs on its own, outside the router (AppTest of a single page file)."""
+    from streamlit.errors import StreamlitPageNotFoundError
+
+    try:
+        st.page_link(page, label=label, icon=icon, query_params=query)
+    except StreamlitPageNotFoundError:
+        suffix = "?" + "&".join(f"{k}={v}" for k, v in query.items()) if query else ""
+        st.markdown(f"{icon} [{md(label)}]({url}{suffix})")

@@ -1,4 +1,4 @@
-"""The Alhambra scoring page (pages/alhambra_scoring.py), run on its own with AppTest."""
+"""The Alhambra scoring page (app_pages/alhambra_scoring.py), run on its own with AppTest."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from streamlit.testing.v1 import AppTest
 
 from tests.alhambra.util import Box, cell, fountain, position
 
-PAGE = str(Path(__file__).resolve().parents[2] / "pages" / "alhambra_scoring.py")
+PAGE = str(Path(__file__).resolve().parents[2] / "app_pages" / "alhambra_scoring.py")
 
 
 def app(lang: str = "en", pos: dict | None = None) -> AppTest:
@@ -184,7 +184,7 @@ def test_player_names_are_escaped_as_markdown():
 def test_through_the_router_the_missing_boards_link_to_the_board_page():
     at = AppTest.from_file(str(Path(PAGE).parents[1] / "streamlit_app.py"), default_timeout=60)
     at.session_state["lang"] = "en"
-    at.switch_page("pages/alhambra_scoring.py").run()
+    at.run().switch_page("app_pages/alhambra_scoring.py").run()
     at.radio(key="score:source").set_value("board").run()
     assert not at.exception
     assert [link.value for link in at.page_link] == ["Alhambra board"]

@@ -1,4 +1,4 @@
-"""The Alhambra turn check page (pages/alhambra_turn.py), run on its own with AppTest."""
+"""The Alhambra turn check page (app_pages/alhambra_turn.py), run on its own with AppTest."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 from assistant import api
 from tests.alhambra.util import Box, cell, fountain, position
 
-PAGE = str(Path(__file__).resolve().parents[2] / "pages" / "alhambra_turn.py")
+PAGE = str(Path(__file__).resolve().parents[2] / "app_pages" / "alhambra_turn.py")
 
 
 def card(currency: str, value: int) -> dict:
@@ -244,7 +244,7 @@ def test_through_the_router_the_awarded_tiles_lead_to_the_scoring_page():
     at = AppTest.from_file(str(Path(PAGE).parents[1] / "streamlit_app.py"), default_timeout=60)
     at.session_state["lang"] = "en"
     at.session_state["position:alhambra"] = end_table()
-    at.switch_page("pages/alhambra_turn.py").run()
+    at.run().switch_page("app_pages/alhambra_turn.py").run()
     at.button(key="turn:end:apply").click().run()
     assert not at.exception
     assert "Alhambra scoring" in [link.value for link in at.page_link]

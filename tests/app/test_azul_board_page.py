@@ -20,7 +20,7 @@ def svgs(at) -> list[str]:
 
 
 def ed(at, name: str) -> str:
-    """Key of an editor widget: it carries the position's fingerprint (pages/azul_board.py, ek)."""
+    """Key of an editor widget: it carries the position's fingerprint (app_pages/azul_board.py, ek)."""
     return f"azb:ed:{at.session_state['azb:fp'][:10]}:{name}"
 
 

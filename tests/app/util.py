@@ -11,12 +11,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def page(name: str, lang: str = "en", **state) -> AppTest:
-    """An AppTest of the router showing pages/<name>.py; `position__alhambra=...` sets "position:alhambra"."""
+    """An AppTest of the router showing app_pages/<name>.py; `position__alhambra=...` sets "position:alhambra"."""
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.session_state["lang"] = lang
     for key, value in state.items():
         at.session_state[key.replace("__", ":")] = value
-    at.switch_page(f"pages/{name}.py")
+    at.run()  # the router must run once to register its pages before AppTest can switch to one
+    at.switch_page(f"app_pages/{name}.py")
     return at
 
 

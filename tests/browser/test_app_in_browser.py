@@ -30,6 +30,8 @@ PAGES = [  # (url path, file name of the screenshot, sidebar link text)
     ("azul", "azul-board.png", "Azul board"),
     ("rules", "rules.png", "Rules"),
     ("learn", "learn.png", "Learn"),
+    ("games", "games.png", "Games played"),
+    ("history", "history.png", "History"),
 ]
 
 
@@ -48,10 +50,13 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def app():
+def app(tmp_path_factory):
     _need_browser()
     port = _free_port()
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    # The ledger pages open a database: a fresh SQLite file, never the user's own.
+    db = tmp_path_factory.mktemp("ledger") / "ledger.db"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TABLE_REFEREE_DB_PATH": str(db)}
+    env.pop("TABLE_REFEREE_DATABASE_URL", None)
     started = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
@@ -129,9 +134,11 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"],
         )
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        asked = time.perf_counter()
         page.goto(f"{base}/")
         page.get_by_text("What do you need at the table?").wait_for(timeout=30000)
-        first_page = time.perf_counter() - started
+        # From `streamlit run` to the first page on screen, leaving out the browser's own start-up.
+        first_page = healthy + (time.perf_counter() - asked)
         print(f"\nfirst page served {first_page:.2f} s after `streamlit run` (healthy after {healthy:.2f} s)")
         _wait_idle(page)
         page.screenshot(path=str(SHOTS / "home.png"), full_page=True)
@@ -139,7 +146,7 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
         # Enter an Alhambra: a tower without walls east of Player 1's fountain.
         page.get_by_role("link", name="Alhambra board").first.click()
         _wait_idle(page)
-        _choose(page, "Cell (x to the east, y to the south)", "(1, 0) · empty")
+        _choose(page, "Cell (x to the east, y to the south)", "(1, 0)")
         _choose(page, "Building", "tower")
         _choose(page, "Price", "11")
         page.get_by_role("button", name="Put here").click()
@@ -155,9 +162,9 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
         page.screenshot(path=str(SHOTS / "alhambra-scoring.png"), full_page=True)
 
         for _, shot, link in PAGES[3:]:
-            page.get_by_role("link", name=link).first.click()
+            page.get_by_role("link", name=link, exact=True).first.click()
             _wait_idle(page)
             assert page.locator("[data-testid='stException']").count() == 0, f"traceback on {link}"
             page.screenshot(path=str(SHOTS / shot), full_page=True)
         browser.close()
-    assert first_page < 20
+    assert first_page < 20  # a loose bound for a loaded CI machine; the figure itself is printed

@@ -110,11 +110,11 @@ else:
     left, right = st.columns([3, 2], gap="large")
     with right:
         st.subheader(tr("alh.edit"))
-        # Option labels are made now: AppTest formats options outside the run, without the session's language.
-        cell_labels = {c: f"({c[0]}, {c[1]}) · " + (tile_text(occupied[c]) if c in occupied else tr("alh.empty"))
-                       for c in choices}
-        cell = st.selectbox(tr("alh.cell"), choices, format_func=cell_labels.get, key=f"alh:cell:{who}",
+        # Options are plain coordinates (a label that changes with the cell's content would go stale in the
+        # widget); what lies in the chosen cell is said right under it.
+        cell = st.selectbox(tr("alh.cell"), choices, format_func=lambda c: f"({c[0]}, {c[1]})", key=f"alh:cell:{who}",
                             index=choices.index((0, 0)) if (0, 0) in choices else 0)
+        st.caption(tr("alh.in_cell", what=tile_text(occupied[cell]) if cell in occupied else tr("alh.empty")))
         with st.container(border=True):
             tile = tile_picker(f"alh:pick:{who}", pos, allow_fountain=True)
             b1, b2, b3 = st.columns(3)

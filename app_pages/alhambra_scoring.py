@@ -12,7 +12,6 @@ import math
 import altair as alt
 import pandas as pd
 import streamlit as st
-from streamlit.errors import StreamlitPageNotFoundError
 
 from assistant import api
 from assistant.alhambra.catalogue import game
@@ -21,7 +20,7 @@ from assistant.errors import PositionError
 from assistant.render.alhambra import look
 from assistant.rules.knowledge import title
 from ui.alhambra_widgets import board, type_name
-from ui.common import check, lang, md, position, rule_link, score, tr
+from ui.common import check, lang, md, page_link, position, rule_link, score, tr
 
 GAME = "alhambra"
 RULES = ("alhambra.scoring.majority", "alhambra.scoring.ties", "alhambra.scoring.wall")
@@ -96,11 +95,7 @@ def rules_line() -> str:
 
 
 def link_board() -> None:
-    label = tr("nav.alhambra_board")
-    try:
-        st.page_link("pages/alhambra_board.py", label=label, icon="🏰")
-    except StreamlitPageNotFoundError:  # the page runs on its own, without the router's navigation
-        st.markdown(f"🏰 [{label}](/alhambra)")
+    page_link("app_pages/alhambra_board.py", tr("nav.alhambra_board"), "🏰", "/alhambra")
 
 
 # --- scores from the boards -------------------------------------------------------------------------

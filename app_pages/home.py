@@ -16,7 +16,7 @@ if st.session_state.get("link:game"):
     game = st.session_state["link:game"]
     st.success(tr("io.link_loaded", game=game.capitalize()))
     st.page_link(
-        f"pages/{'alhambra_board' if game == 'alhambra' else 'azul_board'}.py",
+        f"app_pages/{'alhambra_board' if game == 'alhambra' else 'azul_board'}.py",
         label=tr(f"nav.{'alhambra_board' if game == 'alhambra' else 'azul_board'}"),
         icon=":material/arrow_forward:",
     )
@@ -25,20 +25,20 @@ st.subheader(tr("home.jobs"))
 c1, c2 = st.columns(2)
 with c1:
     st.markdown(f"#### {tr('home.alhambra')}")
-    st.page_link("pages/alhambra_board.py", label=tr("nav.alhambra_board"), icon=":material/castle:")
+    st.page_link("app_pages/alhambra_board.py", label=tr("nav.alhambra_board"), icon=":material/castle:")
     st.caption(tr("home.alhambra_board"))
-    st.page_link("pages/alhambra_scoring.py", label=tr("nav.alhambra_scoring"), icon=":material/calculate:")
+    st.page_link("app_pages/alhambra_scoring.py", label=tr("nav.alhambra_scoring"), icon=":material/calculate:")
     st.caption(tr("home.alhambra_scoring"))
-    st.page_link("pages/alhambra_turn.py", label=tr("nav.alhambra_turn"), icon=":material/payments:")
+    st.page_link("app_pages/alhambra_turn.py", label=tr("nav.alhambra_turn"), icon=":material/payments:")
     st.caption(tr("home.alhambra_turn"))
 with c2:
     st.markdown(f"#### {tr('home.azul')}")
-    st.page_link("pages/azul_board.py", label=tr("nav.azul_board"), icon=":material/grid_view:")
+    st.page_link("app_pages/azul_board.py", label=tr("nav.azul_board"), icon=":material/grid_view:")
     st.caption(tr("home.azul_board"))
     st.markdown(f"#### {tr('home.help')}")
-    st.page_link("pages/rules.py", label=tr("nav.rules"), icon=":material/menu_book:")
+    st.page_link("app_pages/rules.py", label=tr("nav.rules"), icon=":material/menu_book:")
     st.caption(tr("home.rules"))
-    st.page_link("pages/learn.py", label=tr("nav.learn"), icon=":material/school:")
+    st.page_link("app_pages/learn.py", label=tr("nav.learn"), icon=":material/school:")
     st.caption(tr("home.learn"))
 
 st.subheader(tr("home.open"))

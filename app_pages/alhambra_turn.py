@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pandas as pd
 import streamlit as st
-from streamlit.errors import StreamlitPageNotFoundError
 
 from assistant import api
 from assistant.alhambra.catalogue import game
@@ -16,7 +15,7 @@ from assistant.render import esc
 from assistant.render.alhambra import look, tile_svg
 from assistant.rules.knowledge import title
 from ui.alhambra_widgets import tile_picker, tile_text, type_labels
-from ui.common import lang, md, move, place, rule_link, set_position, show_problems, tr, working_copy
+from ui.common import lang, md, move, page_link, place, rule_link, set_position, show_problems, tr, working_copy
 from ui.position_io import position_io
 
 GAME = "alhambra"
@@ -97,13 +96,6 @@ def checked_move(pos: dict, mv: dict) -> dict | None:
     except PositionError as exc:
         st.error(tr("turn.unreadable", error=md(str(exc))))
         return None
-
-
-def page_link(path: str, label: str, url: str, icon: str) -> None:
-    try:
-        st.page_link(path, label=label, icon=icon)
-    except StreamlitPageNotFoundError:  # the page runs on its own, without the router's navigation
-        st.markdown(f"{icon} [{label}]({url})")
 
 
 def card_editor(cards: list[dict], key: str, limit: int | None) -> list[dict] | None:
@@ -263,7 +255,7 @@ def end_section(pos: dict) -> None:
     st.caption(tr("turn.end_help"))
     if st.session_state.pop("turn:end:done", False):
         st.success(tr("turn.end_done"))
-        page_link("pages/alhambra_scoring.py", tr("nav.alhambra_scoring"), "/alhambra-scoring", "🧮")
+        page_link("app_pages/alhambra_scoring.py", tr("nav.alhambra_scoring"), "🧮", "/alhambra-scoring")
     if not pos.get("market"):
         st.info(tr("turn.end_empty"))
         return

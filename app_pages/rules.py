@@ -9,13 +9,12 @@ goes through api.ask only. State lives under "rules:" keys; the opened rule is m
 from __future__ import annotations
 
 import streamlit as st
-from streamlit.errors import StreamlitPageNotFoundError
 
 from assistant import api
 from assistant.errors import PositionError
 from assistant.i18n import LANG_NAMES, strings
 from assistant.rules import knowledge
-from ui.common import lang, md, tr
+from ui.common import lang, md, page_link, tr
 
 MAX_CHARS = 500  # the answerer's own bound on a question
 VIEWS = ("ask", "browse", "rule")
@@ -28,10 +27,10 @@ TOPIC_ORDER = {
              "score", "round", "end", "variant", "series"),
 }
 # The pages where a rule is checked: (page file, navigation title key, url path, icon).
-BOARD = ("pages/alhambra_board.py", "nav.alhambra_board", "/alhambra", "🏰")
-SCORING = ("pages/alhambra_scoring.py", "nav.alhambra_scoring", "/alhambra-scoring", "🧮")
-TURN = ("pages/alhambra_turn.py", "nav.alhambra_turn", "/alhambra-turn", "💰")
-AZUL = ("pages/azul_board.py", "nav.azul_board", "/azul", "🟦")
+BOARD = ("app_pages/alhambra_board.py", "nav.alhambra_board", "/alhambra", "🏰")
+SCORING = ("app_pages/alhambra_scoring.py", "nav.alhambra_scoring", "/alhambra-scoring", "🧮")
+TURN = ("app_pages/alhambra_turn.py", "nav.alhambra_turn", "/alhambra-turn", "💰")
+AZUL = ("app_pages/azul_board.py", "nav.azul_board", "/azul", "🟦")
 
 
 def labels(options, prefix: str) -> dict[str, str]:
@@ -125,10 +124,7 @@ def link_check(rule_id: str) -> None:
         return
     path, nav, url, icon = target
     label = tr("rules.checked_on", page=tr(nav))
-    try:
-        st.page_link(path, label=label, icon=icon)
-    except StreamlitPageNotFoundError:  # the page runs on its own, without the router's navigation
-        st.markdown(f"{icon} [{label}]({url})")
+    page_link(path, label, icon, url)
 
 
 def related_buttons(entry: knowledge.Entry, lang_: str, where: str) -> None:

@@ -1,0 +1,288 @@
+"""Games: start an Alhambra or Azul game, record each scoring (from the boards entered in the app or typed),
+watch the running totals and the ranking, correct an earlier round. Every action is saved at once in the
+ledger, so a refresh or a restart loses nothing; the game's number is in the URL (?game=N).
+
+Two browsers on one game: each action carries the version of the game this page showed; if the game changed
+elsewhere in the meantime the action is refused with a message and a reload button, never silently applied.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+from sqlalchemy.exc import SQLAlchemyError
+
+from assistant.errors import PositionError
+from assistant.ledger import service
+from assistant.ledger.service import ConflictError, GameView, LedgerError, NotFoundError
+from ui.common import md, position, score, tr
+from ui.ledger_widgets import (
+    GAME_NAMES,
+    chart,
+    database_failure,
+    game_label,
+    ledger,
+    link,
+    log_table,
+    names_md,
+    refusal,
+    rounds_table,
+    score_inputs,
+    standings_table,
+    variant_name,
+    when,
+)
+
+NEW = 0
+PICK, GOTO, SEEN, CONFLICT, FLASH = "ledger:pick", "ledger:goto", "ledger:seen", "ledger:conflict", "ledger:flash"
+BOARD_PAGES = {"alhambra": ("app_pages/alhambra_board.py", "nav.alhambra_board", "🏰", "/alhambra"),
+               "azul": ("app_pages/azul_board.py", "nav.azul_board", "🟦", "/azul")}
+
+st.title(tr("nav.games"))
+st.caption(tr("ledger.games.intro"))
+
+led = ledger()
+if led is None:
+    st.stop()
+
+with st.sidebar:
+    actor = st.text_input(tr("ledger.actor"), max_chars=40, key="ledger:actor", help=tr("ledger.actor_help"))
+
+
+def act(fn, *args, **kwargs) -> GameView | None:
+    """Run one ledger action; a refusal is shown beside the button, a conflict flags the game for reload."""
+    try:
+        return fn(led, *args, actor=actor, **kwargs)
+    except ConflictError as exc:
+        st.session_state[CONFLICT] = exc.params["game"]
+        st.rerun()
+    except LedgerError as exc:
+        st.error(refusal(exc))
+    except SQLAlchemyError as exc:
+        st.error(database_failure(exc))
+    return None
+
+
+def done(view: GameView, message: str) -> None:
+    st.session_state.setdefault(SEEN, {})[view.id] = view.version
+    st.session_state[FLASH] = message
+    st.session_state[GOTO] = view.id
+    st.rerun()
+
+
+# --- which game -----------------------------------------------------------------------------------------------
+
+try:
+    open_games = service.list_games(led, finished=False)
+except SQLAlchemyError as exc:
+    st.error(database_failure(exc))
+    st.stop()
+
+if GOTO in st.session_state:
+    st.session_state[PICK] = st.session_state.pop(GOTO)
+elif PICK not in st.session_state:
+    asked = str(st.query_params.get("game", ""))
+    st.session_state[PICK] = int(asked) if asked.isdigit() else (open_games[0].id if open_games else NEW)
+
+labels = {NEW: tr("ledger.new_game"), **{g.id: game_label(g) for g in open_games}}
+current: GameView | None = None
+if st.session_state[PICK] != NEW:
+    try:
+        current = service.load_game(led, st.session_state[PICK])
+        labels.setdefault(current.id, game_label(current))
+    except NotFoundError:
+        st.warning(tr("ledger.err.not_found", game=st.session_state[PICK]))
+        st.session_state[PICK] = NEW
+    except SQLAlchemyError as exc:
+        st.error(database_failure(exc))
+        st.stop()
+
+pick = st.selectbox(tr("ledger.pick"), list(labels), format_func=labels.get, key=PICK)
+if pick != NEW and (current is None or current.id != pick):
+    try:
+        current = service.load_game(led, pick)
+    except (LedgerError, SQLAlchemyError) as exc:
+        st.error(refusal(exc) if isinstance(exc, LedgerError) else database_failure(exc))
+        st.stop()
+if pick == NEW:
+    st.query_params.pop("game", None)
+else:
+    st.query_params["game"] = str(pick)
+
+if st.session_state.get(FLASH):
+    st.success(st.session_state.pop(FLASH))
+
+
+# --- a new game -------------------------------------------------------------------------------------------------
+
+
+def new_game() -> None:
+    st.subheader(tr("ledger.new_game"))
+    games = {"alhambra": "Alhambra", "azul": "Azul"}
+    kind = st.radio(tr("ledger.which_game"), list(games), format_func=games.get, horizontal=True,
+                    key="ledger:new:game")
+    low, high = service.PLAYERS[kind]
+    pos = position(kind) or {}
+    board_names = [p.get("name", "") for p in pos.get("players", [])]
+    start_n = len(board_names) if low <= len(board_names) <= high else low
+    n = st.number_input(tr("ledger.player_count"), min_value=low, max_value=high, value=start_n, step=1,
+                        key=f"ledger:new:{kind}:count")
+    cols = st.columns(min(n, 3))
+    names = []
+    for i in range(n):
+        default = board_names[i] if i < len(board_names) else tr("ledger.default_name", n=i + 1)
+        names.append(cols[i % len(cols)].text_input(tr("ledger.player_n", n=i + 1), value=default, max_chars=40,
+                                                     key=f"ledger:new:{kind}:name:{i}"))
+    if kind == "alhambra":
+        dirk = st.checkbox(tr("ledger.dirk"), value=n == 2 and pos.get("dirk") is not None, disabled=n != 2,
+                           key="ledger:new:dirk", help=tr("ledger.dirk_help"))
+        variant = "dirk" if dirk and n == 2 else "base"
+    else:
+        walls = {"colored": tr("ledger.variant.colored"), "grey": tr("ledger.variant.grey")}
+        variant = st.radio(tr("ledger.wall"), list(walls), format_func=walls.get, horizontal=True,
+                           index=1 if pos.get("wall_variant") == "grey" else 0, key="ledger:new:wall")
+    seats = {i: f"{i + 1}. {name.strip() or '…'}" for i, name in enumerate(names)}
+    first = st.selectbox(tr("ledger.start_player"), list(seats), format_func=seats.get,
+                         key=f"ledger:new:{kind}:first:{n}")
+    if st.button(tr("ledger.start"), type="primary", key="ledger:new:start"):
+        view = act(service.start_game, {"game": kind, "players": names, "variant": variant, "start_player": first})
+        if view is not None:
+            done(view, tr("ledger.started", game=GAME_NAMES[kind]))
+
+
+# --- a game in play ---------------------------------------------------------------------------------------------
+
+
+def header(view: GameView) -> None:
+    st.subheader(f"{GAME_NAMES[view.kind]} · {variant_name(view)}")
+    st.markdown(tr("ledger.header", players=names_md(list(view.players)), first=f"**{md(view.start_player)}**",
+                   started=when(view.started_at)))
+
+
+def from_board(view: GameView, number: int, seen: int, blocked: bool) -> None:
+    pos = position(view.kind)
+    page, label, icon, url = BOARD_PAGES[view.kind]
+    if pos is None:
+        st.info(tr("ledger.board.none", game=GAME_NAMES[view.kind]))
+        link(page, tr(label), icon, url)
+        return
+    try:
+        result = score({**pos, "round": number} if view.kind == "alhambra" else pos)
+    except PositionError as exc:
+        st.error(tr("ledger.board.unscorable", error=md(str(exc))))
+        link(page, tr(label), icon, url)
+        return
+    try:
+        scores = service.round_from_score(result)
+    except LedgerError as exc:
+        st.error(refusal(exc))
+        return
+    board_names = [s.name for s in scores.scores]
+    if sorted(board_names) != sorted(view.players):
+        st.error(tr("ledger.board.other_players", board=names_md(board_names), game=names_md(list(view.players))))
+        link(page, tr(label), icon, url)
+        return
+    if view.kind == "alhambra" and (pos.get("dirk") is not None) != (view.variant == "dirk"):
+        st.warning(tr("ledger.board.dirk_differs"))
+    if view.kind == "azul":
+        before = {p["name"]: p.get("score", 0) for p in pos["players"]}
+        totals = dict(zip(view.players, view.totals, strict=True))
+        if any(before[n] != totals[n] for n in view.players):
+            st.warning(tr("ledger.board.score_differs"))
+    by_name = {s.name: s for s in scores.scores}
+    preview = {tr("common.player"): list(view.players),
+               tr("ledger.input.azul_score" if view.kind == "azul" else "ledger.input.points"):
+                   [by_name[n].points for n in view.players]}
+    if view.kind == "azul":
+        preview[tr("ledger.col.rows")] = [by_name[n].complete_rows for n in view.players]
+    st.dataframe(preview, hide_index=True)
+    if view.kind == "azul" and result.get("game_over"):
+        st.caption(tr("ledger.board.game_over"))
+    if st.button(tr("ledger.record_board"), type="primary", disabled=blocked, key=f"ledger:board:{view.id}"):
+        after = act(service.record_round, view.id, seen, scores)
+        if after is not None:
+            done(after, tr("ledger.recorded", round=number))
+
+
+def record(view: GameView, seen: int, blocked: bool) -> None:
+    number = view.next_round
+    st.subheader(tr("ledger.record", round=number))
+    sources = {"board": tr("ledger.source.board"), "typed": tr("ledger.source.typed")}
+    source = st.radio(tr("ledger.source"), list(sources), format_func=sources.get, horizontal=True,
+                      index=0 if position(view.kind) else 1, key=f"ledger:source:{view.id}")
+    if source == "board":
+        from_board(view, number, seen, blocked)
+        return
+    typed = score_inputs(view, f"ledger:in:{view.id}:{view.version}")
+    if view.kind == "azul":
+        st.caption(tr("ledger.input.azul_help"))
+    if st.button(tr("ledger.record_typed", round=number), type="primary", disabled=blocked,
+                 key=f"ledger:typed:{view.id}"):
+        after = act(service.record_round, view.id, seen, typed)
+        if after is not None:
+            done(after, tr("ledger.recorded", round=number))
+
+
+def correct(view: GameView, seen: int, blocked: bool) -> None:
+    with st.expander(tr("ledger.correct"), expanded=False):
+        st.caption(tr("ledger.correct_help"))
+        numbers = {r.number: tr("ledger.round_n", n=r.number) for r in view.rounds}
+        number = st.selectbox(tr("ledger.col.round"), list(numbers), format_func=numbers.get,
+                              index=len(numbers) - 1, key=f"ledger:fix:{view.id}:round")
+        rnd = view.rounds[number - 1]
+        typed = score_inputs(view, f"ledger:fix:{view.id}:{view.version}:{number}",
+                             values=list(zip(rnd.points, rnd.complete_rows, strict=True)))
+        if st.button(tr("ledger.correct_save", round=number), disabled=blocked, key=f"ledger:fix:{view.id}:save"):
+            after = act(service.correct_round, view.id, seen, number, typed)
+            if after is not None:
+                done(after, tr("ledger.corrected", round=number))
+
+
+def game(view: GameView) -> None:
+    seen_by_game = st.session_state.setdefault(SEEN, {})
+    seen = seen_by_game.get(view.id, view.version)
+    blocked = st.session_state.get(CONFLICT) == view.id
+    if blocked:
+        st.error(tr("ledger.err.conflict", game=view.id))
+        if st.button(tr("ledger.reload"), type="primary", key="ledger:reload"):
+            st.session_state.pop(CONFLICT, None)
+            seen_by_game[view.id] = view.version
+            st.rerun()
+    elif seen != view.version:
+        st.info(tr("ledger.changed_elsewhere"))
+
+    header(view)
+    if view.finished:
+        winners = [s.name for s in view.standings if s.winner]
+        st.success(tr("ledger.winner" if len(winners) == 1 else "ledger.winners", names=names_md(winners)))
+    if view.rounds:
+        left, right = st.columns(2, gap="large")
+        with left:
+            st.markdown(f"**{tr('ledger.scores')}**")
+            st.dataframe(rounds_table(view), width="stretch")
+            st.markdown(f"**{tr('ledger.final_ranking') if view.finished else tr('ledger.ranking_so_far')}**")
+            st.dataframe(standings_table(view), hide_index=True, width="stretch")
+            if view.kind == "azul":
+                st.caption(tr("ledger.azul_ties"))
+        with right:
+            chart(view)
+    else:
+        st.info(tr("ledger.no_rounds"))
+
+    if not view.finished:
+        record(view, seen, blocked)
+    if view.rounds:
+        correct(view, seen, blocked)
+    with st.expander(tr("ledger.log"), expanded=False):
+        st.dataframe(log_table(service.game_log(led, view.id)), hide_index=True, width="stretch")
+    link("app_pages/history.py", tr("nav.history"), "📜", "/history")
+    if not blocked:
+        seen_by_game[view.id] = view.version
+
+
+try:
+    if current is None:
+        new_game()
+    else:
+        game(current)
+except SQLAlchemyError as exc:  # the database went away between two clicks: say so, keep the page
+    st.error(database_failure(exc))

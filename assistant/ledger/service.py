@@ -1,0 +1,488 @@
+"""What a page does with the ledger, as plain functions: start a game, record a round, correct one, read
+games back, rank, count statistics. Each change is one transaction, committed before the function returns,
+so a refresh or a restart loses nothing; each carries the game version the caller saw, so two sessions never
+silently overwrite each other (ConflictError instead).
+
+Input from outside (forms, typed tables, the engine's score reports) is validated here by pydantic models;
+a refusal is a LedgerError whose `key` and `params` name its UI string in data/i18n/ledger.yaml.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Annotated, Any, Literal, TypeVar
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_core import PydanticCustomError
+from sqlalchemy import select
+from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm.exc import StaleDataError
+
+from assistant.ledger.db import Ledger
+from assistant.ledger.models import NAME_LENGTH, Event, Game, Round, Score, Seat, now
+
+GAMES = ("alhambra", "azul")
+PLAYERS = {"alhambra": (2, 6), "azul": (2, 4)}
+VARIANTS = {"alhambra": ("base", "dirk"), "azul": ("colored", "grey")}
+ALHAMBRA_ROUNDS = 3
+MAX_POINTS = 999
+MAX_ROWS = 5
+M = TypeVar("M", bound="BaseModel")
+
+
+# --- refusals ------------------------------------------------------------------------------------------------
+
+
+class LedgerError(ValueError):
+    """A refusal the player can act on. `key` and `params` are its UI string; str() is the English line."""
+
+    def __init__(self, key: str, message: str, **params: Any):
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+
+class ConflictError(LedgerError):
+    """The game changed since the caller read it (another browser, another replica): reload, then redo."""
+
+    def __init__(self, game_id: int):
+        super().__init__("ledger.err.conflict", f"game {game_id} was changed elsewhere; reload it", game=game_id)
+
+
+class NotFoundError(LedgerError):
+    pass
+
+
+# --- input at the boundary -----------------------------------------------------------------------------------
+
+
+def _name(value: str) -> str:
+    """Names are untrusted text: NFC, trimmed, 1-40 characters, no control characters (PostgreSQL refuses
+    NUL; line breaks and the like would garble tables and CSV files)."""
+    value = unicodedata.normalize("NFC", value).strip()
+    if not value:
+        raise PydanticCustomError("ledger.err.name_empty", "a player's name is empty")
+    if len(value) > NAME_LENGTH:
+        raise PydanticCustomError("ledger.err.name_long", "the name {name} is longer than {max} characters",
+                                  {"name": value[:NAME_LENGTH] + "…", "max": NAME_LENGTH})
+    if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in value):
+        raise PydanticCustomError("ledger.err.name_control", "a name holds a control character")
+    return value
+
+
+PlayerName = Annotated[str, AfterValidator(_name)]
+
+
+class NewGame(BaseModel):
+    """A game to start: which, who (in seating order), the variant and who starts (a seat index)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    game: Literal["alhambra", "azul"]
+    players: list[PlayerName]
+    variant: str = ""
+    start_player: int = Field(default=0, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_variant(cls, data: Any) -> Any:
+        if isinstance(data, Mapping) and not data.get("variant") and data.get("game") in VARIANTS:
+            return {**data, "variant": VARIANTS[data["game"]][0]}
+        return data
+
+    @model_validator(mode="after")
+    def _fits_the_game(self) -> NewGame:
+        low, high = PLAYERS[self.game]
+        n = len(self.players)
+        if not low <= n <= high:
+            raise PydanticCustomError("ledger.err.player_count", "{game} is for {low} to {high} players, not {n}",
+                                      {"game": self.game, "low": low, "high": high, "n": n})
+        seen: set[str] = set()
+        for name in self.players:
+            if name.casefold() in seen:
+                raise PydanticCustomError("ledger.err.name_twice", "{name} is named twice", {"name": name})
+            seen.add(name.casefold())
+        if self.variant not in VARIANTS[self.game]:
+            raise PydanticCustomError("ledger.err.variant", "unknown variant {variant} for {game}",
+                                      {"variant": self.variant, "game": self.game})
+        if self.variant == "dirk" and n != 2:
+            raise PydanticCustomError("ledger.err.dirk_two", "Dirk plays only in the two-player game", {})
+        if self.start_player >= n:
+            raise PydanticCustomError("ledger.err.start_player", "no player {n} to start", {"n": self.start_player})
+        return self
+
+
+class PlayerScore(BaseModel):
+    """One player's line of a round. Alhambra: the points of that scoring. Azul: the score after the round
+    (bonuses included when it ends the game) and the complete horizontal rows on the wall."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: PlayerName
+    points: int = Field(ge=0, le=MAX_POINTS)
+    complete_rows: int | None = Field(default=None, ge=0, le=MAX_ROWS)
+
+
+class RoundScores(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    scores: list[PlayerScore]
+    source: Literal["typed", "board"] = "typed"
+
+
+def parse(model: type[M], data: Any) -> M:
+    """Validate `data` into `model`; the first problem becomes a LedgerError the page can translate."""
+    if isinstance(data, model):
+        return data
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors(include_url=False)[0]
+        if err["type"].startswith("ledger."):
+            raise LedgerError(err["type"], err["msg"], **err.get("ctx", {})) from None
+        where = ".".join(str(x) for x in err["loc"]) or model.__name__
+        raise LedgerError("ledger.err.input", f"{where}: {err['msg']}", where=where, detail=err["msg"]) from None
+
+
+def _actor(actor: str | None) -> str | None:
+    if actor is None or not str(actor).strip():
+        return None
+    try:
+        return _name(str(actor))
+    except PydanticCustomError as exc:
+        raise LedgerError(exc.type, exc.message(), **(exc.context or {})) from None
+
+
+def round_from_score(result: Mapping[str, Any]) -> RoundScores:
+    """The engine's score report (assistant.api.score) as a round for the ledger: Alhambra `total` of each
+    player for that scoring (Dirk is no player and is left out); Azul the new `score` and complete rows."""
+    if result.get("game") == "alhambra":
+        scores = [{"name": p["name"], "points": p["total"]} for p in result["players"]]
+    elif result.get("game") == "azul":
+        scores = [{"name": p["name"], "points": p["score"], "complete_rows": p["complete"]["rows"]}
+                  for p in result["players"]]
+    else:
+        raise LedgerError("ledger.err.input", "not a score report", where="game", detail="unknown game")
+    return parse(RoundScores, {"scores": scores, "source": "board"})
+
+
+# --- what is read back -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Standing:
+    seat: int
+    name: str
+    score: int
+    complete_rows: int | None
+    rank: int
+    winner: bool
+
+
+@dataclass(frozen=True)
+class RoundView:
+    number: int
+    source: str
+    recorded_at: datetime
+    recorded_by: str | None
+    points: tuple[int, ...]  # per seat
+    complete_rows: tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class GameView:
+    """A game as read in one transaction: plain values, safe to keep in a page's session."""
+
+    id: int
+    uid: str
+    kind: str
+    variant: str
+    players: tuple[str, ...]
+    start_seat: int
+    started_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None
+    version: int
+    rounds: tuple[RoundView, ...]
+
+    @property
+    def finished(self) -> bool:
+        return self.finished_at is not None
+
+    @property
+    def next_round(self) -> int | None:
+        return None if self.finished else len(self.rounds) + 1
+
+    @property
+    def start_player(self) -> str:
+        return self.players[self.start_seat]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Alhambra: the sum of the scorings so far. Azul: the score after the last round."""
+        return self.progression[-1][1]
+
+    @property
+    def rows(self) -> tuple[int | None, ...]:
+        if self.kind != "azul":
+            return (None,) * len(self.players)
+        return self.rounds[-1].complete_rows if self.rounds else (0,) * len(self.players)
+
+    @property
+    def progression(self) -> list[tuple[int, tuple[int, ...]]]:
+        """(round, everyone's running total after it), from round 0 where all have 0."""
+        out = [(0, (0,) * len(self.players))]
+        for r in self.rounds:
+            prev = out[-1][1]
+            totals = tuple(a + b for a, b in zip(prev, r.points, strict=True)) if self.kind == "alhambra" else r.points
+            out.append((r.number, totals))
+        return out
+
+    @property
+    def standings(self) -> list[Standing]:
+        return ranking(self.kind, list(zip(self.players, self.totals, self.rows, strict=True)))
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    at: datetime
+    actor: str | None
+    kind: str  # started, recorded, corrected, finished, reopened
+    round: int | None
+    detail: dict
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    game: str
+    name: str
+    games: int
+    wins: int
+    average: float
+    best: int
+
+
+# --- pure rules: ranking and statistics -------------------------------------------------------------------------
+
+
+def ranking(kind: str, entries: Sequence[tuple[str, int, int | None]]) -> list[Standing]:
+    """Places for (name, score, complete rows) in seating order. Equal scores share a place and the next place
+    is skipped (1, 1, 3). Azul only: tied leaders are parted by complete horizontal rows; leaders still tied
+    share the win (azul.end.winner). Alhambra: equal scores share (alhambra.end.winner)."""
+    scores = [s for _, s, _ in entries]
+    best = max(scores, default=0)
+    leaders = [i for i, s in enumerate(scores) if s == best]
+    out = []
+    for i, (name, score, rows) in enumerate(entries):
+        rank = 1 + sum(1 for s in scores if s > score)
+        if kind == "azul" and i in leaders:
+            rank = 1 + sum(1 for j in leaders if (entries[j][2] or 0) > (rows or 0))
+        out.append(Standing(i, name, score, rows, rank, rank == 1))
+    return sorted(out, key=lambda s: (s.rank, s.seat))
+
+
+def player_stats(games: Sequence[GameView]) -> list[PlayerStats]:
+    """Per game and player name, over finished games: games played, wins (shared wins count), average and
+    best final score. Unfinished games are left out: their scores are not final."""
+    acc: dict[tuple[str, str], list[tuple[int, bool]]] = {}
+    for g in games:
+        if not g.finished:
+            continue
+        for s in g.standings:
+            acc.setdefault((g.kind, s.name), []).append((s.score, s.winner))
+    out = [PlayerStats(kind, name, len(v), sum(w for _, w in v), sum(s for s, _ in v) / len(v), max(s for s, _ in v))
+           for (kind, name), v in acc.items()]
+    return sorted(out, key=lambda p: (GAMES.index(p.game), -p.wins, -p.games, -p.average, p.name.casefold()))
+
+
+def is_finished(kind: str, rounds: Sequence[RoundView]) -> bool:
+    """Alhambra ends with its third scoring; Azul with the round in which someone completes a row."""
+    if kind == "alhambra":
+        return len(rounds) >= ALHAMBRA_ROUNDS
+    return bool(rounds) and any(rows for rows in rounds[-1].complete_rows)
+
+
+# --- from rows to views -------------------------------------------------------------------------------------------
+
+
+def _view(game: Game) -> GameView:
+    seats = sorted(game.seats, key=lambda s: s.position)
+    index = {s.id: s.position for s in seats}
+    rounds = []
+    for r in sorted(game.rounds, key=lambda r: r.number):
+        by_seat = {index[sc.seat_id]: sc for sc in r.scores}
+        rounds.append(RoundView(r.number, r.source, r.recorded_at, r.recorded_by,
+                                tuple(by_seat[i].points for i in range(len(seats))),
+                                tuple(by_seat[i].complete_rows for i in range(len(seats)))))
+    return GameView(game.id, game.uid, game.kind, game.variant, tuple(s.name for s in seats), game.start_seat,
+                    game.started_at, game.updated_at, game.finished_at, game.version, tuple(rounds))
+
+
+def _loaded():
+    return (selectinload(Game.seats), selectinload(Game.rounds).selectinload(Round.scores))
+
+
+def _get(session: Session, game_id: int) -> Game:
+    game = session.get(Game, game_id, options=_loaded(), populate_existing=True)
+    if game is None:
+        raise NotFoundError("ledger.err.not_found", f"no game {game_id}", game=game_id)
+    return game
+
+
+@contextmanager
+def _changing(ledger: Ledger, game_id: int, expected_version: int) -> Iterator[tuple[Session, Game]]:
+    """One change to one game: refused when the game is no longer at the version the caller saw. The version
+    column makes the same check atomic in the UPDATE itself, for writers racing between read and commit."""
+    try:
+        with ledger.writing() as session:
+            game = _get(session, game_id)
+            if game.version != expected_version:
+                raise ConflictError(game_id)
+            # Take the lock first: UPDATE ... SET version = v + 1 WHERE id = ? AND version = v. A racing writer
+            # waits here for our commit, then matches no row (StaleDataError): a conflict, not a lost update.
+            game.updated_at = now()
+            session.flush()
+            yield session, game
+            session.flush()
+    except StaleDataError:
+        raise ConflictError(game_id) from None
+
+
+def _values(game: Game, scores: RoundScores) -> dict[int, tuple[int, int | None]]:
+    """Each seat's (points, complete rows) from the input, which must name every player once."""
+    seats = {s.name: s.position for s in game.seats}
+    out: dict[int, tuple[int, int | None]] = {}
+    for line in scores.scores:
+        if line.name not in seats:
+            raise LedgerError("ledger.err.unknown_player", f"{line.name} does not play in this game", name=line.name)
+        pos = seats[line.name]
+        if pos in out:
+            raise LedgerError("ledger.err.name_twice", f"{line.name} is named twice", name=line.name)
+        rows = None if game.kind == "alhambra" else (line.complete_rows or 0)
+        out[pos] = (line.points, rows)
+    missing = [s.name for s in sorted(game.seats, key=lambda s: s.position) if s.position not in out]
+    if missing:
+        raise LedgerError("ledger.err.missing_player", f"no score for {', '.join(missing)}", names=", ".join(missing))
+    return out
+
+
+def _settle(game: Game, actor: str | None) -> None:
+    """Finish the game when its last scoring is in (or reopen it when a correction undoes that), logging it."""
+    view = _view(game)
+    done = is_finished(game.kind, view.rounds)
+    if done and game.finished_at is None:
+        game.finished_at = now()
+        ranks = [{"name": s.name, "score": s.score, "rank": s.rank} for s in view.standings]
+        game.events.append(Event(kind="finished", actor=actor, detail={"ranking": ranks}))
+    elif not done and game.finished_at is not None:
+        game.finished_at = None
+        game.events.append(Event(kind="reopened", actor=actor, detail={}))
+
+
+def _check_azul_rows(game: Game) -> None:
+    """An Azul game ends with the first round in which a row is completed: no earlier round can have one."""
+    if game.kind != "azul":
+        return
+    for r in sorted(game.rounds, key=lambda r: r.number)[:-1]:
+        if any(sc.complete_rows for sc in r.scores):
+            raise LedgerError("ledger.err.rows_before_end", f"round {r.number} cannot have complete rows: "
+                              "the game ends with the round in which a row is completed", round=r.number)
+
+
+# --- the actions -------------------------------------------------------------------------------------------------
+
+
+def start_game(ledger: Ledger, new: NewGame | Mapping[str, Any], actor: str | None = None) -> GameView:
+    new = parse(NewGame, new)
+    actor = _actor(actor)
+    with ledger.writing() as session:
+        game = Game(kind=new.game, variant=new.variant, start_seat=new.start_player,
+                    seats=[Seat(position=i, name=n) for i, n in enumerate(new.players)])
+        game.events.append(Event(kind="started", actor=actor, detail={
+            "game": new.game, "variant": new.variant, "players": list(new.players),
+            "start_player": new.players[new.start_player]}))
+        session.add(game)
+        session.flush()
+        view = _view(game)
+    return view
+
+
+def record_round(ledger: Ledger, game_id: int, expected_version: int, scores: RoundScores | Mapping[str, Any],
+                 actor: str | None = None) -> GameView:
+    """The next round's scores (Alhambra 1-3, Azul 1, 2, ...); the game ends by itself with its last."""
+    scores = parse(RoundScores, scores)
+    actor = _actor(actor)
+    with _changing(ledger, game_id, expected_version) as (session, game):
+        if game.finished_at is not None:
+            raise LedgerError("ledger.err.finished", f"game {game_id} is over", game=game_id)
+        values = _values(game, scores)
+        seats = {s.position: s for s in game.seats}
+        number = len(game.rounds) + 1
+        game.rounds.append(Round(number=number, source=scores.source, recorded_by=actor, scores=[
+            Score(seat=seats[pos], points=p, complete_rows=rows) for pos, (p, rows) in sorted(values.items())]))
+        game.events.append(Event(kind="recorded", actor=actor, round_number=number, detail={
+            "source": scores.source,
+            "scores": {seats[pos].name: {"points": p, "complete_rows": rows} for pos, (p, rows) in values.items()}}))
+        session.flush()
+        _settle(game, actor)
+    return load_game(ledger, game_id)
+
+
+def correct_round(ledger: Ledger, game_id: int, expected_version: int, number: int,
+                  scores: RoundScores | Mapping[str, Any], actor: str | None = None) -> GameView:
+    """Change an earlier round's scores; the log keeps each old and new value. Nothing changed: LedgerError."""
+    scores = parse(RoundScores, scores)
+    actor = _actor(actor)
+    with _changing(ledger, game_id, expected_version) as (_session, game):
+        rnd = next((r for r in game.rounds if r.number == number), None)
+        if rnd is None:
+            raise NotFoundError("ledger.err.no_round", f"game {game_id} has no round {number}", round=number)
+        values = _values(game, scores)
+        names = {s.id: s.name for s in game.seats}
+        positions = {s.id: s.position for s in game.seats}
+        changes = []
+        for sc in sorted(rnd.scores, key=lambda sc: positions[sc.seat_id]):
+            points, rows = values[positions[sc.seat_id]]
+            if sc.points != points:
+                changes.append({"player": names[sc.seat_id], "field": "points", "old": sc.points, "new": points})
+                sc.points = points
+            if sc.complete_rows != rows:
+                changes.append({"player": names[sc.seat_id], "field": "complete_rows", "old": sc.complete_rows,
+                                "new": rows})
+                sc.complete_rows = rows
+        if not changes:
+            raise LedgerError("ledger.err.no_change", f"round {number} already has these scores", round=number)
+        _check_azul_rows(game)
+        game.events.append(Event(kind="corrected", actor=actor, round_number=number, detail={"changes": changes}))
+        _settle(game, actor)
+    return load_game(ledger, game_id)
+
+
+# --- reading -----------------------------------------------------------------------------------------------------
+
+
+def load_game(ledger: Ledger, game_id: int) -> GameView:
+    with ledger.reading() as session:
+        return _view(_get(session, game_id))
+
+
+def list_games(ledger: Ledger, finished: bool | None = None, limit: int | None = None) -> list[GameView]:
+    """Games, newest first; `finished` True or False keeps only those."""
+    query = select(Game).options(*_loaded()).order_by(Game.started_at.desc(), Game.id.desc())
+    if finished is not None:
+        query = query.where(Game.finished_at.is_not(None) if finished else Game.finished_at.is_(None))
+    if limit:
+        query = query.limit(limit)
+    with ledger.reading() as session:
+        return [_view(g) for g in session.scalars(query)]
+
+
+def game_log(ledger: Ledger, game_id: int) -> list[LogEntry]:
+    with ledger.reading() as session:
+        _get(session, game_id)
+        events = session.scalars(select(Event).where(Event.game_id == game_id).order_by(Event.id))
+        return [LogEntry(e.at, e.actor, e.kind, e.round_number, dict(e.detail or {})) for e in events]

@@ -1,0 +1,242 @@
+"""The Games and History pages with AppTest, on a SQLite ledger of their own (TABLE_REFEREE_DB_PATH).
+
+Through the router (tests/app/util.page) once streamlit_app.py lists the pages; until then each page runs
+on its own file, the way the router would run it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from assistant import api
+from assistant.ledger import db, service
+from tests.alhambra.util import Box, cell, fountain
+from tests.alhambra.util import position as alhambra_position
+from tests.app import util
+from tests.ledger.util import alhambra_round, azul_round, play
+
+ROOT = util.ROOT
+
+
+def app(name: str, lang: str = "en", query: dict | None = None, **state) -> AppTest:
+    at = util.page(name, lang, **state)
+    for key, value in (query or {}).items():
+        at.query_params[key] = value
+    return at
+
+
+@pytest.fixture
+def led(tmp_path, monkeypatch):
+    """The pages' ledger: a fresh SQLite file, the same one the test reads and writes from outside."""
+    path = tmp_path / "ledger.db"
+    monkeypatch.delenv(db.URL_ENV, raising=False)
+    monkeypatch.setenv(db.PATH_ENV, str(path))
+    ledger = db.open_ledger(db.database_url())
+    yield ledger
+    ledger.close()
+
+
+def all_text(at: AppTest) -> str:
+    parts = [e.value for kind in ("markdown", "caption", "success", "info", "warning", "error", "title", "subheader")
+             for e in getattr(at, kind)]
+    return "\n".join(str(p) for p in parts)
+
+
+def ok(at: AppTest) -> AppTest:
+    assert not at.exception, at.exception
+    return at
+
+
+def typed(at: AppTest, game: service.GameView, values: list[int], rows: list[int] | None = None) -> None:
+    if any(r.key == f"ledger:source:{game.id}" for r in at.radio):
+        at.radio(key=f"ledger:source:{game.id}").set_value("typed").run()
+    for seat, v in enumerate(values):
+        at.number_input(key=f"ledger:in:{game.id}:{game.version}:points:{seat}").set_value(v)
+    for seat, r in enumerate(rows or []):
+        at.number_input(key=f"ledger:in:{game.id}:{game.version}:rows:{seat}").set_value(r)
+
+
+# --- the games page -------------------------------------------------------------------------------------------------
+
+
+def test_start_a_game_from_the_page_saves_it_and_puts_it_in_the_url(led):
+    at = ok(app("games").run())
+    at.radio(key="ledger:new:game").set_value("azul").run()
+    at.number_input(key="ledger:new:azul:count").set_value(3).run()
+    for i, name in enumerate(["Ayşe", "Kemal", "Zeynep"]):
+        at.text_input(key=f"ledger:new:azul:name:{i}").set_value(name)
+    at.radio(key="ledger:new:wall").set_value("grey")
+    at.selectbox(key="ledger:new:azul:first:3").set_value(1)
+    at.text_input(key="ledger:actor").set_value("Ref")
+    ok(at.button(key="ledger:new:start").click().run())
+    (game,) = service.list_games(led)
+    assert game.kind == "azul" and game.players == ("Ayşe", "Kemal", "Zeynep") and game.variant == "grey"
+    assert game.start_player == "Kemal" and service.game_log(led, game.id)[0].actor == "Ref"
+    assert at.query_params["game"] in (str(game.id), [str(game.id)])
+    assert "Azul: the game is started and saved." in [s.value for s in at.success]
+
+
+def test_a_new_game_with_two_identical_names_is_refused_beside_the_button(led):
+    at = ok(app("games").run())
+    at.text_input(key="ledger:new:alhambra:name:0").set_value("Ayşe")
+    at.text_input(key="ledger:new:alhambra:name:1").set_value("ayşe ")
+    ok(at.button(key="ledger:new:start").click().run())
+    assert any("named twice" in e.value for e in at.error)
+    assert service.list_games(led) == []
+
+
+def test_record_typed_rounds_running_totals_chart_and_final_ranking(led):
+    game = service.start_game(led, {"game": "alhambra", "players": ["Ayşe", "Kemal", "Zeynep"]})
+    at = ok(app("games", query={"game": str(game.id)}).run())
+    for n, values in enumerate([[10, 12, 1], [20, 18, 2], [30, 30, 3]], start=1):
+        game = service.load_game(led, game.id)
+        typed(at, game, values)
+        ok(at.button(key=f"ledger:typed:{game.id}").click().run())
+        assert f"Round {n} is saved." in [s.value for s in at.success]
+    game = service.load_game(led, game.id)
+    assert game.finished and game.totals == (60, 60, 6)
+    rounds = at.dataframe[0].value
+    assert list(rounds.columns) == ["Ayşe", "Kemal", "Zeynep"] and list(rounds.loc["Total"]) == [60, 60, 6]
+    ranking = at.dataframe[1].value
+    assert list(ranking["Place"]) == [1, 1, 3] and list(ranking["Player"]) == ["Ayşe", "Kemal", "Zeynep"]
+    assert "The win is shared" in all_text(at)
+    assert at.get("arrow_vega_lite_chart") or at.get("vega_lite_chart")  # the chart of the running totals
+
+
+def test_record_the_current_alhambra_board_score(led):
+    box = Box()
+    board = alhambra_position(("Ayşe", [fountain(), cell(1, 0, box.take("", "tower"))]),
+                              ("Kemal", [fountain(), cell(1, 0, box.take("", "garden"))]))
+    expected = {p["name"]: p["total"] for p in api.score({**board, "round": 1})["players"]}
+    game = service.start_game(led, {"game": "alhambra", "players": ["Kemal", "Ayşe"]})
+    at = ok(app("games", query={"game": str(game.id)}, position__alhambra=board).run())
+    assert at.radio(key=f"ledger:source:{game.id}").value == "board"
+    ok(at.button(key=f"ledger:board:{game.id}").click().run())
+    game = service.load_game(led, game.id)
+    assert game.rounds[0].source == "board"
+    assert dict(zip(game.players, game.rounds[0].points, strict=True)) == expected
+
+
+def test_record_the_current_azul_board_score_with_complete_rows(led):
+    board = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
+    result = api.score(board)
+    game = service.start_game(led, {"game": "azul", "players": [p["name"] for p in board["players"]]})
+    at = ok(app("games", query={"game": str(game.id)}, position__azul=board).run())
+    assert any("differ from the ledger" in w.value for w in at.warning)  # the board's scores before: not 0
+    ok(at.button(key=f"ledger:board:{game.id}").click().run())
+    game = service.load_game(led, game.id)
+    assert list(game.rounds[0].points) == [p["score"] for p in result["players"]]
+    assert list(game.rounds[0].complete_rows) == [p["complete"]["rows"] for p in result["players"]]
+
+
+def test_a_board_with_other_players_is_not_recorded(led):
+    board = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
+    game = service.start_game(led, {"game": "azul", "players": ["Someone", "Else"]})
+    at = ok(app("games", query={"game": str(game.id)}, position__azul=board).run())
+    assert any("are not this game's players" in e.value for e in at.error)
+    assert not [b for b in at.button if b.key == f"ledger:board:{game.id}"]
+
+
+def test_two_browsers_on_one_game_the_stale_one_is_refused_with_a_reload(led):
+    game = play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=8)])
+    at = ok(app("games", query={"game": str(game.id)}).run())  # browser 1 shows version 2
+    typed(at, game, [5, 6])
+    service.record_round(led, game.id, game.version, alhambra_round(Ayşe=7, Kemal=7), actor="browser 2")
+    ok(at.button(key=f"ledger:typed:{game.id}").click().run())
+    assert any("changed elsewhere" in e.value for e in at.error)
+    now = service.load_game(led, game.id)
+    assert [r.points for r in now.rounds] == [(10, 8), (7, 7)]  # browser 2's round stands, nothing overwritten
+    # nothing more can be recorded from this browser until it reloads
+    assert at.button(key=f"ledger:typed:{game.id}").disabled
+    ok(at.run())
+    assert any("changed elsewhere" in e.value for e in at.error)
+    ok(at.button(key="ledger:reload").click().run())
+    assert not at.error
+    typed(at, now, [1, 2])
+    ok(at.button(key=f"ledger:typed:{game.id}").click().run())
+    assert [r.points for r in service.load_game(led, game.id).rounds] == [(10, 8), (7, 7), (1, 2)]
+
+
+def test_a_change_elsewhere_shows_up_on_the_next_rerun(led):
+    game = service.start_game(led, {"game": "azul", "players": ["A", "B"]})
+    at = ok(app("games", query={"game": str(game.id)}).run())
+    service.record_round(led, game.id, game.version, azul_round(A=4, B=5))
+    ok(at.run())
+    assert any("changed in another session" in i.value for i in at.info)
+    assert list(at.dataframe[0].value.loc["Round 1"]) == [4, 5]
+
+
+def test_a_refresh_comes_back_to_the_same_game_with_everything_saved(led):
+    game = play(led, "azul", ["A", "B"], [azul_round(A=4, B=5)])
+    fresh = ok(app("games", query={"game": str(game.id)}).run())  # a new browser session: nothing in its state
+    assert fresh.selectbox(key="ledger:pick").value == game.id
+    assert list(fresh.dataframe[0].value.loc["Round 1"]) == [4, 5]
+
+
+def test_correct_an_earlier_round_from_the_page_and_see_it_in_the_log(led):
+    game = play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=8), alhambra_round(Ayşe=1, Kemal=2)])
+    at = ok(app("games", query={"game": str(game.id)}).run())
+    at.text_input(key="ledger:actor").set_value("Zeynep")
+    at.selectbox(key=f"ledger:fix:{game.id}:round").set_value(1).run()
+    at.number_input(key=f"ledger:fix:{game.id}:{game.version}:1:points:0").set_value(12)
+    ok(at.button(key=f"ledger:fix:{game.id}:save").click().run())
+    game = service.load_game(led, game.id)
+    assert game.rounds[0].points == (12, 8)
+    log = at.dataframe[-1].value
+    assert log.iloc[-1]["Who"] == "Zeynep" and "Ayşe points 10 → 12" in log.iloc[-1]["What"]
+
+
+def test_player_names_are_escaped_never_markdown_or_html(led):
+    game = service.start_game(led, {"game": "azul", "players": ["**Bold** <img src=x onerror=alert(1)>", "[a](b)"]})
+    at = ok(app("games", query={"game": str(game.id)}).run())
+    text = all_text(at)
+    assert not re.search(r"(?<!\\)<img", text)  # every < reaches Markdown escaped
+    assert not re.search(r"(?<!\\)\*\*Bold", text) and "[a](b)" not in text
+    assert "\\*\\*Bold\\*\\* \\<img" in text and "\\[a\\]\\(b\\)" in text
+
+
+@pytest.mark.parametrize("lang", ["tr", "es", "ja"])
+def test_games_page_speaks_every_language(led, lang):
+    game = play(led, "azul", ["A", "B"], [azul_round(A=4, B=5)])
+    at = ok(app("games", lang=lang, query={"game": str(game.id)}).run())
+    assert "ledger." not in all_text(at)
+    assert "ledger." not in " ".join(b.label for b in at.button)
+
+
+def test_no_database_is_a_message_not_a_traceback(tmp_path, monkeypatch):
+    monkeypatch.setenv(db.URL_ENV, "postgresql+psycopg://nobody:secret@127.0.0.1:1/none?connect_timeout=2")
+    at = ok(app("games").run())
+    assert any("cannot be opened" in e.value for e in at.error)
+    assert "secret" not in all_text(at)
+
+
+# --- the history page -------------------------------------------------------------------------------------------
+
+
+def test_history_lists_games_statistics_and_offers_the_exports(led):
+    play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=10)] * 3)
+    play(led, "azul", ["Ayşe", "美咲"], [azul_round(Ayşe=4, 美咲=5)])
+    at = ok(app("history").run())
+    games = at.dataframe[0].value
+    assert len(games) == 2 and set(games["State"]) == {"finished", "after round 1"}
+    stats = at.dataframe[1].value
+    assert list(stats["Player"]) == ["Ayşe", "Kemal"] and list(stats["Wins"]) == [1, 1]  # a shared win
+    assert len(at.get("download_button")) == 3  # games CSV, statistics CSV, BG Stats
+    at.radio(key="history:show").set_value("playing").run()
+    assert len(at.dataframe[0].value) == 1
+
+
+def test_history_when_nothing_is_recorded(led):
+    at = ok(app("history").run())
+    assert any("No game has been recorded yet" in i.value for i in at.info)
+
+
+@pytest.mark.parametrize("lang", ["tr", "es", "ja"])
+def test_history_page_speaks_every_language(led, lang):
+    play(led, "alhambra", ["A", "B"], [alhambra_round(A=1, B=2)] * 3)
+    at = ok(app("history", lang=lang).run())
+    assert "ledger." not in all_text(at)

@@ -1,0 +1,214 @@
+"""Widgets of the score ledger pages: the ledger opened once per process, refusals in words, the tables, the
+chart of the running totals, the score inputs. Player names are untrusted: escaped with md() wherever they
+are shown as Markdown; tables, select boxes and charts show them as plain text."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+from sqlalchemy.exc import SQLAlchemyError
+
+from assistant.ledger import db
+from assistant.ledger.db import Ledger
+from assistant.ledger.service import MAX_POINTS, MAX_ROWS, GameView, LedgerError, LogEntry
+from ui.common import md, page_link, tr
+
+GAME_NAMES = {"alhambra": "Alhambra", "azul": "Azul"}
+PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1", "#9c755f"]  # six players told apart at a glance
+
+
+# --- the database -------------------------------------------------------------------------------------------
+
+
+@st.cache_resource(show_spinner=False)
+def _open(url: str) -> Ledger:
+    return db.open_ledger(url)  # runs `alembic upgrade head` once per process and URL
+
+
+def ledger() -> Ledger | None:
+    """The app's ledger, opened and migrated once; None (with the reason on screen) when it cannot be."""
+    url = db.database_url()
+    try:
+        return _open(url)
+    except (SQLAlchemyError, OSError, ValueError, ImportError) as exc:  # also alembic's, which are ValueErrors
+        st.error(tr("ledger.err.database", where=md(db.safe_url(url)), error=md(_short(exc))))
+        return None
+
+
+def _short(exc: Exception) -> str:
+    text = str(getattr(exc, "orig", None) or exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
+def refusal(exc: LedgerError) -> str:
+    """A LedgerError in the player's language (its parameters escaped, since names are among them)."""
+    return tr(exc.key, **{k: md(str(v)) for k, v in exc.params.items()})
+
+
+def database_failure(exc: SQLAlchemyError) -> str:
+    return tr("ledger.err.write", error=md(_short(exc)))
+
+
+# --- words and times ------------------------------------------------------------------------------------------
+
+
+def zone() -> tzinfo:
+    """The browser's time zone (times are stored in UTC), UTC when it is unknown."""
+    try:
+        name = st.context.timezone
+        return ZoneInfo(name) if name else UTC
+    except (ZoneInfoNotFoundError, ValueError, AttributeError):
+        return UTC
+
+
+def when(dt: datetime | None) -> str:
+    return dt.astimezone(zone()).strftime("%Y-%m-%d %H:%M") if dt else "—"
+
+
+def variant_name(view: GameView) -> str:
+    return tr(f"ledger.variant.{view.variant}")
+
+
+def game_label(view: GameView) -> str:
+    """Plain text (for select boxes): game, players, start time, state."""
+    return f"{GAME_NAMES[view.kind]} · {', '.join(view.players)} · {when(view.started_at)} · {state_text(view)}"
+
+
+def state_text(view: GameView) -> str:
+    if view.finished:
+        return tr("ledger.state.finished")
+    return tr("ledger.state.round", n=len(view.rounds)) if view.rounds else tr("ledger.state.new")
+
+
+def names_md(names: list[str]) -> str:
+    return ", ".join(f"**{md(n)}**" for n in names)
+
+
+# --- tables and chart -------------------------------------------------------------------------------------------
+
+
+def rounds_table(view: GameView) -> pd.DataFrame:
+    """Rows: the rounds, then the total; columns: the players. Alhambra shows each scoring's points, Azul the
+    score after each round."""
+    index = [tr("ledger.round_n", n=r.number) for r in view.rounds]
+    data = [list(r.points) for r in view.rounds]
+    if view.kind == "alhambra":
+        index.append(tr("common.total"))
+        data.append(list(view.totals))
+    elif view.rounds and any(view.rows):
+        index.append(tr("ledger.col.rows"))
+        data.append([r or 0 for r in view.rows])
+    return pd.DataFrame(data, index=pd.Index(index, name=tr("ledger.col.round")), columns=list(view.players))
+
+
+def standings_table(view: GameView) -> pd.DataFrame:
+    rows = []
+    for s in view.standings:
+        row = {tr("ledger.col.place"): s.rank, tr("common.player"): s.name, tr("ledger.col.score"): s.score}
+        if view.kind == "azul":
+            row[tr("ledger.col.rows")] = s.complete_rows or 0
+        if view.finished:
+            row[" "] = "🏆" if s.winner else ""
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def chart(view: GameView) -> None:
+    """Every player's running total over the rounds, from 0."""
+    if not view.rounds:
+        return
+    long = pd.DataFrame([{"round": n, "player": name, "score": totals[i]}
+                         for n, totals in view.progression for i, name in enumerate(view.players)])
+    lines = (
+        alt.Chart(long, title=tr("ledger.chart"))
+        .mark_line(point=True)
+        .encode(
+            x=alt.X("round:O", title=tr("ledger.col.round"), axis=alt.Axis(labelAngle=0)),
+            y=alt.Y("score:Q", title=tr("ledger.col.score")),
+            color=alt.Color("player:N", sort=list(view.players), title=tr("common.player"),
+                            scale=alt.Scale(domain=list(view.players), range=PALETTE[:len(view.players)]),
+                            legend=alt.Legend(orient="bottom")),
+            tooltip=[alt.Tooltip("player:N", title=tr("common.player")),
+                     alt.Tooltip("round:O", title=tr("ledger.col.round")),
+                     alt.Tooltip("score:Q", title=tr("ledger.col.score"))],
+        )
+        .properties(height=300)
+    )
+    st.altair_chart(lines, width="stretch")
+
+
+def _scores_text(scores: dict) -> str:
+    parts = []
+    for name, v in scores.items():
+        rows = v.get("complete_rows")
+        extra = " " + tr("ledger.log.rows", n=rows) if rows else ""
+        parts.append(f"{name} {v.get('points')}{extra}")
+    return ", ".join(parts)
+
+
+def log_text(entry: LogEntry) -> str:
+    """One event of a game's log in words (plain text: it is shown in a table)."""
+    d = entry.detail
+    if entry.kind == "started":
+        return tr("ledger.log.started", players=", ".join(d.get("players", [])), first=d.get("start_player", ""),
+                  variant=tr(f"ledger.variant.{d.get('variant', 'base')}"))
+    if entry.kind == "recorded":
+        return tr("ledger.log.recorded", round=entry.round, source=tr(f"ledger.source.{d.get('source', 'typed')}"),
+                  scores=_scores_text(d.get("scores", {})))
+    if entry.kind == "corrected":
+        changes = "; ".join(
+            tr(f"ledger.log.change.{c['field']}", player=c["player"], old=_dash(c["old"]), new=_dash(c["new"]))
+            for c in d.get("changes", []))
+        return tr("ledger.log.corrected", round=entry.round, changes=changes)
+    if entry.kind == "finished":
+        winners = [r["name"] for r in d.get("ranking", []) if r.get("rank") == 1]
+        return tr("ledger.log.finished", winners=", ".join(winners))
+    if entry.kind == "reopened":
+        return tr("ledger.log.reopened")
+    return entry.kind
+
+
+def _dash(value) -> str:
+    return "—" if value is None else str(value)
+
+
+def log_table(entries: list[LogEntry]) -> pd.DataFrame:
+    return pd.DataFrame([{tr("ledger.col.when"): when(e.at), tr("ledger.col.who"): e.actor or "—",
+                          tr("ledger.col.what"): log_text(e)} for e in entries])
+
+
+# --- score inputs -----------------------------------------------------------------------------------------------
+
+
+def score_inputs(view: GameView, key: str, values: list[tuple[int, int | None]] | None = None) -> dict:
+    """A number input per player (and per player the complete rows, for Azul): the round as the service takes
+    it. `key` must change whenever the game does, so a changed game never keeps stale typed numbers."""
+    azul = view.kind == "azul"
+    label = tr("ledger.input.azul_score" if azul else "ledger.input.points")
+    scores = []
+    per_row = 3 if azul else 4
+    for start in range(0, len(view.players), per_row):
+        cols = st.columns(per_row)
+        for col, seat in zip(cols, range(start, min(start + per_row, len(view.players))), strict=False):
+            name = view.players[seat]
+            points, rows = values[seat] if values else ((view.totals[seat] if azul else 0), 0)
+            with col:
+                p = st.number_input(f"{md(name)} · {label}", min_value=0, max_value=MAX_POINTS, value=int(points),
+                                    step=1, key=f"{key}:points:{seat}")
+                line = {"name": name, "points": int(p)}
+                if azul:
+                    r = st.number_input(f"{md(name)} · {tr('ledger.input.rows')}", min_value=0, max_value=MAX_ROWS,
+                                        value=int(rows or 0), step=1, key=f"{key}:rows:{seat}",
+                                        help=tr("ledger.input.rows_help"))
+                    line["complete_rows"] = int(r)
+                scores.append(line)
+    return {"scores": scores, "source": "typed"}
+
+
+def link(page: str, label: str, icon: str, url: str, query: dict | None = None) -> None:
+    """A link to another page of the app (ui.common.page_link)."""
+    page_link(page, label, icon, url, query)
