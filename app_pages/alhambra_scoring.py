@@ -21,6 +21,7 @@ from assistant.render.alhambra import look
 from assistant.rules.knowledge import title
 from ui.alhambra_widgets import board, type_name
 from ui.common import check, lang, md, page_link, position, rule_link, score, tr
+from ui.position_io import position_io
 
 GAME = "alhambra"
 RULES = ("alhambra.scoring.majority", "alhambra.scoring.ties", "alhambra.scoring.wall")
@@ -365,3 +366,5 @@ source = c2.radio(tr("score.source"), tuple(sources), index=0 if pos else 1, for
 outcome = from_board(pos, round_) if source == "board" else from_counts(pos, round_)
 if outcome is not None:
     show_result(outcome, round_, pos, source == "board")
+
+position_io(GAME, position(GAME))

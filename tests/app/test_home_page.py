@@ -1,0 +1,51 @@
+"""Home: the jobs, and a shared link that opens its position (or says clearly why it cannot)."""
+
+import json
+
+from streamlit.testing.v1 import AppTest
+
+from assistant import sharelink
+from tests.app.util import ROOT, texts
+
+SAMPLE = json.loads((ROOT / "examples" / "alhambra-sample.json").read_text(encoding="utf-8"))
+
+
+def home(query: dict | None = None, lang: str = "en") -> AppTest:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.session_state["lang"] = lang
+    for k, v in (query or {}).items():
+        at.query_params[k] = v
+    return at.run()
+
+
+def test_home_lists_every_job_with_a_link():
+    at = home()
+    assert not at.exception
+    labels = [link.label for link in at.page_link]
+    for name in ("Alhambra board", "Alhambra scoring", "Alhambra turn check", "Azul board", "Rules", "Learn"):
+        assert name in labels
+
+
+def test_a_shared_link_opens_its_position_in_the_session():
+    at = home({"p": sharelink.encode(SAMPLE)})
+    assert at.session_state["position:alhambra"] == SAMPLE
+    assert any("Opened the shared Alhambra position" in s for s in texts(at, "success"))
+
+
+def test_a_broken_link_says_why_and_loads_nothing():
+    at = home({"p": "not-a-position"})
+    assert "position:alhambra" not in at.session_state
+    assert any("could not be opened" in e for e in texts(at, "error"))
+
+
+def test_a_link_with_an_impossible_position_is_refused_with_the_field_named():
+    bad = {"game": "alhambra", "players": [{"name": "A", "shoe": 1}]}
+    at = home({"p": sharelink.encode(bad)})
+    assert any("players[0].shoe" in e for e in texts(at, "error"))
+
+
+def test_the_language_of_a_link_is_used_for_a_new_session():
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.query_params["lang"] = "es"
+    at.run()
+    assert at.session_state["lang"] == "es" and at.title[0].value == "Árbitro de Mesa"
