@@ -16,30 +16,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from assistant import api  # noqa: E402
+from assistant.alhambra import generate  # noqa: E402
 from assistant.alhambra.building import legal_cells  # noqa: E402
-from assistant.alhambra.catalogue import FOUNTAIN, game  # noqa: E402
-from assistant.alhambra.table import tile_json  # noqa: E402
+from assistant.alhambra.catalogue import FOUNTAIN  # noqa: E402
 
 
-def grow_many(players: int, seed: int, per_player: int | None = None) -> list[list[dict]]:
+def grow_many(players: int, seed: int, per_player: int | None = None) -> list[tuple[list[dict], list[dict]]]:
     """Deal the whole bag round the table; each player builds what fits, the rest goes to the reserve."""
     rng = random.Random(seed)
-    bag = list(game().tiles.elements())
-    rng.shuffle(bag)
-    out = []
-    for p in range(players):
-        grid = {(0, 0): FOUNTAIN}
-        cells, reserve = [{"x": 0, "y": 0, "fountain": True}], []
-        for tile in bag[p::players][:per_player]:
-            spots = legal_cells(grid, (0, 0), tile)
-            if spots:
-                x, y = rng.choice(spots)
-                grid[(x, y)] = tile
-                cells.append({"x": x, "y": y, **tile_json(tile)})
-            else:
-                reserve.append(tile_json(tile))
-        out.append((cells, reserve))
-    return out
+    bag = generate.shuffled_box(rng)
+    return [generate.grow(rng, bag[p::players][:per_player]) for p in range(players)]
 
 
 def per_call(fn, number: int) -> float:

@@ -7,22 +7,7 @@ fresh dict.
 
 from __future__ import annotations
 
-from assistant.alhambra.catalogue import game, walls_letters, walls_mask
-
-
-class Box:
-    """Hands out catalogue tiles with the wanted walls, each physical tile at most once."""
-
-    def __init__(self) -> None:
-        self.left = sorted(game().tiles.elements(), key=lambda t: (t.type, t.price, t.walls))
-
-    def take(self, walls: str) -> dict:
-        mask = walls_mask(walls)
-        for i, t in enumerate(self.left):
-            if t.walls == mask:
-                del self.left[i]
-                return {"type": t.type, "price": t.price, "walls": walls_letters(t.walls)}
-        raise LookupError(f"no tile left with walls {walls!r}")
+from assistant.alhambra.generate import Box
 
 
 def _cell(x: int, y: int, tile: dict) -> dict:

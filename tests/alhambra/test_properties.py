@@ -8,46 +8,24 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant import api
+from assistant.alhambra import generate
 from assistant.alhambra.building import building_problems, layout, legal_cells
 from assistant.alhambra.catalogue import FOUNTAIN, game
-from assistant.alhambra.table import tile_json
 from assistant.alhambra.walls import longest_wall
 
 
-def grow(seed: int, steps: int, start=(0, 0)) -> list[dict]:
+def grow(seed: int, steps: int) -> list[dict]:
     """An Alhambra built from the fountain by random legal placements of the game's real tiles."""
     rng = random.Random(seed)
-    bag = list(game().tiles.elements())
-    rng.shuffle(bag)
-    grid = {start: FOUNTAIN}
-    cells = [{"x": start[0], "y": start[1], "fountain": True}]
-    for tile in bag[:steps]:
-        spots = legal_cells(grid, start, tile)
-        if not spots:
-            continue
-        x, y = rng.choice(spots)
-        grid[(x, y)] = tile
-        cells.append({"x": x, "y": y, **tile_json(tile)})
+    cells, _ = generate.grow(rng, generate.shuffled_box(rng)[:steps])
     return cells
 
 
 def split(seed: int, players: int, steps: int) -> list[list[dict]]:
     """Several Alhambras sharing the box: each tile used at most once across all of them."""
     rng = random.Random(seed)
-    bag = list(game().tiles.elements())
-    rng.shuffle(bag)
-    out = []
-    for p in range(players):
-        grid = {(0, 0): FOUNTAIN}
-        cells = [{"x": 0, "y": 0, "fountain": True}]
-        for tile in bag[p::players][:steps]:
-            spots = legal_cells(grid, (0, 0), tile)
-            if spots:
-                x, y = rng.choice(spots)
-                grid[(x, y)] = tile
-                cells.append({"x": x, "y": y, **tile_json(tile)})
-        out.append(cells)
-    return out
+    bag = generate.shuffled_box(rng)
+    return [generate.grow(rng, bag[p::players][:steps])[0] for p in range(players)]
 
 
 seeds = st.integers(min_value=0, max_value=10**9)

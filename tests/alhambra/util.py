@@ -2,31 +2,7 @@
 
 from __future__ import annotations
 
-from assistant.alhambra.catalogue import game, walls_letters, walls_mask
-
-
-class Box:
-    """Hands out catalogue tiles with the wanted walls, each physical tile at most once."""
-
-    def __init__(self):
-        self.left = list(game().tiles.elements())
-
-    def take(self, walls: str, type: str | None = None) -> dict:
-        mask = walls_mask(walls)
-        for i, t in enumerate(self.left):
-            if t.walls == mask and (type is None or t.type == type):
-                del self.left[i]
-                return {"type": t.type, "price": t.price, "walls": walls_letters(t.walls)}
-        raise LookupError(f"no tile left with walls {walls!r} {type or ''}")
-
-
-    def any(self, type: str) -> dict:
-        """Any tile of that type, walls as they come (for reserves and Dirk, where walls do not matter)."""
-        for i, t in enumerate(self.left):
-            if t.type == type:
-                del self.left[i]
-                return {"type": t.type, "price": t.price, "walls": walls_letters(t.walls)}
-        raise LookupError(f"no {type} left")
+from assistant.alhambra.generate import Box  # noqa: F401  (re-exported for the tests)
 
 
 def cell(x: int, y: int, tile: dict) -> dict:
