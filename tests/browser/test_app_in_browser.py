@@ -86,13 +86,14 @@ def app(tmp_path_factory):
 
 
 def _wait_idle(page) -> None:
-    """Streamlit shows a 'running' indicator while a script runs; wait until it has finished."""
+    """Streamlit shows a 'running' indicator while a script runs (and a page may rerun itself): wait until
+    it has been gone for a while."""
     page.wait_for_selector("[data-testid='stAppViewContainer']", timeout=30000)
-    page.wait_for_timeout(300)
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=30000
-    )
-    page.wait_for_timeout(300)
+    for _ in range(2):
+        page.wait_for_timeout(400)
+        page.wait_for_function(
+            "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=30000
+        )
 
 
 def _choose(page, label: str, option: str) -> None:
@@ -164,6 +165,15 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
         for _, shot, link in PAGES[3:]:
             page.get_by_role("link", name=link, exact=True).first.click()
             _wait_idle(page)
+            if link == "Azul board":  # show a real position rather than empty boards
+                page.get_by_text("Game: players, wall, examples").click()
+                _choose(page, "Example position", "Last round, 4 players")
+                page.get_by_role("button", name="Load example").click()
+                _wait_idle(page)
+                page.get_by_role("button", name="End the round").first.click()
+                _wait_idle(page)
+            if link == "Games played":
+                page.get_by_text("Start a new game").first.wait_for(timeout=30000)
             assert page.locator("[data-testid='stException']").count() == 0, f"traceback on {link}"
             page.screenshot(path=str(SHOTS / shot), full_page=True)
         browser.close()
