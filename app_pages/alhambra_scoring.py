@@ -96,7 +96,7 @@ def rules_line() -> str:
 
 
 def link_board() -> None:
-    page_link("app_pages/alhambra_board.py", tr("nav.alhambra_board"), "🏰", "/alhambra")
+    page_link("app_pages/alhambra_board.py", tr("nav.alhambra_board"), ":material/castle:", "/alhambra")
 
 
 # --- scores from the boards -------------------------------------------------------------------------

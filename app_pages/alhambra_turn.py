@@ -255,7 +255,8 @@ def end_section(pos: dict) -> None:
     st.caption(tr("turn.end_help"))
     if st.session_state.pop("turn:end:done", False):
         st.success(tr("turn.end_done"))
-        page_link("app_pages/alhambra_scoring.py", tr("nav.alhambra_scoring"), "🧮", "/alhambra-scoring")
+        page_link("app_pages/alhambra_scoring.py", tr("nav.alhambra_scoring"), ":material/calculate:",
+                  "/alhambra-scoring")
     if not pos.get("market"):
         st.info(tr("turn.end_empty"))
         return

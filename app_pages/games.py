@@ -34,8 +34,8 @@ from ui.ledger_widgets import (
 
 NEW = 0
 PICK, GOTO, SEEN, CONFLICT, FLASH = "ledger:pick", "ledger:goto", "ledger:seen", "ledger:conflict", "ledger:flash"
-BOARD_PAGES = {"alhambra": ("app_pages/alhambra_board.py", "nav.alhambra_board", "🏰", "/alhambra"),
-               "azul": ("app_pages/azul_board.py", "nav.azul_board", "🟦", "/azul")}
+BOARD_PAGES = {"alhambra": ("app_pages/alhambra_board.py", "nav.alhambra_board", ":material/castle:", "/alhambra"),
+               "azul": ("app_pages/azul_board.py", "nav.azul_board", ":material/grid_view:", "/azul")}
 
 st.title(tr("nav.games"))
 st.caption(tr("ledger.games.intro"))
@@ -274,7 +274,7 @@ def game(view: GameView) -> None:
         correct(view, seen, blocked)
     with st.expander(tr("ledger.log"), expanded=False):
         st.dataframe(log_table(service.game_log(led, view.id)), hide_index=True, width="stretch")
-    link("app_pages/history.py", tr("nav.history"), "📜", "/history")
+    link("app_pages/history.py", tr("nav.history"), ":material/history:", "/history")
     if not blocked:
         seen_by_game[view.id] = view.version
 

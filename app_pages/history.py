@@ -36,7 +36,7 @@ except SQLAlchemyError as exc:
 
 if not games:
     st.info(tr("ledger.history.empty"))
-    link("app_pages/games.py", tr("nav.games"), "🎲", "/games")
+    link("app_pages/games.py", tr("nav.games"), ":material/scoreboard:", "/games")
     st.stop()
 
 

@@ -27,10 +27,10 @@ TOPIC_ORDER = {
              "score", "round", "end", "variant", "series"),
 }
 # The pages where a rule is checked: (page file, navigation title key, url path, icon).
-BOARD = ("app_pages/alhambra_board.py", "nav.alhambra_board", "/alhambra", "🏰")
-SCORING = ("app_pages/alhambra_scoring.py", "nav.alhambra_scoring", "/alhambra-scoring", "🧮")
-TURN = ("app_pages/alhambra_turn.py", "nav.alhambra_turn", "/alhambra-turn", "💰")
-AZUL = ("app_pages/azul_board.py", "nav.azul_board", "/azul", "🟦")
+BOARD = ("app_pages/alhambra_board.py", "nav.alhambra_board", "/alhambra", ":material/castle:")
+SCORING = ("app_pages/alhambra_scoring.py", "nav.alhambra_scoring", "/alhambra-scoring", ":material/calculate:")
+TURN = ("app_pages/alhambra_turn.py", "nav.alhambra_turn", "/alhambra-turn", ":material/payments:")
+AZUL = ("app_pages/azul_board.py", "nav.azul_board", "/azul", ":material/grid_view:")
 
 
 def labels(options, prefix: str) -> dict[str, str]:
