@@ -2,8 +2,8 @@
 
 Cells follow the package convention (assistant/azul/__init__.py): [x, y] with y the wall row, x the wall
 column, [-1, y] the pattern line of row y, [i, 5] floor space i; table-wide problems have player None and
-no cells. Human-facing numbers in the messages are 1-based (line 3, row 3, column 2), except the grey-wall
-placement choices, which are the 0-based values a player types into `placements`.
+no cells. Human-facing numbers in the messages are 1-based (line 3, row 3, column 2), the grey-wall placement
+choices included (as on the board page; `placements` itself stores columns 0-4). Cells stay 0-based.
 `azul.pattern-lines.one-colour` cannot be broken by a position (a line has one colour field); moves check it.
 """
 
@@ -152,15 +152,18 @@ def _floor(player: Player) -> list[Problem]:
     out = []
     n = len(player.floor)
     if n > FLOOR_SPACES:
+        beyond = player.floor[FLOOR_SPACES:]
+        # The extra tiles go to the lid, but never the first player marker (project ruling): it stands beside.
         out.append(
             problem(
                 "azul.floor.full",
                 player.name,
                 [(i, FLOOR_ROW) for i in range(FLOOR_SPACES, n)],
-                "azul.floor-full",
+                "azul.floor-full.marker" if FIRST in beyond else "azul.floor-full",
                 count=n,
                 spaces=FLOOR_SPACES,
                 extra=n - FLOOR_SPACES,
+                tiles=sum(e != FIRST for e in beyond),
             )
         )
     if player.first_player_marker and n < FLOOR_SPACES:

@@ -82,6 +82,14 @@ class _Strict(BaseModel):
 class PatternLine(_Strict):
     """One pattern line; `count` 0 is an empty line and needs no colour (a colour given with 0 is ignored)."""
 
+    # The schema states the validator below too: a line holding tiles (count >= 1) needs a non-null colour.
+    model_config = ConfigDict(
+        json_schema_extra={
+            "if": {"properties": {"count": {"minimum": 1}}, "required": ["count"]},
+            "then": {"required": ["colour"], "properties": {"colour": {"type": "string"}}},
+        }
+    )
+
     colour: Colour | None = None
     count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
 

@@ -69,6 +69,17 @@ def test_more_than_seven_floor_entries_is_floor_full_on_the_extra_spaces():
     assert "9 pieces but has only 7 spaces" in p["message"]
 
 
+def test_floor_full_never_sends_the_first_player_marker_to_the_lid():
+    # Project ruling (data/rules/azul.floor.full.yaml, azul.offer.first-player-marker.yaml): the marker is never
+    # discarded; with a full floor line it stands beside the board (`first_player_marker`) at no cost.
+    p = only(position(player(floor=["red"] * 7 + ["first", "blue"])))
+    assert (p["rule"], p["cells"]) == ("azul.floor.full", [[7, 5], [8, 5]])
+    assert "stands beside the board" in p["message"] and p["message"].endswith("Extra tiles for the lid: 1.")
+    p = only(position(player(floor=["red"] * 7 + ["first"])))
+    assert "stands beside the board" in p["message"] and p["message"].endswith("Extra tiles for the lid: 0.")
+    assert "beside" not in only(position(player(floor=["red"] * 9)))["message"]
+
+
 def test_seven_floor_entries_are_fine():
     assert api.check(position(player(floor=["red"] * 6 + ["first"])))["valid"] is True
 

@@ -134,3 +134,23 @@ def test_canonical_dict_round_trips():
         centre=["blue"],
     )
     assert to_dict(parse(pos)) == pos
+
+
+@pytest.mark.parametrize("line", [{"count": 2}, {"colour": None, "count": 2}])
+def test_schema_requires_a_colour_for_a_line_holding_tiles(line):
+    # FORMATS.md (Azul position): "`count` 0 means empty and needs no colour", so a line holding tiles needs
+    # one; the model refuses such a line, and the exported schema "must describe exactly this".
+    schema = api.schema("azul")
+    bad = edited(lambda d: p0(d)["pattern_lines"].__setitem__(1, line))
+    with pytest.raises(PositionError, match=r"pattern_lines\[1\]: a line holding tiles needs a colour"):
+        parse(bad)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(bad, schema)
+    fine_lines = (
+        {"count": 0},
+        {"colour": None, "count": 0},
+        {"colour": "red", "count": 0},
+        {"colour": "red", "count": 2},
+    )
+    for fine in fine_lines:
+        jsonschema.validate(edited(lambda d, fine=fine: p0(d)["pattern_lines"].__setitem__(1, fine)), schema)
