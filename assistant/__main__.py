@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from assistant import api
@@ -27,7 +28,8 @@ def _inline_or_file(value: str, what: str):
     """MOVE and --tile take inline JSON or a file path (or - for stdin)."""
     stripped = value.lstrip()
     if stripped.startswith(("{", "[")):
-        return parse_json(value, what)
+        # back to the bytes the shell gave, so undecodable ones are reported as not UTF-8, not a traceback
+        return parse_json(os.fsencode(value), what)
     return read_source(value, what)
 
 
@@ -72,6 +74,8 @@ def run(argv: list[str]) -> tuple[dict, int]:
     if cmd == "score":
         return api.score(read_source(args.position, "position")), EXIT_OK
     if cmd == "place":
+        if args.position == "-" and args.tile == "-":
+            raise PositionError("place: position and tile cannot both come from standard input")
         tile = _inline_or_file(args.tile, "tile")
         return api.place(read_source(args.position, "position"), args.player, tile), EXIT_OK
     if cmd == "move":

@@ -65,6 +65,22 @@ def object_depth(value: Any, limit: int = MAX_DEPTH) -> int:
     return deepest
 
 
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict:
+    """An object naming one key twice is ambiguous (json.loads would silently keep the last): refuse it."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return out
+
+
+class _DuplicateKey(Exception):
+    pass
+
+
 def parse_json(data: bytes | str, what: str = "input") -> Any:
     """Bytes or text to a JSON value, or PositionError naming what went wrong."""
     if isinstance(data, bytes):
@@ -76,16 +92,24 @@ def parse_json(data: bytes | str, what: str = "input") -> Any:
             raise PositionError(f"{what}: not valid UTF-8 (byte {exc.start})") from None
     else:
         text = data
-        if len(text.encode("utf-8")) > MAX_BYTES:
+        try:
+            size = len(text.encode("utf-8"))
+        except UnicodeEncodeError as exc:  # lone surrogates: undecodable bytes that reached us as text
+            raise PositionError(f"{what}: not valid UTF-8 (character {exc.start})") from None
+        if size > MAX_BYTES:
             raise PositionError(f"{what}: larger than 1 MiB")
     if not text.strip():
         raise PositionError(f"{what}: empty, expected a JSON object")
     if scan_depth(text) > MAX_DEPTH:
         raise PositionError(f"{what}: JSON nested deeper than the format allows ({MAX_DEPTH} levels)")
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except json.JSONDecodeError as exc:
         raise PositionError(f"{what}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except _DuplicateKey as exc:
+        raise PositionError(f"{what}: the key {_show(exc.args[0])} appears twice in one object") from None
+    except ValueError:  # Python refuses integers of more than 4300 digits (int_max_str_digits)
+        raise PositionError(f"{what}: not valid JSON: a number with more digits than can be read") from None
     except RecursionError:  # pragma: no cover - scan_depth refuses such input first
         raise PositionError(f"{what}: JSON nested too deeply") from None
 
@@ -111,6 +135,11 @@ def require_object(value: Any, what: str = "position") -> dict:
     return value
 
 
+def _show(key: str) -> str:
+    """A key as it can be printed on the one error line: control characters escaped, as JSON writes them."""
+    return key if key.isprintable() else json.dumps(key)[1:-1]
+
+
 def field_path(loc: tuple) -> str:
     """pydantic's location tuple as a JSON path players can follow: players[0].alhambra[2].price."""
     out = ""
@@ -118,6 +147,7 @@ def field_path(loc: tuple) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         elif isinstance(part, str) and not part.startswith(("function-", "tagged-union")):
+            part = _show(part)
             out += f".{part}" if out else part
     return out or "position"
 
@@ -129,7 +159,8 @@ def validation_line(exc: ValidationError, what: str = "position") -> str:
     msg = first["msg"].removeprefix("Value error, ").removeprefix("Assertion failed, ")
     if first["type"] == "extra_forbidden":
         msg = "unknown field"
-    line = f"{what}: {field_path(first['loc'])}: {msg}"
+    path = field_path(first["loc"]) if first["loc"] else ""
+    line = f"{what}: {path}: {msg}" if path else f"{what}: {msg}"
     if len(errors) > 1:
         line += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
-    return line
+    return " ".join(line.splitlines())

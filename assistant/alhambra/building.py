@@ -88,15 +88,26 @@ def holes(grid: Grid) -> list[list[Cell]]:
     """Every empty region that cannot be reached from outside the Alhambra, of any size.
 
     Only the empty cells inside the bounding box can be enclosed; those on its edge touch the outside.
-    Flood from them through empty cells; whatever stays unreached is enclosed.
+    Flood from them through empty cells; whatever stays unreached is enclosed. A column or row of the box
+    with no tile in it is open table from edge to edge, so it is never enclosed either: when the tiles lie far
+    apart (coordinates run to ±1000), only the cells in a tiled column and a tiled row are looked at, and the
+    work stays bounded by the number of tiles, not by the size of the box.
     """
     if not grid:
         return []
     x0, y0, x1, y1 = bounds(grid)
-    empty = {(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)} - grid.keys()
-    if not empty:
-        return []
-    _spread([c for c in empty if c[0] in (x0, x1) or c[1] in (y0, y1)], empty)  # reached from outside
+    if (x1 - x0 + 1) * (y1 - y0 + 1) <= 4 * len(grid) + 16:  # compact: every cell of the box (the usual case)
+        empty = {(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)} - grid.keys()
+        if not empty:
+            return []
+        _spread([c for c in empty if c[0] in (x0, x1) or c[1] in (y0, y1)], empty)  # reached from outside
+    else:
+        xs = {x for x, _ in grid}
+        ys = {y for _, y in grid}
+        empty = {(x, y) for x in xs for y in ys} - grid.keys()
+        # reached from outside: next to a cell of an empty column or row (or beyond the box)
+        _spread([(x, y) for x, y in empty
+                 if x - 1 not in xs or x + 1 not in xs or y - 1 not in ys or y + 1 not in ys], empty)
     regions = []
     while empty:
         regions.append(sorted(_spread([empty.pop()], empty)))
@@ -138,9 +149,8 @@ def building_problems(lay: Layout, player: str) -> list[Problem]:
     grid = lay.grid
     for cell in sorted(set(lay.overlaps)):
         found.append(problem("alhambra.build.grid", player, [cell], "alhambra.overlap"))
-    if not lay.fountains:
-        if grid:
-            found.append(problem("alhambra.build.fountain", player, [], "alhambra.no-fountain"))
+    if not lay.fountains:  # an empty Alhambra too: every Alhambra starts from its fountain at setup
+        found.append(problem("alhambra.build.fountain", player, [], "alhambra.no-fountain"))
     elif len(lay.fountains) > 1:
         found.append(
             problem("alhambra.build.fountain", player, lay.fountains, "alhambra.many-fountains",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 BuildingType = Literal["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]
 Currency = Literal["blue", "green", "orange", "yellow"]
@@ -19,7 +19,16 @@ Name = Annotated[str, Field(min_length=1, max_length=40)]
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False)
+    # strict: a JSON "3", 3.0 or true is not the number 3, and 1 is not true. A file with such values is the
+    # wrong shape (FORMATS.md: unreadable, exit 2), never silently read as something else.
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False, strict=True)
+
+
+def exact_int(value):
+    """Literal[1, 2, 3] matches by equality even in strict mode (True == 1, 2.0 == 2): only a JSON integer."""
+    if value is not None and type(value) is not int:
+        raise ValueError("Input should be 1, 2 or 3 (a JSON integer)")
+    return value
 
 
 _VALID_WALLS = frozenset(
@@ -103,7 +112,7 @@ class AlhambraPosition(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, title="Alhambra position")
 
     game: Literal["alhambra"]
-    round: Literal[1, 2, 3] | None = None
+    round: Annotated[Literal[1, 2, 3] | None, BeforeValidator(exact_int)] = None
     players: Annotated[list[AlhambraPlayer], Field(min_length=1, max_length=6)]
     dirk: Annotated[list[TileSpec], Field(max_length=54)] | None = None
     market: Annotated[list[MarketTile], Field(max_length=4)] | None = None

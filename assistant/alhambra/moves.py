@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
 from assistant.alhambra.building import building_problems, placement_problems
 from assistant.alhambra.catalogue import game
@@ -22,11 +22,13 @@ from assistant.jsonio import validation_line
 from assistant.messages import term
 from assistant.problems import Problem, problem
 
-At = tuple[Annotated[int, Field(ge=-1000, le=1000)], Annotated[int, Field(ge=-1000, le=1000)]]
+_Coord = Annotated[int, Strict(), Field(ge=-1000, le=1000)]
+# [x, y] arrives as a JSON array: the pair itself is read laxly (a list is fine), its numbers strictly.
+At = Annotated[tuple[_Coord, _Coord], Strict(False)]
 
 
 class _Move(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)  # "2" is not 2 (see model.Strict)
     player: Name
 
 
@@ -159,11 +161,20 @@ def _put_bought(table: Table, me: PlayerTable, mv: Buy, tile) -> list[Problem]:
     return found
 
 
-def _new_problems(before: PlayerTable, after: PlayerTable) -> list[Problem]:
-    """Building problems the redesign creates (those the Alhambra already had are not its fault)."""
-    old = {(p.rule, p.key, p.cells) for p in building_problems(before.layout, before.name)}
+def _new_problems(before: PlayerTable, after: PlayerTable, placed: tuple[int, int] | None = None) -> list[Problem]:
+    """Building problems the redesign creates. Those the Alhambra already had are not its fault, nor is what
+    is left of one (taking a tile out of an already detached pair leaves the other detached, as before). A
+    tile `placed` by the redesign must fit wherever it goes, so every problem that involves its cell counts."""
+    old: dict[tuple[str, str], list[set]] = {}
+    for p in building_problems(before.layout, before.name):
+        old.setdefault((p.rule, p.key), []).append(set(p.cells))
+
+    def had(p: Problem) -> bool:
+        return any(set(p.cells) <= cells for cells in old.get((p.rule, p.key), ()))
+
     after.changed()
-    return [p for p in building_problems(after.layout, after.name) if (p.rule, p.key, p.cells) not in old]
+    return [p for p in building_problems(after.layout, after.name)
+            if not had(p) or (placed is not None and placed in p.cells)]
 
 
 def _tile_at(me: PlayerTable, at) -> int | None:
@@ -218,7 +229,7 @@ def _swap(table: Table, me: PlayerTable, mv: Swap) -> tuple[list[Problem], bool]
     old = me.placed[i][2]
     me.placed = me.placed[:i] + [(mv.at[0], mv.at[1], tile)] + me.placed[i + 1:]
     me.reserve = me.reserve[:j] + me.reserve[j + 1:] + [old]
-    return _new_problems(before, me), False
+    return _new_problems(before, me, placed=tuple(mv.at)), False
 
 
 def _tile(tile):

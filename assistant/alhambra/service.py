@@ -119,13 +119,15 @@ def setup(players: int, seed: int | None = None, names: list[str] | None = None,
     from assistant.alhambra.table import tile_json
 
     g = game()
-    if not 2 <= players <= 6:
-        raise PositionError("setup: players: Alhambra is for 2 to 6 players")
+    _check_players(players, "setup: players")
     names = names or [f"Player {i + 1}" for i in range(players)]
-    if len(names) != players or len(set(names)) != players:
+    if not isinstance(names, list | tuple) or len(names) != players or len(set(names)) != players:
         raise PositionError("setup: names: one different name per player")
-    if ages is not None and len(ages) != players:
-        raise PositionError("setup: ages: one age per player")
+    if any(not isinstance(n, str) or not 1 <= len(n) <= 40 for n in names):
+        raise PositionError("setup: names: each name 1 to 40 characters")
+    if ages is not None and (not isinstance(ages, list | tuple) or len(ages) != players
+                             or any(isinstance(a, bool) or not isinstance(a, int | float) for a in ages)):
+        raise PositionError("setup: ages: one age (a number) per player")
     rng = random.Random(seed)
     two = players == 2
     deck = money_deck(two_player=two)
@@ -168,6 +170,9 @@ def setup_money(deck: list[dict], players: int) -> dict:
     from assistant.alhambra.model import Card
     from assistant.alhambra.money import deal_starting_money, start_player
 
+    _check_players(players, "players")
+    if not isinstance(deck, list | tuple):
+        raise PositionError("deck: expected a list of money cards, top first")
     try:
         cards = [(c.currency, c.value) for c in (Card.model_validate(d) for d in deck)]
     except ValidationError as exc:
@@ -179,6 +184,11 @@ def setup_money(deck: list[dict], players: int) -> dict:
     start = start_player(hands)
     return {"hands": [_cards_json(h) for h in hands], "rest": _cards_json(rest),
             "start_player": {"index": start.index, "decided_by": start.decided_by, "tied": list(start.tied)}}
+
+
+def _check_players(players, where: str) -> None:
+    if type(players) is not int or not 2 <= players <= 6:
+        raise PositionError(f"{where}: Alhambra is for 2 to 6 players (a whole number)")
 
 
 def end_market(table: Table) -> dict:
@@ -209,23 +219,29 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
     """Score a round from typed counts (buildings per type, wall length) for players who keep only the
     score sheet: the same majorities and the same output shape as `score`, without the boards."""
     g = game()
-    if round_ not in g.points:
+    if type(round_) is not int or round_ not in g.points:
         raise PositionError("round: 1, 2 or 3")
-    if not 1 <= len(counts) <= 6:
-        raise PositionError("counts: 1 to 6 players")
+    if not isinstance(counts, dict) or not 1 <= len(counts) <= 6:
+        raise PositionError("counts: 1 to 6 players, each name with its buildings by type")
+    if not isinstance(walls, dict):
+        raise PositionError("walls: each player's name with a wall length")
     table: dict[str, Counter] = {}
     for name, per_type in counts.items():
         if not isinstance(name, str) or not 1 <= len(name) <= 40:
             raise PositionError("counts: player names of 1 to 40 characters")
-        if name == DIRK and dirk is not None:
+        if name.strip().lower() == DIRK.lower() and dirk is not None:  # as in a position (model.py)
             raise PositionError("counts: a player may not be called Dirk in the two-player game")
+        if not isinstance(per_type, dict):
+            raise PositionError(f"counts.{name}: buildings by type, e.g. {{\"tower\": 2}}")
         table[name] = _typed_counts(per_type, f"counts.{name}")
     for name, length in walls.items():
-        if name not in counts or not isinstance(length, int) or not 0 <= length <= 80:
+        if name not in counts or type(length) is not int or not 0 <= length <= 80:
             raise PositionError(f"walls.{name}: a wall length from 0 to 80 for a listed player")
     if dirk is not None:
         if len(counts) != 2:
             raise PositionError("dirk: only in the two-player game")
+        if not isinstance(dirk, dict):
+            raise PositionError("dirk: Dirk's buildings by type")
         table[DIRK] = _typed_counts(dirk, "dirk")
     for btype in g.building_types:
         total, limit = sum(c.get(btype, 0) for c in table.values()), _box_count(btype)
@@ -258,7 +274,7 @@ def _typed_counts(per_type: dict, where: str) -> Counter:
         if btype not in g.building_types:
             raise PositionError(f"{where}.{btype}: unknown building type")
         limit = _box_count(btype)
-        if not isinstance(n, int) or not 0 <= n <= limit:
+        if type(n) is not int or not 0 <= n <= limit:  # true is not a count of 1
             raise PositionError(f"{where}.{btype}: a count from 0 to {limit}")
         out[btype] = n
     return out

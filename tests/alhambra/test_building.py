@@ -145,3 +145,78 @@ def test_place_without_fountain_finds_nothing_and_unknown_player_is_an_error():
         api.place(pos, "Nobody", hand_tile("tower", 11, ""))
     with pytest.raises(api.PositionError, match=r"tile: walls"):
         api.place(pos, "Ayşe", hand_tile("tower", 11, "X"))
+
+
+# --- holes: any size, sides only, and fast whatever the coordinates ------------------------------------------
+
+def test_an_empty_cell_open_only_at_a_diagonal_corner_is_still_a_hole():
+    # Ruling (data/rules/alhambra.build.no-holes.yaml): empty space connects across sides only; a gap at a
+    # corner where two tiles touch diagonally does not let you out. (1, 1) has tiles on its four sides;
+    # its diagonal neighbour (2, 2) is open table, which does not help it.
+    box = Box()
+    cells = [fountain(), *(cell(x, y, box.take("")) for x, y in [(1, 0), (2, 0), (2, 1), (1, 2), (0, 2), (0, 1)])]
+    out = check(*cells)
+    holes = [p for p in out["problems"] if p["rule"] == "alhambra.build.no-holes"]
+    assert [p["cells"] for p in holes] == [[[1, 1]]]
+    # the same shape one tile short: the tile that would close it is refused by place, the rest allowed
+    open_u = [c for c in cells if (c["x"], c["y"]) != (0, 1)]
+    legal = api.place(position(("Ayşe", open_u)), "Ayşe", box.take(""))["positions"]
+    assert [0, 1] not in legal and [1, 1] in legal
+
+
+def test_a_two_cell_hole_that_touches_the_outside_only_at_corners_is_a_hole():
+    # (1, 1) and (2, 1) empty, all their side neighbours built; the corner cells (0, 0)... are tiles or the
+    # fountain except the diagonal corners (3, 0) and (3, 2), which are empty: still shut in across sides
+    box = Box()
+    ring = [(1, 0), (2, 0), (3, 1), (2, 2), (1, 2), (0, 1), (0, 2)]
+    cells = [fountain(), *(cell(x, y, box.take("")) for x, y in ring)]
+    out = check(*cells)
+    holes = [p for p in out["problems"] if p["rule"] == "alhambra.build.no-holes"]
+    assert [p["cells"] for p in holes] == [[[1, 1], [2, 1]]]
+    assert "2 cells" in holes[0]["message"]
+
+
+def test_removing_a_tile_that_opens_a_hole_only_diagonally_is_illegal():
+    # seed 000 FAQ: the no-holes rule applies to a removal too; a diagonal gap does not count as open
+    box = Box()
+    cells = [fountain(), *(cell(x, y, box.take("")) for x, y in [(1, 0), (2, 0), (2, 1), (1, 1), (1, 2), (0, 1),
+                                                                        (0, 2)])]
+    out = api.move(position(("Ayşe", cells)), {"action": "remove", "player": "Ayşe", "at": [1, 1]})
+    assert [(p["rule"], p["cells"]) for p in out["problems"]] == [("alhambra.build.no-holes", [[1, 1]])]
+
+
+def test_far_apart_tiles_are_checked_quickly_and_find_no_hole_in_the_gap():
+    # Coordinates may run from -1000 to 1000; the empty table between two distant tiles is open table, not a
+    # hole, and finding that must not walk the millions of cells of the bounding box.
+    import time
+
+    box = Box()
+    kinds = iter(["garden"] * 9 + ["tower"] * 9)
+    players = [(f"P{i}", [fountain(-1000, -1000), *(cell(x, y, box.any(next(kinds)))
+                                                    for x, y in [(1000, 1000), (-1000, 1000), (1000, -1000)])])
+               for i in range(6)]
+    api.check(position(("warm-up", [fountain(), cell(2, 0, box.take("N"))])))  # loads the rule texts once
+    start = time.perf_counter()
+    out = api.check(position(*players))
+    assert time.perf_counter() - start < 1.0  # it took 53 s and 700 MB when every cell of the box was visited
+    assert "alhambra.build.no-holes" not in rules_of(out)
+    assert set(rules_of(out)) == {"alhambra.build.adjacent"}
+
+
+def test_a_hole_far_from_the_fountain_is_found_in_a_sparse_alhambra():
+    # a detached ring far away still encloses its middle: both problems are reported, quickly
+    box = Box()
+    ring = [(500 + dx, 500 + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
+    cells = [fountain(-900, -900), *(cell(x, y, box.take("")) for x, y in ring)]
+    out = check(*cells)
+    holes = [p["cells"] for p in out["problems"] if p["rule"] == "alhambra.build.no-holes"]
+    assert holes == [[[500, 500]]]
+
+
+def test_an_alhambra_without_its_fountain_breaks_the_fountain_rule_even_when_empty():
+    # FORMATS.md: alhambra.build.fountain is "not exactly one fountain in an Alhambra"; every player's Alhambra
+    # starts with the fountain at setup (seed 004 Preparar: "A cada jugador se le da una ficha inicial"), so an
+    # Alhambra with no tile at all has no fountain either.
+    out = api.check(position(("Ayşe", [fountain()]), ("Kemal", [])))
+    assert out["valid"] is False
+    assert [(p["rule"], p["player"]) for p in out["problems"]] == [("alhambra.build.fountain", "Kemal")]

@@ -98,3 +98,51 @@ def test_missing_file_exits_2():
 def test_usage_error_exits_2_without_traceback():
     code, _, err = run("place", str(SAMPLE))
     assert code == 2 and "Traceback" not in err
+
+
+GOOD = b'{"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": 0, "y": 0, "fountain": true}]}]}'
+
+
+@pytest.mark.parametrize(
+    ("stdin", "needle"),
+    [
+        # Python refuses to read an integer of over 4300 digits (ValueError, not a JSON error): still exit 2
+        (GOOD.replace(b'"x": 0', b'"x": ' + b"1" * 5000), "number"),
+        # two values for one key: which one is meant? unreadable, not "the last one wins"
+        (GOOD.replace(b'"game": "alhambra",', b'"game": "azul", "game": "alhambra",'), "game"),
+        # a newline inside an unknown key must not cut the one line short
+        (GOOD.replace(b'"name": "A",', b'"name": "A", "sh\\noe": 1,'), "sh\\noe"),
+    ],
+)
+def test_more_unreadable_input_exits_2_with_one_line(stdin, needle):
+    code, out, err = run("check", "-", stdin=stdin)
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert err.count("\n") == 1 and needle in err
+
+
+def test_invalid_utf8_in_an_inline_move_exits_2_without_traceback():
+    # the shell hands Python undecodable bytes as lone surrogates; they must not reach a traceback
+    proc = subprocess.run([sys.executable, "-m", "assistant", "move", str(SAMPLE).encode(),
+                           b'{"action":"remove","player":"\xff","at":[0,0]}'], capture_output=True, cwd=ROOT,
+                          timeout=60)
+    err = proc.stderr.decode("utf-8", "replace")
+    assert proc.returncode == 2 and "Traceback" not in err and err.count("\n") == 1 and "UTF-8" in err
+
+
+def test_place_cannot_read_position_and_tile_both_from_stdin():
+    code, out, err = run("place", "-", "--player", "A", "--tile", "-", stdin=GOOD)
+    assert code == 2 and out == "" and "standard input" in err and err.count("\n") == 1
+
+
+def test_a_position_with_a_byte_order_mark_reads_like_one_without():
+    # RFC 8259 lets a parser ignore a UTF-8 BOM; Windows editors write one. Pinned here (a human decision).
+    code, out, _ = run("check", "-", stdin=b"\xef\xbb\xbf" + GOOD)
+    assert code == 0 and json.loads(out) == {"valid": True, "problems": []}
+
+
+def test_score_and_place_exit_0_and_read_stdin():
+    code, out, _ = run("score", "-", stdin=SAMPLE.read_bytes())
+    assert code == 0 and set(json.loads(out)["players"][0]) >= {"name", "buildings", "wall", "total"}
+    code, out, _ = run("place", "-", "--player", "A", "--tile", '{"type":"tower","price":11,"walls":""}',
+                       stdin=GOOD)
+    assert code == 0 and json.loads(out) == {"positions": [[-1, 0], [0, -1], [0, 1], [1, 0]]}

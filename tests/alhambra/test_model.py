@@ -96,3 +96,54 @@ def test_a_turned_tile_is_reported_as_rotated_with_its_printed_walls():
     assert "alhambra.build.orientation" in rules and "alhambra.components" not in rules
     msg = next(p["message"] for p in out["problems"] if p["rule"] == "alhambra.build.orientation")
     assert "NES" in msg
+
+
+# --- wrong types are unreadable, never coerced (FORMATS.md: "wrong shape ... impossible value" exits 2) -----
+
+def _one(**tile):
+    return {"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": 0, "y": 0, "fountain": True},
+                                                                         {"x": 1, "y": 0, **tile}]}]}
+
+
+@pytest.mark.parametrize(
+    ("pos", "needle"),
+    [
+        ({"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": "0", "y": 0, "fountain": True}]}]},
+         r"players\[0\]\.alhambra\[0\]\.x"),
+        ({"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": 0.0, "y": 0, "fountain": True}]}]},
+         r"players\[0\]\.alhambra\[0\]\.x"),
+        ({"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": True, "y": 0, "fountain": True}]}]},
+         r"players\[0\]\.alhambra\[0\]\.x"),
+        ({"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": 0, "y": 0, "fountain": 1}]}]},
+         r"players\[0\]\.alhambra\[0\]\.fountain"),
+        ({"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": 0, "y": 0, "fountain": "true"}]}]},
+         r"players\[0\]\.alhambra\[0\]\.fountain"),
+        (_one(type="tower", price="13", walls="E"), r"players\[0\]\.alhambra\[1\]\.price"),
+        ({"game": "alhambra", "players": [{"name": "A", "hand": [{"currency": "blue", "value": "3"}]}]},
+         r"players\[0\]\.hand\[0\]\.value"),
+        ({"game": "alhambra", "players": [{"name": "A", "hand": [{"currency": "blue", "value": True}]}]},
+         r"players\[0\]\.hand\[0\]\.value"),
+        ({"game": "alhambra", "round": True, "players": [{"name": "A"}]}, "round"),
+        ({"game": "alhambra", "round": 2.0, "players": [{"name": "A"}]}, "round"),
+        ({"game": "alhambra", "round": "2", "players": [{"name": "A"}]}, "round"),
+    ],
+)
+def test_a_value_of_the_wrong_json_type_is_unreadable_not_coerced(pos, needle):
+    # "3" is not 3, 1.0 is not 1, true is not 1: a position file with such values is the wrong shape
+    with pytest.raises(api.PositionError, match=needle):
+        api.check(pos) if "round" not in pos else api.score(pos)
+
+
+def test_a_move_or_tile_of_the_wrong_json_type_is_unreadable_not_coerced():
+    pos = {"game": "alhambra", "players": [{"name": "A", "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+                                            "hand": [{"currency": "blue", "value": 3}]}],
+           "market": [{"currency": "blue", "type": "pavilion", "price": 3, "walls": "SW"}]}
+    with pytest.raises(api.PositionError, match=r"move: remove\.at"):
+        api.move(pos, {"action": "remove", "player": "A", "at": ["1", 0]})
+    with pytest.raises(api.PositionError, match=r"move: buy\.action_number"):
+        api.move(pos, {"action": "buy", "player": "A", "square": "blue", "pay": [{"currency": "blue", "value": 3}],
+                       "to": "reserve", "action_number": "2"})
+    with pytest.raises(api.PositionError, match=r"tile: price"):
+        api.place(pos, "A", {"type": "tower", "price": "13", "walls": "E"})
+    # a JSON array is still a fine [x, y]
+    assert api.move(pos, {"action": "remove", "player": "A", "at": [0, 0]})["legal"] is False

@@ -125,3 +125,23 @@ def test_refill_through_the_api_sets_the_scoring_card_aside_and_reports_the_scor
     assert out["deck"] == [{"currency": "orange", "value": 4}]
     with pytest.raises(api.PositionError, match=r"deck\[0\]"):
         api.alhambra_refill_money(row=[], deck=[{"currency": "pink", "value": 1}])
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: api.alhambra_setup_money([{"currency": "blue", "value": 9}] * 20, 0),
+        lambda: api.alhambra_setup_money([{"currency": "blue", "value": 9}] * 20, "2"),
+        lambda: api.alhambra_setup_money([{"currency": "blue", "value": 9}] * 20, 7),
+        lambda: api.alhambra_setup("3"),
+        lambda: api.alhambra_setup(2, names=["Ayşe", 5]),
+        lambda: api.alhambra_setup(2, names=["Ayşe", "x" * 41]),
+        lambda: api.alhambra_setup(2, seed=1, ages=["old", 12]),
+        lambda: api.alhambra_dirk_tiles("after-second-scoring", -3),
+        lambda: api.alhambra_dirk_tiles("start", "6"),
+    ],
+)
+def test_impossible_setup_and_dirk_arguments_raise_position_error(call):
+    # FORMATS.md, "The same from Python": unreadable input raises one exception type, PositionError
+    with pytest.raises(api.PositionError):
+        call()

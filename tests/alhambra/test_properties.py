@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from assistant import api
 from assistant.alhambra import generate
-from assistant.alhambra.building import building_problems, layout, legal_cells
-from assistant.alhambra.catalogue import FOUNTAIN, game
+from assistant.alhambra.building import bounds, building_problems, holes, layout, legal_cells, placement_problems
+from assistant.alhambra.catalogue import FOUNTAIN, Tile, game, walls_letters
 from assistant.alhambra.walls import longest_wall
 
 
@@ -121,3 +121,108 @@ def test_wall_score_never_exceeds_the_outer_wall_sides(seed, steps):
     assert report.length <= report.outer
     assert report.length == len(report.segments) == (report.runs[0] if report.runs else 0)
     assert sum(report.runs) == report.outer
+
+
+# --- placement on awkward shapes: every wall pattern, compact growth that leaves notches and near-holes --------
+
+ALL_WALLS = [Tile("garden", 10, mask) for mask in range(16)]  # building rules look only at the walls
+
+
+def _compact(seed: int, steps: int) -> dict:
+    """An Alhambra grown by legal placements of tiles with any walls, preferring the cells with the most
+    tiles around them (eight neighbours): that makes U-shapes, notches and cells one tile short of a hole."""
+    rng = random.Random(seed)
+    grid = {(0, 0): FOUNTAIN}
+    for _ in range(steps):
+        tile = rng.choice(ALL_WALLS) if rng.random() < 0.5 else rng.choice(ALL_WALLS[:1] * 4 + ALL_WALLS[1:9:2])
+        spots = legal_cells(grid, (0, 0), tile)
+        if not spots:
+            continue
+        if rng.random() < 0.75:
+            crowd = {c: sum((c[0] + dx, c[1] + dy) in grid for dx in (-1, 0, 1) for dy in (-1, 0, 1)) for c in spots}
+            most = max(crowd.values())
+            spots = [c for c in spots if crowd[c] == most]
+        grid[rng.choice(spots)] = tile
+    return grid
+
+
+def _whole_check_cells(grid: dict, tile: Tile) -> set:
+    x0, y0, x1, y1 = bounds(grid)
+    out = set()
+    for x in range(x0 - 1, x1 + 2):
+        for y in range(y0 - 1, y1 + 2):
+            if (x, y) not in grid:
+                trial = {**grid, (x, y): tile}
+                if not building_problems(layout((cx, cy, t) for (cx, cy), t in trial.items()), "A"):
+                    out.add((x, y))
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, st.integers(min_value=0, max_value=28))
+def test_legal_cells_agree_with_the_whole_check_for_every_wall_pattern_on_compact_shapes(seed, steps):
+    """alhambra.build.*: the fast local test equals placing the tile and checking the whole Alhambra, for all
+    16 wall patterns, on shapes full of notches where one tile more would close a hole (of one cell or more)."""
+    grid = _compact(seed, steps)
+    assert not building_problems(layout((x, y, t) for (x, y), t in grid.items()), "A")
+    for tile in ALL_WALLS:
+        fast = legal_cells(grid, (0, 0), tile)
+        slow = _whole_check_cells(grid, tile)
+        assert set(fast) == slow, (tile, sorted(grid))
+        # and `move` explains exactly those cells as fine (placement_problems is the same test, spelt out)
+        for c in slow:
+            assert placement_problems(grid, (0, 0), c, tile, "A") == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, st.integers(min_value=1, max_value=28))
+def test_removing_a_tile_is_legal_exactly_when_the_rest_is_still_a_legal_alhambra(seed, steps):
+    """alhambra.redesign: a removal must leave every tile joined and reachable and no hole behind."""
+    grid = _compact(seed, steps)
+    cells = [{"x": 0, "y": 0, "fountain": True}] + [
+        {"x": x, "y": y, "type": "garden", "price": 10, "walls": walls_letters(t.walls)}
+        for (x, y), t in grid.items() if not t.is_fountain]
+    pos = {"game": "alhambra", "players": [{"name": "A", "alhambra": cells}]}
+    for c in cells[1:]:
+        out = api.move(pos, {"action": "remove", "player": "A", "at": [c["x"], c["y"]]})
+        rest = {k: t for k, t in grid.items() if k != (c["x"], c["y"])}
+        whole = building_problems(layout((x, y, t) for (x, y), t in rest.items()), "A")
+        assert out["legal"] == (not whole)
+
+
+def _holes_by_flooding_the_whole_box(grid: dict) -> list[list]:
+    """The definition, slowly: flood the empty cells of the bounding box from its edge; the rest is enclosed."""
+    x0, y0, x1, y1 = bounds(grid)
+    empty = {(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)} - grid.keys()
+    outside = [c for c in empty if c[0] in (x0, x1) or c[1] in (y0, y1)]
+    seen = set(outside)
+    while outside:
+        x, y = outside.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in empty and n not in seen:
+                seen.add(n)
+                outside.append(n)
+    left, regions = empty - seen, []
+    while left:
+        stack = [left.pop()]
+        region = list(stack)
+        while stack:
+            x, y = stack.pop()
+            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if n in left:
+                    left.remove(n)
+                    region.append(n)
+                    stack.append(n)
+        regions.append(sorted(region))
+    return sorted(regions)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(-6, 6), st.integers(-6, 6)), min_size=1, max_size=45),
+       st.sampled_from([1, 2, 5, 9]), st.sampled_from([1, 3, 11]))
+def test_holes_match_the_definition_on_dense_and_sparse_shapes(cells, kx, ky):
+    """alhambra.build.no-holes: any enclosed empty region of any size, across sides only. Stretching the
+    shape makes its bounding box mostly empty, so both ways `holes` reads a box are compared with the
+    definition."""
+    grid = {(x * kx, y * ky): FOUNTAIN for x, y in cells}
+    assert holes(grid) == _holes_by_flooding_the_whole_box(grid)

@@ -129,3 +129,20 @@ def test_typed_counts_cannot_exceed_the_box_across_players():
     # 11 towers in the game: two players with 8 each cannot both be right
     with pytest.raises(api.PositionError, match="11"):
         api.alhambra_score_counts(3, {"A": {"tower": 8}, "B": {"tower": 8}})
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        ((True, {"A": {"tower": 1}}), "round"),
+        ((1, {"A": {"tower": True}}), "tower"),
+        ((1, {"A": {"tower": 1}}, {"A": True}), "walls"),
+        ((1, [1, 2]), "counts"),
+        ((1, {"A": [1]}), "counts"),
+        ((1, {"dirk": {}, "B": {}}, None, {}), "Dirk"),
+    ],
+)
+def test_typed_counts_of_the_wrong_type_raise_position_error(args, needle):
+    # true is not a count of 1; a player called "dirk" clashes with Dirk as in a position (alhambra.variant.two-player)
+    with pytest.raises(api.PositionError, match=needle):
+        api.alhambra_score_counts(*args)
