@@ -242,8 +242,6 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
     if out["extra_action"]:
         st.success(tr("turn.buy_extra", name=md(me["name"]), n=int(number), next=int(number) + 1,
                       limit=game().turn["max_actions"]) + "\n\n" + rule_ref("alhambra.buy.exact-payment"))
-    elif paid == price:
-        st.success(tr("turn.buy_exact_last", n=int(number)) + "\n\n" + rule_ref("alhambra.buy.exact-payment"))
     else:
         st.success(tr("turn.buy_over", over=paid - price) + "\n\n" + rule_ref("alhambra.buy.no-change") + "\n\n"
                    + rule_ref("alhambra.buy.exact-payment"))

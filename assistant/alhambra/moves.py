@@ -131,6 +131,10 @@ def _buy(table: Table, me: PlayerTable, mv: Buy) -> tuple[list[Problem], bool]:
     if mv.action_number > max_actions:
         found.append(problem("alhambra.buy.exact-payment", me.name, [], "alhambra.too-many-actions",
                              number=mv.action_number, limit=max_actions))
+    elif mv.action_number == max_actions:
+        # Seeds 000 and 004: the fifth action follows four purchases that emptied the market, which is not
+        # refilled during the turn, so it can only be taking money or redesigning.
+        found.append(problem("alhambra.buy.exact-payment", me.name, [], "alhambra.fifth-buy", limit=max_actions))
     found.extend(_put_bought(table, me, mv, offer))
     if found:
         return found, False

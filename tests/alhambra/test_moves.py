@@ -96,11 +96,10 @@ def test_exact_payment_chain_stops_at_five_actions():
     base = {"action": "buy", "player": "Ayşe", "square": "orange", "pay": [card("orange", 4), card("orange", 2)],
             "to": "reserve"}
     assert api.move(table(), {**base, "action_number": 4})["extra_action"]
+    # seeds 000 and 004: "4 exact payments in a row + one last action (take money or redesign)"
     fifth = api.move(table(), {**base, "action_number": 5})
-    # NOTE (human decision, see the review report): seeds 000 and 004 say the fifth action can only be taking
-    # money or redesigning, so a purchase as action 5 should be illegal; the turn page and its AppTest rely on
-    # this behaviour, so it is kept until they change together.
-    assert fifth["legal"] and not fifth["extra_action"]
+    assert not fifth["legal"] and rules(fifth) == ["alhambra.buy.exact-payment"]
+    assert "cannot be a purchase" in fifth["problems"][0]["message"]
     assert rules(api.move(table(), {**base, "action_number": 6})) == ["alhambra.buy.exact-payment"]
 
 
