@@ -21,6 +21,7 @@ _SIDE_LINE = {  # (x1, y1, x2, y2) as fractions of the cell, for each side
     W: (0, 0, 0, 1),
 }
 _LETTER = {"N": N, "E": E, "S": S, "W": W}
+MAX_SPAN = 24  # cells across: a wider Alhambra than any real one is drawn as a window around its fountain
 _SHORT = {"pavilion": "Pav", "seraglio": "Ser", "arcades": "Arc", "chambers": "Cha", "garden": "Gar",
           "tower": "Tow"}
 
@@ -82,6 +83,25 @@ def alhambra_svg(
     y0 = min(y for _, y in coords) - margin_cells
     x1 = max(x for x, _ in coords) + margin_cells
     y1 = max(y for _, y in coords) + margin_cells
+    hidden = 0
+    if x1 - x0 >= MAX_SPAN or y1 - y0 >= MAX_SPAN:
+        # Tiles scattered far apart (a mistyped coordinate, a hostile file): draw a window around the fountain
+        # (or the selected cell) instead of a drawing with millions of cells; say how many tiles it leaves out.
+        cx, cy = next(((c["x"], c["y"]) for c in cells if c.get("fountain")), tuple(selected or coords[0]))
+        half = MAX_SPAN // 2
+        x0, x1, y0, y1 = cx - half, cx + half, cy - half, cy + half
+
+        def inside(x: int, y: int) -> bool:
+            return x0 <= x <= x1 and y0 <= y <= y1
+
+        hidden = sum(not inside(c["x"], c["y"]) for c in cells)
+        cells = [c for c in cells if inside(c["x"], c["y"])]
+        problems = {c for c in problems if inside(*c)}
+        legal = {c for c in legal if inside(*c)}
+        wall_segments = [s for s in wall_segments if inside(s["x"], s["y"])]
+        if selected is not None and not inside(*selected):
+            selected = None
+        title = f"{title or 'Alhambra'} (+{hidden} ⇱)"
     head = 22 if title else 0
     gutter = 18
     width = (x1 - x0 + 1) * size + gutter
