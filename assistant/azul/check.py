@@ -17,18 +17,17 @@ from assistant.azul.components import (
     EMPTY,
     FIRST,
     FLOOR_SPACES,
-    LETTER_OF,
+    LINE_X,
     SIZE,
     TILES_PER_COLOUR,
     colour_params,
 )
 from assistant.azul.model import Player, Position
 from assistant.azul.scoring import tile_player
-from assistant.azul.wall import PATTERN, pattern_colour
+from assistant.azul.wall import PATTERN, pattern_colour, wall_conflict
 from assistant.problems import Problem, problem
 
 FLOOR_ROW = SIZE  # floor space i is the cell [i, 5]
-LINE_X = -1  # the pattern line of row y is the cell [-1, y]
 
 
 def _lines(player: Player) -> list[Problem]:
@@ -48,10 +47,8 @@ def _lines(player: Player) -> list[Problem]:
                 )
             )
         if ln.count and ln.colour is not None:
-            letter = LETTER_OF[ln.colour]
-            row = player.wall[y]
-            if letter in row:
-                cells = [(LINE_X, y)] + [(x, y) for x in range(SIZE) if row[x] == letter]
+            cells = wall_conflict(player.wall, y, ln.colour)
+            if cells:
                 out.append(
                     problem(
                         "azul.pattern-lines.wall-conflict",
@@ -88,32 +85,21 @@ def _coloured_wall(player: Player) -> list[Problem]:
 def _grey_wall(pos: Position, player: Player) -> list[Problem]:
     out = []
     wall = player.wall
-    for y, row in enumerate(wall):
-        for letter, n in Counter(row.replace(EMPTY, "")).items():
+    # A colour twice in a row, or twice in a column: one pass over the ten lines of the wall.
+    lines = [("azul.grey.row-twice", "row", [(x, y) for x in range(SIZE)]) for y in range(SIZE)]
+    lines += [("azul.grey.column-twice", "column", [(x, y) for y in range(SIZE)]) for x in range(SIZE)]
+    for i, (key, name, spaces) in enumerate(lines):
+        letters = [wall[y][x] for x, y in spaces]
+        for letter, n in Counter(c for c in letters if c != EMPTY).items():
             if n > 1:
                 out.append(
                     problem(
                         "azul.variant.grey-wall",
                         player.name,
-                        [(x, y) for x in range(SIZE) if row[x] == letter],
-                        "azul.grey.row-twice",
-                        row=y + 1,
+                        [cell for cell, c in zip(spaces, letters, strict=True) if c == letter],
+                        key,
                         times=n,
-                        **colour_params(COLOUR_OF[letter]),
-                    )
-                )
-    for x in range(SIZE):
-        column = "".join(row[x] for row in wall)
-        for letter, n in Counter(column.replace(EMPTY, "")).items():
-            if n > 1:
-                out.append(
-                    problem(
-                        "azul.variant.grey-wall",
-                        player.name,
-                        [(x, y) for y in range(SIZE) if column[y] == letter],
-                        "azul.grey.column-twice",
-                        column=x + 1,
-                        times=n,
+                        **{name: i % SIZE + 1},
                         **colour_params(COLOUR_OF[letter]),
                     )
                 )

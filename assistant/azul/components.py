@@ -22,6 +22,10 @@ COLOUR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLOURS)}
 NAMES: dict[str, dict[str, str]] = {c["name"]: {lang: str(c[lang]) for lang in LANGS} for c in _RAW["colours"]}
 
 SIZE: int = len(COLOURS)  # the wall is SIZE x SIZE, pattern line n holds n tiles, n = 1..SIZE
+# Cells of problems on a player board (assistant/azul/__init__.py): the pattern line of row y is [LINE_X, y],
+# floor space i is [i, FLOOR_Y].
+LINE_X = -1
+FLOOR_Y = SIZE
 EMPTY: str = _RAW["empty"]
 FIRST: str = _RAW["first_player_marker"]
 TILES_PER_COLOUR: int = _RAW["tiles_per_colour"]

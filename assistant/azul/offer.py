@@ -13,13 +13,12 @@ lid field).
 
 from __future__ import annotations
 
-from assistant.azul.components import FIRST, LETTER_OF, SIZE, colour_params
+from assistant.azul.components import FIRST, LINE_X, colour_params
 from assistant.azul.floor import add_marker, add_tiles
 from assistant.azul.model import Player, Position, TakeMove, to_dict
+from assistant.azul.wall import wall_conflict
 from assistant.errors import PositionError
 from assistant.problems import Problem, problem
-
-LINE_X = -1
 
 
 def _problems(pos: Position, player: Player, move: TakeMove) -> list[Problem]:
@@ -67,10 +66,8 @@ def _problems(pos: Position, player: Player, move: TakeMove) -> list[Problem]:
                     **colour_params(held.colour, "held"),
                 )
             )
-        letter = LETTER_OF[colour]
-        row = player.wall[y]
-        if letter in row:
-            cells = [(LINE_X, y)] + [(x, y) for x in range(SIZE) if row[x] == letter]
+        cells = wall_conflict(player.wall, y, colour)
+        if cells:
             out.append(
                 problem(
                     "azul.pattern-lines.wall-conflict",

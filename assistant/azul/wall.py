@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from assistant.azul.components import COLOUR_INDEX, COLOURS, EMPTY, LETTER_OF, SIZE
+from assistant.azul.components import COLOUR_INDEX, COLOURS, EMPTY, LETTER_OF, LINE_X, SIZE
 
 Line = tuple[str | None, int]  # a pattern line as (colour, count); count 0 is an empty line
 EMPTY_LINE: Line = (None, 0)
@@ -174,3 +174,12 @@ def tile_wall(
         tuple("".join(r) for r in grid),
         tuple(after),
     )
+
+
+def wall_conflict(wall: Sequence[str], row: int, colour: str) -> list[tuple[int, int]]:
+    """azul.pattern-lines.wall-conflict: when `colour` already stands in wall row `row`, the cells to show
+    (the pattern line, then that wall space); [] when the line may take the colour."""
+    letter = LETTER_OF[colour]
+    if letter not in wall[row]:
+        return []
+    return [(LINE_X, row)] + [(x, row) for x in range(SIZE) if wall[row][x] == letter]

@@ -14,14 +14,22 @@ from functools import lru_cache
 
 import yaml
 
-from assistant.azul.components import COLOUR_OF, EMPTY, FIRST, FLOOR_PENALTIES, FLOOR_SPACES, LETTER_OF, SIZE
+from assistant.azul.components import (
+    COLOUR_OF,
+    EMPTY,
+    FIRST,
+    FLOOR_PENALTIES,
+    FLOOR_SPACES,
+    FLOOR_Y,
+    LETTER_OF,
+    LINE_X,
+    SIZE,
+)
 from assistant.azul.wall import pattern_colour
 from assistant.paths import DATA
 from assistant.render import esc
 
 Cell = tuple[int, int]
-LINE_X = -1  # the pattern line of row y is the cell [-1, y]
-FLOOR_Y = SIZE  # floor space i is the cell [i, 5]
 
 DEFAULT_LABELS = {"score": "Score", "lid": "lid", "beside": "beside the board"}
 
