@@ -80,6 +80,15 @@ def rule_list(game: str | None, lang_: str) -> list[dict]:
     return api.rules(game=game, lang=lang_)["rules"]
 
 
+def ensure_index() -> None:
+    """The answerer's index is built once per process (about 1.5 s): the first visitor sees why they wait."""
+    from assistant.rules import answer
+
+    if answer.index.cache_info().currsize < len(LANG_NAMES):
+        with st.spinner(tr("rules.preparing")):
+            answer.warm()
+
+
 # --- opening a rule ----------------------------------------------------------------------------------
 
 
@@ -171,6 +180,7 @@ def rule_card(rule_id: str, lang_: str, where: str, full: bool = True) -> None:
 # --- the page ----------------------------------------------------------------------------------------
 
 st.title(tr("nav.rules"))
+ensure_index()
 st.caption(tr("rules.intro"))
 
 follow_url()
