@@ -8,7 +8,7 @@ import streamlit as st
 from assistant.i18n import LANG_NAMES
 from assistant.paths import LANGS
 from ui.common import lang, tr
-from ui.position_io import load_from_link
+from ui.position_io import keep_in_url, load_from_link, restore_from_url
 
 st.set_page_config(page_title="Table Referee", page_icon=":material/castle:", layout="wide")
 
@@ -21,6 +21,7 @@ with st.sidebar:
         st.session_state["lang"] = chosen
         st.rerun()
 
+restore_from_url()
 game, error = load_from_link()
 if error:
     st.session_state["link:error"] = error
@@ -57,4 +58,6 @@ PAGES = {
     ],
 }
 
-st.navigation(PAGES).run()
+page = st.navigation(PAGES)
+page.run()
+keep_in_url()

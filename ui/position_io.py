@@ -13,7 +13,7 @@ import streamlit as st
 from assistant import sharelink
 from assistant.errors import PositionError
 from assistant.jsonio import parse_json, require_object
-from ui.common import set_position, tr, validate
+from ui.common import GAMES, lang, position, set_position, tr, validate
 
 
 def load_text(game: str, data: bytes | str, source: str) -> str | None:
@@ -48,7 +48,39 @@ def load_from_link() -> tuple[str | None, str | None]:
     if error:
         return None, error
     set_position(game, pos)
+    del st.query_params["p"]  # from now on the position lives in ?alhambra= / ?azul= (keep_in_url)
     return game, None
+
+
+def restore_from_url() -> None:
+    """A fresh session (a refresh, a restarted server) takes back the positions the address bar carries
+    (?alhambra=..., ?azul=..., written by keep_in_url), so nothing on the boards is lost."""
+    for game in GAMES:
+        token = st.query_params.get(game)
+        if not token or position(game) is not None or st.session_state.get(f"url:{game}") == token:
+            continue
+        st.session_state[f"url:{game}"] = token
+        try:
+            pos = sharelink.decode(token)
+        except PositionError:
+            continue  # a damaged address: start empty rather than fail; the shared-link path reports errors
+        if pos.get("game") == game and validate(pos) is None:
+            set_position(game, pos)
+
+
+def keep_in_url() -> None:
+    """Write the session's positions (and language) into the address bar after every run, compressed as in
+    a share link, so a browser refresh or a server restart brings them back (restore_from_url)."""
+    for game in GAMES:
+        pos = position(game)
+        if pos is None:
+            continue
+        token = sharelink.encode(pos)
+        if st.query_params.get(game) != token:
+            st.query_params[game] = token
+            st.session_state[f"url:{game}"] = token
+    if st.query_params.get("lang") != lang():
+        st.query_params["lang"] = lang()
 
 
 def position_io(game: str, pos: dict | None) -> None:

@@ -49,3 +49,22 @@ def test_the_language_of_a_link_is_used_for_a_new_session():
     at.query_params["lang"] = "es"
     at.run()
     assert at.session_state["lang"] == "es" and at.title[0].value == "Árbitro de Mesa"
+
+
+def test_the_address_bar_keeps_the_positions_so_a_refresh_loses_nothing():
+    at = home({"p": sharelink.encode(SAMPLE)})
+    token = at.query_params["alhambra"]
+    assert "p" not in at.query_params and sharelink.decode(token) == SAMPLE
+    # a refresh: a new session opened on the same address
+    fresh = home({"alhambra": token, "lang": at.query_params["lang"]})
+    assert fresh.session_state["position:alhambra"] == SAMPLE
+
+
+def test_an_edit_is_written_back_into_the_address():
+    from tests.app.util import page
+
+    at = page("alhambra_board", position__alhambra=SAMPLE).run()
+    at.selectbox(key="alh:cell:0").set_value((0, 1)).run()
+    at.button(key="alh:clear").click().run()
+    kept = sharelink.decode(at.query_params["alhambra"])
+    assert all((c["x"], c["y"]) != (0, 1) for c in kept["players"][0]["alhambra"])

@@ -162,6 +162,11 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
         page.get_by_text("Most points this round: Player 1 with 6.").wait_for(timeout=30000)
         page.screenshot(path=str(SHOTS / "alhambra-scoring.png"), full_page=True)
 
+        # A browser refresh starts a new session: the address bar brings the Alhambra back.
+        page.reload()
+        _wait_idle(page)
+        page.get_by_text("Most points this round: Player 1 with 6.").wait_for(timeout=30000)
+
         for _, shot, link in PAGES[3:]:
             page.get_by_role("link", name=link, exact=True).first.click()
             _wait_idle(page)
