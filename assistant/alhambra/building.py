@@ -179,17 +179,7 @@ def _groups(grid: Grid, cells: list[Cell]) -> list[list[Cell]]:
     left = set(cells)
     out = []
     while left:
-        start = left.pop()
-        group = [start]
-        stack = [start]
-        while stack:
-            cell = stack.pop()
-            for _, n in neighbours(cell):
-                if n in left:
-                    left.remove(n)
-                    group.append(n)
-                    stack.append(n)
-        out.append(sorted(group))
+        out.append(sorted(_spread([left.pop()], left)))
     return sorted(out)
 
 
