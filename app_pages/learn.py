@@ -81,38 +81,36 @@ def rule_section(rule_id: str) -> None:
 # --- the tour: worked examples, drawn and checked live ------------------------------------------------
 
 
+def checked_board(pos: dict, selected, ok_text: str, verdict_box=None) -> None:
+    """An example Alhambra drawn with the cells of its problems, then the verdict (`ok_text` or the problems),
+    below it or in `verdict_box`."""
+    verdict = check(pos)
+    alhambra_board(pos["players"][0]["alhambra"], problems=problem_cells(verdict["problems"]), selected=selected)
+    with verdict_box or st.container():
+        if verdict["valid"]:
+            st.success(ok_text)
+        else:
+            show_problems(verdict["problems"])
+
+
 def example_reachability() -> None:
     """Seed 002 (Japanese help page), examples 1 and 2: [A] [B|] [|C], then with x and y above B and C."""
     st.markdown(f"##### {tr('learn.ex.reach.title')}")
     st.caption(tr("learn.ex.reach.cells"))
     cols = st.columns(2)
     for col, with_xy in zip(cols, (False, True), strict=True):
-        pos = ex.reachability(with_xy, example_name())
-        verdict = check(pos)
         with col:
             st.markdown(f"**{tr('learn.ex.reach.second' if with_xy else 'learn.ex.reach.first')}**")
-            alhambra_board(pos["players"][0]["alhambra"], problems=problem_cells(verdict["problems"]),
-                           selected=ex.REACH_CELLS["C"])
-            if verdict["valid"]:
-                st.success(tr("learn.ex.reach.ok"))
-            else:
-                show_problems(verdict["problems"])
+            checked_board(ex.reachability(with_xy, example_name()), ex.REACH_CELLS["C"], tr("learn.ex.reach.ok"))
 
 
 def example_hole() -> None:
     st.markdown(f"##### {tr('learn.ex.hole.title')}")
     closed = st.toggle(tr("learn.ex.hole.toggle", x=ex.HOLE_CLOSER[0], y=ex.HOLE_CLOSER[1]), key="learn:hole")
-    pos = ex.hole(closed, example_name())
-    verdict = check(pos)
     left, right = st.columns([3, 2])
     with left:
-        alhambra_board(pos["players"][0]["alhambra"], problems=problem_cells(verdict["problems"]),
-                       selected=ex.HOLE_CLOSER if closed else None)
-    with right:
-        if verdict["valid"]:
-            st.success(tr("learn.ex.hole.open"))
-        else:
-            show_problems(verdict["problems"])
+        checked_board(ex.hole(closed, example_name()), ex.HOLE_CLOSER if closed else None, tr("learn.ex.hole.open"),
+                      verdict_box=right)
 
 
 def example_ring() -> None:

@@ -45,26 +45,6 @@ def scan_depth(text: str) -> int:
     return deepest
 
 
-def object_depth(value: Any, limit: int = MAX_DEPTH) -> int:
-    """Nesting depth of parsed JSON, stopping as soon as it passes the limit."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children = item.values()
-        elif isinstance(item, list | tuple):
-            children = item
-        else:
-            continue
-        depth += 1
-        deepest = max(deepest, depth)
-        if deepest > limit:
-            return deepest
-        stack.extend((c, depth) for c in children)
-    return deepest
-
-
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict:
     """An object naming one key twice is ambiguous (json.loads would silently keep the last): refuse it."""
     out = dict(pairs)

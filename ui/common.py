@@ -61,20 +61,16 @@ def validate(pos: dict) -> str | None:
 
 @st.cache_data(max_entries=256, show_spinner=False)
 def _cached(kind: str, text: str, extra: str, lang_: str | None):
-    pos = json.loads(text)
+    pos, extra_value = json.loads(text), json.loads(extra) if extra else None
     if kind == "check":
         return api.check(pos, lang=lang_)
     if kind == "score":
         return api.score(pos)
     if kind == "place":
-        return api.place(pos, extra_json(extra)["player"], extra_json(extra)["tile"])
+        return api.place(pos, extra_value["player"], extra_value["tile"])
     if kind == "move":
-        return api.move(pos, extra_json(extra), lang=lang_)
+        return api.move(pos, extra_value, lang=lang_)
     raise ValueError(kind)
-
-
-def extra_json(text: str):
-    return json.loads(text)
 
 
 def _key(pos: dict) -> str:

@@ -164,7 +164,7 @@ def building_problems(lay: Layout, player: str) -> list[Problem]:
         # Everything reached on foot is joined too: the second flood is needed only when something is not.
         joined = walked if len(walked) == len(grid) else flood(grid, start, walk=False)
         loose = [c for c in grid if c not in joined]
-        for group in _groups(grid, loose):
+        for group in _groups(loose):
             found.append(problem("alhambra.build.adjacent", player, group, "alhambra.not-adjacent"))
         cut_off = [c for c in joined if c not in walked]
         if cut_off:
@@ -174,7 +174,7 @@ def building_problems(lay: Layout, player: str) -> list[Problem]:
     return found
 
 
-def _groups(grid: Grid, cells: list[Cell]) -> list[list[Cell]]:
+def _groups(cells: list[Cell]) -> list[list[Cell]]:
     """Split cells into groups joined by full sides, so one detached cluster is one problem."""
     left = set(cells)
     out = []
