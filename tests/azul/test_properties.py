@@ -64,6 +64,24 @@ def test_each_tile_of_a_phase_scores_with_the_tiles_placed_above_it(cells, full)
     assert list(tiling.wall) == grid
 
 
+def grey_lines(draw, wall: list[str], counts) -> tuple[list[tuple[str | None, int]], dict[int, int]]:
+    """Pattern lines whose colour is not yet in their wall row (count drawn from `counts(row)`), and a legal
+    grey placement, top to bottom, for every line that has one."""
+    lines = []
+    for y in range(5):
+        allowed = [c for c in COLOURS if LETTER_OF[c] not in wall[y]]
+        if allowed and draw(st.booleans()):
+            lines.append((draw(st.sampled_from(allowed)), draw(counts(y))))
+        else:
+            lines.append((None, 0))
+    placements: dict[int, int] = {}
+    for line in range(1, 6):
+        legal = legal_columns(wall, lines, placements).get(line)
+        if legal:
+            placements[line] = draw(st.sampled_from(legal))
+    return lines, placements
+
+
 @st.composite
 def near_full(draw) -> set:
     """Wall cells where rows are often complete or one short: game ends, ties and clamps become common."""
@@ -159,18 +177,7 @@ def legal_grey_board(draw) -> dict:
         if options:
             grid[y][draw(st.sampled_from(options))] = letter
     wall = ["".join(r) for r in grid]
-    lines = []
-    for y in range(5):
-        allowed = [c for c in COLOURS if LETTER_OF[c] not in wall[y]]
-        if allowed and draw(st.booleans()):
-            lines.append((draw(st.sampled_from(allowed)), draw(st.integers(1, y + 1))))
-        else:
-            lines.append((None, 0))
-    placements: dict[int, int] = {}
-    for line in range(1, 6):
-        legal = legal_columns(wall, lines, placements).get(line)
-        if legal:
-            placements[line] = draw(st.sampled_from(legal))
+    lines, placements = grey_lines(draw, wall, lambda y: st.integers(1, y + 1))
     return {
         "name": "G",
         "pattern_lines": [{"colour": c, "count": n} if n else {"count": 0} for c, n in lines],
@@ -246,18 +253,7 @@ def legal_grey_position(draw) -> dict:
                 x = draw(st.sampled_from(options))
                 grid[y] = grid[y][:x] + letter + grid[y][x + 1 :]
         wall = list(grid)
-        lines = []
-        for y in range(5):
-            allowed = [c for c in COLOURS if LETTER_OF[c] not in wall[y]]
-            if allowed and draw(st.booleans()):
-                lines.append((draw(st.sampled_from(allowed)), draw(st.sampled_from([y + 1, y + 1, 1 + y // 2]))))
-            else:
-                lines.append((None, 0))
-        placements: dict[int, int] = {}
-        for line in range(1, 6):
-            legal = legal_columns(wall, lines, placements).get(line)
-            if legal:
-                placements[line] = draw(st.sampled_from(legal))
+        lines, placements = grey_lines(draw, wall, lambda y: st.sampled_from([y + 1, y + 1, 1 + y // 2]))
         floor = draw(st.lists(st.sampled_from(COLOURS), max_size=7))
         players.append(
             {
