@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -235,19 +235,15 @@ class Ledger:
 
 def _quiet_rollback(session: Session) -> None:
     """Roll back after a failure; a dead connection cannot, and the original failure is the one to tell."""
-    try:
+    with suppress(SQLAlchemyError):
         session.rollback()
-    except SQLAlchemyError:
-        pass
 
 
 def _quiet_close(session: Session) -> None:
     """Close after the outcome is known: a failure here (a connection that died just after COMMIT) must not
     turn a saved change into a reported failure."""
-    try:
+    with suppress(SQLAlchemyError):
         session.close()
-    except SQLAlchemyError:
-        pass
 
 
 def open_ledger(url: str | None = None, *, upgrade: bool = True, **engine_kwargs) -> Ledger:

@@ -23,9 +23,9 @@ from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from assistant.ledger.db import Ledger
-from assistant.ledger.errors import ConflictError, DatabaseFailure, LedgerError, NotFoundError  # noqa: F401
-from assistant.quoting import clip
+from assistant.ledger.errors import ConflictError, LedgerError, NotFoundError
 from assistant.ledger.models import NAME_LENGTH, Event, Game, Round, Score, Seat, now
+from assistant.quoting import clip
 
 GAMES = ("alhambra", "azul")
 PLAYERS = {"alhambra": (2, 6), "azul": (2, 4)}
