@@ -20,8 +20,8 @@ def clip(text: Any, limit: int = LIMIT) -> str:
 
 def quote(value: Any, limit: int = LIMIT) -> str:
     """A value in quotes the way repr() shows it, clipped: 'Ana', 'xxxxx…'."""
-    if isinstance(value, str):
-        return repr(clip(value, limit))
+    if isinstance(value, str):  # repr() escapes control characters itself
+        return repr(value if len(value) <= limit else value[: limit - 1] + ELLIPSIS)
     return clip(_str(value, repr_=True), limit)
 
 
