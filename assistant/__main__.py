@@ -15,13 +15,14 @@ from assistant import api
 from assistant.errors import PositionError
 from assistant.jsonio import parse_json, read_source
 from assistant.paths import LANGS
+from assistant.quoting import clip
 
 EXIT_OK, EXIT_FOUND, EXIT_UNREADABLE = 0, 1, 2
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # a usage mistake is unreadable input too: exit 2, one line
-        raise PositionError(f"usage: {message} (see python -m assistant --help)")
+        raise PositionError(f"usage: {clip(message, 200)} (see python -m assistant --help)")
 
 
 def _inline_or_file(value: str, what: str):

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from assistant import arguments as arg
 from assistant.errors import PositionError
 from assistant.jsonio import require_object, validation_line
 from assistant.problems import Problem, render
@@ -36,8 +37,7 @@ class MoveOutcome:
 
 
 def service(game: str):
-    if game not in GAMES:
-        raise PositionError(f"game: unknown game {game!r}, expected one of {', '.join(GAMES)}")
+    game = arg.game(game)
     return importlib.import_module(f"assistant.{game}.service")
 
 
@@ -57,10 +57,14 @@ def parse(position: Any):
 
 
 def render_all(problems: list[Problem], lang: str | None) -> list[dict]:
+    lang = arg.lang(lang)
+    if not isinstance(problems, list) or not all(isinstance(p, Problem) for p in problems):
+        raise PositionError("problems: expected a list of problems (from a game's check)")
     return [render(p, lang) for p in sorted(problems, key=Problem.sort_key)]
 
 
 def check(position: dict, lang: str | None = None) -> dict:
+    lang = arg.lang(lang)
     game, pos = parse(position)
     problems = service(game).check(pos)
     return {"valid": not problems, "problems": render_all(problems, lang)}
@@ -72,13 +76,16 @@ def score(position: dict) -> dict:
 
 
 def place(position: dict, player: str, tile: dict) -> dict:
+    player = arg.text(player, "player")
     game, pos = parse(position)
+    tile = require_object(tile, "tile")
     if game != "alhambra":
         raise PositionError(f"place: only for Alhambra positions, not {game}")
     return service(game).place(pos, player, tile)
 
 
 def move(position: dict, move: dict, lang: str | None = None) -> dict:
+    lang = arg.lang(lang)
     game, pos = parse(position)
     move = require_object(move, "move")
     outcome: MoveOutcome = service(game).move(pos, move)
@@ -98,13 +105,13 @@ def schema(game: str) -> dict:
 def ask(question: str, game: str | None = None, lang: str | None = None) -> dict:
     from assistant.rules.answer import ask as _ask
 
-    return _ask(question, game=game, lang=lang)
+    return _ask(arg.text(question, "question", 100_000), game=arg.game(game, optional=True), lang=arg.lang(lang))
 
 
 def rules(game: str | None = None, lang: str | None = None) -> dict:
     from assistant.rules.answer import list_rules
 
-    return list_rules(game=game, lang=lang)
+    return list_rules(game=arg.game(game, optional=True), lang=arg.lang(lang))
 
 
 # --- Alhambra setup and end-of-game helpers (dict in, dict out, like the commands) -------------------
@@ -115,6 +122,7 @@ def alhambra_setup(players: int, seed: int | None = None, names: list[str] | Non
     """Deal a new Alhambra game: hands (dealt to 20 or more), start player (fewest cards, smallest total,
     youngest when `ages` are given), face-up money, market, the scoring cards' places in the money deck,
     Dirk's six tiles with two players, and the ready `position`. The same seed deals the same game."""
+    seed = arg.seed(seed)
     return service("alhambra").setup(players, seed=seed, names=names, ages=ages)
 
 
@@ -137,6 +145,7 @@ def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
     with `bag` tiles left in the bag: 6, 6, then a third of the bag rounded down."""
     from assistant.alhambra.money import dirk_tiles
 
+    stage = arg.text(stage, "stage", 100)
     if type(bag) is not int or not 0 <= bag <= 54:
         raise PositionError("bag: the number of tiles left in the bag, 0 to 54")
     try:
@@ -166,8 +175,11 @@ def azul_start_round(players: int, bag: list[str] | None = None, lid: list[str] 
     from assistant.azul.components import COLOURS
     from assistant.azul.setup import full_bag, start_round
 
+    players, seed = arg.whole(players, "players", 2, 4, "Azul players"), arg.seed(seed)
+    bag, lid = arg.items(bag, "bag", "tiles", optional=True), arg.items(lid, "lid", "tiles", optional=True)
     for name, tiles in (("bag", bag), ("lid", lid)):
-        if tiles is not None and (len(tiles) > 100 or any(t not in COLOURS for t in tiles)):
+        if tiles is not None and (len(tiles) > 100 or any(not isinstance(t, str) or t not in COLOURS
+                                                          for t in tiles)):
             raise PositionError(f"{name}: at most 100 tiles, each one of {', '.join(COLOURS)}")
     try:
         refill = start_round(players, full_bag() if bag is None else bag, lid or (),
@@ -194,10 +206,12 @@ def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | Non
     from assistant.alhambra.model import Card
     from assistant.alhambra.money import SCORING_1, SCORING_2, refill_money_row
 
+    row, deck = arg.items(row, "row", "money cards"), arg.items(deck, "deck", "money cards")
+    discard, seed = arg.items(discard, "discard", "money cards", optional=True), arg.seed(seed)
     def cards(items, what):
         out = []
         for i, item in enumerate(items):
-            if item in (SCORING_1, SCORING_2) and what == "deck":
+            if isinstance(item, str) and item in (SCORING_1, SCORING_2) and what == "deck":
                 out.append(item)
                 continue
             try:

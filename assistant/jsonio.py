@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from assistant.errors import PositionError
+from assistant.quoting import LIMIT, clip, quote
 
 MAX_BYTES = 1024 * 1024
 # The formats nest at most five containers deep (position > players > player > alhambra > tile);
@@ -103,7 +104,7 @@ def read_source(source: str, what: str = "input") -> Any:
             with open(source, "rb") as fh:
                 data = fh.read(MAX_BYTES + 1)
         except OSError as exc:
-            raise PositionError(f"{what}: cannot read {source!r}: {exc.strerror}") from None
+            raise PositionError(f"{what}: cannot read {quote(source)}: {exc.strerror}") from None
     return parse_json(data, what)
 
 
@@ -116,8 +117,10 @@ def require_object(value: Any, what: str = "position") -> dict:
 
 
 def _show(key: str) -> str:
-    """A key as it can be printed on the one error line: control characters escaped, as JSON writes them."""
-    return key if key.isprintable() else json.dumps(key)[1:-1]
+    """A key as it can be printed on the one error line: control characters escaped, as JSON writes them,
+    and at most ~80 characters of it (a one-million-character key still gives a short line)."""
+    key = key[: 2 * LIMIT]
+    return clip(key if key.isprintable() else json.dumps(key)[1:-1])
 
 
 def field_path(loc: tuple) -> str:

@@ -11,6 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
+from assistant.quoting import quote
+
 BuildingType = Literal["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]
 Currency = Literal["blue", "green", "orange", "yellow"]
 Coord = Annotated[int, Field(ge=-1000, le=1000)]
@@ -123,7 +125,7 @@ class AlhambraPosition(Strict):
         names = [p.name for p in self.players]
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
-            raise ValueError(f"two players share the name {dupes[0]!r}; names must differ")
+            raise ValueError(f"two players share the name {quote(dupes[0])}; names must differ")
         if any(n.strip().lower() == "dirk" for n in names) and self.dirk is not None:
             raise ValueError("a player may not be called Dirk in the two-player game: Dirk is the neutral player")
         if self.dirk is not None and len(self.players) != 2:

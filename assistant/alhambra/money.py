@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from assistant.alhambra.catalogue import game
 from assistant.alhambra.table import Card, Table
+from assistant.quoting import quote
 
 SCORING_1, SCORING_2 = "scoring-1", "scoring-2"
 
@@ -196,4 +197,4 @@ def dirk_tiles(stage: str, bag: int) -> int:
         return min(tp["dirk_after_first_scoring"], bag)
     if stage == "after-second-scoring":
         return bag // tp["dirk_after_second_scoring_divisor"]
-    raise ValueError(f"unknown stage {stage!r}: start, after-first-scoring or after-second-scoring")
+    raise ValueError(f"unknown stage {quote(stage)}: start, after-first-scoring or after-second-scoring")

@@ -21,6 +21,7 @@ from assistant.errors import PositionError
 from assistant.jsonio import validation_line
 from assistant.messages import term
 from assistant.problems import Problem, problem
+from assistant.quoting import quote
 
 _Coord = Annotated[int, Strict(), Field(ge=-1000, le=1000)]
 # [x, y] arrives as a JSON array: the pair itself is read laxly (a list is fine), its numbers strictly.
@@ -77,7 +78,7 @@ def play(table: Table, data: dict) -> MoveOutcome:
     except ValidationError as exc:
         raise PositionError(validation_line(exc, "move")) from None
     if table.player(mv.player) is None:
-        raise PositionError(f"move: player: no player named {mv.player!r} in the position")
+        raise PositionError(f"move: player: no player named {quote(mv.player)} in the position")
     after = copy.deepcopy(table)
     me = after.player(mv.player)
     handler = {Take: _take, Buy: _buy, Remove: _remove, Add: _add, Swap: _swap}[type(mv)]

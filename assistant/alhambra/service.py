@@ -16,6 +16,7 @@ from assistant.alhambra.walls import longest_wall
 from assistant.errors import PositionError
 from assistant.jsonio import validation_line
 from assistant.problems import Problem
+from assistant.quoting import clip, quote
 
 
 def parse(data: dict) -> Table:
@@ -87,7 +88,7 @@ def score(table: Table) -> dict:
 def place(table: Table, player: str, tile: dict) -> dict:
     p = table.player(player)
     if p is None:
-        raise PositionError(f"place: no player named {player!r} in the position")
+        raise PositionError(f"place: no player named {quote(player)} in the position")
     try:
         t = spec_tile(tile)
     except ValidationError as exc:
@@ -236,7 +237,7 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
         table[name] = _typed_counts(per_type, f"counts.{name}")
     for name, length in walls.items():
         if name not in counts or type(length) is not int or not 0 <= length <= 80:
-            raise PositionError(f"walls.{name}: a wall length from 0 to 80 for a listed player")
+            raise PositionError(f"walls.{clip(name)}: a wall length from 0 to 80 for a listed player")
     if dirk is not None:
         if len(counts) != 2:
             raise PositionError("dirk: only in the two-player game")
@@ -272,7 +273,7 @@ def _typed_counts(per_type: dict, where: str) -> Counter:
     out: Counter = Counter()
     for btype, n in per_type.items():
         if btype not in g.building_types:
-            raise PositionError(f"{where}.{btype}: unknown building type")
+            raise PositionError(f"{where}.{clip(btype)}: unknown building type")
         limit = _box_count(btype)
         if type(n) is not int or not 0 <= n <= limit:  # true is not a count of 1
             raise PositionError(f"{where}.{btype}: a count from 0 to {limit}")

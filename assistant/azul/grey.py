@@ -23,6 +23,7 @@ from assistant.azul.model import Position
 from assistant.azul.scoring import completed, lines_of, placements_of, tile_player
 from assistant.azul.wall import Line, grey_legal_columns, runs, tile_points
 from assistant.errors import PositionError
+from assistant.quoting import quote
 
 
 def legal_columns(
@@ -128,7 +129,7 @@ def grey_help(pos: Position, name: str) -> dict:
         raise PositionError("position: wall_variant: grey-wall help needs a grey wall")
     player = pos.player(name)
     if player is None:
-        raise PositionError(f"player: no player named {name!r} in the position")
+        raise PositionError(f"player: no player named {quote(name)} in the position")
     lines = lines_of(player)
     legal = legal_columns(player.wall, lines, placements_of(player))
     others_end = any(any(EMPTY not in row for row in tile_player(pos, p).wall) for p in pos.players if p is not player)

@@ -44,6 +44,7 @@ from assistant.azul.components import (
     TILES_PER_COLOUR,
     TILES_PER_FACTORY,
 )
+from assistant.quoting import quote
 
 Colour = Literal[COLOURS]  # type: ignore[valid-type]
 FloorEntry = Literal[(*COLOURS, FIRST)]  # type: ignore[valid-type]
@@ -142,7 +143,7 @@ class Position(_Strict):
         seen: set[str] = set()
         for p in players:
             if p.name in seen:
-                raise PydanticCustomError("duplicate_name", "two players are named {name}", {"name": repr(p.name)})
+                raise PydanticCustomError("duplicate_name", "two players are named {name}", {"name": quote(p.name)})
             seen.add(p.name)
         return players
 

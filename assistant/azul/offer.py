@@ -19,6 +19,7 @@ from assistant.azul.model import Player, Position, TakeMove, to_dict
 from assistant.azul.wall import wall_conflict
 from assistant.errors import PositionError
 from assistant.problems import Problem, problem
+from assistant.quoting import quote
 
 
 def _problems(pos: Position, player: Player, move: TakeMove) -> list[Problem]:
@@ -85,7 +86,7 @@ def take(pos: Position, move: TakeMove) -> tuple[list[Problem], dict | None]:
     """The problems of a take move, and the position dict once it is made (None when illegal)."""
     index = next((i for i, p in enumerate(pos.players) if p.name == move.player), None)
     if index is None:
-        raise PositionError(f"move: player: no player named {move.player!r} in the position")
+        raise PositionError(f"move: player: no player named {quote(move.player)} in the position")
     problems = _problems(pos, pos.players[index], move)
     if problems:
         return problems, None

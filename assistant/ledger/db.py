@@ -10,19 +10,29 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm.exc import StaleDataError
+
+from assistant.ledger.errors import DatabaseFailure, NewerSchema, Phase, database_failure
+from assistant.quoting import clip
 
 URL_ENV = "TABLE_REFEREE_DATABASE_URL"
 PATH_ENV = "TABLE_REFEREE_DB_PATH"
 APP_NAME = "table-referee"
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+# SQLite: a writer waits this long for another's write lock (writes last milliseconds; a page should not hang).
 BUSY_TIMEOUT_MS = 10_000
+# PostgreSQL: a server that does not answer fails the page in seconds, not after the kernel's two minutes.
+CONNECT_TIMEOUT_S = 5  # TCP connect and the startup handshake, per attempt
+STATEMENT_TIMEOUT_MS = 15_000  # server side: a query (or a lock wait) longer than this is cancelled
+KEEPALIVES = {"keepalives": 1, "keepalives_idle": 30, "keepalives_interval": 10, "keepalives_count": 3}
 # An advisory lock id for migrations on PostgreSQL: replicas starting together migrate one at a time.
 MIGRATION_LOCK = 0x7AB1E2EF
 VERSION_TABLE = "ledger_alembic_version"
@@ -83,7 +93,38 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
         _sqlite_setup(engine)
         return engine
     kwargs.setdefault("pool_pre_ping", True)  # a replica outlives database restarts
+    if parsed.get_backend_name() == "postgresql":
+        kwargs["connect_args"] = _pg_connect_args(parsed, kwargs.get("connect_args") or {})
     return create_engine(parsed, **kwargs)
+
+
+def _pg_connect_args(url: URL, given: dict) -> dict:
+    """Timeouts and keepalives for libpq/psycopg, unless the URL (or the caller) sets its own. The statement
+    timeout joins any `options` already in the URL (connect_args would otherwise replace them)."""
+    out = dict(given)
+    for key, value in {"connect_timeout": CONNECT_TIMEOUT_S, **KEEPALIVES}.items():
+        if key not in url.query:
+            out.setdefault(key, value)
+    options = url.query.get("options", "")
+    options = " ".join(options) if isinstance(options, tuple) else options
+    if "statement_timeout" not in options and "statement_timeout" not in str(out.get("options", "")):
+        options = f"{options} -c statement_timeout={STATEMENT_TIMEOUT_MS}".strip()
+    out["options"] = f"{out['options']} {options}".strip() if out.get("options") else options
+    return out
+
+
+def where(url: URL) -> str:
+    """The database as a player can name it in a message: the SQLite file's path, or host:port/database."""
+    if url.get_backend_name() == "sqlite":
+        return clip(url.database or ":memory:", 200)
+    return clip(f"{url.host or 'localhost'}:{url.port or 5432}/{url.database or ''}")
+
+
+def failure(engine: Engine, exc: BaseException, phase: Phase) -> DatabaseFailure:
+    """A database error as the player's sentence, by the phase it happened in (see errors.py)."""
+    timeout = STATEMENT_TIMEOUT_MS / 1000 if getattr(getattr(exc, "orig", None), "sqlstate", None) == "57014" \
+        else CONNECT_TIMEOUT_S
+    return database_failure(exc, phase, where(engine.url), timeout)
 
 
 def alembic_config(url: str):
@@ -97,13 +138,31 @@ def alembic_config(url: str):
 
 
 def migrate(engine: Engine, revision: str = "head") -> None:
-    """`alembic upgrade <revision>` on this engine; safe to run from every replica at start."""
+    """`alembic upgrade <revision>` on this engine; safe to run from every replica at start. A database at a
+    revision this code does not know (a newer Table Referee migrated it) is refused with NewerSchema."""
     from alembic import command
+    from alembic.util.exc import CommandError
 
     cfg = alembic_config(engine.url.render_as_string(hide_password=False))
     cfg.attributes["engine"] = engine
     with _ALEMBIC:
-        command.upgrade(cfg, revision)
+        try:
+            refuse_unknown_revision(engine)
+            command.upgrade(cfg, revision)
+        except CommandError:  # a newer replica migrated between our check and our upgrade
+            refuse_unknown_revision(engine)
+            raise
+
+
+def refuse_unknown_revision(engine: Engine) -> None:
+    from alembic.script import ScriptDirectory
+
+    current = current_revision(engine)
+    if current is None:
+        return
+    script = ScriptDirectory.from_config(alembic_config("sqlite://"))
+    if current not in {rev.revision for rev in script.walk_revisions()}:
+        raise NewerSchema(where(engine.url), current)
 
 
 def downgrade(engine: Engine, revision: str = "base") -> None:
@@ -135,28 +194,75 @@ class Ledger:
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
-        with self.sessions.begin() as session:
-            yield session
+        """One read, one transaction; a database failure is a ReadFailure (nothing was changed)."""
+        try:
+            with self.sessions.begin() as session:
+                yield session
+        except DatabaseFailure:
+            raise
+        except SQLAlchemyError as exc:
+            raise failure(self.engine, exc, "read") from exc
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
-        """One action, one transaction: committed when the block ends, rolled back if it raises."""
-        with self.sessions() as session:
-            session.connection(execution_options={"ledger_write": True})  # begins: BEGIN IMMEDIATE on SQLite
+        """One action, one transaction: committed when the block ends, rolled back if it raises. Whatever the
+        caller returns must be read inside the block: after the commit nothing may fail, so a failure always
+        means "not saved" (WriteFailure), or "unknown" when the connection broke during COMMIT itself."""
+        session = self.sessions()
+        try:
             try:
+                session.connection(execution_options={"ledger_write": True})  # BEGIN IMMEDIATE on SQLite
                 yield session
-                session.commit()
-            except BaseException:
-                session.rollback()
+            except BaseException as exc:
+                _quiet_rollback(session)
+                if isinstance(exc, SQLAlchemyError) and not isinstance(exc, StaleDataError | DatabaseFailure):
+                    raise failure(self.engine, exc, "write") from exc
                 raise
+            try:
+                session.commit()
+            except StaleDataError:
+                _quiet_rollback(session)
+                raise
+            except SQLAlchemyError as exc:
+                _quiet_rollback(session)
+                raise failure(self.engine, exc, "commit") from exc
+        finally:
+            _quiet_close(session)
 
     def close(self) -> None:
         self.engine.dispose()
 
 
+def _quiet_rollback(session: Session) -> None:
+    """Roll back after a failure; a dead connection cannot, and the original failure is the one to tell."""
+    with suppress(SQLAlchemyError):
+        session.rollback()
+
+
+def _quiet_close(session: Session) -> None:
+    """Close after the outcome is known: a failure here (a connection that died just after COMMIT) must not
+    turn a saved change into a reported failure."""
+    with suppress(SQLAlchemyError):
+        session.close()
+
+
 def open_ledger(url: str | None = None, *, upgrade: bool = True, **engine_kwargs) -> Ledger:
-    """Open the ledger at `url` (default: database_url()) and bring its schema to the newest revision."""
-    engine = make_engine(url, **engine_kwargs)
+    """Open the ledger at `url` (default: database_url()) and bring its schema to the newest revision.
+    Failures are DatabaseFailures: NewerSchema, a silent server (Unreachable), a full disk (DiskFailure)."""
+    from alembic.util.exc import CommandError
+
+    url = url or database_url()
+    try:
+        engine = make_engine(url, **engine_kwargs)
+    except OSError as exc:  # the SQLite file's folder cannot be made: a full or read-only disk
+        raise database_failure(exc, "open", where(make_url(url)), CONNECT_TIMEOUT_S) from exc
     if upgrade:
-        migrate(engine)
+        try:
+            migrate(engine)
+        except DatabaseFailure:
+            engine.dispose()
+            raise
+        except (SQLAlchemyError, CommandError) as exc:  # CommandError: alembic's, e.g. a broken version table
+            engine.dispose()
+            raise failure(engine, exc, "open") from exc
     return Ledger(engine, sessionmaker(engine, expire_on_commit=False))

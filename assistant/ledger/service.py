@@ -23,7 +23,9 @@ from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from assistant.ledger.db import Ledger
+from assistant.ledger.errors import ConflictError, LedgerError, NotFoundError
 from assistant.ledger.models import NAME_LENGTH, Event, Game, Round, Score, Seat, now
+from assistant.quoting import clip
 
 GAMES = ("alhambra", "azul")
 PLAYERS = {"alhambra": (2, 6), "azul": (2, 4)}
@@ -34,27 +36,9 @@ MAX_ROWS = 5
 M = TypeVar("M", bound="BaseModel")
 
 
-# --- refusals ------------------------------------------------------------------------------------------------
-
-
-class LedgerError(ValueError):
-    """A refusal the player can act on. `key` and `params` are its UI string; str() is the English line."""
-
-    def __init__(self, key: str, message: str, **params: Any):
-        super().__init__(message)
-        self.key = key
-        self.params = params
-
-
-class ConflictError(LedgerError):
-    """The game changed since the caller read it (another browser, another replica): reload, then redo."""
-
-    def __init__(self, game_id: int):
-        super().__init__("ledger.err.conflict", f"game {game_id} was changed elsewhere; reload it", game=game_id)
-
-
-class NotFoundError(LedgerError):
-    pass
+# LedgerError and its kinds (ConflictError, NotFoundError, the database failures) live in errors.py, since
+# db.py raises them too; the pages import them from here.
+MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger number in a query, SQLite overflows
 
 
 # --- input at the boundary -----------------------------------------------------------------------------------
@@ -108,7 +92,7 @@ class NewGame(BaseModel):
             seen.add(name.casefold())
         if self.variant not in VARIANTS[self.game]:
             raise PydanticCustomError("ledger.err.variant", "unknown variant {variant} for {game}",
-                                      {"variant": self.variant, "game": self.game})
+                                      {"variant": clip(self.variant), "game": self.game})
         if self.variant == "dirk" and n != 2:
             raise PydanticCustomError("ledger.err.dirk_two", "Dirk plays only in the two-player game", {})
         if self.start_player >= n:
@@ -144,8 +128,9 @@ def parse(model: type[M], data: Any) -> M:
         err = exc.errors(include_url=False)[0]
         if err["type"].startswith("ledger."):
             raise LedgerError(err["type"], err["msg"], **err.get("ctx", {})) from None
-        where = ".".join(str(x) for x in err["loc"]) or model.__name__
-        raise LedgerError("ledger.err.input", f"{where}: {err['msg']}", where=where, detail=err["msg"]) from None
+        where = clip(".".join(str(x) for x in err["loc"]) or model.__name__)
+        detail = clip(err["msg"], 200)
+        raise LedgerError("ledger.err.input", f"{where}: {detail}", where=where, detail=detail) from None
 
 
 def _actor(actor: str | None) -> str | None:
@@ -326,7 +311,17 @@ def _loaded():
     return (selectinload(Game.seats), selectinload(Game.rounds).selectinload(Round.scores))
 
 
+def game_id_of(game_id: Any) -> int:
+    """A game id from outside (an address bar, a form) checked before any query: no such game, never a
+    database error (2147483648 overflows PostgreSQL's integer, 10**20 SQLite's)."""
+    if isinstance(game_id, bool) or not isinstance(game_id, int) or not 1 <= game_id <= MAX_ID:
+        shown = clip(game_id)
+        raise NotFoundError("ledger.err.not_found", f"no game {shown}", game=shown)
+    return game_id
+
+
 def _get(session: Session, game_id: int) -> Game:
+    game_id = game_id_of(game_id)
     game = session.get(Game, game_id, options=_loaded(), populate_existing=True)
     if game is None:
         raise NotFoundError("ledger.err.not_found", f"no game {game_id}", game=game_id)
@@ -337,6 +332,10 @@ def _get(session: Session, game_id: int) -> Game:
 def _changing(ledger: Ledger, game_id: int, expected_version: int) -> Iterator[tuple[Session, Game]]:
     """One change to one game: refused when the game is no longer at the version the caller saw. The version
     column makes the same check atomic in the UPDATE itself, for writers racing between read and commit."""
+    game_id = game_id_of(game_id)
+    if isinstance(expected_version, bool) or not isinstance(expected_version, int):
+        raise LedgerError("ledger.err.input", "expected_version: a whole number", where="expected_version",
+                          detail=clip(expected_version))
     try:
         with ledger.writing() as session:
             game = _get(session, game_id)
@@ -393,6 +392,13 @@ def _check_azul_rows(game: Game) -> None:
                               "the game ends with the round in which a row is completed", round=r.number)
 
 
+def _final_view(session: Session, game: Game) -> GameView:
+    """The game as this change leaves it, read inside its transaction (flushed, so the version is the new
+    one): once the commit returns nothing can fail, so "not saved" is never said of a saved change."""
+    session.flush()
+    return _view(game)
+
+
 # --- the actions -------------------------------------------------------------------------------------------------
 
 
@@ -429,7 +435,7 @@ def record_round(ledger: Ledger, game_id: int, expected_version: int, scores: Ro
             "scores": {seats[pos].name: {"points": p, "complete_rows": rows} for pos, (p, rows) in values.items()}}))
         session.flush()
         _settle(game, actor)
-    return load_game(ledger, game_id)
+        return _final_view(session, game)
 
 
 def correct_round(ledger: Ledger, game_id: int, expected_version: int, number: int,
@@ -437,10 +443,11 @@ def correct_round(ledger: Ledger, game_id: int, expected_version: int, number: i
     """Change an earlier round's scores; the log keeps each old and new value. Nothing changed: LedgerError."""
     scores = parse(RoundScores, scores)
     actor = _actor(actor)
-    with _changing(ledger, game_id, expected_version) as (_session, game):
+    with _changing(ledger, game_id, expected_version) as (session, game):
         rnd = next((r for r in game.rounds if r.number == number), None)
         if rnd is None:
-            raise NotFoundError("ledger.err.no_round", f"game {game_id} has no round {number}", round=number)
+            raise NotFoundError("ledger.err.no_round", f"game {game_id} has no round {clip(number)}",
+                                round=clip(number))
         values = _values(game, scores)
         names = {s.id: s.name for s in game.seats}
         positions = {s.id: s.position for s in game.seats}
@@ -459,7 +466,7 @@ def correct_round(ledger: Ledger, game_id: int, expected_version: int, number: i
         _check_azul_rows(game)
         game.events.append(Event(kind="corrected", actor=actor, round_number=number, detail={"changes": changes}))
         _settle(game, actor)
-    return load_game(ledger, game_id)
+        return _final_view(session, game)
 
 
 # --- reading -----------------------------------------------------------------------------------------------------

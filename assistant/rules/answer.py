@@ -29,6 +29,7 @@ from scipy import sparse
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.svm import LinearSVC
 
+from assistant import arguments
 from assistant.api import GAMES
 from assistant.errors import PositionError
 from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
@@ -239,10 +240,9 @@ def no_rule_message(lang: str) -> str:
 
 
 def _check_args(game: str | None, lang: str | None) -> None:
-    if game is not None and game not in GAMES:
-        raise PositionError(f"game: unknown game {game!r}, expected one of {', '.join(GAMES)}")
-    if lang is not None and lang not in LANGS:
-        raise PositionError(f"lang: unknown language {lang!r}, expected one of {', '.join(LANGS)}")
+    """The same checks, in the same words, as every other API function (assistant.arguments)."""
+    arguments.game(game, optional=True)
+    arguments.lang(lang)
 
 
 @lru_cache(maxsize=len(LANGS))

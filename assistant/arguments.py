@@ -1,0 +1,62 @@
+"""The public API's arguments checked at the door, one helper per kind: a wrong type or value is one
+PositionError line naming the argument and what it should be, never a TypeError from deep inside, and every
+function checks `lang` (and `game`) the same way. Quoted input is clipped (assistant.quoting)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.errors import PositionError
+from assistant.paths import LANGS
+from assistant.quoting import quote
+
+GAMES = ("alhambra", "azul")
+MAX_ITEMS = 10_000  # no list an API function takes comes near this (a money deck is 108 cards)
+
+
+def lang(value: Any) -> str | None:
+    """None (the default language) or one of en, tr, es, ja."""
+    if value is None or (isinstance(value, str) and value in LANGS):
+        return value
+    raise PositionError(f"lang: unknown language {quote(value)}, expected one of {', '.join(LANGS)}")
+
+
+def game(value: Any, optional: bool = False) -> str | None:
+    """alhambra or azul (or None when `optional`)."""
+    if (value is None and optional) or (isinstance(value, str) and value in GAMES):
+        return value
+    raise PositionError(f"game: unknown game {quote(value)}, expected one of {', '.join(GAMES)}")
+
+
+def whole(value: Any, name: str, low: int, high: int, what: str = "") -> int:
+    """A whole number from `low` to `high` (True and 2.0 are not whole numbers here)."""
+    if type(value) is not int or not low <= value <= high:
+        raise PositionError(f"{name}: {what or 'a whole number'} from {low} to {high}, not {quote(value)}")
+    return value
+
+
+def seed(value: Any) -> int | None:
+    """A random seed: None (a fresh random game) or a whole number (the same number deals the same game)."""
+    if value is None or type(value) is int:
+        return value
+    raise PositionError(f"seed: a whole number (or none), not {quote(value)}")
+
+
+def text(value: Any, name: str, max_len: int = 1000) -> str:
+    """A string, such as a player's name or a question."""
+    if not isinstance(value, str):
+        raise PositionError(f"{name}: expected text, not {quote(value)}")
+    if len(value) > max_len:
+        raise PositionError(f"{name}: longer than {max_len} characters ({quote(value)})")
+    return value
+
+
+def items(value: Any, name: str, what: str, optional: bool = False) -> list | None:
+    """A list (or tuple) of at most MAX_ITEMS items; None when `optional`. The items are checked by the
+    caller's model, which names the bad one."""
+    if value is None and optional:
+        return None
+    if not isinstance(value, list | tuple) or len(value) > MAX_ITEMS:
+        raise PositionError(f"{name}: expected a list of {what}, not {quote(value)}")
+    return list(value)
+

@@ -1,0 +1,152 @@
+"""The API's promise (FORMATS.md): unreadable input raises PositionError, one clear and short line. Swept over
+every public function of assistant.api and every argument, with values of every wrong type; `lang` is refused
+in the same words everywhere; quoted input is clipped, also on the command line."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from assistant import api
+from assistant.errors import PositionError
+from assistant.quoting import LIMIT, clip, quote
+
+ROOT = Path(__file__).resolve().parents[1]
+ALHAMBRA = json.loads((ROOT / "examples" / "alhambra-sample.json").read_text(encoding="utf-8"))
+AZUL = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
+GREY = json.loads((ROOT / "examples" / "azul-grey-wall.json").read_text(encoding="utf-8"))
+MONEY = {"currency": "blue", "value": 3}
+A, Z, G = ALHAMBRA["players"][0]["name"], AZUL["players"][0]["name"], GREY["players"][0]["name"]
+
+# One readable call per public function: each sweep case changes a single argument of it.
+GOOD = {
+    "service": ("alhambra",),
+    "parse": (ALHAMBRA,),
+    "render_all": ([], "en"),
+    "check": (ALHAMBRA, "tr"),
+    "score": (ALHAMBRA,),
+    "place": (ALHAMBRA, A, {"type": "tower", "price": 8, "walls": "NE"}),
+    "move": (AZUL, {"action": "take", "player": Z, "from": 0, "colour": "blue", "line": 3}, "es"),
+    "schema": ("azul",),
+    "ask": ("How many players can play?", "azul", "en"),
+    "rules": ("alhambra", "ja"),
+    "alhambra_setup": (2, 7, ["Ana", "Bo"], [30, 12]),
+    "alhambra_setup_money": ([MONEY] * 30, 3),
+    "alhambra_end_market": (ALHAMBRA,),
+    "alhambra_dirk_tiles": ("start", 20),
+    "alhambra_score_counts": (1, {"Ana": {"tower": 1}, "Bo": {}}, {"Ana": 3}, None),
+    "azul_start_round": (2, None, None, 5),
+    "azul_grey_help": (GREY, G),
+    "alhambra_refill_money": ([MONEY], [MONEY] * 5, [MONEY] * 3, 1),
+}
+HUGE_TEXT = "k" * 1_000_000
+WRONG = [None, True, False, 0, -1, 2**80, 10**5000, 1.5, math.nan, math.inf, "", "xx", HUGE_TEXT, [], [1], [None],
+         ["en"], [MONEY] * 20_000, {}, {"a": 1}, {HUGE_TEXT: 1}, b"x", (1, 2), object()]
+
+
+def public_functions() -> dict:
+    return {name: fn for name, fn in vars(api).items()
+            if inspect.isfunction(fn) and fn.__module__ == "assistant.api" and not name.startswith("_")}
+
+
+def test_every_public_function_has_a_readable_call_in_this_sweep():
+    assert set(public_functions()) == set(GOOD)
+    for name, fn in public_functions().items():
+        assert fn(*GOOD[name]) is not None, name  # the baseline works: a refusal in the sweep is the bad value's
+
+
+def cases():
+    for name, fn in public_functions().items():
+        for i, param in enumerate(inspect.signature(fn).parameters):
+            for j, value in enumerate(WRONG):
+                yield pytest.param(name, i, value, id=f"{name}-{param}-{j}")
+
+
+@pytest.mark.parametrize(("name", "index", "value"), list(cases()))
+def test_a_wrong_argument_raises_position_error_with_a_short_line_or_is_read(name, index, value):
+    args = list(GOOD[name])
+    args[index] = value
+    try:
+        out = public_functions()[name](*args)
+    except PositionError as exc:
+        line = str(exc)
+        assert line and "\n" not in line and len(line) < 400, line[:500]
+    else:
+        assert isinstance(out, dict | list)
+
+
+LANG_FUNCTIONS = {name: fn for name, fn in public_functions().items() if "lang" in inspect.signature(fn).parameters}
+
+
+@pytest.mark.parametrize("lang", [5, "xx", ["en"], True, "EN", ""])
+@pytest.mark.parametrize("name", sorted(LANG_FUNCTIONS))
+def test_an_unknown_language_is_refused_alike_by_every_function(name, lang):
+    with pytest.raises(PositionError) as refused_by_ask:
+        api.ask("How many players?", lang=lang)
+    args = list(GOOD[name])
+    args[list(inspect.signature(LANG_FUNCTIONS[name]).parameters).index("lang")] = lang
+    with pytest.raises(PositionError) as caught:
+        LANG_FUNCTIONS[name](*args)
+    assert str(caught.value) == str(refused_by_ask.value)
+    assert str(caught.value).startswith("lang: unknown language")
+
+
+def test_the_examples_of_the_issue_are_clear_lines():
+    for call, needle in [(lambda: api.alhambra_refill_money(None, []), "row: expected a list"),
+                         (lambda: api.alhambra_setup(2, seed=[1]), "seed: a whole number"),
+                         (lambda: api.azul_start_round(2, bag=5), "bag: expected a list"),
+                         (lambda: api.check(ALHAMBRA, lang=["en"]), "lang: unknown language")]:
+        with pytest.raises(PositionError, match=needle):
+            call()
+
+
+# --- quoting: at most ~80 characters of the input --------------------------------------------------------------
+
+
+def test_clip_keeps_short_text_and_cuts_long_text_with_an_ellipsis():
+    assert clip("Ayşe") == "Ayşe"
+    assert clip("x" * 1000) == "x" * (LIMIT - 1) + "…"
+    assert clip("a\nb") == "a\\nb"  # one line stays one line
+    assert quote("Ana") == "'Ana'" and len(quote(10**5000)) <= LIMIT
+
+
+def test_an_unknown_key_of_a_million_characters_is_quoted_short():
+    position = {**AZUL, HUGE_TEXT: 1}
+    with pytest.raises(PositionError) as caught:
+        api.check(position)
+    assert "unknown field" in str(caught.value) and len(str(caught.value)) < 200
+
+
+def run_cli(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "assistant", *args], input=stdin, capture_output=True, cwd=ROOT,
+                          timeout=120)
+
+
+def test_the_command_line_line_for_a_million_character_key_is_short():
+    out = run_cli("check", "-", stdin=json.dumps({**AZUL, HUGE_TEXT: 1}).encode())
+    assert out.returncode == 2 and out.stdout == b""
+    assert len(out.stderr) < 300 and out.stderr.count(b"\n") == 1, out.stderr[:400]
+
+
+def test_the_command_line_line_for_a_100_kb_player_is_short():
+    out = run_cli("place", str(ROOT / "examples" / "alhambra-sample.json"), "--player", "p" * 100_000,
+                  "--tile", '{"type":"tower","price":8,"walls":"NE"}')
+    assert out.returncode == 2 and out.stderr.startswith(b"player: ")
+    assert len(out.stderr) < 300, len(out.stderr)
+
+
+def test_a_long_unknown_player_is_quoted_short():
+    with pytest.raises(PositionError, match="no player named 'ppp") as caught:
+        api.place(ALHAMBRA, "p" * 900, GOOD["place"][2])
+    assert len(str(caught.value)) < 150
+
+
+def test_the_command_line_line_for_an_unknown_100_kb_language_is_short():
+    out = run_cli("rules", "--lang", "x" * 100_000)
+    assert out.returncode == 2 and len(out.stderr) < 300, len(out.stderr)
