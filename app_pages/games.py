@@ -31,6 +31,7 @@ from ui.ledger_widgets import (
     variant_name,
     when,
 )
+from ui.names import first_refusal
 from ui.query import int_param, is_number, shown
 
 NEW = 0
@@ -148,6 +149,10 @@ def new_game() -> None:
     first = st.selectbox(tr("ledger.start_player"), list(seats), format_func=seats.get,
                          key=f"ledger:new:{kind}:first:{n}")
     if st.button(tr("ledger.start"), type="primary", key="ledger:new:start"):
+        refused = first_refusal(names, "ledger.err.name_empty", "ledger.err.name_twice")
+        if refused:  # the names' rule of every game (assistant.names), said before the ledger is asked
+            st.error(refused)
+            return
         view = act(service.start_game, {"game": kind, "players": names, "variant": variant, "start_player": first})
         if view is not None:
             done(view, tr("ledger.started", game=GAME_NAMES[kind]))

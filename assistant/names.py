@@ -44,14 +44,24 @@ JSON_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_LENGTH, "patte
                               "(zero-width), bidirectional-override or private-use characters"}
 
 
+def hidden_character(name: str) -> tuple[int, str] | None:
+    """(position from 1, character) of the first refused character of the name, or None."""
+    return next(((i + 1, ch) for i, ch in enumerate(name) if unicodedata.category(ch) in REFUSED_CATEGORIES), None)
+
+
+def code_point(ch: str) -> str:
+    """'U+200B (ZERO WIDTH SPACE)': a character that cannot be shown, named."""
+    return f"U+{ord(ch):04X} ({unicodedata.name(ch, 'unnamed')})"
+
+
 def name_problem(name: str) -> str | None:
     """Why this name is refused (one short line), or None when it is fine."""
     if not name.strip():
         return "a player's name is empty"
-    for i, ch in enumerate(name):
-        if unicodedata.category(ch) in REFUSED_CATEGORIES:
-            return (f"a player's name holds the invisible or control character U+{ord(ch):04X} "
-                    f"({unicodedata.name(ch, 'unnamed')}) at position {i + 1}; names are shown as typed")
+    hidden = hidden_character(name)
+    if hidden:
+        return (f"a player's name holds the invisible or control character {code_point(hidden[1])} "
+                f"at position {hidden[0]}; names are shown as typed")
     return None
 
 

@@ -28,7 +28,7 @@ WORD_JOINER = "\u2060"
 # Every ASCII punctuation character CommonMark lets a backslash escape, except those that are harmless in
 # running text everywhere Streamlit shows it (quotes, comma, semicolon, slash, question mark, percent, `:` and
 # `@` which get the word joiner instead, since an escape would be undone before the autolink finder runs).
-_ESCAPED = frozenset("\\`*_{}[]()#+-.!|<>~$&=^\"")
+_ESCAPED = frozenset("\\`*_{}[]()#+-.!|<>~$&=^\"/")
 _JOIN_BEFORE = frozenset(":@")
 _WWW = re.compile(r"(?i)(www)(?=\.)")
 _BLANKS = re.compile(r"\s*[\r\n\u2028\u2029]+\s*")
@@ -49,7 +49,7 @@ def md(text) -> str:
         if ch in _ESCAPED:
             out.append("\\" + ch)
         elif ch in _JOIN_BEFORE:
-            out.append(WORD_JOINER + ch)
+            out.append(WORD_JOINER + "\\" + ch)
         else:
             out.append(ch)
     return "".join(out)
