@@ -102,6 +102,7 @@ if who == len(pos["players"]):  # Dirk: a pile of tiles, no Alhambra
     show_problems([p for p in verdict["problems"] if p["player"] == "Dirk"])
 else:
     me = pos["players"][who]
+    me.setdefault("reserve", [])  # optional in a position file (FORMATS.md): a shared link may leave it out
     cells = me["alhambra"]
     occupied = {(c["x"], c["y"]): c for c in cells}
     around = {(x + dx, y + dy) for x, y in occupied for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
