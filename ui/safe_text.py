@@ -42,7 +42,7 @@ def plain(text) -> str:
 
 def md(text) -> str:
     """Outside text for anything Streamlit renders as Markdown: shown exactly as typed, as text."""
-    s = _BLANKS.sub(" ", plain(text)).lstrip()
+    s = plain(_BLANKS.sub(" ", str(text))).lstrip()
     s = _WWW.sub(r"\1" + WORD_JOINER, s)
     out = []
     for ch in s:
