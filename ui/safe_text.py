@@ -12,8 +12,8 @@ autolinks (`http://...`, `www.x`, `a@b.c`) found in text *after* backslash escap
   invisible WORD JOINER (U+2060) is put before every `:` and `@` and between `www` and `.`, which the
   autolink, emoji and icon finders cannot see through. Line breaks and leading blanks become one space,
   so outside text can never start a block (heading, list, code block, quote, table).
-- `label(text)`: the same, for widget labels and the options of st.radio / st.pills /
-  st.segmented_control (use it as their format_func).
+  The same `md` serves widget labels, tooltips and the options of st.radio / st.pills /
+  st.segmented_control (as their format_func).
 - `plain(text)`: for places Streamlit shows as plain text (st.selectbox and st.multiselect options,
   st.dataframe cells and column names, st.text, file names, page titles): only made printable.
 
@@ -53,11 +53,6 @@ def md(text) -> str:
         else:
             out.append(ch)
     return "".join(out)
-
-
-def label(text) -> str:
-    """Outside text in a widget label or a Markdown-rendering option (st.radio's format_func)."""
-    return md(text)
 
 
 def md_lines(text) -> str:
