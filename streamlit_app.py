@@ -1,16 +1,37 @@
 """Table Referee: the router. Page config, the language picker, a shared position from the URL, and
-st.navigation over the pages in app_pages/. Everything else lives in the pages and the core."""
+st.navigation over the pages in app_pages/. Everything else lives in the pages and the core.
+
+No traceback ever reaches the screen: .streamlit/config.toml sets client.showErrorDetails = "none", and
+`guarded` runs the link handling and each page as a last resort, logging the details on the server and
+showing one line in the player's language."""
 
 from __future__ import annotations
+
+import logging
 
 import streamlit as st
 
 from assistant.i18n import LANG_NAMES
 from assistant.paths import LANGS
 from ui.common import lang, tr
+from ui.icon import tab_icon
 from ui.position_io import keep_in_url, load_from_link, restore_from_url
 
-st.set_page_config(page_title="Table Referee", page_icon=":material/castle:", layout="wide")
+LOG = logging.getLogger("table_referee.app")
+
+
+def guarded(what: str, run) -> None:
+    """Run `run()`; an unexpected exception is logged with its traceback and shown as one friendly line.
+    Streamlit's own control flow (st.rerun, st.stop, st.switch_page) raises BaseExceptions that are not
+    Exceptions, so they pass through untouched."""
+    try:
+        run()
+    except Exception:  # noqa: BLE001 - the last resort: nothing may show a traceback
+        LOG.exception("unexpected failure in %s", what)
+        st.error(tr("app.page_failed"))
+
+
+st.set_page_config(page_title="Table Referee", page_icon=tab_icon(), layout="wide")
 
 current = lang()
 with st.sidebar:
@@ -21,12 +42,18 @@ with st.sidebar:
         st.session_state["lang"] = chosen
         st.rerun()
 
-restore_from_url()
-game, error = load_from_link()
-if error:
-    st.session_state["link:error"] = error
-if game:
-    st.session_state["link:game"] = game
+
+
+def open_links() -> None:
+    restore_from_url()
+    game, error = load_from_link()
+    if error:
+        st.session_state["link:error"] = error
+    if game:
+        st.session_state["link:game"] = game
+
+
+guarded("the address bar", open_links)
 
 PAGES = {
     "": [st.Page("app_pages/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True)],
@@ -59,5 +86,5 @@ PAGES = {
 }
 
 page = st.navigation(PAGES)
-page.run()
-keep_in_url()
+guarded(f"page {page.url_path or 'home'}", page.run)
+guarded("keeping the address bar", keep_in_url)

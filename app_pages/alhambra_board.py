@@ -8,6 +8,7 @@ import streamlit as st
 from assistant.errors import PositionError
 from ui.alhambra_widgets import board, tile_picker, tile_text
 from ui.common import check, md, move, place, score, set_position, show_problems, tr, working_copy
+from ui.names import rename_refusal
 from ui.position_io import position_io
 
 GAME = "alhambra"
@@ -71,10 +72,9 @@ with st.expander(tr("alh.players"), expanded=False):
         new = col.text_input(tr("alh.name", n=i + 1), value=p["name"], max_chars=40, key=f"alh:name:{i}:{p['name']}")
         if new != p["name"]:
             others = {q["name"] for j, q in enumerate(pos["players"]) if j != i}
-            if not new.strip():
-                col.error(tr("alh.name_empty"))
-            elif new in others or (new.strip().lower() == "dirk" and "dirk" in pos):
-                col.error(tr("alh.name_taken"))
+            refused = rename_refusal(new, others, "alh.name_empty", "alh.name_taken")
+            if refused or (new.strip().lower() == "dirk" and "dirk" in pos):
+                col.error(refused or tr("alh.name_taken"))
             else:
                 p["name"] = new
                 save(pos)
@@ -82,7 +82,7 @@ with st.expander(tr("alh.players"), expanded=False):
         save(new_game(len(pos["players"])))
 
 names = [p["name"] for p in pos["players"]] + (["Dirk"] if "dirk" in pos else [])
-who = st.radio(tr("alh.whose_board"), range(len(names)), format_func=lambda i: names[i], horizontal=True,
+who = st.radio(tr("alh.whose_board"), range(len(names)), format_func=lambda i: md(names[i]), horizontal=True,
                key="alh:who")
 who = min(who, len(names) - 1)
 
@@ -102,6 +102,7 @@ if who == len(pos["players"]):  # Dirk: a pile of tiles, no Alhambra
     show_problems([p for p in verdict["problems"] if p["player"] == "Dirk"])
 else:
     me = pos["players"][who]
+    me.setdefault("reserve", [])  # optional in a position file (FORMATS.md): a shared link may leave it out
     cells = me["alhambra"]
     occupied = {(c["x"], c["y"]): c for c in cells}
     around = {(x + dx, y + dy) for x, y in occupied for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}

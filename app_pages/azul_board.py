@@ -34,6 +34,7 @@ from ui.azul_widgets import (
     winner_sentences,
 )
 from ui.common import check, md, score, set_position, show_problems, tr, validate, working_copy
+from ui.names import rename_refusal
 from ui.position_io import position_io
 
 GAME = "azul"
@@ -74,7 +75,7 @@ pos = working_copy(GAME, new_game)
 
 unreadable = validate(pos)
 if unreadable:  # only a hand-made session can get here: say why, offer a fresh start
-    st.error(tr("azb.unreadable", error=unreadable))
+    st.error(tr("azb.unreadable", error=md(unreadable)))
     if st.button(tr("azb.new_game"), key="azb:reset"):
         save(new_game())
     position_io(GAME, pos)
@@ -128,10 +129,9 @@ with st.expander(tr("azb.setup"), expanded=False):
         new = col.text_input(tr("azb.name", n=i + 1), value=p["name"], max_chars=40, key=ek(f"name:{i}"))
         if new != p["name"]:
             others = {q["name"] for j, q in enumerate(players) if j != i}
-            if not new.strip():
-                col.error(tr("azb.name_empty"))
-            elif new in others:
-                col.error(tr("azb.name_taken"))
+            refused = rename_refusal(new, others, "azb.name_empty", "azb.name_taken")
+            if refused:
+                col.error(refused)
             else:
                 p["name"] = new
                 save(pos)
@@ -159,7 +159,7 @@ def grey_columns(me: dict) -> None:
     try:
         helper = grey_help(pos, me["name"])
     except PositionError as exc:
-        st.error(str(exc))
+        st.error(md(str(exc)))
         return
     if not helper["lines"]:
         st.info(tr("azb.grey.no_lines"))

@@ -31,6 +31,8 @@ from ui.ledger_widgets import (
     variant_name,
     when,
 )
+from ui.names import first_refusal
+from ui.query import int_param, is_number, shown
 
 NEW = 0
 PICK, GOTO, SEEN, CONFLICT, FLASH = "ledger:pick", "ledger:goto", "ledger:seen", "ledger:conflict", "ledger:flash"
@@ -80,8 +82,11 @@ except SQLAlchemyError as exc:
 if GOTO in st.session_state:
     st.session_state[PICK] = st.session_state.pop(GOTO)
 elif PICK not in st.session_state:
-    asked = str(st.query_params.get("game", ""))
-    st.session_state[PICK] = int(asked) if asked.isdigit() else (open_games[0].id if open_games else NEW)
+    asked, raw = int_param("game")
+    if raw is not None and asked is None:  # strictly read: a bad ?game= is said here and then forgotten
+        key = "ledger.err.not_found" if is_number(raw) else "ledger.err.bad_game_param"
+        st.warning(tr(key, game=md(shown(raw)), value=md(shown(raw))))
+    st.session_state[PICK] = asked if asked is not None else (open_games[0].id if open_games else NEW)
 
 labels = {NEW: tr("ledger.new_game"), **{g.id: game_label(g) for g in open_games}}
 current: GameView | None = None
@@ -144,6 +149,10 @@ def new_game() -> None:
     first = st.selectbox(tr("ledger.start_player"), list(seats), format_func=seats.get,
                          key=f"ledger:new:{kind}:first:{n}")
     if st.button(tr("ledger.start"), type="primary", key="ledger:new:start"):
+        refused = first_refusal(names, "ledger.err.name_empty", "ledger.err.name_twice")
+        if refused:  # the names' rule of every game (assistant.names), said before the ledger is asked
+            st.error(refused)
+            return
         view = act(service.start_game, {"game": kind, "players": names, "variant": variant, "start_player": first})
         if view is not None:
             done(view, tr("ledger.started", game=GAME_NAMES[kind]))

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.common import position, tr
+from ui.common import md, position, tr
 from ui.position_io import load_text
 
 st.title(tr("app.title"))
 st.write(tr("app.tagline"))
 
 if st.session_state.get("link:error"):
-    st.error(tr("io.link_failed", error=st.session_state["link:error"]))
+    st.error(tr("io.link_failed", error=md(st.session_state["link:error"])))
 if st.session_state.get("link:game"):
     game = st.session_state["link:game"]
     st.success(tr("io.link_loaded", game=game.capitalize()))
@@ -58,7 +58,7 @@ result = st.session_state.get("home:upload-result")
 if result:
     error, game = result
     if error:
-        st.error(tr("io.upload_failed", error=error))
+        st.error(tr("io.upload_failed", error=md(error)))
     else:
         st.success(tr("home.opened", game=str(game).capitalize()))
 st.caption(tr("home.link_hint"))

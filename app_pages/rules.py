@@ -15,6 +15,7 @@ from assistant.errors import PositionError
 from assistant.i18n import LANG_NAMES, strings
 from assistant.rules import knowledge
 from ui.common import lang, md, page_link, tr
+from ui.query import shown
 
 MAX_CHARS = 500  # the answerer's own bound on a question
 VIEWS = ("ask", "browse", "rule")
@@ -245,7 +246,7 @@ elif view == "browse":
 else:  # one rule, opened by id
     bad = st.session_state.get("rules:bad-id")
     if bad and not st.session_state.get("rules:open"):
-        st.error(tr("rules.unknown_id", rule=md(bad)))
+        st.error(tr("rules.unknown_id", rule=md(shown(bad))))
     ids = sorted(knowledge.entries())
     current = st.session_state.get("rules:open")
     if current in ids:

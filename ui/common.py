@@ -14,6 +14,7 @@ from assistant import api
 from assistant.errors import PositionError
 from assistant.i18n import lang_from_locale, t
 from assistant.paths import LANGS
+from ui.safe_text import md
 
 GAMES = ("alhambra", "azul")
 
@@ -107,24 +108,12 @@ def show_problems(problems: list[dict], empty_text: str | None = None) -> None:
             st.success(empty_text)
         return
     for p in problems:
-        who = f"**{_md_escape(p['player'])}** · " if p.get("player") else ""
+        who = f"**{md(p['player'])}** · " if p.get("player") else ""
         cells = ", ".join(f"({x}, {y})" for x, y in p["cells"])
         where = f" · {tr('common.cells')}: {cells}" if cells else ""
-        st.error(f"{who}{_md_escape(p['message'])}\n\n{tr('common.rule')}: `{p['rule']}`{where}")
+        st.error(f"{who}{md(p['message'])}\n\n{tr('common.rule')}: `{p['rule']}`{where}")
 
 
-def _md_escape(text: str) -> str:
-    """Player names and messages are shown as Markdown: neutralise its syntax and any HTML."""
-    out = []
-    for ch in str(text):
-        if ch in "\\`*_{}[]()#+-.!|<>~$":
-            out.append("\\" + ch)
-        else:
-            out.append(ch)
-    return "".join(out)
-
-
-md = _md_escape
 
 
 def page_link(page: str, label: str, icon: str, url: str, query: dict | None = None) -> None:

@@ -14,6 +14,7 @@ from assistant import sharelink
 from assistant.errors import PositionError
 from assistant.jsonio import parse_json, require_object
 from ui.common import GAMES, lang, position, set_position, tr, validate
+from ui.safe_text import md
 
 
 def load_text(game: str, data: bytes | str, source: str) -> str | None:
@@ -94,12 +95,12 @@ def position_io(game: str, pos: dict | None) -> None:
             if error is None:
                 st.rerun()
         if st.session_state.get(f"io:upload-error:{game}"):
-            st.error(tr("io.upload_failed", error=st.session_state[f"io:upload-error:{game}"]))
+            st.error(tr("io.upload_failed", error=md(st.session_state[f"io:upload-error:{game}"])))
         text = st.text_area(tr("io.paste"), key=f"io:paste:{game}", height=100)
         if st.button(tr("io.load_pasted"), key=f"io:paste-btn:{game}"):
             error = load_text(game, text, "pasted text")
             if error:
-                st.error(tr("io.upload_failed", error=error))
+                st.error(tr("io.upload_failed", error=md(error)))
             else:
                 st.rerun()
         if pos is not None:

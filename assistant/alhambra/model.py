@@ -9,14 +9,27 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
 
+from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
 from assistant.quoting import quote
 
 BuildingType = Literal["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]
 Currency = Literal["blue", "green", "orange", "yellow"]
 Coord = Annotated[int, Field(ge=-1000, le=1000)]
-Name = Annotated[str, Field(min_length=1, max_length=40)]
+# assistant.names: no control or invisible characters; the same name after NFC and trimming is a duplicate.
+Name = Annotated[
+    str, Field(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), WithJsonSchema(JSON_SCHEMA)
+]
 # A physical table holds 54 tiles and 108 cards; the list bounds below only stop absurd input early.
 
 
@@ -123,9 +136,9 @@ class AlhambraPosition(Strict):
     @model_validator(mode="after")
     def _consistent(self):
         names = [p.name for p in self.players]
-        dupes = sorted({n for n in names if names.count(n) > 1})
-        if dupes:
-            raise ValueError(f"two players share the name {quote(dupes[0])}; names must differ")
+        dupe = first_duplicate(names)
+        if dupe is not None:
+            raise ValueError(f"two players share the name {quote(dupe)}; names must differ")
         if any(n.strip().lower() == "dirk" for n in names) and self.dirk is not None:
             raise ValueError("a player may not be called Dirk in the two-player game: Dirk is the neutral player")
         if self.dirk is not None and len(self.players) != 2:

@@ -44,11 +44,15 @@ from assistant.azul.components import (
     TILES_PER_COLOUR,
     TILES_PER_FACTORY,
 )
+from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
 from assistant.quoting import quote
 
 Colour = Literal[COLOURS]  # type: ignore[valid-type]
 FloorEntry = Literal[(*COLOURS, FIRST)]  # type: ignore[valid-type]
-Name = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"\S")]
+# assistant.names: no control or invisible characters; the same name after NFC and trimming is a duplicate.
+Name = Annotated[
+    str, StringConstraints(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), WithJsonSchema(JSON_SCHEMA)
+]
 _WALL_ROW = re.compile(rf"[{LETTERS}{re.escape(EMPTY)}]{{{SIZE}}}")
 
 
@@ -140,11 +144,9 @@ class Position(_Strict):
     @field_validator("players")
     @classmethod
     def _unique_names(cls, players: list[Player]) -> list[Player]:
-        seen: set[str] = set()
-        for p in players:
-            if p.name in seen:
-                raise PydanticCustomError("duplicate_name", "two players are named {name}", {"name": quote(p.name)})
-            seen.add(p.name)
+        dupe = first_duplicate([p.name for p in players])
+        if dupe is not None:
+            raise PydanticCustomError("duplicate_name", "two players are named {name}", {"name": quote(dupe)})
         return players
 
     @property

@@ -1,16 +1,25 @@
 """SVG drawings of the boards: pure functions from plain data to SVG text (no streamlit, no I/O).
 
-Every text that may come from a user (player names above all) goes through `esc`.
+Every text that may come from a user (player names above all) goes through `esc`, exactly once.
 """
 
-from html import escape
+import re
 
-# The app shows drawings through Markdown, which would turn `*x*` in a name into <em>, an element the HTML
-# parser does not allow inside an SVG, ending the drawing there. Such characters become character
-# references, which Markdown leaves alone and the SVG shows as themselves.
-_MARKDOWN = str.maketrans({c: f"&#{ord(c)};" for c in "*_`~[]\\$:|!^{}#"} | {"\n": " ", "\r": " "})
+# The app shows drawings through st.markdown (unsafe_allow_html), and a one-line SVG is inline HTML inside a
+# Markdown paragraph: the text between its tags is still Markdown. `*x*` in a name would become <em>, which
+# the HTML parser does not allow inside an SVG, ending the drawing there. So HTML's and Markdown's special
+# characters become numeric character references, in a single pass (an earlier two-pass version escaped the
+# `#` of its own `&#x27;`, and O'Brien was drawn as O&#x27;Brien). Emoji and icon shortcodes (`:smile:`) and
+# literal autolinks (`http://`, `www.`, `a@b.c`) are found in text *after* references are decoded: an
+# invisible WORD JOINER before `:` and `@` and after `www` stops them.
+_WJ = "\u2060"
+_HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
+_TABLE = {ord(c): f"&#{ord(c)};" for c in "*_`~[]\\$|!^{}#"} | {ord(c): e for c, e in _HTML.items()} | {
+    ord(":"): _WJ + "&#58;", ord("@"): _WJ + "&#64;", ord("\n"): " ", ord("\r"): " ", ord("\t"): " "}
+_WWW = re.compile(r"(?i)(www)(?=\.)")
 
 
 def esc(value) -> str:
-    """User text for SVG/HTML text content: HTML-escaped and safe from Markdown."""
-    return escape(str(value), quote=True).translate(_MARKDOWN)
+    """User text for SVG/HTML text content and attribute values: shown as itself, never as markup."""
+    text = "".join(c if ord(c) >= 32 and ord(c) != 127 else " " for c in str(value))
+    return _WWW.sub(r"\1" + _WJ, text).translate(_TABLE)

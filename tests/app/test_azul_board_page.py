@@ -3,7 +3,7 @@
 import copy
 import json
 
-from tests.app.util import ROOT, page, texts
+from tests.app.util import ROOT, page, shown, texts
 
 
 def example(name: str) -> dict:
@@ -223,6 +223,6 @@ def test_an_unreadable_position_in_the_session_is_explained_not_a_traceback():
     bad = {"game": "azul", "players": [{"name": "x" * 50, "pattern_lines": [], "wall": []}]}
     at = page("azul_board", position__azul=bad).run()
     assert not at.exception
-    assert any("cannot be read" in e and "players[0].name" in e for e in texts(at, "error"))
+    assert any("cannot be read" in e and "players[0].name" in e for e in shown(at, "error"))
     at.button(key="azb:reset").click().run()
     assert len(stored(at)["players"]) == 2

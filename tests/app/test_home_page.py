@@ -5,7 +5,7 @@ import json
 from streamlit.testing.v1 import AppTest
 
 from assistant import sharelink
-from tests.app.util import ROOT, texts
+from tests.app.util import ROOT, shown, texts
 
 SAMPLE = json.loads((ROOT / "examples" / "alhambra-sample.json").read_text(encoding="utf-8"))
 
@@ -41,7 +41,7 @@ def test_a_broken_link_says_why_and_loads_nothing():
 def test_a_link_with_an_impossible_position_is_refused_with_the_field_named():
     bad = {"game": "alhambra", "players": [{"name": "A", "shoe": 1}]}
     at = home({"p": sharelink.encode(bad)})
-    assert any("players[0].shoe" in e for e in texts(at, "error"))
+    assert any("players[0].shoe" in e for e in shown(at, "error"))
 
 
 def test_the_language_of_a_link_is_used_for_a_new_session():

@@ -3,6 +3,7 @@ session prepared as earlier pages would leave it."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -23,3 +24,17 @@ def page(name: str, lang: str = "en", **state) -> AppTest:
 
 def texts(at: AppTest, kind: str) -> list[str]:
     return [e.value for e in getattr(at, kind)]
+
+
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def as_shown(markdown: str) -> str:
+    """What a player reads from Markdown made by ui.safe_text.md: backslash escapes and the invisible word
+    joiners (which only stop autolinks and shortcodes) taken away."""
+    return _ESCAPE.sub(r"\1", markdown).replace("\u2060", "")
+
+
+def shown(at: AppTest, kind: str) -> list[str]:
+    """texts(), as the player reads them."""
+    return [as_shown(t) for t in texts(at, kind)]

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tests.browser.server import serve
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "docs" / "screenshots"
@@ -43,46 +41,12 @@ def _need_browser():
     return pytest.importorskip("playwright.sync_api")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
     _need_browser()
-    port = _free_port()
     # The ledger pages open a database: a fresh SQLite file, never the user's own.
-    db = tmp_path_factory.mktemp("ledger") / "ledger.db"
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "TABLE_REFEREE_DB_PATH": str(db)}
-    env.pop("TABLE_REFEREE_DATABASE_URL", None)
-    started = time.perf_counter()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
-         "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            try:
-                with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                time.sleep(0.2)
-        else:
-            pytest.fail("streamlit did not become healthy within 60 s")
-        healthy = time.perf_counter() - started
-        yield base, healthy, started
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+    with serve(tmp_path_factory.mktemp("ledger") / "ledger.db") as running:
+        yield running
 
 
 def _wait_idle(page) -> None:

@@ -1,0 +1,155 @@
+"""Outside text is shown as text on every page: player names, keys quoted in errors and address-bar
+parameters never become links, images, bold, LaTeX or a traceback (ui/safe_text.py, assistant/render).
+
+The check on every Markdown source of a page: a hostile name never appears raw (it would be rendered), and
+it is what the player reads once the escapes are taken away (so it is shown, not dropped)."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from assistant import sharelink
+from assistant.ledger import db, service
+from tests.app.util import ROOT, as_shown, page, shown
+
+HOSTILE = ["![](https://evil.example/r.png)", "[click](https://evil.example)", "**bold** _it_", "$x^2$",
+           "http://evil.example/x", "O'Brien & Co"]
+MARKDOWN = ("markdown", "caption", "success", "info", "warning", "error", "title", "subheader", "header")
+
+
+def alhambra(names: list[str]) -> dict:
+    return {"game": "alhambra", "round": 1, "players": [
+        {"name": n, "alhambra": [{"x": 0, "y": 0, "fountain": True},
+                                 {"x": 1, "y": 0, "type": "tower", "price": 11, "walls": ""}],
+         "hand": [{"currency": "blue", "value": 3}]} for n in names]}
+
+
+def azul(names: list[str]) -> dict:
+    lines = [{"colour": "red", "count": 1}] + [{"count": 0}] * 4
+    return {"game": "azul", "players": [{"name": n, "pattern_lines": lines, "wall": ["....."] * 5} for n in names]}
+
+
+def sources(at) -> list[str]:
+    """Every text of the page that Streamlit renders as Markdown: elements, widget labels, radio options."""
+    out = [str(e.value) for kind in MARKDOWN for e in getattr(at, kind)]
+    for kind in ("radio", "selectbox", "multiselect", "number_input", "text_input", "checkbox", "toggle", "button"):
+        out += [str(w.label) for w in getattr(at, kind)]
+    out += [str(o) for r in at.radio for o in r.options]
+    return out
+
+
+def assert_text_only(at, names: list[str], must_show: list[str] | None = None) -> None:
+    """No name raw in any Markdown source; each of `must_show` (default: all) shown; no failure at all."""
+    assert not at.exception, at.exception
+    assert not any("Something went wrong on this page" in e for e in shown(at, "error")), shown(at, "error")
+    texts = sources(at)
+    for name in names:
+        raw = [t for t in texts if name in t]
+        assert not raw, f"{name!r} reaches Markdown unescaped: {raw[0][:200]!r}"
+        if name in (names if must_show is None else must_show):
+            assert any(name in as_shown(t) or name in html.unescape(t) for t in texts), f"{name!r} is not shown"
+    joined = "\n".join(texts)
+    assert "O&#x27;Brien" not in html.unescape(joined), "a drawing escaped the name twice"
+    assert "Traceback" not in joined
+
+
+@pytest.mark.parametrize("name", ["alhambra_board", "alhambra_scoring", "alhambra_turn"])
+def test_alhambra_pages_show_hostile_player_names_as_text(name):
+    at = page(name, position__alhambra=alhambra(HOSTILE)).run()
+    assert_text_only(at, HOSTILE, HOSTILE[:1] if name == "alhambra_turn" else None)  # one player's turn
+
+
+def test_every_alhambra_board_is_drawn_with_its_name_escaped_once():
+    for i in range(len(HOSTILE)):
+        at = page("alhambra_board", position__alhambra=alhambra(HOSTILE))
+        at.run()
+        at.radio(key="alh:who").set_value(i).run()
+        svg = next(m for m in (e.value for e in at.markdown) if m.startswith("<svg"))
+        assert HOSTILE[i] not in svg and HOSTILE[i] in html.unescape(svg).replace("\u2060", "")
+
+
+@pytest.mark.parametrize("names", [HOSTILE[:4], HOSTILE[4:]])
+def test_the_azul_page_shows_hostile_player_names_as_text(names):
+    at = page("azul_board", position__azul=azul(names)).run()
+    assert_text_only(at, names)
+    at.button(key="azb:end").click().run()  # the round's replay, summary and next first player name them too
+    assert_text_only(at, names)
+
+
+def test_a_share_link_with_markdown_in_an_unknown_key_shows_the_key_as_text():
+    keys = ["[Click](https://evil.example/login)", "![](http://evil.example/x.png)", "**shout**"]
+    for key in keys:
+        pos = {**alhambra(["Ana", "Bob"]), key: 1}
+        at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+        at.session_state["lang"] = "en"
+        at.query_params["p"] = sharelink.encode(pos)
+        at.run()
+        errors = shown(at, "error")
+        assert any(key in e for e in errors), errors
+        assert_text_only(at, [key])
+
+
+def test_a_typed_invisible_character_in_a_name_is_refused_beside_the_box():
+    at = page("azul_board", position__azul=azul(["Ana", "Bob"])).run()
+    box = next(t for t in at.text_input if t.key and t.key.endswith("name:0"))
+    box.set_value("Ana\u200b").run()
+    assert not at.exception
+    assert any("U+200B" in e for e in shown(at, "error"))
+    assert [p["name"] for p in at.session_state["position:azul"]["players"]] == ["Ana", "Bob"]
+
+
+@pytest.fixture
+def ledger_file(tmp_path, monkeypatch):
+    monkeypatch.delenv(db.URL_ENV, raising=False)
+    monkeypatch.setenv(db.PATH_ENV, str(tmp_path / "ledger.db"))
+    led = db.open_ledger(db.database_url())
+    yield led
+    led.close()
+
+
+def test_the_games_and_history_pages_show_hostile_names_as_text(ledger_file):
+    view = service.start_game(ledger_file, {"game": "alhambra", "players": HOSTILE})
+    service.record_round(ledger_file, view.id, view.version,
+                         {"scores": [{"name": n, "points": i} for i, n in enumerate(HOSTILE)]})
+    at = page("games")
+    at.query_params["game"] = str(view.id)
+    assert_text_only(at.run(), HOSTILE)
+    assert_text_only(page("history").run(), HOSTILE, must_show=[])
+
+
+@pytest.mark.parametrize("value", ["²", "99999999999999999999", "2147483648", "-1", "1e3", "<script>", "٣"])
+def test_a_bad_game_number_in_the_address_is_a_polite_line_and_does_not_stick(ledger_file, value):
+    at = page("games")
+    at.query_params["game"] = value
+    at.run()
+    assert not at.exception
+    said = shown(at, "warning")
+    assert any(value[:40] in w for w in said), said
+    assert "<script>" not in "\n".join(sources(at))  # quoted as text, escaped
+    at.run()  # the next run of the same session: no crash, the game list
+    assert not at.exception
+
+
+def test_an_unknown_rule_in_the_address_is_said_as_text():
+    at = page("rules")
+    at.query_params["rule"] = "<script>alert(1)</script>"
+    at.run()
+    assert not at.exception
+    assert any("There is no rule with the id <script>alert(1)</script>" in e for e in shown(at, "error"))
+    assert not [t for t in sources(at) if "<script>" in t]
+
+
+def test_an_unexpected_failure_in_a_page_is_one_friendly_line_and_logged(monkeypatch, caplog):
+    def boom(*_args, **_kwargs):
+        raise RuntimeError("/secret/server/path.py exploded")
+
+    monkeypatch.setattr("ui.common.check", boom)
+    at = page("alhambra_board", position__alhambra=alhambra(["Ana", "Bob"])).run()
+    assert not at.exception
+    errors = shown(at, "error")
+    assert any("Something went wrong on this page" in e for e in errors)
+    assert not any("/secret/server" in e or "Traceback" in e for e in errors)
+    assert any("/secret/server/path.py exploded" in r.getMessage() or r.exc_info for r in caplog.records)
