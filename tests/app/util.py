@@ -23,3 +23,21 @@ def page(name: str, lang: str = "en", **state) -> AppTest:
 
 def texts(at: AppTest, kind: str) -> list[str]:
     return [e.value for e in getattr(at, kind)]
+
+
+def boards(at: AppTest) -> dict[str, str]:
+    """The SVG of every clickable board (ui/board_component) on the page, by the component's key."""
+    import json
+
+    out = {}
+    for node in _walk(at._tree):
+        if getattr(node, "type", None) == "bidi_component":
+            data = json.loads(node.proto.json)
+            out[data["key"]] = data["svg"]
+    return out
+
+
+def _walk(node):
+    for child in (getattr(node, "children", None) or {}).values():
+        yield child
+        yield from _walk(child)
