@@ -1,6 +1,6 @@
 """Entering the table by tapping the drawn boards, in a real browser (Debian chromium + Playwright): tap a
 cell then a tile, a tile then a lit cell, undo, the grey wall's colour swatches, a phone's viewport, and
-the Azul editor whole at 360 px wide. The server is the fixture of test_app_in_browser.py."""
+the Azul editor whole at 360 px wide. The server is the fixture of test_app_in_browser.py (conftest.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import json
 from urllib.parse import parse_qs, urlparse
 
 from assistant import sharelink
-from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser, _wait_idle, app  # noqa: F401
+from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser, _wait_idle
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
 GREY = json.loads((ROOT / "examples" / "azul-grey-wall.json").read_text(encoding="utf-8"))
@@ -39,7 +39,8 @@ def _position(page, game: str) -> dict:
 
 
 def _cells(page, who: int = 0) -> dict:
-    return {(c["x"], c["y"]): c.get("type", "fountain") for c in _position(page, "alhambra")["players"][who]["alhambra"]}
+    cells = _position(page, "alhambra")["players"][who]["alhambra"]
+    return {(c["x"], c["y"]): c.get("type", "fountain") for c in cells}
 
 
 def test_tap_a_cell_then_a_tile_places_it_and_undo_takes_it_back(app):
