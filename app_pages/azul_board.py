@@ -12,20 +12,21 @@ import re
 import pandas as pd
 import streamlit as st
 
-from assistant.azul.components import COLOURS, EMPTY, FIRST, FLOOR_PENALTIES, FLOOR_SPACES, LETTER_OF, SIZE
-from assistant.azul.wall import pattern_colour
+from assistant.azul.components import EMPTY, SIZE
 from assistant.errors import PositionError
 from ui.azul_widgets import (
     EXAMPLES,
-    SWATCH,
     board,
     colour_label,
-    colour_labels,
-    colour_name,
     column_points,
+    entry_board,
+    entry_hint,
+    entry_selection,
+    entry_swatches,
     example,
     floor_sentence,
     grey_help,
+    history_buttons,
     score_sentence,
     table,
     tile_sentence,
@@ -65,8 +66,6 @@ def cells_of(problems: list[dict]) -> list[tuple[int, int]]:
     return [tuple(c) for p in problems for c in p["cells"]]
 
 
-# format_func values are plain lookups of strings made in this run's language (AppTest calls them outside it)
-LABEL = colour_labels()
 
 st.title(tr("nav.azul_board"))
 st.caption(tr("azb.intro"))
@@ -199,6 +198,31 @@ def grey_columns(me: dict) -> None:
         save(pos)
 
 
+def board_extras(me: dict) -> None:
+    """What the drawing does not take: the score before this round, the first player marker beside the
+    board, and clearing the wall or the floor at once."""
+    new_score = st.number_input(tr("azb.score_before"), min_value=0, max_value=999, value=int(me.get("score", 0)),
+                                step=1, key=ek(f"score:{who}"), help=tr("azb.score_help"))
+    if new_score != me.get("score", 0):
+        me["score"] = int(new_score)
+        save(pos)
+    beside = st.checkbox(tr("azb.beside"), value=bool(me.get("first_player_marker")), key=ek(f"beside:{who}"),
+                         help=tr("azb.beside_help"))
+    if beside != bool(me.get("first_player_marker")):
+        if beside:
+            me["first_player_marker"] = True
+        else:
+            me.pop("first_player_marker", None)
+        save(pos)
+    row = st.container(horizontal=True, gap="small")
+    if row.button(tr("azb.clear_wall"), key=f"azb:clear-wall:{who}", disabled=me["wall"] == [EMPTY * SIZE] * SIZE):
+        me["wall"] = [EMPTY * SIZE] * SIZE
+        save(pos)
+    if row.button(tr("azb.floor_clear"), key=f"azb:floor-clear:{who}", disabled=not me.get("floor")):
+        me["floor"] = []
+        save(pos)
+
+
 # --- the selected board: drawn, and its editor ---------------------------------------------------------------
 # the choice outlives the radio, whose key follows the names (a renamed player must not confuse the widget)
 who = min(st.session_state.get("azb:who", 0), len(players) - 1)
@@ -209,117 +233,21 @@ st.session_state["azb:who"] = who
 me = players[who]
 mine = problems_of(me["name"])
 
+sel = entry_selection(who)
 left, right = st.columns([5, 4], gap="large")
 with left:
-    board(me, variant, problems=cells_of(mine))
-    show_problems(mine, tr("azb.board_ok", name=md(me["name"])))
+    st.caption(entry_hint(variant, sel))
+    entry_board(me, who, variant, cells_of(mine))
+    entry_swatches(who)
+    history_buttons()
 
 with right:
+    show_problems(mine, tr("azb.board_ok", name=md(me["name"])))
     st.subheader(tr("azb.edit", name=md(me["name"])))
-    new_score = st.number_input(tr("azb.score_before"), min_value=0, max_value=999, value=int(me.get("score", 0)),
-                                step=1, key=ek(f"score:{who}"), help=tr("azb.score_help"))
-    if new_score != me.get("score", 0):
-        me["score"] = int(new_score)
-        save(pos)
-    tabs = [tr("azb.tab.lines"), tr("azb.tab.wall"), tr("azb.tab.floor")] + ([tr("azb.tab.grey")] if grey else [])
-    tab_lines, tab_wall, tab_floor, *tab_grey = st.tabs(tabs)
-
-    with tab_lines:
-        st.caption(tr("azb.lines_help"))
-        options = [None, *COLOURS]
-        for y in range(SIZE):
-            line = me["pattern_lines"][y]
-            count = int(line.get("count", 0))
-            colour = line.get("colour")
-            a, b, c = st.columns([1, 3, 2], vertical_alignment="center")
-            a.markdown(f"**{tr('azb.line', n=y + 1)}**")
-            new_colour = b.selectbox(tr("azb.line_colour", n=y + 1), options, index=options.index(colour),
-                                     format_func=LABEL.get, key=ek(f"line:{who}:{y}:colour"),
-                                     label_visibility="collapsed")
-            new_count = c.number_input(tr("azb.line_count", n=y + 1), min_value=0, max_value=max(y + 1, count),
-                                       value=count, step=1, key=ek(f"line:{who}:{y}:count"),
-                                       disabled=new_colour is None, label_visibility="collapsed")
-            if new_colour != colour:
-                me["pattern_lines"][y] = ({"count": 0} if new_colour is None
-                                          else {"colour": new_colour, "count": max(count, 1)})
-                save(pos)
-            if new_count != count:
-                me["pattern_lines"][y] = {"colour": colour, "count": int(new_count)} if new_count else (
-                    {"colour": colour, "count": 0} if colour else {"count": 0})
-                save(pos)
-
-    with tab_wall:
-        st.caption(tr("azb.wall_help_grey" if grey else "azb.wall_help"))
-        wall = [list(r) for r in me["wall"]]
-        for y in range(SIZE):
-            a, b = st.columns([1, 6], vertical_alignment="center")
-            a.markdown(f"**{tr('azb.row', n=y + 1)}**")
-            if grey:
-                row_cols = b.columns(SIZE, gap="small")
-                letters = [EMPTY, *(LETTER_OF[c] for c in COLOURS)]
-                letter_label = {EMPTY: "·", **{LETTER_OF[c]: LABEL[c] for c in COLOURS}}
-                for x in range(SIZE):
-                    new = row_cols[x].selectbox(
-                        tr("azb.wall_space", row=y + 1, column=x + 1), letters, index=letters.index(wall[y][x]),
-                        format_func=letter_label.get,
-                        key=ek(f"wall:{who}:{y}:{x}"), label_visibility="collapsed")
-                    wall[y][x] = new
-            else:  # one chip per space, in the printed order of the row: selected chips hold a tile
-                held = [x for x in range(SIZE) if wall[y][x] != EMPTY]
-                picked = b.pills(tr("azb.row", n=y + 1), list(range(SIZE)), selection_mode="multi", default=held,
-                                 format_func={x: LABEL[pattern_colour(y, x)] for x in range(SIZE)}.get,
-                                 key=ek(f"wall:{who}:{y}"), label_visibility="collapsed")
-                for x in range(SIZE):
-                    if x not in picked:
-                        wall[y][x] = EMPTY
-                    elif wall[y][x] == EMPTY:
-                        wall[y][x] = LETTER_OF[pattern_colour(y, x)]  # a wrongly coloured tile stays as it is
-        new_wall = ["".join(r) for r in wall]
-        if new_wall != me["wall"]:
-            me["wall"] = new_wall
-            save(pos)
-        if st.button(tr("azb.clear_wall"), key=f"azb:clear-wall:{who}"):
-            me["wall"] = [EMPTY * SIZE] * SIZE
-            save(pos)
-
-    with tab_floor:
-        floor = me.get("floor", [])
-        st.caption(tr("azb.floor_help"))
-        if floor:
-            fcols = st.columns(max(FLOOR_SPACES, len(floor)), gap="small")
-            for i, entry in enumerate(floor):
-                pen = f"-{FLOOR_PENALTIES[i]}" if i < FLOOR_SPACES else tr("azb.svg.lid")
-                if fcols[i].button(f"{SWATCH[entry]} ✕", key=f"azb:floor-del:{who}:{i}",
-                                   help=tr("azb.floor_remove", entry=colour_name(entry), penalty=pen)):
-                    del floor[i]
-                    me["floor"] = floor
-                    save(pos)
-        else:
-            st.caption(tr("azb.floor_empty"))
-        f1, f2 = st.columns([3, 2], vertical_alignment="bottom")
-        entry = f1.selectbox(tr("azb.floor_entry"), [*COLOURS, FIRST], format_func=LABEL.get,
-                             key=f"azb:floor-pick:{who}")
-        full = len(floor) >= FLOOR_SPACES
-        if f2.button(tr("azb.floor_add"), key=f"azb:floor-add:{who}", disabled=full, width="stretch"):
-            me["floor"] = [*floor, entry]
-            save(pos)
-        if full:
-            st.caption(tr("azb.floor_full"))
-        beside = st.checkbox(tr("azb.beside"), value=bool(me.get("first_player_marker")), key=ek(f"beside:{who}"),
-                             help=tr("azb.beside_help"))
-        if beside != bool(me.get("first_player_marker")):
-            if beside:
-                me["first_player_marker"] = True
-            else:
-                me.pop("first_player_marker", None)
-            save(pos)
-        if floor and st.button(tr("azb.floor_clear"), key=f"azb:floor-clear:{who}"):
-            me["floor"] = []
-            save(pos)
-
-    for tab in tab_grey:
-        with tab:
-            grey_columns(me)
+    board_extras(me)
+    if grey:
+        st.markdown(f"**{tr('azb.tab.grey')}**")
+        grey_columns(me)
 
 # --- every other board ---------------------------------------------------------------------------------------
 others = [i for i in range(len(players)) if i != who]

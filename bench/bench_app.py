@@ -36,8 +36,10 @@ def prepared(page: str) -> AppTest:
 # One representative input per page: (page, description, function making the input on a run AppTest).
 INPUTS = [
     ("home", "plain rerun", lambda at: at),
-    ("alhambra_board", "pick another cell", lambda at: at.selectbox(key="alh:cell:0").set_value((2, 0))),
-    ("alhambra_board", "toggle where-can-this-tile-go", lambda at: at.toggle(key="alh:where").set_value(True)),
+    ("alhambra_board", "plain rerun of the board", lambda at: at),
+    ("alhambra_board", "choose a tile: its legal cells light up",
+     lambda at: at.session_state.__setitem__("alh:sel:0", {"tile": {"type": "garden", "price": 10, "walls": ""},
+                                                          "from": "box"}) or at),
     ("alhambra_scoring", "choose round 3", lambda at: at.radio(key="score:round").set_value(3)),
     ("alhambra_turn", "buy: change the action number", lambda at: at.number_input(key="turn:buy:action").set_value(2)),
     ("azul_board", "end the round (4 players)", lambda at: at.button(key="azb:end").click()),

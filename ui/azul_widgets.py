@@ -9,11 +9,14 @@ from functools import lru_cache
 import streamlit as st
 
 from assistant import api
-from assistant.azul.components import COLOURS, EMPTY, FIRST, LETTER_OF, NAMES
+from assistant.azul.components import COLOURS, EMPTY, FIRST, LETTER_OF, LINE_X, NAMES
 from assistant.azul.wall import grey_legal_columns, runs, tile_points
 from assistant.paths import ROOT
-from assistant.render.azul import azul_board_svg, table_svg
-from ui.common import lang, md, tr
+from assistant.render.azul import azul_board_svg, swatches_svg, table_svg
+from ui import azul_entry, undo
+from ui.azul_entry import swatch_choices
+from ui.board_component import clickable_svg
+from ui.common import lang, md, position, set_position, tr
 
 SWATCH = {"blue": "🟦", "yellow": "🟨", "red": "🟥", "black": "⬛", "white": "⬜", FIRST: "1️⃣"}
 EXAMPLES = ("azul-midgame-2p", "azul-endgame-4p", "azul-grey-wall")
@@ -152,3 +155,74 @@ def wall_with(wall: list[str], placed: list[dict]) -> list[str]:
     for t in placed:
         grid[t["row"]][t["column"]] = LETTER_OF[t["colour"]]
     return ["".join(r) for r in grid]
+
+
+# --- entering a board by tapping it (ui/azul_entry does what a tap means) -----------------------------------
+
+
+def _sel_key(who: int) -> str:
+    return f"azb:sel:{who}"
+
+
+def entry_selection(who: int) -> dict | None:
+    return st.session_state.get(_sel_key(who))
+
+
+def _on_tap(who: int):
+
+    def handle(target: str) -> None:
+        old = position("azul")
+        new, sel = azul_entry.tap(old, who, entry_selection(who), target)
+        if new != old:
+            undo.record(st.session_state, "azul", old)
+            set_position("azul", new)
+        st.session_state[_sel_key(who)] = sel
+    return handle
+
+
+def entry_hint(variant: str, sel: dict | None) -> str:
+    if sel and "wall" in sel:
+        return tr("be.azul.hint.wall", row=sel["wall"][0] + 1, column=sel["wall"][1] + 1)
+    if sel and "line" in sel:
+        return tr("be.azul.hint.line", n=sel["line"], k=sel["count"])
+    return tr("be.azul.hint.none_grey" if variant == "grey" else "be.azul.hint.none")
+
+
+def entry_board(player: dict, who: int, variant: str, problems: list) -> None:
+    """The player's board, drawn and tappable: wall spaces, pattern-line slots, floor tiles."""
+
+    sel = entry_selection(who)
+    chosen = []
+    if sel and "wall" in sel:
+        chosen = [(sel["wall"][1], sel["wall"][0])]
+    elif sel and "line" in sel:
+        chosen = [(LINE_X, sel["line"] - 1)]
+    svg = azul_board_svg(player, variant, labels=svg_labels(), problems=problems, clickable=True, chosen=chosen,
+                         size=32)
+    clickable_svg(svg, f"azb:board:{who}", _on_tap(who), label=tr("be.azul.board_label", name=player["name"]))
+
+
+def entry_swatches(who: int) -> None:
+    """Five large colour swatches with their colour words (and the first player marker for the floor)."""
+
+    sel = entry_selection(who)
+    if not sel:
+        st.caption(tr("be.azul.swatch_floor"))
+    names = {c: colour_name(c) for c in (*COLOURS, FIRST)}
+    clickable_svg(swatches_svg(swatch_choices(sel), names), f"azb:swatches:{who}", _on_tap(who),
+                  label=tr("be.azul.swatch_label"))
+
+
+def history_buttons() -> None:
+    """Undo and redo of the boards' entries."""
+
+    def step(fn) -> None:
+        before = fn(st.session_state, "azul", position("azul"))
+        if before is not None:
+            set_position("azul", before)
+
+    row = st.container(horizontal=True, gap="small")
+    row.button(tr("be.undo"), key="azb:undo", on_click=step, args=(undo.undo,),
+               disabled=not undo.can_undo(st.session_state, "azul"))
+    row.button(tr("be.redo"), key="azb:redo", on_click=step, args=(undo.redo,),
+               disabled=not undo.can_redo(st.session_state, "azul"))

@@ -69,9 +69,12 @@ def alhambra_svg(
     title: str | None = None,
     size: int = 56,
     margin_cells: int = 1,
+    clickable: bool = False,
 ) -> str:
     """One Alhambra as SVG. `cells` are position cells ({"x","y","fountain"} or {"x","y","type","price",
-    "walls"}); `labels` maps building types to the short names shown on the tiles (the player's language)."""
+    "walls"}); `labels` maps building types to the short names shown on the tiles (the player's language).
+    `clickable` draws the free cells beside the tiles as places to tap and puts a `data-target="cell:x,y"`
+    over every cell, for ui/board_component."""
     cells = list(cells)
     problems, legal = set(map(tuple, problems)), set(map(tuple, legal))
     coords = [(c["x"], c["y"]) for c in cells] + list(problems) + list(legal)
@@ -129,6 +132,8 @@ def alhambra_svg(
             x, y = px(gx, gy)
             out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" fill="none" '
                        f'stroke="#00000014"/>')
+    if clickable:
+        out.extend(_free_cells(cells, px, size))
     for gx, gy in sorted(legal):
         x, y = px(gx, gy)
         out.append(f'<rect class="legal" x="{x + 3:.1f}" y="{y + 3:.1f}" width="{size - 6}" height="{size - 6}" '
@@ -154,6 +159,103 @@ def alhambra_svg(
         x, y = px(*selected)
         out.append(f'<rect class="selected" x="{x + 1:.1f}" y="{y + 1:.1f}" width="{size - 2}" '
                    f'height="{size - 2}" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
+    if clickable:
+        for gy in range(y0, y1 + 1):
+            for gx in range(x0, x1 + 1):
+                x, y = px(gx, gy)
+                out.append(f'<rect class="hit" data-target="cell:{gx},{gy}" x="{x:.1f}" y="{y:.1f}" '
+                           f'width="{size}" height="{size}"/>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _free_cells(cells: list[dict], px, size: int) -> list[str]:
+    """The empty cells beside a tile, drawn as places to tap (a dashed square with a plus)."""
+    taken = {(c["x"], c["y"]) for c in cells}
+    free = {(x + dx, y + dy) for x, y in taken for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - taken
+    out = []
+    for gx, gy in sorted(free):
+        x, y = px(gx, gy)
+        out.append(f'<rect class="free" x="{x + 4:.1f}" y="{y + 4:.1f}" width="{size - 8}" height="{size - 8}" '
+                   f'rx="6" fill="#00000008" stroke="#00000033" stroke-dasharray="4 3"/>'
+                   f'<text x="{x + size / 2:.1f}" y="{y + size / 2 + 6:.1f}" font-size="18" text-anchor="middle" '
+                   f'fill="#00000040">+</text>')
+    return out
+
+
+def tile_key(tile: dict) -> str:
+    """A tile as a tap target: "tile:tower:11:NES" (the catalogue's 54 tiles are all different)."""
+    return f"tile:{tile['type']}:{tile['price']}:{tile['walls']}"
+
+
+def palette_svg(
+    groups: Iterable[tuple[str, Iterable[tuple[dict, bool]]]],
+    *,
+    selected: str | None = None,
+    size: int = 36,
+    per_row: int = 8,
+) -> str:
+    """The tiles of the box, each drawn as printed, one row per building type under its name. `groups` is
+    [(type name, [(tile, still in the box)])]; a tile no longer in the box is drawn faint and cannot be
+    tapped; `selected` (a tile_key) is outlined."""
+    gap, head = 7, 14
+    rows: list[tuple[str, list[tuple[dict, bool]]]] = []
+    for name, tiles in groups:
+        tiles = list(tiles)
+        n_rows = max(1, -(-len(tiles) // per_row))
+        step = -(-len(tiles) // n_rows)  # a type's tiles wrap into rows of even length: 11 -> 6 + 5
+        for start in range(0, max(len(tiles), 1), step):
+            rows.append((name if start == 0 else "", tiles[start:start + step]))
+    width = per_row * (size + gap) + gap
+    height = sum((head if name else 0) + size + gap for name, _ in rows) + gap
+    lk = look()
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+           f'height="{height}" role="img" font-family="sans-serif" class="palette">']
+    y = gap
+    for name, tiles in rows:
+        if name:
+            out.append(f'<text x="{gap}" y="{y + 9}" font-size="11" font-weight="bold" fill="#444">{esc(name)}'
+                       f'</text>')
+            y += head
+        for i, (tile, left) in enumerate(tiles):
+            x = gap + i * (size + gap)
+            key = tile_key(tile)
+            body = "".join(_tile_body(x, y, size, tile["type"], tile["price"], walls_mask(tile["walls"]), ""))
+            if left:
+                out.append(f'<g class="box-tile">{body}</g>')
+                out.append(f'<rect class="hit" data-target="{esc(key)}" x="{x}" y="{y}" width="{size}" '
+                           f'height="{size}"><title>{esc(name or tile["type"])} {esc(tile["price"])}</title></rect>')
+            else:
+                out.append(f'<g class="used-tile" opacity="0.18">{body}</g>')
+            if key == selected:
+                out.append(f'<rect class="selected" x="{x - 2}" y="{y - 2}" width="{size + 4}" height="{size + 4}" '
+                           f'rx="6" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
+        y += size + gap
+    out.append("</svg>")
+    return "".join(out)
+
+
+def strip_svg(tiles: Iterable[dict], prefix: str, *, selected: int | None = None, size: int = 44,
+              labels: dict[str, str] | None = None) -> str:
+    """A row of loose tiles (a reserve board, Dirk's pile), each a target "<prefix>:<index>"."""
+    tiles = list(tiles)
+    gap = 4
+    per_row = 8
+    n_rows = max(1, -(-len(tiles) // per_row))
+    width = per_row * (size + gap) + gap
+    height = n_rows * (size + gap) + gap
+    lk = look()
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+           f'height="{height}" role="img" font-family="sans-serif" class="strip">']
+    for j, tile in enumerate(tiles):
+        x, y = gap + (j % per_row) * (size + gap), gap + (j // per_row) * (size + gap)
+        label = (labels or {}).get(tile["type"])
+        out.extend(_tile_body(x, y, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label))
+        if j == selected:
+            out.append(f'<rect class="selected" x="{x - 2}" y="{y - 2}" width="{size + 4}" height="{size + 4}" '
+                       f'rx="6" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
+        out.append(f'<rect class="hit" data-target="{esc(prefix)}:{j}" x="{x}" y="{y}" width="{size}" '
+                   f'height="{size}"/>')
     out.append("</svg>")
     return "".join(out)
 

@@ -97,10 +97,15 @@ def azul_board_svg(
     labels: Mapping[str, str] | None = None,
     letters: bool = True,
     size: int = 30,
+    clickable: bool = False,
+    chosen: Iterable[Sequence[int]] = (),
 ) -> str:
     """One player board. `player` is a position player ({"name", "score", "pattern_lines", "wall", "floor",
     "first_player_marker"}); `placed_step` a placed tile of the `score` output ({"row", "column", "points"}),
-    drawn with its row and column runs and its points on the board as it stands after that tile."""
+    drawn with its row and column runs and its points on the board as it stands after that tile.
+    `clickable` puts tap targets over the spaces for ui/board_component: "wall:row,column" (0-based),
+    "line:n,k" (slot k of pattern line n, both as players count, slot 1 beside the wall) and "floor:i" (a
+    floor entry); `chosen` cells (the convention above) are outlined as waiting for a colour."""
     lk = look()
     lab = {**DEFAULT_LABELS, **(labels or {})}
     grey = wall_variant == "grey"
@@ -263,12 +268,72 @@ def azul_board_svg(
             out.append(f'<rect class="{cls}" x="{_f(x - 2.5)}" y="{_f(y - 2.5)}" width="{_f(w + 5)}" '
                        f'height="{_f(h + 5)}" rx="6" {fill} stroke="{colour}" stroke-width="{width_}"/>')
 
+    for cell in sorted({tuple(c) for c in chosen}):
+        r = mark_rect(cell)
+        if r is not None:
+            x, y, w, h = r
+            out.append(f'<rect class="chosen" x="{_f(x - 2.5)}" y="{_f(y - 2.5)}" width="{_f(w + 5)}" '
+                       f'height="{_f(h + 5)}" rx="6" fill="none" stroke="{lk["highlight"]}" stroke-width="3" '
+                       f'stroke-dasharray="5 3"/>')
+    if clickable:
+        out.extend(_targets(wall_xy, pattern_xy, floor_xy, len(floor), size))
+
     if placed_step is not None:
         cx, cy = wall_xy(placed_step["column"], placed_step["row"])
         hi = lk["highlight"]
         out.append(f'<g class="points"><circle cx="{_f(cx + size)}" cy="{_f(cy)}" r="11" fill="{hi}" '
                    f'stroke="#fff" stroke-width="1.5"/><text x="{_f(cx + size)}" y="{_f(cy + 4)}" font-size="11" '
                    f'font-weight="bold" text-anchor="middle" fill="#fff">+{text(placed_step["points"])}</text></g>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _targets(wall_xy, pattern_xy, floor_xy, n_floor: int, size: float) -> list[str]:
+    """Transparent tap targets over the wall spaces, the pattern-line slots and the floor entries."""
+    out = []
+
+    def hit(target: str, x: float, y: float, w: float, h: float) -> None:
+        out.append(f'<rect class="hit" data-target="{target}" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
+                   f'height="{_f(h)}"/>')
+
+    for y in range(SIZE):
+        for k in range(1, y + 2):
+            x, yy = pattern_xy(SIZE - k, y)
+            hit(f"line:{y + 1},{k}", x, yy, size, size)
+        for x in range(SIZE):
+            hit(f"wall:{y},{x}", *wall_xy(x, y), size, size)
+    for i in range(n_floor):
+        x, y, s = floor_xy(i)
+        hit(f"floor:{i}", x, y, s, s)
+    return out
+
+
+def _word(word: str, x: float, y: float) -> str:
+    """A colour word under its swatch; a long one (the first player marker) on two lines."""
+    lines = [word]
+    if len(word) > 9 and " " in word:
+        cut = min((i for i, ch in enumerate(word) if ch == " "), key=lambda i: abs(i - len(word) / 2))
+        lines = [word[:cut], word[cut + 1:]]
+    spans = "".join(f'<tspan x="{_f(x)}" dy="{0 if i == 0 else 12}">{text(line)}</tspan>'
+                    for i, line in enumerate(lines))
+    return f'<text y="{_f(y)}" font-size="12" text-anchor="middle" fill="{look()["text"]}">{spans}</text>'
+
+
+def swatches_svg(choices: Sequence[str], names: Mapping[str, str], *, width: int = 64, height: int = 46) -> str:
+    """Large colour swatches with their colour word below, each a tap target "colour:<name>" (FIRST is the
+    first player marker)."""
+    gap, word = 6, 28
+    w = len(choices) * (width + gap) + gap
+    h = height + word + 2 * gap
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" '
+           f'font-family="sans-serif" class="swatches">']
+    for i, colour in enumerate(choices):
+        x = gap + i * (width + gap)
+        size = min(width, height)
+        out.append(tile(x + (width - size) / 2, gap, size, colour, letters=False))
+        out.append(_word(names.get(colour, colour), x + width / 2, gap + height + 13))
+        out.append(f'<rect class="hit" data-target="colour:{esc(colour)}" x="{_f(x)}" y="0" width="{width}" '
+                   f'height="{h}"/>')
     out.append("</svg>")
     return "".join(out)
 

@@ -63,8 +63,8 @@ def test_the_address_bar_keeps_the_positions_so_a_refresh_loses_nothing():
 def test_an_edit_is_written_back_into_the_address():
     from tests.app.util import page
 
-    at = page("alhambra_board", position__alhambra=SAMPLE).run()
-    at.selectbox(key="alh:cell:0").set_value((0, 1)).run()
-    at.button(key="alh:clear").click().run()
+    # the tile at (0, 1) chosen on the drawing (as a tap would), then "Take away"
+    at = page("alhambra_board", position__alhambra=SAMPLE, **{"alh:sel:0": {"placed": [0, 1]}}).run()
+    at.button(key="alh:take").click().run()
     kept = sharelink.decode(at.query_params["alhambra"])
     assert all((c["x"], c["y"]) != (0, 1) for c in kept["players"][0]["alhambra"])

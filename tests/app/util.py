@@ -38,3 +38,21 @@ def as_shown(markdown: str) -> str:
 def shown(at: AppTest, kind: str) -> list[str]:
     """texts(), as the player reads them."""
     return [as_shown(t) for t in texts(at, kind)]
+
+
+def boards(at: AppTest) -> dict[str, str]:
+    """The SVG of every clickable board (ui/board_component) on the page, by the component's key."""
+    import json
+
+    out = {}
+    for node in _walk(at._tree):
+        if getattr(node, "type", None) == "bidi_component":
+            data = json.loads(node.proto.json)
+            out[data["key"]] = data["svg"]
+    return out
+
+
+def _walk(node):
+    for child in (getattr(node, "children", None) or {}).values():
+        yield child
+        yield from _walk(child)

@@ -111,10 +111,9 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
         # Enter an Alhambra: a tower without walls east of Player 1's fountain.
         page.get_by_role("link", name="Alhambra board").first.click()
         _wait_idle(page)
-        _choose(page, "Cell (x to the east, y to the south)", "(1, 0)")
-        _choose(page, "Building", "tower")
-        _choose(page, "Price", "11")
-        page.get_by_role("button", name="Put here").click()
+        page.locator("[data-target='cell:1,0']").click()  # tap the free cell, then the tile in the box
+        _wait_idle(page)
+        page.locator("[data-target='tile:tower:11:']").click()
         _wait_idle(page)
         page.get_by_text("Player 1's Alhambra obeys every building rule.").wait_for(timeout=30000)
         assert page.locator("svg text", has_text="11").count() >= 1

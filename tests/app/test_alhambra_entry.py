@@ -1,0 +1,98 @@
+"""What a tap on the Alhambra board page does (ui/alhambra_entry) and undo/redo (ui/undo): plain functions
+the page's component callback calls."""
+
+from ui import alhambra_entry as entry
+from ui import undo
+
+TOWER = {"type": "tower", "price": 11, "walls": ""}
+GARDEN = {"type": "garden", "price": 10, "walls": ""}
+
+
+def fresh(players: int = 2) -> dict:
+    return {"game": "alhambra", "round": 1, "players": [
+        {"name": f"P{i}", "alhambra": [{"x": 0, "y": 0, "fountain": True}], "reserve": [], "hand": []}
+        for i in range(players)]}
+
+
+def cells(pos, who=0):
+    return {(c["x"], c["y"]): c.get("type", "fountain") for c in pos["players"][who]["alhambra"]}
+
+
+def test_a_cell_then_a_tile_places_it_in_two_taps():
+    pos, sel = entry.tap(fresh(), 0, None, "cell:1,0")
+    assert sel == {"cell": [1, 0]}
+    pos, sel = entry.tap(pos, 0, sel, "tile:tower:11:")
+    assert sel is None and cells(pos)[(1, 0)] == "tower"
+
+
+def test_a_tile_then_a_cell_places_it_in_two_taps():
+    pos, sel = entry.tap(fresh(), 0, None, "tile:tower:11:")
+    assert sel == {"tile": TOWER, "from": "box"}
+    pos, sel = entry.tap(pos, 0, sel, "cell:0,1")
+    assert sel is None and cells(pos)[(0, 1)] == "tower"
+
+
+def test_a_tile_already_on_the_table_cannot_be_placed_twice():
+    pos, _ = entry.tap(fresh(), 0, {"cell": [1, 0]}, "tile:tower:11:")
+    again, sel = entry.tap(pos, 1, {"cell": [1, 0]}, "tile:tower:11:")
+    assert cells(again, 1) == {(0, 0): "fountain"} and sel == {"cell": [1, 0]}
+    assert dict((entry._key(t), ok) for t, ok in entry.in_box(pos))[("tower", 11, "")] is False
+
+
+def test_move_to_a_free_cell_and_to_an_occupied_cell_swaps():
+    pos, _ = entry.tap(fresh(), 0, {"cell": [1, 0]}, "tile:tower:11:")
+    pos, _ = entry.tap(pos, 0, {"cell": [-1, 0]}, "tile:garden:10:")
+    pos, sel = entry.tap(pos, 0, {"move": [1, 0]}, "cell:-1,0")
+    assert sel is None and cells(pos)[(-1, 0)] == "tower" and cells(pos)[(1, 0)] == "garden"
+    pos, _ = entry.tap(pos, 0, {"move": [1, 0]}, "cell:1,1")
+    assert (1, 0) not in cells(pos) and cells(pos)[(1, 1)] == "garden"
+
+
+def test_a_box_tile_tapped_with_a_placed_tile_chosen_replaces_it():
+    pos, _ = entry.tap(fresh(), 0, {"cell": [1, 0]}, "tile:tower:11:")
+    pos, sel = entry.tap(pos, 0, {"placed": [1, 0]}, "tile:garden:10:")
+    assert sel is None and cells(pos)[(1, 0)] == "garden"
+    assert dict((entry._key(t), ok) for t, ok in entry.in_box(pos))[("tower", 11, "")] is True
+
+
+def test_reserve_tile_builds_on_a_cell_and_swaps_with_a_placed_tile():
+    pos = fresh()
+    pos["players"][0]["reserve"] = [dict(TOWER), dict(GARDEN)]
+    pos, sel = entry.tap(pos, 0, None, "reserve:0")
+    assert sel == {"tile": TOWER, "from": "reserve", "index": 0}
+    pos, sel = entry.tap(pos, 0, sel, "cell:1,0")
+    assert cells(pos)[(1, 0)] == "tower" and pos["players"][0]["reserve"] == [GARDEN]
+    pos, _ = entry.tap(pos, 0, {"placed": [1, 0]}, "reserve:0")
+    assert cells(pos)[(1, 0)] == "garden" and pos["players"][0]["reserve"] == [TOWER]
+
+
+def test_take_away_and_to_reserve_never_touch_the_fountain():
+    pos, _ = entry.tap(fresh(), 0, {"cell": [1, 0]}, "tile:tower:11:")
+    assert entry.take_away(pos, 0, {"placed": [0, 0]}) == pos
+    assert entry.to_reserve(pos, 0, {"placed": [0, 0]}) == pos
+    moved = entry.to_reserve(pos, 0, {"placed": [1, 0]})
+    assert (1, 0) not in cells(moved) and moved["players"][0]["reserve"] == [TOWER]
+    assert (1, 0) not in cells(entry.take_away(pos, 0, {"placed": [1, 0]}))
+
+
+def test_dirk_takes_a_box_tile_and_gives_it_back():
+    pos = {**fresh(), "dirk": []}
+    pos, _ = entry.tap(pos, 2, None, "tile:tower:11:")
+    assert pos["dirk"] == [TOWER]
+    pos, _ = entry.tap(pos, 2, None, "dirk:0")
+    assert pos["dirk"] == []
+
+
+def test_tapping_the_chosen_cell_again_lets_go():
+    pos, sel = entry.tap(fresh(), 0, {"cell": [1, 0]}, "cell:1,0")
+    assert sel is None and pos == fresh()
+
+
+def test_undo_then_redo_restores_each_entry_and_a_new_entry_forgets_the_redo():
+    state: dict = {}
+    a, b = fresh(), entry.tap(fresh(), 0, {"cell": [1, 0]}, "tile:tower:11:")[0]
+    undo.record(state, "alhambra", a)
+    assert undo.undo(state, "alhambra", b) == a
+    assert undo.redo(state, "alhambra", a) == b
+    undo.record(state, "alhambra", b)
+    assert not undo.can_redo(state, "alhambra") and undo.can_undo(state, "alhambra")

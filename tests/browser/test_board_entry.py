@@ -1,0 +1,136 @@
+"""Entering the table by tapping the drawn boards, in a real browser (Debian chromium + Playwright): tap a
+cell then a tile, a tile then a lit cell, undo, the grey wall's colour swatches, a phone's viewport, and
+the Azul editor whole at 360 px wide. The server is the fixture of test_app_in_browser.py (conftest.py)."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import parse_qs, urlparse
+
+from assistant import sharelink
+from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser, _wait_idle
+
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
+GREY = json.loads((ROOT / "examples" / "azul-grey-wall.json").read_text(encoding="utf-8"))
+
+# Finds a tappable board by its component key across the components' shadow roots.
+FIND = """(key) => { for (const host of document.querySelectorAll('*')) {
+  const r = host.shadowRoot && host.shadowRoot.querySelector('.tr-board[data-key="' + key + '"]');
+  if (r) return r; } return null; }"""
+
+
+def _open(pw, base: str, path: str, width: int = 1400, height: int = 900):
+    browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(f"{base}/{path}")
+    page.locator("[data-target]").first.wait_for(timeout=30000)
+    _wait_idle(page)
+    return browser, page
+
+
+def _tap(page, target: str) -> None:
+    page.locator(f"[data-target='{target}']").first.click()
+    _wait_idle(page)
+
+
+def _position(page, game: str) -> dict:
+    """The position the page holds, read from the address bar (ui/position_io keeps it there)."""
+    return sharelink.decode(parse_qs(urlparse(page.url).query)[game][0])
+
+
+def _cells(page, who: int = 0) -> dict:
+    cells = _position(page, "alhambra")["players"][who]["alhambra"]
+    return {(c["x"], c["y"]): c.get("type", "fountain") for c in cells}
+
+
+def test_tap_a_cell_then_a_tile_places_it_and_undo_takes_it_back(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    with sync_api.sync_playwright() as pw:
+        browser, page = _open(pw, base, "alhambra")
+        _tap(page, "cell:1,0")
+        _tap(page, "tile:garden:10:")
+        assert _cells(page)[(1, 0)] == "garden"
+        page.get_by_role("button", name="↶ Undo").click()
+        _wait_idle(page)
+        assert (1, 0) not in _cells(page)
+        page.get_by_role("button", name="↷ Redo").click()
+        _wait_idle(page)
+        assert _cells(page)[(1, 0)] == "garden"
+        assert page.locator("[data-testid='stException']").count() == 0
+        browser.close()
+
+
+def test_tap_a_tile_first_lights_its_legal_cells_then_a_lit_cell_takes_it(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    with sync_api.sync_playwright() as pw:
+        browser, page = _open(pw, base, "alhambra")
+        _tap(page, "tile:pavilion:5:NW")  # walls north and west: it may go south or east of the fountain
+        lit = page.locator("rect.legal")
+        assert lit.count() >= 1
+        page.get_by_text("lit cells where it may go").wait_for(timeout=10000)
+        _tap(page, "cell:-1,0")
+        assert _cells(page)[(-1, 0)] == "pavilion"
+        assert page.locator("rect.legal").count() == 0
+        browser.close()
+
+
+def test_grey_wall_space_then_a_named_colour_swatch(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    pos = json.loads(json.dumps(GREY))
+    with sync_api.sync_playwright() as pw:
+        browser, page = _open(pw, base, f"azul?p={sharelink.encode(pos)}")
+        row, column = next((y, x) for y in range(5) for x in range(5) if pos["players"][0]["wall"][y][x] == ".")
+        _tap(page, f"wall:{row},{column}")
+        page.get_by_text(f"Row {row + 1}, column {column + 1} of the wall").wait_for(timeout=10000)
+        swatches = page.locator("[data-target^='colour:']")
+        assert swatches.count() == 5 and page.locator("svg.swatches text", has_text="yellow").count() == 1
+        _tap(page, "colour:yellow")
+        assert _position(page, "azul")["players"][0]["wall"][row][column] == "Y"
+        browser.close()
+
+
+def _overflow(page, key: str) -> list[str]:
+    """The targets of board `key` whose right edge passes the edge of the page's main column."""
+    return page.evaluate("""([find, key]) => {
+        const root = eval(find)(key);
+        const limit = root.closest ? root.getBoundingClientRect().right : 0;
+        const main = document.querySelector('[data-testid="stMainBlockContainer"]').getBoundingClientRect();
+        const edge = Math.min(limit, main.right);
+        return Array.from(root.querySelectorAll('[data-target]'))
+            .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
+            .map((el) => el.dataset.target);
+    }""", [FIND, key])
+
+
+def test_azul_wall_and_grey_editors_are_whole_at_360_px(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    with sync_api.sync_playwright() as pw:
+        for pos in (json.loads((ROOT / "examples" / "azul-endgame-4p.json").read_text(encoding="utf-8")), GREY):
+            browser, page = _open(pw, base, f"azul?p={sharelink.encode(pos)}", width=360, height=800)
+            assert _overflow(page, "azb:board:0") == []
+            assert _overflow(page, "azb:swatches:0") == []
+            assert page.evaluate("document.documentElement.scrollWidth") <= 360
+            if pos is GREY:
+                page.screenshot(path=str(ROOT / "docs" / "screenshots" / "azul-board-phone.png"), full_page=True)
+            browser.close()
+
+
+def test_phone_viewport_alhambra_board_fits_and_cells_are_big_enough_to_tap(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    with sync_api.sync_playwright() as pw:
+        browser, page = _open(pw, base, "alhambra", width=390, height=844)
+        _tap(page, "cell:1,0")
+        _tap(page, "tile:tower:11:")
+        assert _cells(page)[(1, 0)] == "tower"
+        assert _overflow(page, "alh:board:0") == [] and _overflow(page, "alh:box:0") == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        cell = page.locator("[data-target='cell:1,0']").first.bounding_box()
+        tile = page.locator("[data-target^='tile:']").first.bounding_box()
+        assert cell["width"] >= 32 and tile["width"] >= 32
+        page.screenshot(path=str(ROOT / "docs" / "screenshots" / "alhambra-board-phone.png"), full_page=True)
+        browser.close()

@@ -1,0 +1,148 @@
+"""The Alhambra board page's tap-to-enter parts: the clickable Alhambra, the tiles of the box, the reserve
+and Dirk's pile, the buttons for a chosen tile, undo and redo. Every change goes through ui/alhambra_entry
+(plain functions) and is recorded for undo; callbacks run before the page's next run, so one tap is one run.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from assistant.errors import PositionError
+from assistant.render.alhambra import alhambra_svg, palette_svg, strip_svg, tile_key
+from ui import alhambra_entry as entry
+from ui import undo
+from ui.alhambra_widgets import tile_text, type_labels, type_name
+from ui.board_component import clickable_svg
+from ui.common import place, position, set_position, tr
+
+GAME = "alhambra"
+
+
+def sel_key(who: int) -> str:
+    return f"alh:sel:{who}"
+
+
+def selection(who: int) -> dict | None:
+    return st.session_state.get(sel_key(who))
+
+
+def commit(new: dict, who: int, sel: dict | None) -> None:
+    """Keep the new position (recording the old one for undo when it changed) and the new selection."""
+    old = position(GAME)
+    if new != old:
+        undo.record(st.session_state, GAME, old)
+        set_position(GAME, new)
+    st.session_state[sel_key(who)] = sel
+
+
+def on_tap(who: int):
+    def handle(target: str) -> None:
+        new, sel = entry.tap(position(GAME), who, selection(who), target)
+        commit(new, who, sel)
+    return handle
+
+
+def _act(fn, who: int):
+    def run() -> None:
+        commit(fn(position(GAME), who, selection(who)), who, None)
+    return run
+
+
+def _history(step) -> None:
+    before = step(st.session_state, GAME, position(GAME))
+    if before is not None:
+        set_position(GAME, before)
+        for k in [k for k in st.session_state if str(k).startswith("alh:sel:")]:
+            st.session_state[k] = None
+
+
+def legal_cells(pos: dict, name: str, sel: dict | None) -> list[tuple[int, int]]:
+    """Where the chosen tile may legally go (the engine's `place`); none when no tile is chosen."""
+    if not sel or "tile" not in sel:
+        return []
+    try:
+        return [tuple(c) for c in place(pos, name, sel["tile"])["positions"]]
+    except PositionError:
+        return []
+
+
+def hint(me: dict, sel: dict | None, legal: list) -> str:
+    """What the next tap does, in a sentence."""
+    if not sel:
+        return tr("be.hint.none")
+    if "cell" in sel:
+        return tr("be.hint.cell")
+    if "move" in sel:
+        return tr("be.hint.move")
+    if "placed" in sel:
+        here = next((c for c in me["alhambra"] if [c["x"], c["y"]] == sel["placed"]), {"fountain": True})
+        return tr("be.hint.placed", what=tile_text(here))
+    what = tile_text(sel["tile"])
+    return tr("be.hint.tile", what=what, n=len(legal)) if legal else tr("be.hint.tile_none", what=what)
+
+
+def board(pos: dict, who: int, *, problems, wall_segments, legal) -> None:
+    me = pos["players"][who]
+    sel = selection(who)
+    chosen = (sel or {}).get("cell") or (sel or {}).get("placed") or (sel or {}).get("move")
+    svg = alhambra_svg(me["alhambra"], problems=problems, legal=legal, selected=tuple(chosen) if chosen else None,
+                       wall_segments=wall_segments, labels=type_labels(), title=me["name"], clickable=True)
+    clickable_svg(svg, f"alh:board:{who}", on_tap(who), label=tr("be.board_label", name=me["name"]))
+
+
+def actions(pos: dict, who: int) -> None:
+    """The buttons for the chosen tile, undo and redo: one compact row under the board."""
+    sel = selection(who)
+    me = pos["players"][who]
+    placed = bool(sel and "placed" in sel)
+    fountain = placed and any(c.get("fountain") and [c["x"], c["y"]] == sel["placed"] for c in me["alhambra"])
+    row = st.container(horizontal=True, gap="small")
+    row.button(tr("be.undo"), key="alh:undo", on_click=_history, args=(undo.undo,),
+                   disabled=not undo.can_undo(st.session_state, GAME), width="content")
+    row.button(tr("be.redo"), key="alh:redo", on_click=_history, args=(undo.redo,),
+                   disabled=not undo.can_redo(st.session_state, GAME), width="content")
+    if placed and not fountain or (sel and sel.get("from") == "reserve"):
+        row.button(tr("be.take_away"), key="alh:take", on_click=_act(entry.take_away, who), width="content")
+    if (placed and not fountain) or (sel and sel.get("from") == "box"):
+        row.button(tr("be.to_reserve"), key="alh:to-res", on_click=_act(entry.to_reserve, who), width="content")
+    if placed:
+        row.button(tr("be.move"), key="alh:move", width="content",
+                       on_click=lambda: st.session_state.__setitem__(sel_key(who), {"move": sel["placed"]}))
+    if sel:
+        row.button(tr("be.cancel"), key="alh:let-go", width="content",
+                       on_click=lambda: st.session_state.__setitem__(sel_key(who), None))
+
+
+def palette(pos: dict, who: int, key: str) -> None:
+    """The tiles of the box, grouped by building type; faint when already on the table."""
+    sel = selection(who) or {}
+    chosen = tile_key(sel["tile"]) if sel.get("from") == "box" else None
+    groups: dict[str, list] = {}
+    for tile, left in entry.in_box(pos):
+        groups.setdefault(tile["type"], []).append((tile, left))
+    svg = palette_svg([(type_name(t), tiles) for t, tiles in groups.items()], selected=chosen)
+    st.caption(f"**{tr('be.box')}** · {tr('be.box_help')}")
+    clickable_svg(svg, key, on_tap(who), label=tr("be.palette_label"))
+
+
+def reserve(pos: dict, who: int) -> None:
+    me = pos["players"][who]
+    sel = selection(who) or {}
+    st.caption(tr("be.reserve_help"))
+    if not me.get("reserve"):
+        st.caption(tr("alh.none_yet"))
+        return
+    chosen = sel.get("index") if sel.get("from") == "reserve" else None
+    svg = strip_svg(me["reserve"], "reserve", selected=chosen, labels=type_labels())
+    clickable_svg(svg, f"alh:reserve:{who}", on_tap(who), label=tr("be.strip_label"))
+
+
+def dirk(pos: dict, who: int) -> None:
+    """Dirk's pile: tap a tile of the box to give it to him, tap his tile to put it back."""
+    st.caption(tr("be.dirk_help"))
+    if pos.get("dirk"):
+        svg = strip_svg(pos["dirk"], "dirk", labels=type_labels())
+        clickable_svg(svg, "alh:dirk-pile", on_tap(who), label=tr("be.strip_label"))
+    else:
+        st.caption(tr("alh.none_yet"))
+    palette(pos, who, "alh:dirk-box")

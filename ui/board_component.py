@@ -1,0 +1,123 @@
+"""One clickable drawing for every board: an SVG from assistant/render shown inline (a Streamlit custom
+component v2: no iframe, no build step, nothing fetched), whose elements marked `data-target="..."` report a
+tap, a click or the Enter key back to Python as a trigger value.
+
+The keyboard: the drawing takes the focus (Tab); the arrow keys move a cursor to the nearest target in that
+direction; Enter or Space taps it. The cursor lives in the browser (a module-level map keyed by the
+component's key), so a rerun does not lose it.
+
+Pages never read the trigger themselves: they pass `on_tap(target)`, run as the widget's callback, before the
+script reruns, so one tap costs one rerun and the page draws what the tap changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+
+import streamlit as st
+
+CSS = """
+.tr-board { outline: none; line-height: 0; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
+.tr-board:focus-visible { box-shadow: 0 0 0 3px #1f77ff66; border-radius: 6px; }
+.tr-board svg { max-width: 100%; height: auto; display: block; user-select: none; -webkit-user-select: none; }
+.tr-board [data-target] { cursor: pointer; }
+.tr-board .hit { fill: transparent; stroke: none; }
+.tr-board .hit:hover { fill: #1f77ff1a; }
+.tr-board [data-target].tr-cursor { stroke: #1f77ff; stroke-width: 4px; stroke-dasharray: 6 3; }
+.tr-board:not(:focus) [data-target].tr-cursor { stroke: none; }
+"""
+
+JS = r"""
+const memory = new Map();  // component key -> {cursor, n}
+
+function centre(el) {
+  const b = el.getBoundingClientRect();
+  return [b.left + b.width / 2, b.top + b.height / 2];
+}
+
+// The nearest target from `from` in direction (dx, dy): ahead of it, least off the line.
+function nearest(els, from, dx, dy) {
+  const [x0, y0] = centre(from);
+  let best = null, bestScore = Infinity;
+  for (const el of els) {
+    if (el === from) continue;
+    const [x, y] = centre(el);
+    const ahead = (x - x0) * dx + (y - y0) * dy;
+    if (ahead < 4) continue;
+    const off = Math.abs((x - x0) * dy) + Math.abs((y - y0) * dx);
+    const score = ahead + 2.5 * off;
+    if (score < bestScore) { bestScore = score; best = el; }
+  }
+  return best;
+}
+
+export default function (component) {
+  const { data, setTriggerValue, parentElement } = component;
+  let root = parentElement.querySelector('.tr-board');
+  if (!root) {
+    root = document.createElement('div');
+    root.className = 'tr-board';
+    root.tabIndex = 0;
+    root.setAttribute('role', 'group');
+    parentElement.appendChild(root);
+  }
+  root.setAttribute('aria-label', data.label || '');
+  root.dataset.key = data.key;
+  if (root.dataset.rev !== data.rev) {
+    root.innerHTML = data.svg;
+    root.dataset.rev = data.rev;
+  }
+  let mem = memory.get(data.key);
+  if (!mem) { mem = { cursor: null, n: 0 }; memory.set(data.key, mem); }
+  const targets = () => Array.from(root.querySelectorAll('[data-target]'));
+  const find = (t) => targets().find((el) => el.dataset.target === t) || null;
+  const draw = () => {
+    root.querySelectorAll('.tr-cursor').forEach((el) => el.classList.remove('tr-cursor'));
+    const el = mem.cursor && find(mem.cursor);
+    if (el) el.classList.add('tr-cursor');
+  };
+  const send = (target) => {
+    mem.n += 1;
+    setTriggerValue('tap', { target: target, n: mem.n });
+  };
+  root.onclick = (e) => {
+    const el = e.target.closest('[data-target]');
+    if (!el || !root.contains(el)) return;
+    mem.cursor = el.dataset.target;
+    draw();
+    send(mem.cursor);
+  };
+  root.onkeydown = (e) => {
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const els = targets();
+    if (!els.length) return;
+    let cur = mem.cursor && find(mem.cursor);
+    if (moves[e.key]) {
+      e.preventDefault();
+      const next = cur ? nearest(els, cur, ...moves[e.key]) : els[0];
+      if (next) { mem.cursor = next.dataset.target; draw(); }
+    } else if ((e.key === 'Enter' || e.key === ' ') && cur) {
+      e.preventDefault();
+      send(mem.cursor);
+    }
+  };
+  draw();
+}
+"""
+
+_BOARD = st.components.v2.component("table_referee.board", css=CSS, js=JS)
+
+
+def clickable_svg(svg: str, key: str, on_tap: Callable[[str], None], label: str = "") -> None:
+    """Show `svg` (trusted: made by assistant/render, which escapes every user text) and call
+    `on_tap(target)` with the `data-target` of the element tapped, before the next run of the page."""
+
+    def tapped() -> None:
+        value = (st.session_state.get(key) or {}).get("tap")
+        if isinstance(value, dict) and isinstance(value.get("target"), str):
+            on_tap(value["target"])
+
+    rev = hashlib.sha1(svg.encode("utf-8")).hexdigest()[:12]
+    _BOARD(key=key, data={"svg": svg, "rev": rev, "key": key, "label": label}, on_tap_change=tapped,
+           width="stretch")

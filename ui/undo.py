@@ -1,0 +1,46 @@
+"""Undo and redo of a page's entries: two stacks of positions (as JSON text, so nothing kept can change)
+in a mapping, st.session_state in the app, a plain dict in tests. No streamlit here."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import MutableMapping
+
+DEPTH = 200  # a 4-player Alhambra of all 54 tiles is 54 entries; room for every correction too
+
+
+def _stack(state: MutableMapping, name: str) -> list[str]:
+    return state.setdefault(name, [])
+
+
+def record(state: MutableMapping, game: str, before: dict) -> None:
+    """Remember `before`, the position an entry is about to change; a new entry forgets what was undone."""
+    undo = _stack(state, f"undo:{game}")
+    undo.append(json.dumps(before, ensure_ascii=False))
+    del undo[:-DEPTH]
+    state[f"redo:{game}"] = []
+
+
+def undo(state: MutableMapping, game: str, current: dict) -> dict | None:
+    """The position before the last entry (None when there is none); `current` can be redone."""
+    stack = _stack(state, f"undo:{game}")
+    if not stack:
+        return None
+    _stack(state, f"redo:{game}").append(json.dumps(current, ensure_ascii=False))
+    return json.loads(stack.pop())
+
+
+def redo(state: MutableMapping, game: str, current: dict) -> dict | None:
+    stack = _stack(state, f"redo:{game}")
+    if not stack:
+        return None
+    _stack(state, f"undo:{game}").append(json.dumps(current, ensure_ascii=False))
+    return json.loads(stack.pop())
+
+
+def can_undo(state: MutableMapping, game: str) -> bool:
+    return bool(state.get(f"undo:{game}"))
+
+
+def can_redo(state: MutableMapping, game: str) -> bool:
+    return bool(state.get(f"redo:{game}"))
