@@ -6,8 +6,9 @@ from __future__ import annotations
 import streamlit as st
 
 from assistant.errors import PositionError
+from assistant.places import board_anchor, cell_words, cells_words
 from ui.alhambra_widgets import board, tile_picker, tile_text
-from ui.common import check, md, move, place, score, set_position, show_problems, tr, working_copy
+from ui.common import check, lang, md, move, place, score, set_position, show_problems, tr, working_copy
 from ui.position_io import position_io
 
 GAME = "alhambra"
@@ -112,7 +113,9 @@ else:
         st.subheader(tr("alh.edit"))
         # Options are plain coordinates (a label that changes with the cell's content would go stale in the
         # widget); what lies in the chosen cell is said right under it.
-        cell = st.selectbox(tr("alh.cell"), choices, format_func=lambda c: f"({c[0]}, {c[1]})", key=f"alh:cell:{who}",
+        anchor = board_anchor(cells)
+        cell = st.selectbox(tr("alh.cell"), choices, format_func=lambda c: cell_words(GAME, c, lang(), anchor),
+                            key=f"alh:cell:{who}",
                             index=choices.index((0, 0)) if (0, 0) in choices else 0)
         st.caption(tr("alh.in_cell", what=tile_text(occupied[cell]) if cell in occupied else tr("alh.empty")))
         with st.container(border=True):
@@ -132,7 +135,8 @@ else:
         legal = []
         if show_where and "fountain" not in tile:
             legal = place(pos, me["name"], tile)["positions"]
-            st.caption(tr("alh.legal_cells", n=len(legal)) + " " + ", ".join(f"({x}, {y})" for x, y in legal))
+            st.caption(tr("alh.legal_cells", n=len(legal)) + " "
+                       + cells_words(GAME, [tuple(c) for c in legal], lang(), board_anchor(cells), limit=None))
 
         st.subheader(tr("alh.reserve"))
         tile_list(me["reserve"], f"alh:res-del:{who}", pos)
@@ -168,7 +172,7 @@ else:
                 j = st.selectbox(tr("alh.reserve_tile"), range(len(me["reserve"])),
                                  format_func=reserve_labels.__getitem__, key="alh:rd-tile")
                 mv["tile"] = me["reserve"][min(j, len(me["reserve"]) - 1)]
-        st.write(tr("alh.redesign_cell", x=cell[0], y=cell[1]))
+        st.write(tr("alh.redesign_cell", cell=cell_words(GAME, cell, lang(), board_anchor(cells))))
         if ready and st.button(tr("alh.check_move"), key="alh:rd-check"):
             st.session_state["alh:rd-result"] = (mv, move(pos, mv))
         result = st.session_state.get("alh:rd-result")

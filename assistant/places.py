@@ -54,6 +54,12 @@ def _say(key: str, lang: str | None, **params) -> str:
     return detail(key, lang, params)
 
 
+def board_anchor(board: Iterable[dict]) -> Anchor | None:
+    """The anchor of an Alhambra as a position file lists it (the `alhambra` cells of a player)."""
+    board = list(board)
+    return alhambra_anchor([(c["x"], c["y"]) for c in board if c.get("fountain")], [(c["x"], c["y"]) for c in board])
+
+
 def alhambra_words(cell: Cell, anchor: Anchor | None, lang: str | None) -> str:
     """One Alhambra cell as a player says it, counted from `anchor` (the cell itself is the corner if None)."""
     anchor = anchor or Anchor(tuple(cell), CORNER)
@@ -97,16 +103,17 @@ def join_words(items: Sequence[str], lang: str | None) -> str:
     return _say("place.join.last", lang, head=head, last=items[-1])
 
 
-def cells_words(game: str, cells: Iterable[Cell], lang: str | None, anchor: Anchor | None = None) -> str:
-    """Several cells joined naturally; the same words once (an Azul floor line); a long list is cut short."""
+def cells_words(game: str, cells: Iterable[Cell], lang: str | None, anchor: Anchor | None = None,
+                limit: int | None = MAX_NAMED) -> str:
+    """Several cells joined naturally; the same words once (an Azul floor line); a list longer than `limit`
+    is cut short ("and 4 more cells"), unless `limit` is None."""
     words: list[str] = []
     for cell in cells:
         w = cell_words(game, cell, lang, anchor)
         if w not in words:
             words.append(w)
-    if len(words) > MAX_NAMED + 1:
-        rest = len(words) - MAX_NAMED
-        words = words[:MAX_NAMED] + [_say("place.more", lang, n=rest)]
+    if limit is not None and len(words) > limit + 1:
+        words = words[:limit] + [_say("place.more", lang, n=len(words) - limit)]
     return join_words(words, lang)
 
 

@@ -101,16 +101,15 @@ def rule_link(rule_id: str) -> str:
 
 
 def show_problems(problems: list[dict], empty_text: str | None = None) -> None:
-    """Each problem with its rule id (a link to the rule), player and cells."""
+    """Each problem with its rule id and player; the message names the cells in words (the drawing outlines
+    them), so no coordinates are shown."""
     if not problems:
         if empty_text:
             st.success(empty_text)
         return
     for p in problems:
         who = f"**{_md_escape(p['player'])}** · " if p.get("player") else ""
-        cells = ", ".join(f"({x}, {y})" for x, y in p["cells"])
-        where = f" · {tr('common.cells')}: {cells}" if cells else ""
-        st.error(f"{who}{_md_escape(p['message'])}\n\n{tr('common.rule')}: `{p['rule']}`{where}")
+        st.error(f"{who}{_md_escape(p['message'])}\n\n{tr('common.rule')}: `{p['rule']}`")
 
 
 def _md_escape(text: str) -> str:

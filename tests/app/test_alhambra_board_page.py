@@ -35,10 +35,11 @@ def test_where_can_this_tile_go_highlights_the_legal_cells():
     at.selectbox(key="alh:pick:0:type").set_value("tower").run()
     at.selectbox(key="alh:pick:0:price:tower").set_value(11).run()
     at = at.toggle(key="alh:where").set_value(True).run()
-    caption = next(c for c in texts(at, "caption") if "legal cells" in c)
+    caption = next(c for c in texts(at, "caption") if "legal cell" in c)
     svg = next(m for m in texts(at, "markdown") if m.startswith("<svg"))
     n = int(caption.split()[0])
     assert n > 0 and svg.count('class="legal"') == n
+    assert "(" not in caption and "fountain" in caption  # named in words: "1 legal cell: just below the fountain"
 
 
 def test_player_names_are_escaped_in_the_drawing():
