@@ -14,10 +14,12 @@ from ui.position_io import position_io
 GAME = "alhambra"
 
 
-def new_game(players: int = 2) -> dict:
+def new_game(players: int = 2, names: list[str] | None = None) -> dict:
+    """Empty Alhambras (only the fountain); `names` keeps the players of the game being started over."""
+    names = names or [tr("alh.default_name", n=i + 1) for i in range(players)]
     return {"game": GAME, "round": 1,
-            "players": [{"name": tr("alh.default_name", n=i + 1), "alhambra": [{"x": 0, "y": 0, "fountain": True}],
-                         "reserve": [], "hand": []} for i in range(players)]}
+            "players": [{"name": name, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+                         "reserve": [], "hand": []} for name in names]}
 
 
 def save(pos: dict) -> None:
@@ -80,7 +82,7 @@ with st.expander(tr("alh.players"), expanded=False):
                 p["name"] = new
                 save(pos)
     if st.button(tr("alh.new_game"), key="alh:new"):
-        save(new_game(len(pos["players"])))
+        save(new_game(names=[p["name"] for p in pos["players"]]) | ({"dirk": []} if "dirk" in pos else {}))
 
 names = [p["name"] for p in pos["players"]] + (["Dirk"] if "dirk" in pos else [])
 who = st.radio(tr("alh.whose_board"), range(len(names)), format_func=lambda i: names[i], horizontal=True,

@@ -60,8 +60,9 @@ def board_anchor(board: Iterable[dict]) -> Anchor | None:
     return alhambra_anchor([(c["x"], c["y"]) for c in board if c.get("fountain")], [(c["x"], c["y"]) for c in board])
 
 
-def alhambra_words(cell: Cell, anchor: Anchor | None, lang: str | None) -> str:
-    """One Alhambra cell as a player says it, counted from `anchor` (the cell itself is the corner if None)."""
+def alhambra_words(cell: Cell, anchor: Anchor | None, lang: str | None, listed: bool = False) -> str:
+    """One Alhambra cell as a player says it, counted from `anchor` (the cell itself is the corner if None);
+    `listed`: one of several places, so "2 right, 1 down" instead of a second "and" inside the list."""
     anchor = anchor or Anchor(tuple(cell), CORNER)
     dx, dy = cell[0] - anchor.cell[0], cell[1] - anchor.cell[1]
     if dx == dy == 0:
@@ -73,7 +74,7 @@ def alhambra_words(cell: Cell, anchor: Anchor | None, lang: str | None) -> str:
         way, n = (h, abs(dx)) if dy == 0 else (v, abs(dy))
         return _say(f"place.alhambra.{way}1", lang, ref=ref) if n == 1 else \
             _say(f"place.alhambra.{way}", lang, ref=ref, n=n)
-    return _say("place.alhambra.both", lang, ref=ref, h=_say(f"place.alhambra.h.{h}", lang, n=abs(dx)),
+    return _say("place.alhambra.both.listed" if listed else "place.alhambra.both", lang, ref=ref, h=_say(f"place.alhambra.h.{h}", lang, n=abs(dx)),
                 v=_say(f"place.alhambra.v.{v}", lang, n=abs(dy)))
 
 
@@ -87,11 +88,11 @@ def azul_words(cell: Cell, lang: str | None) -> str:
     return _say("place.azul.wall", lang, row=y + 1, column=x + 1)
 
 
-def cell_words(game: str, cell: Cell, lang: str | None, anchor: Anchor | None = None) -> str:
+def cell_words(game: str, cell: Cell, lang: str | None, anchor: Anchor | None = None, listed: bool = False) -> str:
     """One cell of `game` in the player's words (`anchor`: the Alhambra's fountain, see alhambra_anchor)."""
     if game == "azul":
         return azul_words(tuple(cell), lang)
-    return alhambra_words(tuple(cell), anchor, lang)
+    return alhambra_words(tuple(cell), anchor, lang, listed)
 
 
 def join_words(items: Sequence[str], lang: str | None) -> str:
@@ -107,9 +108,10 @@ def cells_words(game: str, cells: Iterable[Cell], lang: str | None, anchor: Anch
                 limit: int | None = MAX_NAMED) -> str:
     """Several cells joined naturally; the same words once (an Azul floor line); a list longer than `limit`
     is cut short ("and 4 more cells"), unless `limit` is None."""
+    cells = list(cells)
     words: list[str] = []
     for cell in cells:
-        w = cell_words(game, cell, lang, anchor)
+        w = cell_words(game, cell, lang, anchor, listed=len(cells) > 1)
         if w not in words:
             words.append(w)
     if limit is not None and len(words) > limit + 1:
