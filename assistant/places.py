@@ -74,7 +74,8 @@ def alhambra_words(cell: Cell, anchor: Anchor | None, lang: str | None, listed: 
         way, n = (h, abs(dx)) if dy == 0 else (v, abs(dy))
         return _say(f"place.alhambra.{way}1", lang, ref=ref) if n == 1 else \
             _say(f"place.alhambra.{way}", lang, ref=ref, n=n)
-    return _say("place.alhambra.both.listed" if listed else "place.alhambra.both", lang, ref=ref, h=_say(f"place.alhambra.h.{h}", lang, n=abs(dx)),
+    key = "place.alhambra.both.listed" if listed else "place.alhambra.both"
+    return _say(key, lang, ref=ref, h=_say(f"place.alhambra.h.{h}", lang, n=abs(dx)),
                 v=_say(f"place.alhambra.v.{v}", lang, n=abs(dy)))
 
 
