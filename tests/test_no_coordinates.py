@@ -167,3 +167,14 @@ def test_every_problem_cell_is_outlined_on_its_board():
             else:
                 svg = azul_board_svg(board, pos["wall_variant"], problems=cells)
             assert svg.count('class="problem"') == len(cells), p
+
+
+def test_no_ui_string_or_message_template_carries_a_coordinate():
+    from assistant.i18n import strings
+    from assistant.messages import templates
+
+    for table in (strings(), templates()):
+        for key, texts in table.items():
+            for lang, text in texts.items():
+                forms = [text] if isinstance(text, str) else [v for k, v in text.items() if k != "plural"]
+                assert not any(COORDINATE.search(f) or "({x}" in f for f in forms), (key, lang)
