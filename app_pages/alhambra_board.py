@@ -115,9 +115,7 @@ else:
         st.subheader(tr("alh.edit"))
         # Options are plain coordinates (a label that changes with the cell's content would go stale in the
         # widget); what lies in the chosen cell is said right under it.
-        anchor = board_anchor(cells)
-        cell = st.selectbox(tr("alh.cell"), choices, format_func=lambda c: cell_words(GAME, c, lang(), anchor),
-                            key=f"alh:cell:{who}",
+        cell = st.selectbox(tr("alh.cell"), choices, format_func=lambda c: f"({c[0]}, {c[1]})", key=f"alh:cell:{who}",
                             index=choices.index((0, 0)) if (0, 0) in choices else 0)
         st.caption(tr("alh.in_cell", what=tile_text(occupied[cell]) if cell in occupied else tr("alh.empty")))
         with st.container(border=True):
