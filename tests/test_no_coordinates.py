@@ -94,9 +94,14 @@ def azul_positions() -> list[dict]:
     return out
 
 
+@cache
+def _positions() -> tuple[str, ...]:
+    return tuple(p.read_text(encoding="utf-8") for p in EXAMPLES) + alhambra_positions() + \
+        tuple(json.dumps(p) for p in azul_positions())
+
+
 def positions() -> list[dict]:
-    return [json.loads(p.read_text(encoding="utf-8")) for p in EXAMPLES] + \
-        [json.loads(p) for p in alhambra_positions()] + azul_positions()
+    return [json.loads(p) for p in _positions()]
 
 
 def alhambra_moves(pos: dict) -> list[dict]:
@@ -144,12 +149,15 @@ def test_no_problem_message_contains_a_coordinate(index):
         assert p["cells"] == [list(c) for c in p["cells"]]  # the JSON keeps its coordinates (FORMATS.md)
 
 
-def test_every_alhambra_problem_with_cells_names_where_they_are():
+def test_every_alhambra_problem_with_cells_names_where_they_are_from_the_fountain_when_there_is_one():
     for text in alhambra_positions():
         pos = json.loads(text)
+        fountains = {p["name"]: sum(bool(c.get("fountain")) for c in p["alhambra"]) for p in pos["players"]}
         for lang, p in messages(pos):
             if lang == "en" and p["cells"]:
                 assert "fountain" in p["message"] or "corner of the Alhambra" in p["message"], p
+                if fountains[p["player"]] == 1:  # counted from the fountain, never from a corner
+                    assert "corner" not in p["message"], p
 
 
 def test_every_problem_cell_is_outlined_on_its_board():
