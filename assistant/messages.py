@@ -52,7 +52,8 @@ def _value(value: Any, lang: str | None) -> Any:
 
 
 def detail(key: str, lang: str | None, params: dict[str, Any]) -> str:
-    """The template `key` in `lang` (English when missing), its Term parameters translated as well."""
+    """The template `key` in `lang` (English when missing; its plural form for a counted one), its Term and
+    Place parameters in words of that language as well."""
     texts = templates().get(key)
     if texts is None:
         raise KeyError(f"no message template {key!r} in data/messages")

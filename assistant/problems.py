@@ -2,7 +2,8 @@
 
 A Problem carries a message *key* and its parameters, not text: the sentence a player reads is made in
 their language from the rule entry's title (data/rules) and the detail template (data/messages), so the
-verdict and the rule text are never two copies.
+verdict and the rule text are never two copies. Cells stay coordinates here and in the JSON; the sentence
+names them in words (assistant/places.py), counted from the problem's `anchor`.
 """
 
 from __future__ import annotations
