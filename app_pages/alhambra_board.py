@@ -9,17 +9,19 @@ import streamlit as st
 from assistant.errors import PositionError
 from ui import alhambra_board_ui as entry_ui
 from ui.alhambra_widgets import tile_text
-from ui.common import check, md, move, score, set_position, show_problems, tr, working_copy
+from ui.common import alhambra_cell_words, check, md, move, score, set_position, show_problems, tr, working_copy
 from ui.names import rename_refusal
 from ui.position_io import position_io
 
 GAME = "alhambra"
 
 
-def new_game(players: int = 2) -> dict:
+def new_game(players: int = 2, names: list[str] | None = None) -> dict:
+    """Empty Alhambras (only the fountain); `names` keeps the players of the game being started over."""
+    names = names or [tr("alh.default_name", n=i + 1) for i in range(players)]
     return {"game": GAME, "round": 1,
-            "players": [{"name": tr("alh.default_name", n=i + 1), "alhambra": [{"x": 0, "y": 0, "fountain": True}],
-                         "reserve": [], "hand": []} for i in range(players)]}
+            "players": [{"name": name, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+                         "reserve": [], "hand": []} for name in names]}
 
 
 def save(pos: dict) -> None:
@@ -55,7 +57,7 @@ def redesign(pos: dict, who: int, sel: dict | None) -> None:
             j = st.selectbox(tr("alh.reserve_tile"), range(len(me["reserve"])),
                              format_func=reserve_labels.__getitem__, key="alh:rd-tile")
             mv["tile"] = me["reserve"][min(j, len(me["reserve"]) - 1)]
-        st.write(tr("alh.redesign_cell", x=cell[0], y=cell[1]))
+        st.write(tr("alh.redesign_cell", cell=alhambra_cell_words(cell, me["alhambra"])))
         if st.button(tr("alh.check_move"), key="alh:rd-check"):
             st.session_state["alh:rd-result"] = (mv, move(pos, mv))
         result = st.session_state.get("alh:rd-result")
@@ -113,7 +115,7 @@ with st.expander(tr("alh.players"), expanded=False):
                 p["name"] = new
                 save(pos)
     if st.button(tr("alh.new_game"), key="alh:new"):
-        save(new_game(len(pos["players"])))
+        save(new_game(names=[p["name"] for p in pos["players"]]) | ({"dirk": []} if "dirk" in pos else {}))
 
 names = [p["name"] for p in pos["players"]] + (["Dirk"] if "dirk" in pos else [])
 who = st.radio(tr("alh.whose_board"), range(len(names)), format_func=lambda i: md(names[i]), horizontal=True,

@@ -48,11 +48,11 @@ def join_names(names: list[str]) -> str:
 
 
 def points_text(n: int) -> str:
-    return tr("score.points_1") if n == 1 else tr("score.points_n", n=n)
+    return tr("score.points_n", n=n)
 
 
 def segments_text(n: int) -> str:
-    return tr("score.segments_1") if n == 1 else tr("score.segments_n", n=n)
+    return tr("score.segments_n", n=n)
 
 
 def decimal(value: float) -> str:

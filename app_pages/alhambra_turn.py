@@ -11,6 +11,7 @@ from assistant import api
 from assistant.alhambra.catalogue import game
 from assistant.errors import PositionError
 from assistant.messages import detail
+from assistant.places import board_anchor, cell_words, cells_words
 from assistant.render import esc
 from assistant.render.alhambra import look, tile_svg
 from assistant.rules.knowledge import title
@@ -224,7 +225,9 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
         x = x1.number_input("x", min_value=-50, max_value=50, value=first[0], step=1, key="turn:buy:x")
         y = x2.number_input("y", min_value=-50, max_value=50, value=first[1], step=1, key="turn:buy:y")
         mv["at"] = [int(x), int(y)]
-        cells = ", ".join(f"({a}, {b})" for a, b in legal)
+        anchor = board_anchor(me["alhambra"])
+        st.caption(tr("turn.chosen_cell", cell=cell_words("alhambra", (int(x), int(y)), lang(), anchor)))
+        cells = cells_words("alhambra", [tuple(c) for c in legal], lang(), anchor, limit=None)
         st.caption(tr("turn.legal_cells", n=len(legal), cells=cells) if legal else tr("turn.no_legal_cells"))
     if not pay:
         st.info(tr("turn.buy_choose"))

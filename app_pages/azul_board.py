@@ -48,9 +48,10 @@ def empty_player(name: str) -> dict:
             "wall": [EMPTY * SIZE] * SIZE, "floor": []}
 
 
-def new_game(players: int = 2, variant: str = "colored") -> dict:
-    return {"game": GAME, "wall_variant": variant,
-            "players": [empty_player(tr("azb.default_name", n=i + 1)) for i in range(players)]}
+def new_game(players: int = 2, variant: str = "colored", names: list[str] | None = None) -> dict:
+    """Empty boards; `names` keeps the players of the game being started over."""
+    names = names or [tr("azb.default_name", n=i + 1) for i in range(players)]
+    return {"game": GAME, "wall_variant": variant, "players": [empty_player(name) for name in names]}
 
 
 def save(pos: dict) -> None:
@@ -136,7 +137,7 @@ with st.expander(tr("azb.setup"), expanded=False):
                 save(pos)
     if st.button(tr("azb.new_game"), key="azb:new"):
         st.session_state.pop("azb:ended", None)
-        save(new_game(len(players), variant))
+        save(new_game(variant=variant, names=[p["name"] for p in players]))
 
 if st.session_state.get("azb:applied"):
     st.success(st.session_state.pop("azb:applied"))

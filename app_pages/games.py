@@ -235,8 +235,10 @@ def correct(view: GameView, seen: int, blocked: bool) -> None:
     with st.expander(tr("ledger.correct"), expanded=False):
         st.caption(tr("ledger.correct_help"))
         numbers = {r.number: tr("ledger.round_n", n=r.number) for r in view.rounds}
+        # The key carries the number of rounds: a round just recorded is preselected (the one most likely to
+        # need a fix), while a round picked by hand stays picked through its own correction.
         number = st.selectbox(tr("ledger.col.round"), list(numbers), format_func=numbers.get,
-                              index=len(numbers) - 1, key=f"ledger:fix:{view.id}:round")
+                              index=len(numbers) - 1, key=f"ledger:fix:{view.id}:{len(numbers)}:round")
         rnd = view.rounds[number - 1]
         typed = score_inputs(view, f"ledger:fix:{view.id}:{view.version}:{number}",
                              values=list(zip(rnd.points, rnd.complete_rows, strict=True)))

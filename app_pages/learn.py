@@ -15,6 +15,7 @@ from assistant import api, quiz
 from assistant.alhambra.catalogue import game as alhambra_game
 from assistant.learn import examples as ex
 from assistant.learn.tour import Step, steps
+from assistant.places import board_anchor, cell_words
 from assistant.rules import knowledge
 from ui.alhambra_widgets import board as alhambra_board
 from ui.alhambra_widgets import tile_text, type_name
@@ -50,10 +51,8 @@ def example_name() -> str:
 
 def show_problems(problems: list[dict]) -> None:
     """Each broken rule: its message in the player's language, and the rule id linking to the Rules page."""
-    for p in problems:
-        cells = ", ".join(f"({x}, {y})" for x, y in p["cells"])
-        where = f" · {tr('common.cells')}: {cells}" if cells else ""
-        st.error(f"{md(p['message'])}\n\n{tr('common.rule')}: {rule_link(p['rule'])}{where}")
+    for p in problems:  # the message names the cells in words; the drawing outlines them
+        st.error(f"{md(p['message'])}\n\n{tr('common.rule')}: {rule_link(p['rule'])}")
 
 
 def problem_cells(problems: list[dict]) -> list[tuple[int, int]]:
@@ -106,7 +105,9 @@ def example_reachability() -> None:
 
 def example_hole() -> None:
     st.markdown(f"##### {tr('learn.ex.hole.title')}")
-    closed = st.toggle(tr("learn.ex.hole.toggle", x=ex.HOLE_CLOSER[0], y=ex.HOLE_CLOSER[1]), key="learn:hole")
+    board = ex.hole(True, example_name())["players"][0]["alhambra"]
+    closer = cell_words("alhambra", ex.HOLE_CLOSER, lang(), board_anchor(board))
+    closed = st.toggle(tr("learn.ex.hole.toggle", cell=closer), key="learn:hole")
     left, right = st.columns([3, 2])
     with left:
         checked_board(ex.hole(closed, example_name()), ex.HOLE_CLOSER if closed else None, tr("learn.ex.hole.open"),
@@ -300,7 +301,8 @@ def next_question(game: str) -> None:
 def quiz_alhambra(q: quiz.AlhambraQuestion, answered: bool) -> list[dict]:
     """Draw the question; return the problems (in the player's language) once answered."""
     verdict = check(q.position)
-    st.write(tr("learn.quiz.alhambra.ask", x=q.cell[0], y=q.cell[1], tile=tile_text(q.tile)))
+    where = cell_words("alhambra", q.cell, lang(), board_anchor(q.position["players"][0]["alhambra"]))
+    st.write(tr("learn.quiz.alhambra.ask", cell=where, tile=tile_text(q.tile)))
     bad = problem_cells(verdict["problems"]) if answered else []
     alhambra_board(q.position["players"][0]["alhambra"], selected=q.cell, problems=bad)
     st.caption(tr("learn.quiz.alhambra.legend"))

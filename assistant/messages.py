@@ -1,7 +1,8 @@
 """Sentences for problems, in the player's language.
 
 The title comes from the rule's knowledge-base entry; the detail ("which cells, which players") from a
-template in data/messages/<game>.yaml. English is the fallback for a missing translation.
+template in data/messages/<game>.yaml. English is the fallback for a missing translation. Cells reach a
+sentence as a Place and are named in words (assistant/places.py), never as coordinates.
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from assistant.i18n import plural_text
 from assistant.paths import DEFAULT_LANG, LANGS, MESSAGES_DIR, merged_yaml
+from assistant.places import Place, join_words, place_words
 
 if TYPE_CHECKING:
     from assistant.problems import Problem
@@ -38,30 +41,37 @@ def lang_or_default(lang: str | None) -> str:
     return lang if lang in LANGS else DEFAULT_LANG
 
 
-def format_cells(cells) -> str:
-    return ", ".join(f"({x}, {y})" for x, y in cells)
-
-
 def _value(value: Any, lang: str | None) -> Any:
     if isinstance(value, Term):
         return detail(value.key, lang, dict(value.params))
+    if isinstance(value, Place):
+        return place_words(value, lang)
     if isinstance(value, list | tuple) and value and all(isinstance(v, Term) for v in value):
-        return ", ".join(_value(v, lang) for v in value)
+        return join_words([_value(v, lang) for v in value], lang)
     return value
 
 
 def detail(key: str, lang: str | None, params: dict[str, Any]) -> str:
-    """The template `key` in `lang` (English when missing), its Term parameters translated as well."""
+    """The template `key` in `lang` (English when missing; its plural form for a counted one), its Term and
+    Place parameters in words of that language as well."""
     texts = templates().get(key)
     if texts is None:
         raise KeyError(f"no message template {key!r} in data/messages")
     lang = lang_or_default(lang)
-    template = texts.get(lang) or texts[DEFAULT_LANG]
-    return template.format(**{k: _value(v, lang) for k, v in params.items()})
+    template = plural_text(texts.get(lang) or texts[DEFAULT_LANG], lang, params)
+    text = template.format(**{k: _value(v, lang) for k, v in params.items()})
+    # A sentence that opens with a place ("Çeşmenin 2 sağında ...") starts with a capital like any other.
+    return text[:1].upper() + text[1:] if template.startswith("{cells}") else text
+
+
+def game_of(rule: str) -> str:
+    """The game a rule id belongs to: its first part (alhambra.build.grid -> alhambra)."""
+    return rule.split(".", 1)[0]
 
 
 def problem_message(p: Problem, lang: str | None = None) -> str:
     from assistant.rules.knowledge import title
 
-    params = {"cells": format_cells(p.cells), "player": p.player or "", **p.params}
+    place = Place(game_of(p.rule), p.cells, p.anchor)
+    params = {"cells": place, "ncells": len(p.cells), "player": p.player or "", **p.params}
     return f"{title(p.rule, lang)}: {detail(p.key, lang, params)}"

@@ -2,13 +2,16 @@
 
 A Problem carries a message *key* and its parameters, not text: the sentence a player reads is made in
 their language from the rule entry's title (data/rules) and the detail template (data/messages), so the
-verdict and the rule text are never two copies.
+verdict and the rule text are never two copies. Cells stay coordinates here and in the JSON; the sentence
+names them in words (assistant/places.py), counted from the problem's `anchor`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
+
+from assistant.places import Anchor
 
 Cell = tuple[int, int]
 
@@ -20,14 +23,22 @@ class Problem:
     cells: tuple[Cell, ...]
     key: str
     params: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    # What the cells are named from in words (an Alhambra's fountain, assistant/places.py); None for Azul.
+    anchor: Anchor | None = field(default=None, compare=False, hash=False)
 
     def sort_key(self) -> tuple:
         return (self.player or "", self.rule, self.cells, self.key)
 
 
-def problem(rule: str, player: str | None, cells, key: str, **params: Any) -> Problem:
+def problem(rule: str, player: str | None, cells, key: str, *, anchor: Anchor | None = None,
+            **params: Any) -> Problem:
     """Build a Problem with its cells sorted and de-duplicated, so reports are stable."""
-    return Problem(rule, player, tuple(sorted({(int(x), int(y)) for x, y in cells})), key, params)
+    return Problem(rule, player, tuple(sorted({(int(x), int(y)) for x, y in cells})), key, params, anchor)
+
+
+def anchored(problems: list[Problem], anchor: Anchor | None) -> list[Problem]:
+    """The same problems, their cells to be named from `anchor` (the Alhambra's fountain) unless already set."""
+    return [p if p.anchor is not None or anchor is None else replace(p, anchor=anchor) for p in problems]
 
 
 def render(p: Problem, lang: str | None = None) -> dict[str, Any]:

@@ -9,9 +9,15 @@ from assistant.messages import templates
 from assistant.paths import LANGS
 
 
-def placeholders(text: str) -> set[str]:
-    """Placeholder names; a per-language variant (Azul's {colour_tr}) counts as the name it stands for."""
-    names = {name for _, name, _, _ in string.Formatter().parse(text) if name}
+def forms(text: str | dict) -> list[str]:
+    """A text, or each plural form of a counted text ({one, other, plural})."""
+    return [text] if isinstance(text, str) else [v for k, v in text.items() if k != "plural"]
+
+
+def placeholders(text: str | dict) -> set[str]:
+    """Placeholder names (of every plural form); a per-language variant (Azul's {colour_tr}) counts as the name
+    it stands for."""
+    names = {name for form in forms(text) for _, name, _, _ in string.Formatter().parse(form) if name}
     return {n.removesuffix("_tr").removesuffix("_es").removesuffix("_ja") for n in names}
 
 

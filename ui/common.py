@@ -102,16 +102,15 @@ def rule_link(rule_id: str) -> str:
 
 
 def show_problems(problems: list[dict], empty_text: str | None = None) -> None:
-    """Each problem with its rule id (a link to the rule), player and cells."""
+    """Each problem with its rule id and player; the message names the cells in words (the drawing outlines
+    them), so no coordinates are shown."""
     if not problems:
         if empty_text:
             st.success(empty_text)
         return
     for p in problems:
         who = f"**{md(p['player'])}** · " if p.get("player") else ""
-        cells = ", ".join(f"({x}, {y})" for x, y in p["cells"])
-        where = f" · {tr('common.cells')}: {cells}" if cells else ""
-        st.error(f"{who}{md(p['message'])}\n\n{tr('common.rule')}: `{p['rule']}`{where}")
+        st.error(f"{who}{md(p['message'])}\n\n{tr('common.rule')}: `{p['rule']}`")
 
 
 
@@ -126,3 +125,10 @@ def page_link(page: str, label: str, icon: str, url: str, query: dict | None = N
     except StreamlitPageNotFoundError:
         suffix = "?" + "&".join(f"{k}={v}" for k, v in query.items()) if query else ""
         st.markdown(f"{icon} [{md(label)}]({url}{suffix})")
+
+
+def alhambra_cell_words(cell: tuple[int, int], alhambra: list[dict]) -> str:
+    """A cell of an Alhambra named as a player sees it ("2 right and 1 down from the fountain")."""
+    from assistant.places import board_anchor, cell_words
+
+    return cell_words("alhambra", tuple(cell), lang(), board_anchor(alhambra))

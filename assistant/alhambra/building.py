@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from assistant.alhambra.catalogue import OFFSET, OPPOSITE, SIDES, Tile
-from assistant.problems import Cell, Problem, problem
+from assistant.places import Anchor, alhambra_anchor
+from assistant.problems import Cell, Problem, anchored, problem
 
 Grid = dict[Cell, Tile]
 
@@ -31,6 +32,11 @@ class Layout:
     @property
     def fountain(self) -> Cell | None:
         return self.fountains[0] if self.fountains else None
+
+    @property
+    def anchor(self) -> Anchor | None:
+        """What a sentence names this Alhambra's cells from: its fountain (assistant/places.py)."""
+        return alhambra_anchor(self.fountains, self.grid)
 
 
 def layout(tiles: Iterable[tuple[int, int, Tile]]) -> Layout:
@@ -171,7 +177,7 @@ def building_problems(lay: Layout, player: str) -> list[Problem]:
             found.append(problem("alhambra.build.reachable", player, cut_off, "alhambra.unreachable"))
     for region in holes(grid):
         found.append(problem("alhambra.build.no-holes", player, region, "alhambra.hole", size=len(region)))
-    return found
+    return anchored(found, lay.anchor)
 
 
 def _groups(cells: list[Cell]) -> list[list[Cell]]:
@@ -260,6 +266,11 @@ def legal_cells(grid: Grid, fountain: Cell | None, tile: Tile) -> list[Cell]:
 
 def placement_problems(grid: Grid, fountain: Cell | None, cell: Cell, tile: Tile, player: str) -> list[Problem]:
     """Why `tile` may not go to `cell` (empty when it may): the same rules as legal_cells, explained."""
+    anchor = alhambra_anchor([fountain] if fountain in grid else [], grid)
+    return anchored(_placement_problems(grid, fountain, cell, tile, player), anchor)
+
+
+def _placement_problems(grid: Grid, fountain: Cell | None, cell: Cell, tile: Tile, player: str) -> list[Problem]:
     found: list[Problem] = []
     if cell in grid:
         return [problem("alhambra.build.grid", player, [cell], "alhambra.cell-taken")]

@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from assistant.alhambra.catalogue import Tile, game, walls_letters
 from assistant.alhambra.table import DIRK, Table
 from assistant.messages import term
+from assistant.places import Place
 from assistant.problems import Problem, problem
 
 
@@ -34,12 +35,16 @@ def _holdings(table: Table):
         yield tile, None, ("market", currency), None
 
 
-def _where(place: tuple[str, str | None]):
+def _where(place: tuple[str, str | None], cell=None, anchors=None):
+    """Where a tile lies, in words: a reserve, Dirk, a market square, or a cell of an Alhambra."""
     kind, who = place
     if kind == "dirk":
         return term("alhambra.where.dirk")
     if kind == "market":
         return term("alhambra.where.market", currency=term(f"alhambra.currency.{who}"))
+    if kind == "alhambra" and cell is not None:
+        return term("alhambra.where.alhambra-cell", name=who,
+                    cell=Place("alhambra", (cell,), (anchors or {}).get(who)))
     return term(f"alhambra.where.{kind}", name=who)
 
 
@@ -76,6 +81,7 @@ def component_problems(table: Table) -> list[Problem]:
     counts = Counter(_all_tiles(table))
     suspect = {t for t, n in counts.items() if n > tiles.get(t, 0)}
     if suspect:
+        anchors = {p.name: p.layout.anchor for p in table.players}
         seen: dict = defaultdict(list)
         for tile, holder, where, cell in _holdings(table):
             if tile in suspect:
@@ -88,17 +94,18 @@ def component_problems(table: Table) -> list[Problem]:
                     if turned is not None:
                         found.append(problem("alhambra.build.orientation", holder, [cell] if cell else [],
                                              "alhambra.rotated", tile=tile_term(tile), printed=tile_walls(turned),
-                                             where=_where(where)))
+                                             where=_where(where, cell, anchors), anchor=anchors.get(holder)))
                     else:
                         found.append(problem("alhambra.components", holder, [cell] if cell else [],
-                                             "alhambra.unknown-tile", tile=tile_term(tile), where=_where(where)))
+                                             "alhambra.unknown-tile", tile=tile_term(tile),
+                                             where=_where(where, cell, anchors), anchor=anchors.get(holder)))
                 continue
             holders = {h for h, _, _ in copies}
             holder = holders.pop() if len(holders) == 1 else None
             cells = [c for _, _, c in copies if c is not None] if holder else []
             found.append(problem("alhambra.components", holder, cells, "alhambra.too-many-tiles",
                                  tile=tile_term(tile), count=len(copies), copies=limit,
-                                 where=[_where(w) for _, w, _ in copies]))
+                                 where=[_where(w, c, anchors) for _, w, c in copies], anchor=anchors.get(holder)))
     fountains = sum(len(p.layout.fountains) for p in table.players)
     if fountains > g.fountains:
         found.append(problem("alhambra.components", None, [], "alhambra.too-many-fountains",

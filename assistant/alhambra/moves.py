@@ -193,10 +193,12 @@ def _in_reserve(me: PlayerTable, tile) -> int | None:
 def _remove(table: Table, me: PlayerTable, mv: Remove) -> tuple[list[Problem], bool]:
     i = _tile_at(me, mv.at)
     if i is None:
-        return [problem("alhambra.redesign", me.name, [mv.at], "alhambra.no-tile-there")], False
+        return [problem("alhambra.redesign", me.name, [mv.at], "alhambra.no-tile-there",
+                        anchor=me.layout.anchor)], False
     tile = me.placed[i][2]
     if tile.is_fountain:
-        return [problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays")], False
+        return [problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays",
+                        anchor=me.layout.anchor)], False
     before = copy.deepcopy(me)
     me.placed = me.placed[:i] + me.placed[i + 1:]
     me.reserve = me.reserve + [tile]
@@ -225,9 +227,11 @@ def _swap(table: Table, me: PlayerTable, mv: Swap) -> tuple[list[Problem], bool]
         found.append(problem("alhambra.redesign", me.name, [], "alhambra.not-in-reserve", tile=_tile(tile)))
     i = _tile_at(me, mv.at)
     if i is None:
-        found.append(problem("alhambra.redesign.swap-position", me.name, [mv.at], "alhambra.no-tile-there"))
+        found.append(problem("alhambra.redesign.swap-position", me.name, [mv.at], "alhambra.no-tile-there",
+                             anchor=me.layout.anchor))
     elif me.placed[i][2].is_fountain:
-        found.append(problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays"))
+        found.append(problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays",
+                             anchor=me.layout.anchor))
     if found:
         return found, False
     before = copy.deepcopy(me)

@@ -173,7 +173,7 @@ def test_a_two_cell_hole_that_touches_the_outside_only_at_corners_is_a_hole():
     out = check(*cells)
     holes = [p for p in out["problems"] if p["rule"] == "alhambra.build.no-holes"]
     assert [p["cells"] for p in holes] == [[[1, 1], [2, 1]]]
-    assert "2 cells" in holes[0]["message"]
+    assert "of 2 cells" in holes[0]["message"]
 
 
 def test_removing_a_tile_that_opens_a_hole_only_diagonally_is_illegal():

@@ -38,7 +38,7 @@ def test_check_messages_in_turkish():
     box = Box()
     pos = position(("Ayşe", [fountain(), cell(2, 2, box.take(""))]))
     code, out, _ = run("check", "-", "--lang", "tr", stdin=json.dumps(pos).encode())
-    assert code == 1 and "karolar" in json.loads(out)["problems"][0]["message"]
+    assert code == 1 and "Çeşmenin 2 sağında ve 2 altında duran karo " in json.loads(out)["problems"][0]["message"]
 
 
 def test_score_exits_0():

@@ -71,7 +71,7 @@ def test_messages_come_in_the_requested_language_with_the_rule_title():
     box = Box()
     pos = position(("Ayşe", [fountain(), cell(2, 0, box.take(""))]))
     msgs = {lang: api.check(pos, lang=lang)["problems"][0]["message"] for lang in ("en", "tr", "es", "ja")}
-    assert "(2, 0)" in msgs["en"] and "full side" in msgs["en"]
+    assert "2 to the right of the fountain" in msgs["en"] and "full side" in msgs["en"]
     assert "kenar" in msgs["tr"] and "lado" in msgs["es"] and "辺" in msgs["ja"]
     from assistant.rules.knowledge import title
 

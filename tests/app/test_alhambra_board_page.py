@@ -79,3 +79,13 @@ def test_turkish_interface():
     at = page("alhambra_board", lang="tr", position__alhambra=SAMPLE).run()
     assert not at.exception
     assert at.title[0].value == "Alhambra tahtası"
+
+
+def test_start_over_empties_the_boards_and_keeps_the_players_names():
+    at = page("alhambra_board", position__alhambra=SAMPLE).run()
+    names = [p["name"] for p in SAMPLE["players"]]
+    at.button(key="alh:new").click().run()
+    assert not at.exception
+    pos = at.session_state["position:alhambra"]
+    assert [p["name"] for p in pos["players"]] == names
+    assert all(p["alhambra"] == [{"x": 0, "y": 0, "fountain": True}] and not p["reserve"] for p in pos["players"])

@@ -172,6 +172,11 @@ def test_buying_into_the_alhambra_checks_the_cell():
     at.number_input(key="turn:buy:y").set_value(1)
     at.run()
     assert "alhambra.build.walls-match" in errors(at)
+    # the chosen cell and the problem are said in words, as on the table, not as "(1, 1)"
+    captions = "\n".join(c.value for c in at.tabs[BUY].caption)
+    assert "x, y: the cell 1 right and 1 down from the fountain." in captions
+    assert "Cells where this tile may go" in captions and "(0, 2)" not in captions
+    assert "just below the fountain and 1 right, 1 down from the fountain" in errors(at)
 
 
 # --- end of game ----------------------------------------------------------------------------------------

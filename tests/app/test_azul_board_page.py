@@ -244,3 +244,14 @@ def test_an_unreadable_position_in_the_session_is_explained_not_a_traceback():
     assert any("cannot be read" in e and "players[0].name" in e for e in shown(at, "error"))
     at.button(key="azb:reset").click().run()
     assert len(stored(at)["players"]) == 2
+
+
+def test_start_over_empties_the_boards_and_keeps_the_players_names():
+    at = page("azul_board", position__azul=copy.deepcopy(ENDGAME)).run()
+    names = [p["name"] for p in ENDGAME["players"]]
+    at.button(key="azb:new").click().run()
+    assert not at.exception
+    pos = stored(at)
+    assert [p["name"] for p in pos["players"]] == names and pos["wall_variant"] == ENDGAME["wall_variant"]
+    assert all(p["wall"] == ["....."] * 5 and p["pattern_lines"] == EMPTY_LINES and not p["floor"] and p["score"] == 0
+               for p in pos["players"])

@@ -40,7 +40,8 @@ def test_reachability_example_shows_the_unreachable_problem_then_none():
     # seed 002_65699d3db1d1be26.txt (Japanese help page), examples 1 and 2
     at = step_to(page("learn").run(), 1)
     errors = texts(at, "error")
-    assert len(errors) == 1 and "alhambra.build.reachable" in errors[0] and "(2, 0)" in errors[0]
+    assert len(errors) == 1 and "alhambra.build.reachable" in errors[0]
+    assert "2 to the right of the fountain" in errors[0]  # the cell in words, not "(2, 0)"
     assert any("around the wall" in s for s in texts(at, "success"))
     first, second = svgs(at)[:2]
     assert 'class="problem"' in first and 'class="problem"' not in second
@@ -50,7 +51,8 @@ def test_hole_example_the_last_tile_shuts_in_the_middle():
     at = step_to(page("learn").run(), 1)
     assert not any("no-holes" in e for e in texts(at, "error"))
     at.toggle(key="learn:hole").set_value(True).run()
-    assert any("alhambra.build.no-holes" in e and "(1, 1)" in e for e in texts(at, "error"))
+    assert any("alhambra.build.no-holes" in e and "1 right and 1 down from the fountain" in e
+               for e in texts(at, "error"))
 
 
 def test_closed_ring_scores_twelve():

@@ -15,15 +15,20 @@ LITERALS = set(re.findall(r'"(azul\.[\w.-]+)"', SOURCE))
 RULE_IDS = {p.stem for p in RULES_DIR.glob("azul.*.yaml")}
 
 
-def fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+def forms(text: str | dict) -> list[str]:
+    """A template, or each plural form of a counted one ({plural, one, other})."""
+    return [text] if isinstance(text, str) else [v for k, v in text.items() if k != "plural"]
+
+
+def fields(template: str | dict) -> set[str]:
+    return {name for form in forms(template) for _, name, _, _ in string.Formatter().parse(form) if name}
 
 
 def test_every_key_is_prefixed_and_has_every_language():
     for key, texts in TEMPLATES.items():
         assert key.startswith("azul."), key
         assert set(texts) == set(LANGS), key
-        assert all(isinstance(t, str) and t.strip() for t in texts.values()), key
+        assert all(isinstance(f, str) and f.strip() for t in texts.values() for f in forms(t)), key
 
 
 def test_every_language_uses_the_same_parameters_as_english():
@@ -40,7 +45,7 @@ def test_every_template_formats_with_its_parameters():
     for key, texts in TEMPLATES.items():
         for lang, template in texts.items():
             params = {name: "1" for name in fields(template)}
-            assert "{" not in template.format(**params), (key, lang)
+            assert all("{" not in form.format(**params) for form in forms(template)), (key, lang)
 
 
 def test_every_azul_string_in_the_code_is_a_rule_id_or_a_message_key():

@@ -181,7 +181,7 @@ def test_correct_an_earlier_round_from_the_page_and_see_it_in_the_log(led):
     game = play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=8), alhambra_round(Ayşe=1, Kemal=2)])
     at = ok(app("games", query={"game": str(game.id)}).run())
     at.text_input(key="ledger:actor").set_value("Zeynep")
-    at.selectbox(key=f"ledger:fix:{game.id}:round").set_value(1).run()
+    at.selectbox(key=f"ledger:fix:{game.id}:2:round").set_value(1).run()
     at.number_input(key=f"ledger:fix:{game.id}:{game.version}:1:points:0").set_value(12)
     ok(at.button(key=f"ledger:fix:{game.id}:save").click().run())
     game = service.load_game(led, game.id)
@@ -240,3 +240,14 @@ def test_history_page_speaks_every_language(led, lang):
     play(led, "alhambra", ["A", "B"], [alhambra_round(A=1, B=2)] * 3)
     at = ok(app("history", lang=lang).run())
     assert "ledger." not in all_text(at)
+
+
+def test_the_correction_form_preselects_the_latest_round_also_after_recording_another(led):
+    game = play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=8)])
+    at = ok(app("games", query={"game": str(game.id)}).run())
+    assert next(s for s in at.selectbox if s.label == "Round").value == 1  # the only round
+    typed(at, game, [3, 4])
+    ok(at.button(key=f"ledger:typed:{game.id}").click().run())
+    assert service.load_game(led, game.id).rounds[-1].number == 2
+    # the form now offers round 2 first: the round just recorded is the one most likely mistyped
+    assert next(s for s in at.selectbox if s.label == "Round").value == 2
