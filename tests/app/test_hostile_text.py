@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 
 from assistant import sharelink
 from assistant.ledger import db, service
-from tests.app.util import ROOT, as_shown, page, shown
+from tests.app.util import ROOT, as_shown, boards, page, shown
 
 HOSTILE = ["![](https://evil.example/r.png)", "[click](https://evil.example)", "**bold** _it_", "$x^2$",
            "http://evil.example/x", "O'Brien & Co"]
@@ -67,7 +67,7 @@ def test_every_alhambra_board_is_drawn_with_its_name_escaped_once():
         at = page("alhambra_board", position__alhambra=alhambra(HOSTILE))
         at.run()
         at.radio(key="alh:who").set_value(i).run()
-        svg = next(m for m in (e.value for e in at.markdown) if m.startswith("<svg"))
+        svg = boards(at)[f"alh:board:{i}"]
         assert HOSTILE[i] not in svg and HOSTILE[i] in html.unescape(svg).replace("\u2060", "")
 
 
