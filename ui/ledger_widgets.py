@@ -34,6 +34,9 @@ def ledger() -> Ledger | None:
     url = db.database_url()
     try:
         return _open(url)
+    except LedgerError as exc:  # newer schema, silent server, full disk: the reason in the player's language
+        st.error(tr("ledger.err.database", where=md(db.safe_url(url)), error=refusal(exc)))
+        return None
     except (SQLAlchemyError, OSError, ValueError, ImportError) as exc:  # also alembic's, which are ValueErrors
         st.error(tr("ledger.err.database", where=md(db.safe_url(url)), error=md(_short(exc))))
         return None
@@ -50,6 +53,10 @@ def refusal(exc: LedgerError) -> str:
 
 
 def database_failure(exc: SQLAlchemyError) -> str:
+    """A failure in the player's words: typed ledger failures (read, write, commit, timeout, disk, newer schema)
+    carry their own message key; anything else is worded as a refused change."""
+    if isinstance(exc, LedgerError):
+        return refusal(exc)
     return tr("ledger.err.write", error=md(_short(exc)))
 
 

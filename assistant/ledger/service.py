@@ -9,7 +9,6 @@ a refusal is a LedgerError whose `key` and `params` name its UI string in data/i
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -25,6 +24,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from assistant.ledger.db import Ledger
 from assistant.ledger.errors import ConflictError, LedgerError, NotFoundError
 from assistant.ledger.models import NAME_LENGTH, Event, Game, Round, Score, Seat, now
+from assistant.names import hidden_character, name_key
 from assistant.quoting import clip
 
 GAMES = ("alhambra", "azul")
@@ -45,16 +45,16 @@ MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger numbe
 
 
 def _name(value: str) -> str:
-    """Names are untrusted text: NFC, trimmed, 1-40 characters, no control characters (PostgreSQL refuses
-    NUL; line breaks and the like would garble tables and CSV files)."""
-    value = unicodedata.normalize("NFC", value).strip()
+    """Names are untrusted text: NFC, trimmed, 1-40 characters, no control or invisible characters (PostgreSQL
+    refuses NUL; line breaks, zero-width and bidi characters would garble tables and CSV files)."""
+    value = name_key(value)
     if not value:
         raise PydanticCustomError("ledger.err.name_empty", "a player's name is empty")
     if len(value) > NAME_LENGTH:
         raise PydanticCustomError("ledger.err.name_long", "the name {name} is longer than {max} characters",
                                   {"name": value[:NAME_LENGTH] + "…", "max": NAME_LENGTH})
-    if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in value):
-        raise PydanticCustomError("ledger.err.name_control", "a name holds a control character")
+    if hidden_character(value):  # control, zero-width, bidi-override, private-use: one rule for every name
+        raise PydanticCustomError("ledger.err.name_control", "a name holds an invisible or control character")
     return value
 
 
