@@ -3,6 +3,7 @@
 Every text that may come from a user (player names above all) goes through `esc`, exactly once.
 """
 
+import html
 import re
 
 # The app shows drawings through st.markdown (unsafe_allow_html), and a one-line SVG is inline HTML inside a
@@ -23,3 +24,9 @@ def esc(value) -> str:
     """User text for SVG/HTML text content and attribute values: shown as itself, never as markup."""
     text = "".join(c if ord(c) >= 32 and ord(c) != 127 else " " for c in str(value))
     return _WWW.sub(r"\1" + _WJ, text).translate(_TABLE)
+
+
+def target_attr(value) -> str:
+    """A tap target's name (`data-target`): the app's own keys, read back by the board component, so they
+    are escaped for an attribute only (esc's word joiners would change the key the page receives)."""
+    return html.escape(str(value), quote=True)

@@ -10,7 +10,7 @@ import yaml
 
 from assistant.alhambra.catalogue import SIDES, E, N, S, W, walls_mask
 from assistant.paths import DATA
-from assistant.render import esc
+from assistant.render import esc, target_attr
 
 Cell = tuple[int, int]
 
@@ -223,7 +223,7 @@ def palette_svg(
             body = "".join(_tile_body(x, y, size, tile["type"], tile["price"], walls_mask(tile["walls"]), ""))
             if left:
                 out.append(f'<g class="box-tile">{body}</g>')
-                out.append(f'<rect class="hit" data-target="{esc(key)}" x="{x}" y="{y}" width="{size}" '
+                out.append(f'<rect class="hit" data-target="{target_attr(key)}" x="{x}" y="{y}" width="{size}" '
                            f'height="{size}"><title>{esc(name or tile["type"])} {esc(tile["price"])}</title></rect>')
             else:
                 out.append(f'<g class="used-tile" opacity="0.18">{body}</g>')
@@ -254,7 +254,7 @@ def strip_svg(tiles: Iterable[dict], prefix: str, *, selected: int | None = None
         if j == selected:
             out.append(f'<rect class="selected" x="{x - 2}" y="{y - 2}" width="{size + 4}" height="{size + 4}" '
                        f'rx="6" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
-        out.append(f'<rect class="hit" data-target="{esc(prefix)}:{j}" x="{x}" y="{y}" width="{size}" '
+        out.append(f'<rect class="hit" data-target="{target_attr(prefix)}:{j}" x="{x}" y="{y}" width="{size}" '
                    f'height="{size}"/>')
     out.append("</svg>")
     return "".join(out)

@@ -27,7 +27,7 @@ from assistant.azul.components import (
 )
 from assistant.azul.wall import pattern_colour
 from assistant.paths import DATA
-from assistant.render import esc
+from assistant.render import esc, target_attr
 
 Cell = tuple[int, int]
 
@@ -332,7 +332,7 @@ def swatches_svg(choices: Sequence[str], names: Mapping[str, str], *, width: int
         size = min(width, height)
         out.append(tile(x + (width - size) / 2, gap, size, colour, letters=False))
         out.append(_word(names.get(colour, colour), x + width / 2, gap + height + 13))
-        out.append(f'<rect class="hit" data-target="colour:{esc(colour)}" x="{_f(x)}" y="0" width="{width}" '
+        out.append(f'<rect class="hit" data-target="colour:{target_attr(colour)}" x="{_f(x)}" y="0" width="{width}" '
                    f'height="{h}"/>')
     out.append("</svg>")
     return "".join(out)
