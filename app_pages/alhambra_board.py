@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from assistant.errors import PositionError
+from assistant.api import PositionError
 from ui.alhambra_widgets import board, tile_picker, tile_text
 from ui.common import check, md, move, place, score, set_position, show_problems, tr, working_copy
 from ui.position_io import position_io

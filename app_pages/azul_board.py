@@ -12,9 +12,8 @@ import re
 import pandas as pd
 import streamlit as st
 
-from assistant.azul.components import COLOURS, EMPTY, FIRST, FLOOR_PENALTIES, FLOOR_SPACES, LETTER_OF, SIZE
-from assistant.azul.wall import pattern_colour
-from assistant.errors import PositionError
+from assistant import api
+from assistant.api import PositionError
 from ui.azul_widgets import (
     EXAMPLES,
     SWATCH,
@@ -35,6 +34,14 @@ from ui.azul_widgets import (
 )
 from ui.common import check, md, score, set_position, show_problems, tr, validate, working_copy
 from ui.position_io import position_io
+
+FACTS = api.facts("azul")  # the box, from data/azul/components.yaml
+COLOURS, EMPTY, FIRST, SIZE = tuple(FACTS["colours"]), FACTS["empty"], FACTS["first_player_marker"], FACTS["size"]
+FLOOR_PENALTIES, FLOOR_SPACES, LETTER_OF = tuple(FACTS["floor_penalties"]), FACTS["floor_spaces"], FACTS["letters"]
+
+
+def pattern_colour(row: int, column: int) -> str:
+    return FACTS["pattern"][row][column]
 
 GAME = "azul"
 MAX_PLAYERS = 4

@@ -34,7 +34,8 @@ def _inline_or_file(value: str, what: str):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m assistant", description="Table Referee: Alhambra and Azul rules checker")
+    about = "Table Referee: rules checker for " + ", ".join(api.game_names().values())
+    p = _Parser(prog="python -m assistant", description=about)
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def lang_opt(sp):
@@ -55,13 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
     lang_opt(m)
     a = sub.add_parser("ask", help="answer a rule question")
     a.add_argument("question")
-    a.add_argument("--game", choices=api.GAMES)
+    a.add_argument("--game", choices=api.games())
     lang_opt(a)
     r = sub.add_parser("rules", help="list the rule entries")
-    r.add_argument("--game", choices=api.GAMES)
+    r.add_argument("--game", choices=api.games())
     lang_opt(r)
-    sc = sub.add_parser("schema", help="JSON Schema of a position format")
-    sc.add_argument("game", choices=api.GAMES)
+    sc = sub.add_parser("schema", help="JSON Schema of a position format (GAME) or a move format (GAME-move)")
+    sc.add_argument("game", choices=api.schema_names())
     return p
 
 

@@ -15,7 +15,7 @@ from assistant.errors import PositionError
 from assistant.i18n import lang_from_locale, t
 from assistant.paths import LANGS
 
-GAMES = ("alhambra", "azul")
+GAMES = api.games()  # every registered game (assistant.registry)
 
 
 def lang() -> str:

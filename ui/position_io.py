@@ -42,7 +42,7 @@ def load_from_link() -> tuple[str | None, str | None]:
     except PositionError as exc:
         return None, str(exc)
     game = pos.get("game")
-    if game not in ("alhambra", "azul"):
+    if game not in GAMES:
         return None, tr("io.unknown_game")
     error = validate(pos)
     if error:

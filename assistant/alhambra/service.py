@@ -1,4 +1,5 @@
-"""Alhambra behind the common game surface of assistant.api: parse, check, score, place, move, schema."""
+"""Alhambra's work behind its game protocol (assistant/alhambra/game.py): parse, check, score, place, move,
+schema, setup and the end of the game."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from assistant.alhambra.scoring import majorities
 from assistant.alhambra.table import DIRK, Table, from_model, spec_tile
 from assistant.alhambra.walls import longest_wall
 from assistant.errors import PositionError
+from assistant.games import MoveOutcome
 from assistant.jsonio import validation_line
 from assistant.problems import Problem
 
@@ -25,7 +27,12 @@ def parse(data: dict) -> Table:
         raise PositionError(validation_line(exc)) from None
 
 
-def schema() -> dict:
+def schema(part: str = "position") -> dict:
+    """The JSON Schema of a position, or (part "move") of a move."""
+    if part == "move":
+        from assistant.alhambra.moves import move_schema
+
+        return move_schema()
     return AlhambraPosition.model_json_schema()
 
 
@@ -96,7 +103,7 @@ def place(table: Table, player: str, tile: dict) -> dict:
     return {"positions": [list(c) for c in legal_cells(lay.grid, lay.fountain, t)]}
 
 
-def move(table: Table, data: dict):
+def move(table: Table, data: dict) -> MoveOutcome:
     from assistant.alhambra.moves import play
 
     return play(table, data)
