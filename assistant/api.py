@@ -14,11 +14,11 @@ from pydantic import ValidationError
 from assistant import registry
 from assistant.errors import PositionError
 from assistant.games import Game, MoveOutcome
-from assistant.jsonio import require_object, validation_line
+from assistant.jsonio import MAX_BYTES, require_object, validation_line
 from assistant.problems import Problem, render
 
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
-           "games", "game_names", "facts", "setup", "schema_names"]
+           "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation"]
 
 
 def __getattr__(name: str):
@@ -57,7 +57,10 @@ def parse(position: Any):
 
 
 def render_all(problems: list[Problem], lang: str | None) -> list[dict]:
-    return [render(p, lang) for p in sorted(problems, key=Problem.sort_key)]
+    """Problems in a stable order: by player, rule and cells, then by message, so the report never depends on
+    the order in which a position happens to list its tiles (a notation lists them row by row)."""
+    rendered = [(p.sort_key(), render(p, lang)) for p in problems]
+    return [r for _, r in sorted(rendered, key=lambda kr: (kr[0], kr[1]["message"]))]
 
 
 def check(position: dict, lang: str | None = None) -> dict:
@@ -109,6 +112,25 @@ def schema(game: str) -> dict:
     if part not in g.schema_parts:
         raise PositionError(f"schema: {game!r}: expected one of {', '.join(schema_names())}")
     return g.schema(part)
+
+
+def to_notation(position: dict) -> str:
+    """The position in its game's one-line notation (docs/FORMATS.md, "Notation")."""
+    g = _game_of(position)
+    return g.to_notation(g.parse(position))
+
+
+def from_notation(text: str) -> dict:
+    """The position a notation describes, read whole or not at all (PositionError naming the token at fault)."""
+    if not isinstance(text, str):
+        raise PositionError("notation: expected text")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise PositionError("notation: larger than 1 MiB")
+    first = text.strip().split(" ", 1)[0]
+    if first not in registry.ids():
+        raise PositionError(f"notation: token {first[:30]!r} at character 1: expected the game first, one of "
+                            f"{', '.join(registry.ids())}")
+    return registry.get(first).from_notation(text)
 
 
 def facts(game: str) -> dict:

@@ -48,6 +48,10 @@ class Game(Protocol):
 
     def schema(self, part: str = "position") -> dict: ...
 
+    def to_notation(self, position: Any) -> str: ...  # the one-line notation of a parsed position
+
+    def from_notation(self, text: str) -> dict: ...  # a readable position dict, or PositionError naming the token
+
     def facts(self) -> dict: ...
 
     def setup(self, players: int, seed: int | None = None) -> dict: ...
@@ -55,7 +59,7 @@ class Game(Protocol):
 
 # What register() looks for (isinstance on a Protocol with data members is not enough on Python 3.11).
 MEMBERS = ("id", "names", "players", "schema_parts", "place", "parse", "check", "score", "move", "schema",
-           "facts", "setup")
+           "to_notation", "from_notation", "facts", "setup")
 _GAMES: dict[str, Game] = {}
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from assistant.alhambra import service
+from assistant.alhambra import notation, service
 from assistant.alhambra.catalogue import game as catalogue
 from assistant.alhambra.table import DIRK, Table
 from assistant.games import MoveOutcome
@@ -41,6 +41,12 @@ class Alhambra:
 
     def schema(self, part: str = "position") -> dict:
         return service.schema(part)
+
+    def to_notation(self, position: Table) -> str:
+        return notation.to_notation(position)
+
+    def from_notation(self, text: str) -> dict:
+        return notation.from_notation(text)
 
     def facts(self) -> dict:
         """What a page shows about the box, from data/alhambra: types, currencies, points, tiles, money."""

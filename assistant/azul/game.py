@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from assistant.azul import components as c
-from assistant.azul import service
+from assistant.azul import notation, service
 from assistant.azul.model import Position
 from assistant.azul.wall import pattern_colour
 from assistant.errors import PositionError
@@ -38,6 +38,12 @@ class Azul:
 
     def schema(self, part: str = "position") -> dict:
         return service.schema(part)
+
+    def to_notation(self, position: Position) -> str:
+        return notation.to_notation(position)
+
+    def from_notation(self, text: str) -> dict:
+        return notation.from_notation(text)
 
     def facts(self) -> dict:
         """What a page shows about the box, from data/azul/components.yaml."""
