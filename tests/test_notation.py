@@ -192,3 +192,10 @@ def test_the_command_line_prints_the_notation_and_reads_it_back():
     bad = subprocess.run([*run, "from-notation", "azul | A: 0"], capture_output=True, text=True, cwd=ROOT)
     assert bad.returncode == 2 and bad.stdout == "" and len(bad.stderr.splitlines()) == 1
     assert "Traceback" not in bad.stderr
+
+
+def test_the_worked_examples_in_docs_formats_are_the_notations_of_the_examples_they_name():
+    doc = (ROOT / "docs" / "FORMATS.md").read_text(encoding="utf-8")
+    for name in ("alhambra-sample", "azul-midgame-2p"):
+        pos = json.loads((ROOT / "examples" / f"{name}.json").read_text(encoding="utf-8"))
+        assert f"\n{api.to_notation(pos)}\n" in doc, name
