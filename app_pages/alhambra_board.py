@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from assistant.errors import PositionError
+from assistant.api import PositionError
 from ui import alhambra_board_ui as entry_ui
 from ui.alhambra_widgets import tile_text
 from ui.common import alhambra_cell_words, check, md, move, score, set_position, show_problems, tr, working_copy

@@ -14,14 +14,15 @@ import pandas as pd
 import streamlit as st
 
 from assistant import api
-from assistant.alhambra.catalogue import game
-from assistant.alhambra.table import DIRK
-from assistant.errors import PositionError
+from assistant.api import PositionError
 from assistant.render.alhambra import look
-from assistant.rules.knowledge import title
 from ui.alhambra_widgets import board, type_name
 from ui.common import check, lang, md, page_link, position, rule_link, score, tr
 from ui.position_io import position_io
+
+FACTS = api.facts("alhambra")  # types, points table and tiles per type, from data/alhambra
+DIRK = FACTS["dirk"]
+title = api.rule_title
 
 GAME = "alhambra"
 RULES = ("alhambra.scoring.majority", "alhambra.scoring.ties", "alhambra.scoring.wall")
@@ -124,7 +125,7 @@ def from_board(pos: dict | None, round_: int) -> dict | None:
 
 
 def types() -> tuple[str, ...]:
-    return tuple(game().building_types)
+    return tuple(FACTS["building_types"])
 
 
 def columns() -> list[str]:
@@ -233,10 +234,9 @@ def from_counts(pos: dict | None, round_: int) -> dict | None:
     dirk_on = st.checkbox(tr("score.dirk"), value=has_dirk, key="score:dirk", on_change=toggle_dirk,
                           help=tr("score.dirk_help"))
 
-    g = game()
     config: dict = {"name": st.column_config.TextColumn(tr("common.player"), required=True, max_chars=40)}
     for t in types():
-        limit = sum(n for tile, n in g.tiles.items() if tile.type == t)
+        limit = FACTS["tiles_per_type"][t]
         config[t] = st.column_config.NumberColumn(type_header(t), min_value=0, max_value=limit, step=1, format="%d")
     config["wall"] = st.column_config.NumberColumn(tr("score.col.wall"), min_value=0, max_value=MAX_WALL, step=1,
                                                    format="%d", help=tr("score.col.wall_help"))
@@ -340,7 +340,7 @@ def show_result(result: dict, round_: int, pos: dict | None, from_boards: bool) 
     chart(table)
 
     st.subheader(tr("score.how"))
-    paid = game().points[round_]
+    paid = FACTS["points"][round_]
     sentences = [s for t in types() for s in type_sentences(t, result["majorities"][t], list(paid[t]), round_)]
     st.markdown("\n".join(f"- {s}" for s in sentences))
 

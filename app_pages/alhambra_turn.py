@@ -8,18 +8,16 @@ import pandas as pd
 import streamlit as st
 
 from assistant import api
-from assistant.alhambra.catalogue import game
-from assistant.errors import PositionError
-from assistant.messages import detail
-from assistant.places import board_anchor, cell_words, cells_words
+from assistant.api import PositionError
 from assistant.render import esc
 from assistant.render.alhambra import look, tile_svg
-from assistant.rules.knowledge import title
 from ui.alhambra_widgets import tile_picker, tile_text, type_labels
 from ui.common import lang, md, move, page_link, place, rule_link, set_position, show_problems, tr, working_copy
 from ui.position_io import position_io
 
 GAME = "alhambra"
+FACTS = api.facts(GAME)  # currencies and turn limits, from data/alhambra
+title = api.rule_title
 DIRK_STAGES = ("start", "after-first-scoring", "after-second-scoring")
 DARK_INK = {"yellow", "orange"}  # light card colours take dark text
 
@@ -28,15 +26,15 @@ DARK_INK = {"yellow", "orange"}  # light card colours take dark text
 
 
 def currencies() -> tuple[str, ...]:
-    return tuple(game().currencies)
+    return tuple(FACTS["currencies"])
 
 
 def currency_name(cur: str) -> str:
-    return detail(f"alhambra.currency.{cur}", lang(), {})
+    return api.message(f"alhambra.currency.{cur}", lang())
 
 
 def card_text(card: dict) -> str:
-    return detail("alhambra.card", lang(), {"currency": currency_name(card["currency"]), "value": card["value"]})
+    return api.message("alhambra.card", lang(), currency=currency_name(card["currency"]), value=card["value"])
 
 
 def chip(card: dict) -> str:
@@ -210,7 +208,7 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
     places = {d: tr(f"turn.to.{d}") for d in dests}
     to = d1.radio(tr("turn.buy_to"), dests, format_func=places.get, horizontal=True,
                   key="turn:buy:to")
-    number = d2.number_input(tr("turn.buy_action"), min_value=1, max_value=game().turn["max_actions"], value=1,
+    number = d2.number_input(tr("turn.buy_action"), min_value=1, max_value=FACTS["max_actions"], value=1,
                              step=1, key="turn:buy:action", help=tr("turn.buy_action_help"))
     mv: dict = {"action": "buy", "player": me["name"], "square": square, "pay": [hand[i] for i in pay], "to": to,
                 "action_number": int(number)}
@@ -225,9 +223,9 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
         x = x1.number_input("x", min_value=-50, max_value=50, value=first[0], step=1, key="turn:buy:x")
         y = x2.number_input("y", min_value=-50, max_value=50, value=first[1], step=1, key="turn:buy:y")
         mv["at"] = [int(x), int(y)]
-        anchor = board_anchor(me["alhambra"])
-        st.caption(tr("turn.chosen_cell", cell=cell_words("alhambra", (int(x), int(y)), lang(), anchor)))
-        cells = cells_words("alhambra", [tuple(c) for c in legal], lang(), anchor, limit=None)
+        anchor = api.board_anchor(me["alhambra"])
+        st.caption(tr("turn.chosen_cell", cell=api.cell_words("alhambra", (int(x), int(y)), lang(), anchor)))
+        cells = api.cells_words("alhambra", [tuple(c) for c in legal], lang(), anchor, limit=None)
         st.caption(tr("turn.legal_cells", n=len(legal), cells=cells) if legal else tr("turn.no_legal_cells"))
     if not pay:
         st.info(tr("turn.buy_choose"))
@@ -244,7 +242,7 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
         return
     if out["extra_action"]:
         st.success(tr("turn.buy_extra", name=md(me["name"]), n=int(number), next=int(number) + 1,
-                      limit=game().turn["max_actions"]) + "\n\n" + rule_ref("alhambra.buy.exact-payment"))
+                      limit=FACTS["max_actions"]) + "\n\n" + rule_ref("alhambra.buy.exact-payment"))
     else:
         st.success(tr("turn.buy_over", over=paid - price) + "\n\n" + rule_ref("alhambra.buy.no-change") + "\n\n"
                    + rule_ref("alhambra.buy.exact-payment"))
@@ -384,7 +382,7 @@ with left:
     row = list(pos.get("money_row") or [])
     st.markdown(chips(row), unsafe_allow_html=True)
     with st.expander(tr("turn.edit_row"), expanded=not row):
-        changed = card_editor(row, "turn:row", limit=game().setup["money_row_size"])
+        changed = card_editor(row, "turn:row", limit=FACTS["money_row_size"])
     if changed is not None:
         pos["money_row"] = changed
         save(pos)

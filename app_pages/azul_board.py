@@ -12,8 +12,8 @@ import re
 import pandas as pd
 import streamlit as st
 
-from assistant.azul.components import EMPTY, SIZE
-from assistant.errors import PositionError
+from assistant import api
+from assistant.api import PositionError
 from ui.azul_widgets import (
     EXAMPLES,
     board,
@@ -37,6 +37,14 @@ from ui.azul_widgets import (
 from ui.common import check, md, score, set_position, show_problems, tr, validate, working_copy
 from ui.names import rename_refusal
 from ui.position_io import position_io
+
+FACTS = api.facts("azul")  # the box, from data/azul/components.yaml
+COLOURS, EMPTY, FIRST, SIZE = tuple(FACTS["colours"]), FACTS["empty"], FACTS["first_player_marker"], FACTS["size"]
+FLOOR_PENALTIES, FLOOR_SPACES, LETTER_OF = tuple(FACTS["floor_penalties"]), FACTS["floor_spaces"], FACTS["letters"]
+
+
+def pattern_colour(row: int, column: int) -> str:
+    return FACTS["pattern"][row][column]
 
 GAME = "azul"
 MAX_PLAYERS = 4

@@ -11,7 +11,7 @@ from __future__ import annotations
 import streamlit as st
 from sqlalchemy.exc import SQLAlchemyError
 
-from assistant.errors import PositionError
+from assistant.api import PositionError
 from assistant.ledger import service
 from assistant.ledger.service import ConflictError, GameView, LedgerError, NotFoundError
 from ui.common import md, position, score, tr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from assistant import api
 from ui.common import md, position, tr
 from ui.position_io import load_text
 
@@ -45,14 +46,13 @@ st.subheader(tr("home.open"))
 up = st.file_uploader(tr("io.upload"), type=["json"], key="home:upload")
 if up is not None and st.session_state.get("home:upload-id") != up.file_id:
     st.session_state["home:upload-id"] = up.file_id
-    from assistant.errors import PositionError
-    from assistant.jsonio import parse_json
+    from assistant.api import PositionError, read_json
 
     try:
-        game = parse_json(up.getvalue(), "file").get("game")
+        game = read_json(up.getvalue(), "file").get("game")
     except (PositionError, AttributeError):
         game = None
-    error = load_text(game if game in ("alhambra", "azul") else "alhambra", up.getvalue(), "file")
+    error = load_text(game if game in api.games() else api.games()[0], up.getvalue(), "file")
     st.session_state["home:upload-result"] = (error, game)
 result = st.session_state.get("home:upload-result")
 if result:
@@ -62,6 +62,6 @@ if result:
     else:
         st.success(tr("home.opened", game=str(game).capitalize()))
 st.caption(tr("home.link_hint"))
-for g in ("alhambra", "azul"):
+for g in api.games():
     if position(g) is not None:
         st.caption(tr("home.in_session", game=g.capitalize()))

@@ -12,10 +12,8 @@ import pandas as pd
 import streamlit as st
 
 from assistant import api, quiz
-from assistant.alhambra.catalogue import game as alhambra_game
 from assistant.learn import examples as ex
 from assistant.learn.tour import Step, steps
-from assistant.places import board_anchor, cell_words
 from assistant.rules import knowledge
 from ui.alhambra_widgets import board as alhambra_board
 from ui.alhambra_widgets import tile_text, type_name
@@ -106,7 +104,7 @@ def example_reachability() -> None:
 def example_hole() -> None:
     st.markdown(f"##### {tr('learn.ex.hole.title')}")
     board = ex.hole(True, example_name())["players"][0]["alhambra"]
-    closer = cell_words("alhambra", ex.HOLE_CLOSER, lang(), board_anchor(board))
+    closer = api.cell_words("alhambra", ex.HOLE_CLOSER, lang(), api.board_anchor(board))
     closed = st.toggle(tr("learn.ex.hole.toggle", cell=closer), key="learn:hole")
     left, right = st.columns([3, 2])
     with left:
@@ -144,7 +142,7 @@ def example_ties() -> None:
         round_, btype, counts = example
         key = tuple((names[i], btype, n) for i, n in enumerate(counts))
         standings = tie_result(round_, key)["majorities"][btype]
-        paid = alhambra_game().points[round_][btype]
+        paid = api.facts("alhambra")["points"][round_][btype]
         rows = []
         for s in standings:
             parts = [paid[p - 1] if p <= len(paid) else 0 for p in s["places"]]
@@ -301,7 +299,7 @@ def next_question(game: str) -> None:
 def quiz_alhambra(q: quiz.AlhambraQuestion, answered: bool) -> list[dict]:
     """Draw the question; return the problems (in the player's language) once answered."""
     verdict = check(q.position)
-    where = cell_words("alhambra", q.cell, lang(), board_anchor(q.position["players"][0]["alhambra"]))
+    where = api.cell_words("alhambra", q.cell, lang(), api.board_anchor(q.position["players"][0]["alhambra"]))
     st.write(tr("learn.quiz.alhambra.ask", cell=where, tile=tile_text(q.tile)))
     bad = problem_cells(verdict["problems"]) if answered else []
     alhambra_board(q.position["players"][0]["alhambra"], selected=q.cell, problems=bad)

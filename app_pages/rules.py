@@ -11,7 +11,7 @@ from __future__ import annotations
 import streamlit as st
 
 from assistant import api
-from assistant.errors import PositionError
+from assistant.api import PositionError
 from assistant.i18n import LANG_NAMES, strings
 from assistant.rules import knowledge
 from ui.common import lang, md, page_link, tr
@@ -19,7 +19,7 @@ from ui.query import shown
 
 MAX_CHARS = 500  # the answerer's own bound on a question
 VIEWS = ("ask", "browse", "rule")
-GAME_CHOICES = ("all", "alhambra", "azul")
+GAME_CHOICES = ("all", *api.games())
 # Topics (an id's second segment) in the order a player meets them; others follow alphabetically.
 TOPIC_ORDER = {
     "alhambra": ("overview", "components", "setup", "turn", "money", "buy", "redesign", "reserve", "build",
@@ -83,11 +83,9 @@ def rule_list(game: str | None, lang_: str) -> list[dict]:
 
 def ensure_index() -> None:
     """The answerer's index is built once per process (about 1.5 s): the first visitor sees why they wait."""
-    from assistant.rules import answer
-
-    if answer.index.cache_info().currsize < len(LANG_NAMES):
+    if not api.answerer_ready():
         with st.spinner(tr("rules.preparing")):
-            answer.warm()
+            api.warm_answerer()
 
 
 # --- opening a rule ----------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The command line: `python -m assistant check|score|place|move|ask|rules|schema ...` (FORMATS.md).
+"""The command line: `python -m assistant check|score|place|move|ask|rules|schema|notation|from-notation ...`
+(FORMATS.md).
 
 Only parsing and printing: the work is in assistant.api. Unreadable input prints one line on standard
 error and exits 2, never a traceback.
@@ -13,7 +14,7 @@ import sys
 
 from assistant import api
 from assistant.errors import PositionError
-from assistant.jsonio import parse_json, read_source
+from assistant.jsonio import MAX_BYTES, parse_json, read_source
 from assistant.paths import LANGS
 from assistant.quoting import clip
 
@@ -35,7 +36,8 @@ def _inline_or_file(value: str, what: str):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m assistant", description="Table Referee: Alhambra and Azul rules checker")
+    about = "Table Referee: rules checker for " + ", ".join(api.game_names().values())
+    p = _Parser(prog="python -m assistant", description=about)
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def lang_opt(sp):
@@ -56,13 +58,17 @@ def build_parser() -> argparse.ArgumentParser:
     lang_opt(m)
     a = sub.add_parser("ask", help="answer a rule question")
     a.add_argument("question")
-    a.add_argument("--game", choices=api.GAMES)
+    a.add_argument("--game", choices=api.games())
     lang_opt(a)
     r = sub.add_parser("rules", help="list the rule entries")
-    r.add_argument("--game", choices=api.GAMES)
+    r.add_argument("--game", choices=api.games())
     lang_opt(r)
-    sc = sub.add_parser("schema", help="JSON Schema of a position format")
-    sc.add_argument("game", choices=api.GAMES)
+    n = sub.add_parser("notation", help="a position in its one-line notation")
+    n.add_argument("position", help="position JSON file, or - for standard input")
+    fn = sub.add_parser("from-notation", help="the position JSON of a one-line notation")
+    fn.add_argument("notation", help="the notation, or - to read it from standard input")
+    sc = sub.add_parser("schema", help="JSON Schema of a position format (GAME) or a move format (GAME-move)")
+    sc.add_argument("game", choices=api.schema_names())
     return p
 
 
@@ -88,7 +94,28 @@ def run(argv: list[str]) -> tuple[dict, int]:
         return api.ask(args.question, game=args.game, lang=args.lang), EXIT_OK
     if cmd == "rules":
         return api.rules(game=args.game, lang=args.lang), EXIT_OK
+    if cmd == "notation":
+        position = read_source(args.position, "position")
+        return {"game": api.parse(position)[0], "notation": api.to_notation(position)}, EXIT_OK
+    if cmd == "from-notation":
+        return api.from_notation(_notation_text(args.notation)), EXIT_OK
     return api.schema(args.game), EXIT_OK
+
+
+def _notation_text(value: str) -> str:
+    """The notation as given, or read from standard input for `-` (UTF-8, one line, at most 1 MiB)."""
+    if value != "-":
+        try:
+            return os.fsencode(value).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise PositionError(f"notation: not valid UTF-8 (byte {exc.start})") from None
+    data = sys.stdin.buffer.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise PositionError("notation: larger than 1 MiB")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise PositionError(f"notation: not valid UTF-8 (byte {exc.start})") from None
 
 
 def main(argv: list[str] | None = None) -> int:

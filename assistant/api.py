@@ -1,94 +1,99 @@
 """The command line's twin: every command as a function, dict in, dict out (FORMATS.md).
 
-Each game package offers a `service` module with the same small surface:
-    parse(data) -> a validated position model        (raises PositionError)
-    check(position) -> list[Problem]
-    score(position) -> dict                           (the `score` output)
-    move(position, move_data) -> MoveOutcome          (raises PositionError on an unreadable move)
-    schema() -> dict                                  (JSON Schema of the position format)
-This module only guards the input, picks the game and renders problems in the requested language.
+Every game implements one protocol (assistant.games.Game) and is found by assistant.registry; this module
+only guards the input, picks the game by the position's `game` field and renders problems in the requested
+language. It names no game except in the game-specific helpers at the end (alhambra_*, azul_*).
 """
 
 from __future__ import annotations
 
-import importlib
-from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
 from assistant import arguments as arg
+from assistant import registry
 from assistant.errors import PositionError
-from assistant.jsonio import require_object, validation_line
+from assistant.games import Game, MoveOutcome
+from assistant.jsonio import MAX_BYTES, require_object, validation_line
 from assistant.problems import Problem, render
 
-__all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome"]
-
-GAMES = ("alhambra", "azul")
-
-
-@dataclass(frozen=True)
-class MoveOutcome:
-    """What a game's move function returns; `after` is the position dict once the move is made."""
-
-    problems: list[Problem]
-    extra_action: bool
-    after: dict | None
+__all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
+           "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation"]
 
 
-def service(game: str):
-    game = arg.game(game)
-    return importlib.import_module(f"assistant.{game}.service")
+def __getattr__(name: str):
+    if name == "GAMES":  # kept for callers of the old constant: the registry's ids, read when asked
+        return registry.ids()
+    raise AttributeError(name)
 
 
-def _game_of(position: Any) -> str:
+def games() -> tuple[str, ...]:
+    """The ids of every registered game, sorted."""
+    return registry.ids()
+
+
+def game_names(lang: str | None = None) -> dict[str, str]:
+    """Each game's name in `lang` (English when missing), by id: for pickers and headings."""
+    return {gid: g.names.get(lang or "en") or g.names["en"] for gid, g in registry.all_games().items()}
+
+
+def service(game: str) -> Game:
+    """The registered game of that id (PositionError naming the choices when there is none)."""
+    return registry.get(game)
+
+
+def _game_of(position: Any) -> Game:
     position = require_object(position, "position")
     game = position.get("game")
     if not isinstance(game, str):
-        raise PositionError("position: game: missing, expected \"alhambra\" or \"azul\"")
-    service(game)
-    return game
+        raise PositionError(f"position: game: missing, expected one of {', '.join(registry.ids())}")
+    return registry.get(game)
 
 
 def parse(position: Any):
-    """Validate a position dict into its game's model (PositionError when unreadable)."""
-    game = _game_of(position)
-    return game, service(game).parse(position)
+    """Validate a position dict into its game's engine value: (game id, value); PositionError when unreadable."""
+    g = _game_of(position)
+    return g.id, g.parse(position)
 
 
 def render_all(problems: list[Problem], lang: str | None) -> list[dict]:
+    """Problems in a stable order: by player, rule and cells, then by message, so the report never depends on
+    the order in which a position happens to list its tiles (a notation lists them row by row)."""
     lang = arg.lang(lang)
     if not isinstance(problems, list) or not all(isinstance(p, Problem) for p in problems):
         raise PositionError("problems: expected a list of problems (from a game's check)")
-    return [render(p, lang) for p in sorted(problems, key=Problem.sort_key)]
+    rendered = [(p.sort_key(), render(p, lang)) for p in problems]
+    return [r for _, r in sorted(rendered, key=lambda kr: (kr[0], kr[1]["message"]))]
 
 
 def check(position: dict, lang: str | None = None) -> dict:
     lang = arg.lang(lang)
-    game, pos = parse(position)
-    problems = service(game).check(pos)
+    g = _game_of(position)
+    problems = g.check(g.parse(position))
     return {"valid": not problems, "problems": render_all(problems, lang)}
 
 
 def score(position: dict) -> dict:
-    game, pos = parse(position)
-    return service(game).score(pos)
+    g = _game_of(position)
+    return g.score(g.parse(position))
 
 
 def place(position: dict, player: str, tile: dict) -> dict:
     player = arg.text(player, "player")
-    game, pos = parse(position)
-    tile = require_object(tile, "tile")
-    if game != "alhambra":
-        raise PositionError(f"place: only for Alhambra positions, not {game}")
-    return service(game).place(pos, player, tile)
+    g = _game_of(position)
+    pos = g.parse(position)
+    if g.place is None:
+        raise PositionError(f"place: not a question {g.names['en']} asks (no tile is placed freely)")
+    return g.place(pos, player, tile)
 
 
 def move(position: dict, move: dict, lang: str | None = None) -> dict:
     lang = arg.lang(lang)
-    game, pos = parse(position)
+    g = _game_of(position)
+    pos = g.parse(position)
     move = require_object(move, "move")
-    outcome: MoveOutcome = service(game).move(pos, move)
+    outcome: MoveOutcome = g.move(pos, move)
     legal = not outcome.problems
     return {
         "legal": legal,
@@ -98,8 +103,86 @@ def move(position: dict, move: dict, lang: str | None = None) -> dict:
     }
 
 
+def schema_names() -> tuple[str, ...]:
+    """What `schema` accepts: each game id (its position) and `<id>-<part>` for its other parts (moves)."""
+    out = []
+    for gid, g in registry.all_games().items():
+        out += [gid if part == "position" else f"{gid}-{part}" for part in g.schema_parts]
+    return tuple(out)
+
+
 def schema(game: str) -> dict:
-    return service(game).schema()
+    """The JSON Schema of a game's positions (`alhambra`), or of another part of its format (`alhambra-move`)."""
+    gid, _, part = game.partition("-") if isinstance(game, str) else (game, "", "")
+    g = registry.get(gid)
+    part = part or "position"
+    if part not in g.schema_parts:
+        raise PositionError(f"schema: {game!r}: expected one of {', '.join(schema_names())}")
+    return g.schema(part)
+
+
+def to_notation(position: dict) -> str:
+    """The position in its game's one-line notation (docs/FORMATS.md, "Notation")."""
+    g = _game_of(position)
+    return g.to_notation(g.parse(position))
+
+
+def from_notation(text: str) -> dict:
+    """The position a notation describes, read whole or not at all (PositionError naming the token at fault)."""
+    if not isinstance(text, str):
+        raise PositionError("notation: expected text")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise PositionError("notation: larger than 1 MiB")
+    first = text.strip().split(" ", 1)[0]
+    if first not in registry.ids():
+        raise PositionError(f"notation: token {first[:30]!r} at character 1: expected the game first, one of "
+                            f"{', '.join(registry.ids())}")
+    return registry.get(first).from_notation(text)
+
+
+def facts(game: str) -> dict:
+    """What the screen shows about a game's box, read from data/ (types, colours, points, bonuses, limits)."""
+    return registry.get(game).facts()
+
+
+def setup(game: str, players: int, seed: int | None = None) -> dict:
+    """A fresh position of that game for this many players, dealt reproducibly from `seed`."""
+    return registry.get(game).setup(players, seed)
+
+
+def read_json(data: bytes | str, what: str = "input") -> Any:
+    """Bytes or text (an upload, a pasted file) to JSON, refused as the command line refuses it."""
+    from assistant.jsonio import parse_json
+
+    return parse_json(data, what)
+
+
+def message(key: str, lang: str | None = None, **params: Any) -> str:
+    """A sentence from data/messages (a currency's name, "blue 3"), in `lang`: pages never format facts."""
+    from assistant.messages import detail
+
+    return detail(key, lang, params)
+
+
+def rule_title(rule_id: str, lang: str | None = None) -> str:
+    """The title of a rule entry (data/rules) in `lang`."""
+    from assistant.rules.knowledge import title
+
+    return title(rule_id, lang)
+
+
+def answerer_ready() -> bool:
+    """Whether the question answerer's index is built for every language (the first build takes ~1.5 s)."""
+    from assistant.rules.answer import ready
+
+    return ready()
+
+
+def warm_answerer() -> None:
+    """Build the question answerer's index for every language now."""
+    from assistant.rules.answer import warm
+
+    warm()
 
 
 def ask(question: str, game: str | None = None, lang: str | None = None) -> dict:
@@ -123,7 +206,7 @@ def alhambra_setup(players: int, seed: int | None = None, names: list[str] | Non
     youngest when `ages` are given), face-up money, market, the scoring cards' places in the money deck,
     Dirk's six tiles with two players, and the ready `position`. The same seed deals the same game."""
     seed = arg.seed(seed)
-    return service("alhambra").setup(players, seed=seed, names=names, ages=ages)
+    return service("alhambra").deal(players, seed=seed, names=names, ages=ages)
 
 
 def alhambra_setup_money(deck: list[dict], players: int) -> dict:
@@ -229,3 +312,27 @@ def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | Non
 
     return {"row": js(refill.row), "deck": js(refill.deck), "discard": js(refill.discard),
             "scorings": refill.scorings, "reshuffled": refill.reshuffled}
+
+
+# --- naming cells as players see them -------------------------------------------------------------------
+
+
+def cell_words(game: str, cell, lang: str | None = None, anchor=None) -> str:
+    """One cell named as a player sees it ("2 right and 1 down from the fountain", "row 2, column 3 of the wall")."""
+    from assistant.places import cell_words as words
+
+    return words(arg.game(game), tuple(cell), arg.lang(lang), anchor)
+
+
+def cells_words(game: str, cells, lang: str | None = None, anchor=None, limit: int | None = 6) -> str:
+    """Several cells named and joined as a sentence does ("… and 3 more cells" past `limit`)."""
+    from assistant.places import cells_words as words
+
+    return words(arg.game(game), [tuple(c) for c in cells], arg.lang(lang), anchor, limit=limit)
+
+
+def board_anchor(alhambra: list[dict]):
+    """What an Alhambra's cells are counted from: its fountain, or its top-left corner when it has none or several."""
+    from assistant.places import board_anchor as anchor
+
+    return anchor(alhambra)

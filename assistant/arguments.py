@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from assistant import registry
 from assistant.errors import PositionError
 from assistant.paths import LANGS
 from assistant.quoting import quote
 
-GAMES = ("alhambra", "azul")
 MAX_ITEMS = 10_000  # no list an API function takes comes near this (a money deck is 108 cards)
 
 
@@ -22,10 +22,11 @@ def lang(value: Any) -> str | None:
 
 
 def game(value: Any, optional: bool = False) -> str | None:
-    """alhambra or azul (or None when `optional`)."""
-    if (value is None and optional) or (isinstance(value, str) and value in GAMES):
+    """A registered game's id (or None when `optional`)."""
+    games = registry.ids()
+    if (value is None and optional) or (isinstance(value, str) and value in games):
         return value
-    raise PositionError(f"game: unknown game {quote(value)}, expected one of {', '.join(GAMES)}")
+    raise PositionError(f"game: unknown game {quote(value)}, expected one of {', '.join(games)}")
 
 
 def whole(value: Any, name: str, low: int, high: int, what: str = "") -> int:

@@ -16,7 +16,7 @@ from assistant.i18n import lang_from_locale, t
 from assistant.paths import LANGS
 from ui.safe_text import md
 
-GAMES = ("alhambra", "azul")
+GAMES = api.games()  # every registered game (assistant.registry)
 
 
 def lang() -> str:
@@ -129,6 +129,4 @@ def page_link(page: str, label: str, icon: str, url: str, query: dict | None = N
 
 def alhambra_cell_words(cell: tuple[int, int], alhambra: list[dict]) -> str:
     """A cell of an Alhambra named as a player sees it ("2 right and 1 down from the fountain")."""
-    from assistant.places import board_anchor, cell_words
-
-    return cell_words("alhambra", tuple(cell), lang(), board_anchor(alhambra))
+    return api.cell_words("alhambra", cell, lang(), api.board_anchor(alhambra))

@@ -1,4 +1,5 @@
-"""Open, save and share a position: upload a JSON file, download it, or copy a link that carries it.
+"""Open, save and share a position: upload a JSON file, download it, copy a link that carries it, or copy and
+paste its one-line notation (docs/FORMATS.md, "Notation").
 
 Whatever comes in is guarded and validated like any command-line input; an error is shown right here,
 beside the input that caused it, and the position on screen stays as it was.
@@ -10,7 +11,7 @@ import json
 
 import streamlit as st
 
-from assistant import sharelink
+from assistant import api, sharelink
 from assistant.errors import PositionError
 from assistant.jsonio import parse_json, require_object
 from ui.common import GAMES, lang, position, set_position, tr, validate
@@ -32,6 +33,40 @@ def load_text(game: str, data: bytes | str, source: str) -> str | None:
     return None
 
 
+def load_notation(game: str, text: str) -> str | None:
+    """Read a pasted notation whole and store its position; the error line, or None when loaded. A notation
+    that does not read changes nothing (from_notation returns only whole positions)."""
+    try:
+        pos = api.from_notation(text)
+    except PositionError as exc:
+        return str(exc)
+    if pos.get("game") != game:
+        return tr("io.wrong_game", game=game, found=str(pos.get("game")))
+    set_position(game, pos)
+    return None
+
+
+def notation_box(game: str, pos: dict | None) -> None:
+    """The notation of the page's board (st.code has a copy button) and a box to paste one."""
+    st.markdown(f"**{tr('io.notation')}**")
+    if pos is not None:
+        try:
+            st.code(api.to_notation(pos), language=None, wrap_lines=True)
+        except PositionError as exc:
+            st.caption(md(tr("io.notation_unwritable", error=str(exc))))
+    key = f"io:notation:{game}"
+    with st.form(key=f"{key}:form", border=False, enter_to_submit=True):
+        text = st.text_input(tr("io.notation_paste"), key=key, max_chars=20000)
+        applied = st.form_submit_button(tr("io.notation_apply"))
+    if applied:
+        error = load_notation(game, text)
+        st.session_state[f"{key}:error"] = error
+        if error is None:
+            st.rerun()
+    if st.session_state.get(f"{key}:error"):
+        st.error(md(tr("io.notation_failed", error=st.session_state[f"{key}:error"])))
+
+
 def load_from_link() -> tuple[str | None, str | None]:
     """A position in the URL (?p=...), loaded once per link. Returns (game loaded, error)."""
     token = st.query_params.get("p")
@@ -43,7 +78,7 @@ def load_from_link() -> tuple[str | None, str | None]:
     except PositionError as exc:
         return None, str(exc)
     game = pos.get("game")
-    if game not in ("alhambra", "azul"):
+    if game not in GAMES:
         return None, tr("io.unknown_game")
     error = validate(pos)
     if error:
@@ -85,7 +120,8 @@ def keep_in_url() -> None:
 
 
 def position_io(game: str, pos: dict | None) -> None:
-    """The open / save / share panel of a board page."""
+    """The notation box and the open / save / share panel of a board page."""
+    notation_box(game, pos)
     with st.expander(tr("io.title"), expanded=False):
         up = st.file_uploader(tr("io.upload"), type=["json"], key=f"io:upload:{game}")
         if up is not None and st.session_state.get(f"io:upload-id:{game}") != up.file_id:

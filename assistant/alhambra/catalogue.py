@@ -69,6 +69,8 @@ def make_tile(type: str, price: int, walls: str) -> Tile:
 
 @dataclass(frozen=True)
 class Game:
+    names: dict[str, str]  # the game's name per language
+    players: tuple[int, int]  # the fewest and the most players in the box
     building_types: tuple[str, ...]
     currencies: tuple[str, ...]
     fountains: int
@@ -103,6 +105,8 @@ def game() -> Game:
             mask = sum(side for side, col in ((N, "north"), (E, "east"), (S, "south"), (W, "west")) if row[col] == "1")
             tiles[Tile(row["type"], int(row["price"]), mask)] += 1
     return Game(
+        names={lang: str(n) for lang, n in raw["names"].items()},
+        players=(int(raw["players"][0]), int(raw["players"][1])),
         building_types=tuple(raw["building_types"]),
         currencies=tuple(raw["currencies"]),
         fountains=int(raw["fountains"]),

@@ -9,7 +9,7 @@ import random
 from collections.abc import Iterable
 
 from assistant.alhambra.building import legal_cells
-from assistant.alhambra.catalogue import FOUNTAIN, Tile, game, walls_letters, walls_mask
+from assistant.alhambra.catalogue import FOUNTAIN, Tile, game, walls_mask
 
 
 class Box:
@@ -23,7 +23,7 @@ class Box:
         for i, t in enumerate(self.left):
             if t.walls == mask and (type is None or t.type == type):
                 del self.left[i]
-                return {"type": t.type, "price": t.price, "walls": walls_letters(t.walls)}
+                return t.to_json()
         raise LookupError(f"no tile left with walls {walls!r} {type or ''}".rstrip())
 
     def any(self, type: str) -> dict:
@@ -31,7 +31,7 @@ class Box:
         for i, t in enumerate(self.left):
             if t.type == type:
                 del self.left[i]
-                return {"type": t.type, "price": t.price, "walls": walls_letters(t.walls)}
+                return t.to_json()
         raise LookupError(f"no {type} left")
 
 
@@ -43,7 +43,7 @@ def grow(rng: random.Random, tiles: Iterable[Tile], start: tuple[int, int] = (0,
     reserve = []
     for tile in tiles:
         spots = legal_cells(grid, start, tile)
-        spec = {"type": tile.type, "price": tile.price, "walls": walls_letters(tile.walls)}
+        spec = tile.to_json()
         if spots:
             x, y = rng.choice(spots)
             grid[(x, y)] = tile

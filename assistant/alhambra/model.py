@@ -20,16 +20,20 @@ from pydantic import (
     model_validator,
 )
 
+from assistant.alhambra.catalogue import game
 from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
 from assistant.quoting import quote
 
-BuildingType = Literal["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]
-Currency = Literal["blue", "green", "orange", "yellow"]
+_GAME = game()  # building types, currencies, money values and the player range: written once, in data/alhambra
+BuildingType = Literal[_GAME.building_types]  # type: ignore[valid-type]
+Currency = Literal[_GAME.currencies]  # type: ignore[valid-type]
 Coord = Annotated[int, Field(ge=-1000, le=1000)]
 # assistant.names: no control or invisible characters; the same name after NFC and trimming is a duplicate.
 Name = Annotated[
     str, Field(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), WithJsonSchema(JSON_SCHEMA)
 ]
+MAX_PLAYERS = _GAME.players[1]
+DIRK = "Dirk"  # the neutral player of the two-player game; no player may take his name then
 # A physical table holds 54 tiles and 108 cards; the list bounds below only stop absurd input early.
 
 
@@ -49,6 +53,13 @@ def exact_int(value):
 _VALID_WALLS = frozenset(
     "".join(p) for k in range(5) for p in permutations("NESW", k)
 )
+# The same in the exported schema: only N, E, S, W, none of them twice (a backreference in a lookahead, read
+# alike by Python's re and ECMA-262 regular expressions).
+WALLS_PATTERN = r"^(?!.*(.).*\1)[NESW]{0,4}$"
+_WALLS_SCHEMA = {"type": "string", "pattern": WALLS_PATTERN}
+# A name the model reads as Dirk's (name.strip().lower() == "dirk"), as a pattern; K also matches the Kelvin
+# sign, which str.lower() turns into k.
+_DIRK_PATTERN = "^\\s*[Dd][Ii][Rr][Kk\u212a]\\s*$"
 
 
 def _check_walls(value: str) -> str:
@@ -66,7 +77,8 @@ class TileSpec(Strict):
 
     type: BuildingType
     price: int = Field(ge=1, le=99)
-    walls: str = Field(max_length=4, description='walled sides, any of "N", "E", "S", "W", each at most once')
+    walls: str = Field(max_length=4, description='walled sides, any of "N", "E", "S", "W", each at most once',
+                       json_schema_extra={"pattern": WALLS_PATTERN})
 
     @field_validator("walls")
     @classmethod
@@ -77,12 +89,24 @@ class TileSpec(Strict):
 class PlacedTile(Strict):
     """A cell of an Alhambra: the fountain, or a building tile."""
 
+    # The schema states _fountain_or_building too: either the fountain (no type, no price, no walls) or a
+    # building with all three.
+    model_config = ConfigDict(json_schema_extra={"anyOf": [
+        {"required": ["fountain"], "properties": {
+            "fountain": {"const": True}, "type": {"type": "null"}, "price": {"type": "null"},
+            "walls": {"enum": ["", None]}}},
+        {"required": ["type", "price", "walls"], "properties": {
+            "fountain": {"enum": [False, None]}, "type": {"type": "string"}, "price": {"type": "integer"},
+            "walls": {"type": "string"}}},
+    ]})
+
     x: Coord
     y: Coord
     fountain: bool | None = None
     type: BuildingType | None = None
     price: int | None = Field(default=None, ge=1, le=99)
-    walls: str | None = Field(default=None, max_length=4)
+    walls: str | None = Field(default=None, max_length=4,
+                              json_schema_extra={"anyOf": [_WALLS_SCHEMA, {"type": "null"}]})
 
     @field_validator("walls")
     @classmethod
@@ -105,7 +129,7 @@ class PlacedTile(Strict):
 
 class Card(Strict):
     currency: Currency
-    value: int = Field(ge=1, le=9)
+    value: int = Field(ge=min(_GAME.money["values"]), le=max(_GAME.money["values"]))
 
 
 class MarketTile(TileSpec):
@@ -124,13 +148,23 @@ class AlhambraPlayer(Strict):
 class AlhambraPosition(Strict):
     """What lies on an Alhambra table at one moment (FORMATS.md)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, title="Alhambra position")
+    # The schema states _consistent as far as JSON Schema can: Dirk only with two players and no player of his
+    # name then, and one market square per currency (`maxContains`). It cannot say that the players' names
+    # differ (uniqueItems compares whole objects, not one field of them): that one the model alone refuses.
+    model_config = ConfigDict(extra="forbid", frozen=True, title="Alhambra position", json_schema_extra={
+        "if": {"required": ["dirk"], "properties": {"dirk": {"type": "array"}}},
+        "then": {"properties": {"players": {"minItems": 2, "maxItems": 2, "items": {
+            "properties": {"name": {"not": {"pattern": _DIRK_PATTERN}}}}}}},
+        "allOf": [{"properties": {"market": {"anyOf": [{"type": "null"}, {"allOf": [
+            {"contains": {"properties": {"currency": {"const": c}}}, "minContains": 0, "maxContains": 1}
+            for c in _GAME.currencies]}]}}}],
+    })
 
     game: Literal["alhambra"]
     round: Annotated[Literal[1, 2, 3] | None, BeforeValidator(exact_int)] = None
-    players: Annotated[list[AlhambraPlayer], Field(min_length=1, max_length=6)]
+    players: Annotated[list[AlhambraPlayer], Field(min_length=1, max_length=MAX_PLAYERS)]
     dirk: Annotated[list[TileSpec], Field(max_length=54)] | None = None
-    market: Annotated[list[MarketTile], Field(max_length=4)] | None = None
+    market: Annotated[list[MarketTile], Field(max_length=len(_GAME.currencies))] | None = None
     money_row: Annotated[list[Card], Field(max_length=4)] | None = None
 
     @model_validator(mode="after")
@@ -139,7 +173,7 @@ class AlhambraPosition(Strict):
         dupe = first_duplicate(names)
         if dupe is not None:
             raise ValueError(f"two players share the name {quote(dupe)}; names must differ")
-        if any(n.strip().lower() == "dirk" for n in names) and self.dirk is not None:
+        if any(n.strip().lower() == DIRK.lower() for n in names) and self.dirk is not None:
             raise ValueError("a player may not be called Dirk in the two-player game: Dirk is the neutral player")
         if self.dirk is not None and len(self.players) != 2:
             raise ValueError("dirk: the neutral player Dirk only plays in the two-player game")

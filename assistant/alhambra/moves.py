@@ -16,8 +16,8 @@ from assistant.alhambra.catalogue import game
 from assistant.alhambra.model import Card, Currency, Name, TileSpec
 from assistant.alhambra.money import earns_action, missing_cards, remove_cards, take_total_ok, wrong_currency
 from assistant.alhambra.table import PlayerTable, Table, card_of, tile_of
-from assistant.api import MoveOutcome
 from assistant.errors import PositionError
+from assistant.games import MoveOutcome
 from assistant.jsonio import validation_line
 from assistant.messages import term
 from assistant.problems import Problem, problem
@@ -66,6 +66,11 @@ class Swap(_Move):
 
 AnyMove = Annotated[Take | Buy | Remove | Add | Swap, Field(discriminator="action")]
 _MOVE = TypeAdapter(AnyMove)
+
+
+def move_schema() -> dict:
+    """The JSON Schema of an Alhambra move (`python -m assistant schema alhambra-move`)."""
+    return {**_MOVE.json_schema(), "title": "Alhambra move"}
 
 
 def _cards(cards) -> list:

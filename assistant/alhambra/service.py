@@ -1,4 +1,5 @@
-"""Alhambra behind the common game surface of assistant.api: parse, check, score, place, move, schema."""
+"""Alhambra's work behind its game protocol (assistant/alhambra/game.py): parse, check, score, place, move,
+schema, setup and the end of the game."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from assistant.alhambra.scoring import majorities
 from assistant.alhambra.table import DIRK, Table, from_model, spec_tile
 from assistant.alhambra.walls import longest_wall
 from assistant.errors import PositionError
+from assistant.games import MoveOutcome
 from assistant.jsonio import validation_line
 from assistant.problems import Problem
 from assistant.quoting import clip, quote
@@ -26,7 +28,12 @@ def parse(data: dict) -> Table:
         raise PositionError(validation_line(exc)) from None
 
 
-def schema() -> dict:
+def schema(part: str = "position") -> dict:
+    """The JSON Schema of a position, or (part "move") of a move."""
+    if part == "move":
+        from assistant.alhambra.moves import move_schema
+
+        return move_schema()
     return AlhambraPosition.model_json_schema()
 
 
@@ -50,39 +57,36 @@ def building_counts(table: Table) -> dict[str, Counter]:
 def score(table: Table) -> dict:
     if table.round is None:
         raise PositionError("position: round: needed to score: 1, 2 or 3")
+    walls, extra = {}, {}
+    for p in table.players:
+        wall = longest_wall(p.layout.grid)
+        walls[p.name] = wall.length
+        extra[p.name] = {"wall_segments": [s.to_json() for s in wall.segments], "outer_walls": wall.outer}
+    return round_report(table.round, [p.name for p in table.players], building_counts(table), walls, extra)
+
+
+def round_report(round_: int, names: list[str], counts: dict[str, Counter], walls: dict[str, int],
+                 extra: dict[str, dict] | None = None) -> dict:
+    """The `score` output of one round from buildings per type (Dirk's under DIRK when he plays) and wall
+    lengths: the one place both `score` (from boards) and `score_counts` (from a score sheet) build it."""
     g = game()
-    counts = building_counts(table)
-    standings = majorities(counts, g.points[table.round])
+    standings = majorities(counts, g.points[round_])
     points = {name: dict.fromkeys(g.building_types, 0) for name in counts}
     for btype, ranked in standings.items():
         for s in ranked:
             points[s.name][btype] = s.points
-    players = []
-    for p in table.players:
-        wall = longest_wall(p.layout.grid)
-        players.append({
-            "name": p.name,
-            "buildings": points[p.name],
-            "wall": wall.length,
-            "total": sum(points[p.name].values()) + wall.length,
-            "counts": {t: counts[p.name].get(t, 0) for t in g.building_types},
-            "wall_segments": [s.to_json() for s in wall.segments],
-            "outer_walls": wall.outer,
-        })
+
+    def counted(name: str) -> dict:
+        return {t: counts[name].get(t, 0) for t in g.building_types}
+
+    players = [{"name": n, "buildings": points[n], "wall": walls.get(n, 0),
+                "total": sum(points[n].values()) + walls.get(n, 0), "counts": counted(n), **(extra or {}).get(n, {})}
+               for n in names]
     dirk = None
-    if table.dirk is not None:
-        dirk = {
-            "buildings": points[DIRK],
-            "total": sum(points[DIRK].values()),
-            "counts": {t: counts[DIRK].get(t, 0) for t in g.building_types},
-        }
-    return {
-        "game": "alhambra",
-        "round": table.round,
-        "players": players,
-        "dirk": dirk,
-        "majorities": {t: [s.to_json() for s in standings[t]] for t in g.building_types},
-    }
+    if DIRK in counts and DIRK not in names:
+        dirk = {"buildings": points[DIRK], "total": sum(points[DIRK].values()), "counts": counted(DIRK)}
+    return {"game": "alhambra", "round": round_, "players": players, "dirk": dirk,
+            "majorities": {t: [s.to_json() for s in standings[t]] for t in g.building_types}}
 
 
 def place(table: Table, player: str, tile: dict) -> dict:
@@ -97,7 +101,7 @@ def place(table: Table, player: str, tile: dict) -> dict:
     return {"positions": [list(c) for c in legal_cells(lay.grid, lay.fountain, t)]}
 
 
-def move(table: Table, data: dict):
+def move(table: Table, data: dict) -> MoveOutcome:
     from assistant.alhambra.moves import play
 
     return play(table, data)
@@ -248,20 +252,7 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
         total, limit = sum(c.get(btype, 0) for c in table.values()), _box_count(btype)
         if total > limit:
             raise PositionError(f"counts: {total} {btype} buildings in all, but the game has {limit}")
-    standings = majorities(table, g.points[round_])
-    points = {name: dict.fromkeys(g.building_types, 0) for name in table}
-    for btype, ranked in standings.items():
-        for s in ranked:
-            points[s.name][btype] = s.points
-    players = [{"name": n, "buildings": points[n], "wall": walls.get(n, 0),
-                "total": sum(points[n].values()) + walls.get(n, 0),
-                "counts": {t: table[n].get(t, 0) for t in g.building_types}} for n in counts]
-    out_dirk = None
-    if dirk is not None:
-        out_dirk = {"buildings": points[DIRK], "total": sum(points[DIRK].values()),
-                    "counts": {t: table[DIRK].get(t, 0) for t in g.building_types}}
-    return {"game": "alhambra", "round": round_, "players": players, "dirk": out_dirk,
-            "majorities": {t: [s.to_json() for s in standings[t]] for t in g.building_types}}
+    return round_report(round_, list(counts), table, walls)
 
 
 def _box_count(btype: str) -> int:

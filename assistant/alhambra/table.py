@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from assistant.alhambra.building import Layout, layout
-from assistant.alhambra.catalogue import FOUNTAIN, Tile, make_tile, walls_letters
+from assistant.alhambra.catalogue import FOUNTAIN, Tile, make_tile
+from assistant.alhambra.model import DIRK as DIRK  # the neutral player, kept with the model
 from assistant.alhambra.model import AlhambraPosition, TileSpec
 
 Card = tuple[str, int]  # (currency, value)
 
-DIRK = "Dirk"
 
 
 def tile_of(spec) -> Tile:
@@ -24,7 +24,8 @@ def tile_of(spec) -> Tile:
 
 
 def tile_json(tile: Tile) -> dict:
-    return {"type": tile.type, "price": tile.price, "walls": walls_letters(tile.walls)}
+    """A tile's FORMATS.md JSON: Tile.to_json is the one place it is built."""
+    return tile.to_json()
 
 
 @dataclass

@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from assistant.alhambra.building import Grid
 from assistant.alhambra.catalogue import OFFSET, SIDE_LETTERS, WALLED, E, N, S, W
 
-Corner = tuple[int, int]
-
 # The two corners of each side of the tile whose north-west corner is (x, y).
 _ENDS = {
     N: ((0, 0), (1, 0)),

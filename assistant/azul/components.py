@@ -42,3 +42,7 @@ def colour_params(colour: str, prefix: str = "colour") -> dict[str, str]:
     """Message parameters naming a colour in every language: {colour} (English), {colour_tr}, ..."""
     names = NAMES[colour]
     return {prefix: names["en"], **{f"{prefix}_{lang}": names[lang] for lang in LANGS if lang != "en"}}
+
+
+NAMES_OF_GAME: dict[str, str] = {lang: str(name) for lang, name in _RAW["names"].items()}
+PLAYERS: tuple[int, int] = (int(_RAW["players"][0]), int(_RAW["players"][1]))

@@ -141,6 +141,8 @@ class Position(_Strict):
     ] = None
     centre: Annotated[list[FloorEntry] | None, Field(max_length=MAX_CENTRE)] = None
 
+    # JSON Schema cannot say this one (uniqueItems compares whole objects, not their names): the exported
+    # schema accepts two players of one name and the model refuses them (tests/test_schema_strict.py).
     @field_validator("players")
     @classmethod
     def _unique_names(cls, players: list[Player]) -> list[Player]:

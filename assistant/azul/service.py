@@ -1,4 +1,4 @@
-"""Azul's side of assistant.api: parse, check, score, move and schema (see assistant/api.py), plus grey help.
+"""Azul's work behind its game protocol (assistant/azul/game.py): parse, check, score, move, schema, grey help.
 
 Nothing but the boundary: pydantic errors become one PositionError line naming the field; the work is in
 check.py, scoring.py, offer.py and grey.py.
@@ -10,11 +10,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from assistant import api
 from assistant.azul import check as _check
 from assistant.azul import grey, offer, scoring
 from assistant.azul.model import Position, TakeMove
 from assistant.errors import PositionError
+from assistant.games import MoveOutcome
 from assistant.jsonio import require_object, validation_line
 from assistant.problems import Problem
 
@@ -43,12 +43,15 @@ def parse_move(data: Any) -> TakeMove:
         raise PositionError(validation_line(exc, "move")) from None
 
 
-def move(pos: Position, move_data: dict) -> api.MoveOutcome:
+def move(pos: Position, move_data: dict) -> MoveOutcome:
     problems, after = offer.take(pos, parse_move(move_data))
-    return api.MoveOutcome(problems=problems, extra_action=False, after=after)
+    return MoveOutcome(problems=problems, extra_action=False, after=after)
 
 
-def schema() -> dict:
+def schema(part: str = "position") -> dict:
+    """The JSON Schema of a position, or (part "move") of the take move."""
+    if part == "move":
+        return {**TakeMove.model_json_schema(by_alias=True), "title": "Azul move"}
     return Position.model_json_schema()
 
 

@@ -40,8 +40,7 @@ def reachability(with_xy: bool, name: str = "") -> dict:
     return _alhambra(name, cells)
 
 
-# Seed alhambra.build.no-holes: a one-space hole; the ring's last tile closes it.
-HOLE_CELL = (1, 1)
+# Seed alhambra.build.no-holes: a one-space hole at (1, 1); the ring's last tile, at HOLE_CLOSER, closes it.
 HOLE_CLOSER = (1, 2)
 
 
@@ -74,12 +73,6 @@ TIES: tuple[tuple[int, str, tuple[int, ...]], ...] = (
     (2, "arcades", (3, 3)),
     (3, "tower", (3, 3, 1)),
 )
-
-
-def tie_counts(example: tuple[int, str, tuple[int, ...]], names: list[str]) -> dict[str, dict[str, int]]:
-    """The counts argument of api.alhambra_score_counts for one tie example."""
-    _, btype, counts = example
-    return {names[i]: {btype: n} for i, n in enumerate(counts)}
 
 
 # --- Azul ----------------------------------------------------------------------------------------------

@@ -21,14 +21,17 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
+from assistant import registry
 from assistant.ledger.db import Ledger
 from assistant.ledger.errors import ConflictError, LedgerError, NotFoundError
 from assistant.ledger.models import NAME_LENGTH, Event, Game, Round, Score, Seat, now
 from assistant.names import hidden_character, name_key
 from assistant.quoting import clip
 
-GAMES = ("alhambra", "azul")
-PLAYERS = {"alhambra": (2, 6), "azul": (2, 4)}
+# The games and their player ranges come from the game registry (data/<game>); the variants are still the
+# ledger's own list (the registry has no variants yet), and so is the `kind` check constraint of the database.
+GAMES = registry.ids()
+PLAYERS = {gid: g.players for gid, g in registry.all_games().items()}
 VARIANTS = {"alhambra": ("base", "dirk"), "azul": ("colored", "grey")}
 ALHAMBRA_ROUNDS = 3
 MAX_POINTS = 999

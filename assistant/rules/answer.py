@@ -29,8 +29,7 @@ from scipy import sparse
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.svm import LinearSVC
 
-from assistant import arguments
-from assistant.api import GAMES
+from assistant import arguments, registry
 from assistant.errors import PositionError
 from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
 from assistant.rules import knowledge
@@ -180,6 +179,11 @@ def index(lang: str) -> Index:
     return build_index(lang)
 
 
+def ready() -> bool:
+    """Whether every language's index is built already (so the app need not say it is preparing)."""
+    return index.cache_info().currsize >= len(LANGS)
+
+
 def warm() -> None:
     """Build every language's index now (the app calls this at start so the first question is fast)."""
     for lang in LANGS:
@@ -249,7 +253,7 @@ def _check_args(game: str | None, lang: str | None) -> None:
 def exclusive_words(lang: str) -> dict[str, frozenset[str]]:
     """Per game, the words of its entries (in `lang`) found in at least two of them and in no entry of the
     other game: "pavilion" is Alhambra's, "factory" Azul's. Built once per language."""
-    seen: dict[str, dict[str, set[str]]] = {g: {} for g in GAMES}
+    seen: dict[str, dict[str, set[str]]] = {g: {} for g in registry.ids()}
     for e in knowledge.entries().values():
         t = e.text_in(lang)
         words = set(_analyse(" ".join([t.title, t.answer, t.text, *t.questions]), lang).split())
@@ -257,8 +261,8 @@ def exclusive_words(lang: str) -> dict[str, frozenset[str]]:
             if len(w) >= (2 if lang == "ja" else 4):
                 seen[e.game].setdefault(w, set()).add(e.id)
     out = {}
-    for g in GAMES:
-        others = set().union(*(seen[o].keys() for o in GAMES if o != g))
+    for g in registry.ids():
+        others = set().union(*(seen[o].keys() for o in registry.ids() if o != g))
         out[g] = frozenset(w for w, ids in seen[g].items() if len(ids) >= 2 and w not in others)
     return out
 
@@ -268,7 +272,7 @@ def about_other_game(question: str, game: str, lang: str) -> bool:
     words = set(_analyse(question, lang).split())
     excl = exclusive_words(lang)
     mine = words & excl[game]
-    theirs = words & set().union(*(excl[g] for g in GAMES if g != game))
+    theirs = words & set().union(*(excl[g] for g in registry.ids() if g != game))
     return bool(theirs) and not mine
 
 

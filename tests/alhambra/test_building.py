@@ -220,3 +220,14 @@ def test_an_alhambra_without_its_fountain_breaks_the_fountain_rule_even_when_emp
     out = api.check(position(("Ayşe", [fountain()]), ("Kemal", [])))
     assert out["valid"] is False
     assert [(p["rule"], p["player"]) for p in out["problems"]] == [("alhambra.build.fountain", "Kemal")]
+
+
+def test_a_side_walled_on_one_face_only_cannot_be_walked_through():
+    # alhambra.build.reachable: a path may not cross a wall, and a side is open only when neither face carries
+    # a wall. (1, 0) is walled on its east face, (2, 0) open on its west: besides the walls-match problem,
+    # (2, 0) is unreachable on foot. (If one open face were enough to walk through, (2, 0) would be reachable.)
+    box = Box()
+    out = check(fountain(), cell(1, 0, box.take("E")), cell(2, 0, box.take("")))
+    reach = [p for p in out["problems"] if p["rule"] == "alhambra.build.reachable"]
+    assert [p["cells"] for p in reach] == [[[2, 0]]]
+    assert "alhambra.build.walls-match" in rules_of(out)

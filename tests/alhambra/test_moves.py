@@ -4,7 +4,7 @@ alhambra.redesign.*)."""
 import pytest
 
 from assistant import api
-from tests.alhambra.util import Box, cell, fountain, position, ring_3x3
+from tests.alhambra.util import Box, cell, fountain, position
 
 
 def card(currency, value):
@@ -198,9 +198,18 @@ def test_swap_whose_walls_do_not_fit_is_illegal():
 
 
 def test_redesign_keeps_problems_the_alhambra_already_had_out_of_the_verdict():
-    pos = position(("Ayşe", ring_3x3()))
-    out = api.move(pos, {"action": "remove", "player": "Ayşe", "at": [1, 1]})
+    # The Alhambra already breaks two rules far from the tile taken away: (1, 0) has a wall on its east side
+    # and (2, 0) none on its west (walls-match), so (2, 0) cannot be walked to (reachable). Removing the
+    # unrelated open tile at (0, 1) creates no new problem, so the redesign is legal: the old ones are not its
+    # fault. (Judging the whole Alhambra after the move would call it illegal.)
+    box = Box()
+    pos = position(("Ayşe", [fountain(), cell(1, 0, box.take("E")), cell(2, 0, box.take("")),
+                             cell(0, 1, box.take(""))]))
+    before = {p["rule"] for p in api.check(pos)["problems"]}
+    assert {"alhambra.build.walls-match", "alhambra.build.reachable"} <= before
+    out = api.move(pos, {"action": "remove", "player": "Ayşe", "at": [0, 1]})
     assert out["legal"], out["problems"]
+    assert out["problems"] == []
 
 
 def test_unreadable_moves_are_position_errors():

@@ -94,6 +94,11 @@ def test_table_problems_are_shown_at_the_top():
 def test_end_the_round_on_the_last_round_shows_bonuses_and_the_winner():
     at = end_round(page("azul_board", position__azul=ENDGAME).run())
     summary = at.dataframe[0].value
+    # examples/azul-endgame-4p.json, score before + tiling + floor + bonus:
+    # Kemal 58 + 11 - 2 + 19 = 86 (derived in tests/azul/test_examples.py);
+    # Ayşe 61 + (9 + 5 + 3) - 1 (blue on the floor) + 2 (row 1 complete) = 79;
+    # Deniz 49 + (4 + 2 + 2) - (1 + 1 + 2) (red, red, white on the floor) + 0 = 53;
+    # Lucía 63 + (7 + 1) - 0 + 10 (all five blues) = 81.
     assert list(summary["New score"]) == [86, 79, 53, 81]
     bonus = at.dataframe[1].value
     kemal = bonus[bonus["Player"] == "Kemal"].iloc[0]

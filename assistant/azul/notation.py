@@ -1,0 +1,154 @@
+"""Azul's one-line notation (docs/FORMATS.md, "Notation"), both ways.
+
+    azul grey factories=BBYR/-/KWWW centre=1RR | Kemal: 14 BY.../WB.../...../...../..... -,R,-,KK,WWW 1R place=5:2
+
+The header: `azul`, `grey` for the grey wall, then the factories (`-` an empty one) and the centre when the
+position has them. A player: name, score, the wall's five rows exactly as the position's `wall` strings
+(separated by `/`), the five pattern lines (a line is its colour letter once per tile, `-` when empty, or the
+letter and a count past five tiles: R7), the floor line (`1` is the first player marker, `-` when empty),
+then optionally `place=LINE:COLUMN,...` (grey wall) and `marker` (the marker kept beside the board).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.azul import service
+from assistant.azul.components import COLOUR_OF, EMPTY, FIRST, LETTER_OF, LETTERS, SIZE
+from assistant.azul.model import Position
+from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
+
+GAME = "azul"
+MARKER = "1"  # the first player marker's tile is printed with a 1
+NONE = "-"
+_LINE = re.compile(rf"([{LETTERS}])(\1*|[0-9]{{1,2}})")
+_PLACE = re.compile(rf"([1-{SIZE}]):([0-9])")
+
+
+# --- writing ---------------------------------------------------------------------------------------------
+
+
+def _tiles(entries) -> str:
+    return "".join(MARKER if e == FIRST else LETTER_OF[e] for e in entries) or NONE
+
+
+def _line(colour: str | None, count: int) -> str:
+    if not count:
+        return NONE
+    return LETTER_OF[colour] * count if count <= SIZE else f"{LETTER_OF[colour]}{count}"
+
+
+def to_notation(pos: Position) -> str:
+    header = [GAME]
+    if pos.grey:
+        header.append("grey")
+    if pos.factories is not None:
+        header.append("factories=" + "/".join(_tiles(f) for f in pos.factories))
+    if pos.centre is not None:
+        header.append("centre=" + "".join(_tiles(pos.centre)).replace(NONE, ""))
+
+    def player(p):
+        body = [str(p.score), "/".join(p.wall), ",".join(_line(ln.colour, ln.count) for ln in p.pattern_lines),
+                _tiles(p.floor)]
+        if p.placements:
+            body.append("place=" + ",".join(f"{k}:{v}" for k, v in sorted(p.placements.items())))
+        if p.first_player_marker:
+            body.append("marker")
+        return p.name, body
+
+    return join(header, (player(p) for p in pos.players))
+
+
+# --- reading ---------------------------------------------------------------------------------------------
+
+
+def _entries(token: Token, text: str, offset: int, what: str) -> list[str]:
+    if text == NONE:
+        return []
+    out = []
+    for i, ch in enumerate(text):
+        if ch == MARKER:
+            out.append(FIRST)
+        elif ch in COLOUR_OF:
+            out.append(COLOUR_OF[ch])
+        else:
+            at = Token(ch, token.at + offset + i)
+            raise at.error(f"{what}: each tile is one of {', '.join(LETTERS)} or {MARKER} (the first player marker)")
+    return out
+
+
+def _lines(token: Token) -> list[dict]:
+    parts = items(token, token.text, 0)
+    if len(parts) != SIZE:
+        raise token.error(f"expected {SIZE} pattern lines separated by commas, as -,R,-,KK,WWW")
+    out = []
+    for part in parts:
+        m = _LINE.fullmatch(part.text)
+        if part.text == NONE:
+            out.append({"count": 0})
+        elif m:
+            count = len(part.text) if not m[2].isdigit() else int(m[2])
+            out.append({"colour": COLOUR_OF[m[1]], "count": count})
+        else:
+            raise part.error(f"a pattern line is its colour letter once per tile ({', '.join(LETTERS)}), or -")
+    return out
+
+
+def _wall(token: Token) -> list[str]:
+    rows = token.text.split("/")
+    row = re.compile(rf"[{LETTERS}{re.escape(EMPTY)}]{{{SIZE}}}")
+    if len(rows) != SIZE or not all(row.fullmatch(r) for r in rows):
+        raise token.error(f"the wall is {SIZE} rows of {SIZE} separated by /, each space one of {LETTERS} or {EMPTY}")
+    return rows
+
+
+def _player(name: Token, body: list[Token]) -> dict:
+    if len(body) < 4:
+        at = body[-1] if body else name
+        raise at.error("a player is NAME: score wall lines floor, as 14 B..../...../...../...../..... -,-,-,-,- -")
+    score, wall, lines, floor, *extra = body
+    if not score.text.isdigit():
+        raise score.error("the score before this round, a whole number")
+    out = {"name": unescape_name(name), "score": int(score.text), "pattern_lines": _lines(lines),
+           "wall": _wall(wall), "floor": _entries(floor, floor.text, 0, "floor")}
+    for token in extra:
+        found = keyed(token, ("place",))
+        if token.text == "marker" and "first_player_marker" not in out:
+            out["first_player_marker"] = True
+        elif found and "placements" not in out:
+            out["placements"] = {}
+            for item in items(token, found[1], len("place=")):
+                m = _PLACE.fullmatch(item.text)
+                if not m or m[1] in out["placements"]:
+                    raise item.error(f"a placement is LINE:COLUMN, line 1-{SIZE} once, column 0-{SIZE - 1}")
+                out["placements"][m[1]] = int(m[2])
+        else:
+            raise token.error("after the floor come place=LINE:COLUMN,... and marker, each once")
+    return out
+
+
+def from_notation(text: str) -> dict:
+    header, players = sections(text, GAME)
+    position: dict = {"game": GAME, "wall_variant": "colored"}
+    seen: set[str] = set()
+    for token in header.body:
+        found = keyed(token, ("factories", "centre"))
+        key = found[0] if found else token.text
+        if key in seen or (found is None and token.text != "grey"):
+            raise token.error("expected grey, factories=... and centre=..., each once")
+        seen.add(key)
+        if key == "grey":
+            position["wall_variant"] = "grey"
+        elif key == "factories":
+            value, at = found[1], len("factories=")
+            position["factories"] = []
+            for part in (value.split("/") if value else []):
+                position["factories"].append(_entries(token, part, at, "factory"))
+                at += len(part) + 1
+        else:
+            position["centre"] = _entries(token, found[1], len("centre="), "centre") if found[1] else []
+    if not players:
+        raise header.head.error("no player: write ' | NAME: ...' after the header")
+    position["players"] = [_player(p.head, p.body) for p in players]
+    readable(service.parse, position)
+    return position

@@ -1,0 +1,66 @@
+"""A tiny game for the registry tests: a row of coins, each heads or tails; check says when two heads touch,
+score counts heads. Small enough to read at a glance, complete enough to go through every door of the API."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from assistant.errors import PositionError
+from assistant.games import MoveOutcome
+from assistant.jsonio import validation_line
+from assistant.problems import Problem, problem
+
+
+class CoinsPosition(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, title="Coins position")
+
+    game: Literal["coins"]
+    coins: Annotated[str, Field(pattern="^[HT]{1,20}$")]
+
+
+class Coins:
+    id = "coins"
+    names = {"en": "Coins", "tr": "Madeni paralar", "es": "Monedas", "ja": "コイン"}
+    players = (1, 1)
+    schema_parts = ("position",)
+    place = None
+
+    def parse(self, data: dict) -> CoinsPosition:
+        try:
+            return CoinsPosition.model_validate(data)
+        except ValidationError as exc:
+            raise PositionError(validation_line(exc)) from None
+
+    def check(self, position: CoinsPosition) -> list[Problem]:
+        row = position.coins
+        return [problem("coins.apart", None, [(i, 0), (i + 1, 0)], "coins.apart")
+                for i in range(len(row) - 1) if row[i] == row[i + 1] == "H"]
+
+    def score(self, position: CoinsPosition) -> dict:
+        return {"game": "coins", "heads": position.coins.count("H")}
+
+    def move(self, position: CoinsPosition, move: dict) -> MoveOutcome:
+        raise PositionError("move: coins have no moves")
+
+    def schema(self, part: str = "position") -> dict:
+        return CoinsPosition.model_json_schema()
+
+    def to_notation(self, position: CoinsPosition) -> str:
+        return f"coins {position.coins}"
+
+    def from_notation(self, text: str) -> dict:
+        word, _, coins = text.partition(" ")
+        if word != "coins" or not coins:
+            raise PositionError(f"notation: token 1 {word!r}: expected coins and the row")
+        return {"game": "coins", "coins": coins}
+
+    def facts(self) -> dict:
+        return {"players": list(self.players), "faces": ["H", "T"]}
+
+    def setup(self, players: int, seed: int | None = None) -> dict:
+        return {"game": "coins", "coins": "T"}
+
+
+GAME = Coins()
