@@ -324,7 +324,7 @@ def cell_words(game: str, cell, lang: str | None = None, anchor=None) -> str:
     return words(arg.game(game), tuple(cell), arg.lang(lang), anchor)
 
 
-def cells_words(game: str, cells, lang: str | None = None, anchor=None, limit: int | None = 6) -> str:
+def cells_words(game: str, cells, lang: str | None = None, anchor=None, limit: int | None = 5) -> str:
     """Several cells named and joined as a sentence does ("… and 3 more cells" past `limit`)."""
     from assistant.places import cells_words as words
 
