@@ -21,7 +21,8 @@ from assistant.errors import PositionError
 from assistant.jsonio import require_object, validation_line
 from assistant.problems import Problem, render
 
-__all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome"]
+__all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome", "facts",
+           "ranking", "game_over", "azul_next_round"]
 
 GAMES = ("alhambra", "azul")
 
@@ -215,3 +216,32 @@ def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | Non
 
     return {"row": js(refill.row), "deck": js(refill.deck), "discard": js(refill.discard),
             "scorings": refill.scorings, "reshuffled": refill.reshuffled}
+
+
+# --- facts and verdicts the pages and the ledger show: the engines decide, these pass them on -------------
+
+
+def facts(game: str) -> dict:
+    """The numbers of a game that pages write into their texts and limits, read from its data: players (min,
+    max) and, per game, bonuses, points, tiles, cards and limits (Azul: bonus, wall_size, floor_penalties,
+    tiles_per_colour; Alhambra: scorings, tiles, tiles_by_type, money, max_actions, dirk_start_tiles)."""
+    return service(game).facts()
+
+
+def ranking(game: str, standings: list[tuple[str, int, int | None]]) -> list[int]:
+    """The final place of each (name, score, complete rows or None), in the given order, by the game's rule:
+    equal scores share a place and the next is skipped (1, 1, 3); Azul parts tied leaders by complete rows."""
+    return service(game).places([(str(n), int(s), r) for n, s, r in standings])
+
+
+def game_over(game: str, rounds: list[list[int | None]]) -> bool:
+    """Whether a game is over after these rounds (scorings), each given as every player's complete rows after
+    it (None where the game does not count rows): Alhambra after its last scoring, Azul after the round in
+    which a wall completes a row."""
+    return service(game).game_ends([list(r) for r in rounds])
+
+
+def azul_next_round(position: dict) -> dict:
+    """The Azul position to play the next round from once this round's tiles are on the walls: floors
+    cleared, scores updated, grey placements and the marker gone (PositionError when the game ends)."""
+    return service("azul").next_round(position)

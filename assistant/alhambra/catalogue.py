@@ -72,6 +72,7 @@ class Game:
     building_types: tuple[str, ...]
     currencies: tuple[str, ...]
     fountains: int
+    players: tuple[int, int]  # fewest and most players
     points: dict[int, dict[str, tuple[int, ...]]]
     tiles: Counter  # Tile -> copies in the game
     money: dict
@@ -88,6 +89,15 @@ class Game:
             (t for t in self.tiles if t.type == building_type and (price is None or t.price == price)),
             key=lambda t: (t.price, t.walls),
         )
+
+    def type_count(self, building_type: str) -> int:
+        """How many tiles of a building type the game has (the box holds no more)."""
+        return sum(n for t, n in self.tiles.items() if t.type == building_type)
+
+    @property
+    def scorings(self) -> int:
+        """How many scorings a game has: the last ends it."""
+        return max(self.points)
 
     def money_copies(self, two_player: bool) -> int:
         return self.money["copies_two_player" if two_player else "copies"]
@@ -106,6 +116,7 @@ def game() -> Game:
         building_types=tuple(raw["building_types"]),
         currencies=tuple(raw["currencies"]),
         fountains=int(raw["fountains"]),
+        players=(int(raw["players"]["min"]), int(raw["players"]["max"])),
         points={int(r): {t: tuple(p) for t, p in table.items()} for r, table in raw["points"].items()},
         tiles=tiles,
         money=raw["money"],

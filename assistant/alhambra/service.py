@@ -49,37 +49,40 @@ def building_counts(table: Table) -> dict[str, Counter]:
 def score(table: Table) -> dict:
     if table.round is None:
         raise PositionError("position: round: needed to score: 1, 2 or 3")
-    g = game()
     counts = building_counts(table)
-    standings = majorities(counts, g.points[table.round])
+    walls = {}
+    for p in table.players:
+        wall = longest_wall(p.layout.grid)
+        walls[p.name] = (wall.length, {"wall_segments": [s.to_json() for s in wall.segments],
+                                       "outer_walls": wall.outer})
+    return _report(table.round, counts, walls, table.dirk is not None)
+
+
+def _report(round_: int, counts: dict[str, Counter], walls: dict[str, tuple[int, dict]], dirk: bool) -> dict:
+    """The `score` report, built once for boards and for typed counts: majorities per type (every place, tie,
+    the parts of each pot), each player's points, wall and total, Dirk's points when he plays.
+    `walls`: player name -> (wall points, what the boards add: the segments drawn); Dirk is `counts[DIRK]`."""
+    g = game()
+    standings = majorities(counts, g.points[round_])
     points = {name: dict.fromkeys(g.building_types, 0) for name in counts}
     for btype, ranked in standings.items():
         for s in ranked:
             points[s.name][btype] = s.points
+
+    def part(name: str) -> dict:
+        return {"buildings": points[name], "total": sum(points[name].values()),
+                "counts": {t: counts[name].get(t, 0) for t in g.building_types}}
+
     players = []
-    for p in table.players:
-        wall = longest_wall(p.layout.grid)
-        players.append({
-            "name": p.name,
-            "buildings": points[p.name],
-            "wall": wall.length,
-            "total": sum(points[p.name].values()) + wall.length,
-            "counts": {t: counts[p.name].get(t, 0) for t in g.building_types},
-            "wall_segments": [s.to_json() for s in wall.segments],
-            "outer_walls": wall.outer,
-        })
-    dirk = None
-    if table.dirk is not None:
-        dirk = {
-            "buildings": points[DIRK],
-            "total": sum(points[DIRK].values()),
-            "counts": {t: counts[DIRK].get(t, 0) for t in g.building_types},
-        }
+    for name, (length, drawn) in walls.items():
+        mine = part(name)
+        players.append({"name": name, "buildings": mine["buildings"], "wall": length,
+                        "total": mine["total"] + length, "counts": mine["counts"], **drawn})
     return {
         "game": "alhambra",
-        "round": table.round,
+        "round": round_,
         "players": players,
-        "dirk": dirk,
+        "dirk": part(DIRK) if dirk else None,
         "majorities": {t: [s.to_json() for s in standings[t]] for t in g.building_types},
     }
 
@@ -187,13 +190,15 @@ def setup_money(deck: list[dict], players: int) -> dict:
 
 
 def _check_players(players, where: str) -> None:
-    if type(players) is not int or not 2 <= players <= 6:
-        raise PositionError(f"{where}: Alhambra is for 2 to 6 players (a whole number)")
+    low, high = game().players
+    if type(players) is not int or not low <= players <= high:
+        raise PositionError(f"{where}: Alhambra is for {low} to {high} players (a whole number)")
 
 
 def end_market(table: Table) -> dict:
     """The end of the game: each leftover market tile to the player with the most money of its currency
-    (a tie leaves it); the tiles go to the winners' reserves, from where they may be built in."""
+    (a tie leaves it); the tiles go to the winners' reserves, from where they may be built in, and the
+    position after is set to the last scoring round."""
     from assistant.alhambra.money import award_market_tiles
     from assistant.alhambra.table import tile_json
 
@@ -207,6 +212,7 @@ def end_market(table: Table) -> dict:
             p.reserve = p.reserve + [a.tile]
     if table.market is not None:
         table.market = kept
+    table.round = game().scorings  # the market tiles are handed out just before the last scoring
     return {
         "awards": [{"square": a.square, "tile": tile_json(a.tile), "winner": a.winner, "totals": a.totals}
                    for a in awards],
@@ -221,8 +227,9 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
     g = game()
     if type(round_) is not int or round_ not in g.points:
         raise PositionError("round: 1, 2 or 3")
-    if not isinstance(counts, dict) or not 1 <= len(counts) <= 6:
-        raise PositionError("counts: 1 to 6 players, each name with its buildings by type")
+    most = g.players[1]
+    if not isinstance(counts, dict) or not 1 <= len(counts) <= most:
+        raise PositionError(f"counts: 1 to {most} players, each name with its buildings by type")
     if not isinstance(walls, dict):
         raise PositionError("walls: each player's name with a wall length")
     table: dict[str, Counter] = {}
@@ -244,27 +251,10 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
             raise PositionError("dirk: Dirk's buildings by type")
         table[DIRK] = _typed_counts(dirk, "dirk")
     for btype in g.building_types:
-        total, limit = sum(c.get(btype, 0) for c in table.values()), _box_count(btype)
+        total, limit = sum(c.get(btype, 0) for c in table.values()), game().type_count(btype)
         if total > limit:
             raise PositionError(f"counts: {total} {btype} buildings in all, but the game has {limit}")
-    standings = majorities(table, g.points[round_])
-    points = {name: dict.fromkeys(g.building_types, 0) for name in table}
-    for btype, ranked in standings.items():
-        for s in ranked:
-            points[s.name][btype] = s.points
-    players = [{"name": n, "buildings": points[n], "wall": walls.get(n, 0),
-                "total": sum(points[n].values()) + walls.get(n, 0),
-                "counts": {t: table[n].get(t, 0) for t in g.building_types}} for n in counts]
-    out_dirk = None
-    if dirk is not None:
-        out_dirk = {"buildings": points[DIRK], "total": sum(points[DIRK].values()),
-                    "counts": {t: table[DIRK].get(t, 0) for t in g.building_types}}
-    return {"game": "alhambra", "round": round_, "players": players, "dirk": out_dirk,
-            "majorities": {t: [s.to_json() for s in standings[t]] for t in g.building_types}}
-
-
-def _box_count(btype: str) -> int:
-    return sum(c for t, c in game().tiles.items() if t.type == btype)
+    return _report(round_, table, {n: (walls.get(n, 0), {}) for n in counts}, dirk is not None)
 
 
 def _typed_counts(per_type: dict, where: str) -> Counter:
@@ -273,8 +263,43 @@ def _typed_counts(per_type: dict, where: str) -> Counter:
     for btype, n in per_type.items():
         if btype not in g.building_types:
             raise PositionError(f"{where}.{btype}: unknown building type")
-        limit = _box_count(btype)
+        limit = game().type_count(btype)
         if type(n) is not int or not 0 <= n <= limit:  # true is not a count of 1
             raise PositionError(f"{where}.{btype}: a count from 0 to {limit}")
         out[btype] = n
     return out
+
+
+# --- facts and verdicts for the pages and the ledger (assistant.api.facts, ranking, game_over) -------------
+
+
+def places(standings: list[tuple[str, int, int | None]]) -> list[int]:
+    """Final places of (name, score, _): the highest score wins, equal scores share a place, the next place
+    is skipped (alhambra.end.winner)."""
+    scores = [s for _, s, _ in standings]
+    return [1 + sum(1 for other in scores if other > s) for s in scores]
+
+
+def game_ends(rounds: list[list[int | None]]) -> bool:
+    """The game is over with its last scoring (one entry in `rounds` per scoring)."""
+    return len(rounds) >= game().scorings
+
+
+def facts() -> dict:
+    """The numbers the pages write into their texts, from data/alhambra/game.yaml and tiles.csv."""
+    from assistant.alhambra.money import money_deck
+
+    g = game()
+    values = g.money["values"]
+    return {
+        "players": {"min": g.players[0], "max": g.players[1]},
+        "scorings": g.scorings,
+        "building_types": list(g.building_types),
+        "tiles": sum(g.tiles.values()),
+        "tiles_by_type": {t: g.type_count(t) for t in g.building_types},
+        "money": {"values": {"min": min(values), "max": max(values)},
+                  "cards": len(money_deck()), "cards_two_player": len(money_deck(two_player=True)),
+                  "take_limit": g.money["take_limit"], "starting_total": g.money["starting_total"]},
+        "max_actions": g.turn["max_actions"],
+        "dirk_start_tiles": g.two_player["dirk_start_tiles"],
+    }
