@@ -138,8 +138,9 @@ def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
     with `bag` tiles left in the bag: 6, 6, then a third of the bag rounded down."""
     from assistant.alhambra.money import dirk_tiles
 
-    if type(bag) is not int or not 0 <= bag <= 54:
-        raise PositionError("bag: the number of tiles left in the bag, 0 to 54")
+    tiles = facts("alhambra")["tiles"]
+    if type(bag) is not int or not 0 <= bag <= tiles:
+        raise PositionError(f"bag: the number of tiles left in the bag, 0 to {tiles}")
     try:
         return {"stage": stage, "bag": bag, "tiles": dirk_tiles(stage, bag)}
     except ValueError as exc:
