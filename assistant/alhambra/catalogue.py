@@ -102,6 +102,10 @@ class Game:
     def money_copies(self, two_player: bool) -> int:
         return self.money["copies_two_player" if two_player else "copies"]
 
+    def money_cards(self, two_player: bool = False) -> int:
+        """How many money cards the deck holds: every currency and value, `money_copies` times."""
+        return len(self.currencies) * len(self.money["values"]) * self.money_copies(two_player)
+
 
 @lru_cache(maxsize=1)
 def game() -> Game:

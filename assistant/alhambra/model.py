@@ -11,11 +11,18 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
+from assistant.alhambra.catalogue import game
+
 BuildingType = Literal["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]
 Currency = Literal["blue", "green", "orange", "yellow"]
 Coord = Annotated[int, Field(ge=-1000, le=1000)]
 Name = Annotated[str, Field(min_length=1, max_length=40)]
-# A physical table holds 54 tiles and 108 cards; the list bounds below only stop absurd input early.
+# A physical table holds the game's tiles and money cards (data/alhambra: 54 and 108); the list bounds below
+# only stop absurd input early.
+TILES = sum(game().tiles.values())
+CARDS = game().money_cards()
+LOW_VALUE, HIGH_VALUE = min(game().money["values"]), max(game().money["values"])
+MAX_PLAYERS = game().players[1]
 
 
 class Strict(BaseModel):
@@ -90,7 +97,7 @@ class PlacedTile(Strict):
 
 class Card(Strict):
     currency: Currency
-    value: int = Field(ge=1, le=9)
+    value: int = Field(ge=LOW_VALUE, le=HIGH_VALUE)
 
 
 class MarketTile(TileSpec):
@@ -103,7 +110,7 @@ class AlhambraPlayer(Strict):
     name: Name
     alhambra: Annotated[list[PlacedTile], Field(max_length=200)] = Field(default_factory=list)
     reserve: Annotated[list[TileSpec], Field(max_length=200)] = Field(default_factory=list)
-    hand: Annotated[list[Card], Field(max_length=108)] = Field(default_factory=list)
+    hand: Annotated[list[Card], Field(max_length=CARDS)] = Field(default_factory=list)
 
 
 class AlhambraPosition(Strict):
@@ -113,8 +120,8 @@ class AlhambraPosition(Strict):
 
     game: Literal["alhambra"]
     round: Annotated[Literal[1, 2, 3] | None, BeforeValidator(exact_int)] = None
-    players: Annotated[list[AlhambraPlayer], Field(min_length=1, max_length=6)]
-    dirk: Annotated[list[TileSpec], Field(max_length=54)] | None = None
+    players: Annotated[list[AlhambraPlayer], Field(min_length=1, max_length=MAX_PLAYERS)]
+    dirk: Annotated[list[TileSpec], Field(max_length=TILES)] | None = None
     market: Annotated[list[MarketTile], Field(max_length=4)] | None = None
     money_row: Annotated[list[Card], Field(max_length=4)] | None = None
 

@@ -287,8 +287,6 @@ def game_ends(rounds: list[list[int | None]]) -> bool:
 
 def facts() -> dict:
     """The numbers the pages write into their texts, from data/alhambra/game.yaml and tiles.csv."""
-    from assistant.alhambra.money import money_deck
-
     g = game()
     values = g.money["values"]
     return {
@@ -298,7 +296,7 @@ def facts() -> dict:
         "tiles": sum(g.tiles.values()),
         "tiles_by_type": {t: g.type_count(t) for t in g.building_types},
         "money": {"values": {"min": min(values), "max": max(values)},
-                  "cards": len(money_deck()), "cards_two_player": len(money_deck(two_player=True)),
+                  "cards": g.money_cards(), "cards_two_player": g.money_cards(two_player=True),
                   "take_limit": g.money["take_limit"], "starting_total": g.money["starting_total"]},
         "max_actions": g.turn["max_actions"],
         "dirk_start_tiles": g.two_player["dirk_start_tiles"],

@@ -27,8 +27,6 @@ from assistant.ledger.db import Ledger
 from assistant.ledger.models import NAME_LENGTH, Event, Game, Round, Score, Seat, now
 
 GAMES = ("alhambra", "azul")
-# how many may play, as the engines read it from the game data (api.facts)
-PLAYERS = {g: (api.facts(g)["players"]["min"], api.facts(g)["players"]["max"]) for g in GAMES}
 VARIANTS = {"alhambra": ("base", "dirk"), "azul": ("colored", "grey")}
 MAX_POINTS = 999
 MAX_ROWS = api.facts("azul")["wall_size"]  # complete rows on an Azul wall
@@ -59,6 +57,12 @@ class NotFoundError(LedgerError):
 
 
 # --- input at the boundary -----------------------------------------------------------------------------------
+
+
+def player_range(kind: str) -> tuple[int, int]:
+    """How many may play a game, as its engine reads it from the game data (api.facts)."""
+    players = api.facts(kind)["players"]
+    return players["min"], players["max"]
 
 
 def _name(value: str) -> str:
@@ -97,7 +101,7 @@ class NewGame(BaseModel):
 
     @model_validator(mode="after")
     def _fits_the_game(self) -> NewGame:
-        low, high = PLAYERS[self.game]
+        low, high = player_range(self.game)
         n = len(self.players)
         if not low <= n <= high:
             raise PydanticCustomError("ledger.err.player_count", "{game} is for {low} to {high} players, not {n}",
