@@ -12,9 +12,11 @@ import yaml
 from assistant.alhambra import catalogue
 from assistant.paths import DATA
 
+Edit = Callable[[Callable[[dict], None]], None]
+
 
 @pytest.fixture
-def alhambra_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[Callable[[dict], None]], None]]:
+def alhambra_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Edit]:
     """`edit(change)`: apply `change` to a copy of data/alhambra/game.yaml that the engine reads from then on."""
     shutil.copytree(DATA / "alhambra", tmp_path / "alhambra")
     monkeypatch.setattr(catalogue, "DATA", tmp_path)
