@@ -128,3 +128,20 @@ def test_alhambra_position_after_the_market_tiles_has_the_round_the_engine_set(m
     at.button(key="turn:end:apply").click().run()
     assert not at.exception
     assert saved(at)["round"] == 2
+
+
+def test_learn_tie_tables_repeat_the_engines_parts(monkeypatch):
+    # the seeds' first tie: round 2 pavilions, two with 3 each, the rules say (8 + 1) / 2; the doctored engine
+    # reports parts 101 and 102 for places 1 and 2, and the table must show them
+    real = alhambra_service.majorities
+
+    def doctored(counts, table):
+        return {btype: [dataclasses.replace(s, parts=tuple(100 + p for p in s.places)) for s in ranked]
+                for btype, ranked in real(counts, table).items()}
+
+    monkeypatch.setattr(alhambra_service, "majorities", doctored)
+    at = page("learn").run()
+    for _ in range(3):  # the fourth step: scoring and ties
+        at.button(key="learn:next").click().run()
+    first = at.table[0].value
+    assert first["Points of the places"].iloc[0].startswith("(101 + 102) ÷ 2")
