@@ -61,8 +61,9 @@ def decimal(value: float) -> str:
     return text.replace(".", tr("score.decimal"))
 
 
-def type_sentences(btype: str, standings: list[dict], paid: list[int], round_: int) -> list[str]:
-    """One sentence per place group of a building type: who, with how many, which places, what they get."""
+def type_sentences(btype: str, standings: list[dict], round_: int) -> list[str]:
+    """One sentence per place group of a building type: who, with how many, which places, what they get (the
+    parts of each pot, the places left unpaid and the rounding all as the engine reports them)."""
     header = type_header(btype)
     if not standings:
         return [tr("score.nobody", type=header)]
@@ -76,15 +77,14 @@ def type_sentences(btype: str, standings: list[dict], paid: list[int], round_: i
             text = tr("score.single", type=header, name=md(first["name"]), place=ordinal(place),
                       count=first["count"], pts=points_text(first["points"]))
         else:
-            parts = [paid[p - 1] if p <= len(paid) else 0 for p in first["places"]]
             common = {"type": header, "names": join_names([md(s["name"]) for s in group]), "place": ordinal(place),
-                      "count": first["count"], "sum": "(" + " + ".join(str(p) for p in parts) + ")",
+                      "count": first["count"], "sum": "(" + " + ".join(str(p) for p in first["parts"]) + ")",
                       "n": len(group), "points": first["points"]}
-            if first["pot"] % len(group) == 0:
-                text = tr("score.tie", **common)
-            else:
+            if first["rounded_down"]:
                 text = tr("score.tie_rounded", exact=decimal(first["pot"] / len(group)), **common)
-        unpaid = [p for p in first["places"] if p > len(paid)]
+            else:
+                text = tr("score.tie", **common)
+        unpaid = first["unpaid"]
         if unpaid:
             key = "score.unpaid_one" if len(unpaid) == 1 else "score.unpaid_many"
             text += tr("score.sentence_sep") + tr(key, places=join_names([ordinal(p) for p in unpaid]), round=round_)
@@ -124,6 +124,11 @@ def from_board(pos: dict | None, round_: int) -> dict | None:
 # --- scores from typed counts -----------------------------------------------------------------------
 
 
+def player_range() -> tuple[int, int]:
+    players = api.facts(GAME)["players"]
+    return players["min"], players["max"]
+
+
 def types() -> tuple[str, ...]:
     return tuple(FACTS["building_types"])
 
@@ -138,7 +143,8 @@ def blank_row(name: str) -> dict:
 
 def start_rows(pos: dict | None) -> list[dict]:
     """The players of the session's boards when there are any, else two empty rows."""
-    if pos and 2 <= len(pos.get("players", [])) <= 6:
+    low, high = player_range()
+    if pos and low <= len(pos.get("players", [])) <= high:
         names = [p["name"] for p in pos["players"]]
     else:
         names = [tr("alh.default_name", n=i + 1) for i in range(2)]
@@ -214,8 +220,9 @@ def typed_input(rows: list[dict], dirk_on: bool) -> tuple[dict | None, str | Non
         return None, tr("score.err.dirk_row")
     if dirk_on and len(counts) != 2:
         return None, tr("score.err.dirk_two")
-    if not 2 <= len(counts) <= 6:
-        return None, tr("score.err.player_count", n=len(counts))
+    low, high = player_range()
+    if not low <= len(counts) <= high:
+        return None, tr("score.err.player_count", n=len(counts), low=low, high=high)
     return {"counts": counts, "walls": walls, "dirk": dirk}, None
 
 
@@ -234,9 +241,10 @@ def from_counts(pos: dict | None, round_: int) -> dict | None:
     dirk_on = st.checkbox(tr("score.dirk"), value=has_dirk, key="score:dirk", on_change=toggle_dirk,
                           help=tr("score.dirk_help"))
 
+    in_box = api.facts(GAME)["tiles_by_type"]
     config: dict = {"name": st.column_config.TextColumn(tr("common.player"), required=True, max_chars=40)}
     for t in types():
-        limit = FACTS["tiles_per_type"][t]
+        limit = in_box[t]
         config[t] = st.column_config.NumberColumn(type_header(t), min_value=0, max_value=limit, step=1, format="%d")
     config["wall"] = st.column_config.NumberColumn(tr("score.col.wall"), min_value=0, max_value=MAX_WALL, step=1,
                                                    format="%d", help=tr("score.col.wall_help"))
@@ -340,8 +348,7 @@ def show_result(result: dict, round_: int, pos: dict | None, from_boards: bool) 
     chart(table)
 
     st.subheader(tr("score.how"))
-    paid = FACTS["points"][round_]
-    sentences = [s for t in types() for s in type_sentences(t, result["majorities"][t], list(paid[t]), round_)]
+    sentences = [s for t in types() for s in type_sentences(t, result["majorities"][t], round_)]
     st.markdown("\n".join(f"- {s}" for s in sentences))
 
     walls_section(result, pos, from_boards)
@@ -356,7 +363,7 @@ st.caption(tr("score.intro"))
 pos = position(GAME)
 c1, c2 = st.columns([2, 3])
 # Option labels are fixed here: a format_func must not read the session (AppTest calls it from outside a run).
-rounds = {n: tr("score.round_n", n=n) for n in (1, 2, 3)}
+rounds = {n: tr("score.round_n", n=n) for n in range(1, api.facts(GAME)["scorings"] + 1)}
 sources = {s: tr(f"score.source.{s}") for s in ("board", "counts")}
 round_ = c1.radio(tr("score.round"), tuple(rounds), index=((pos or {}).get("round") or 1) - 1, format_func=rounds.get,
                   horizontal=True, key="score:round", help=tr("score.round_help"))

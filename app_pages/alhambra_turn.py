@@ -69,6 +69,11 @@ def signature(cards: list[dict]) -> str:
     return ".".join(f"{c['currency'][0]}{c['value']}" for c in cards) or "none"
 
 
+def facts() -> dict:
+    """The numbers of the game (card values, take limit, players, tiles, ...) from its data, via the API."""
+    return api.facts(GAME)
+
+
 def tile_only(t: dict) -> dict:
     return {"type": t["type"], "price": t["price"], "walls": t["walls"]}
 
@@ -102,12 +107,13 @@ def card_editor(cards: list[dict], key: str, limit: int | None) -> list[dict] | 
     Widget keys carry the card, so a changed or removed card never leaves a stale widget behind."""
     names = currencies()
     labels = {c: currency_name(c) for c in names}  # labels fixed now: a format_func must not read the session
+    low, high = facts()["money"]["values"]["min"], facts()["money"]["values"]["max"]
     for i, c in enumerate(cards):
         a, b, d = st.columns([3, 2, 1], vertical_alignment="bottom")
         tag = f"{key}:{i}:{c['currency']}{c['value']}"
         cur = a.selectbox(tr("turn.currency"), names, index=names.index(c["currency"]), format_func=labels.get,
                           key=f"{tag}:cur", label_visibility="collapsed")
-        val = b.number_input(tr("turn.value"), min_value=1, max_value=9, value=c["value"], step=1,
+        val = b.number_input(tr("turn.value"), min_value=low, max_value=high, value=c["value"], step=1,
                              key=f"{tag}:val", label_visibility="collapsed")
         if d.button("✕", key=f"{tag}:del", help=tr("turn.remove_card")):
             return cards[:i] + cards[i + 1:]
@@ -118,7 +124,8 @@ def card_editor(cards: list[dict], key: str, limit: int | None) -> list[dict] | 
         return None
     a, b, d = st.columns([3, 2, 1], vertical_alignment="bottom")
     cur = a.selectbox(tr("turn.new_currency"), names, format_func=labels.get, key=f"{key}:new:cur")
-    val = b.number_input(tr("turn.new_value"), min_value=1, max_value=9, value=1, step=1, key=f"{key}:new:val")
+    val = b.number_input(tr("turn.new_value", low=low, high=high), min_value=low, max_value=high, value=low, step=1,
+                         key=f"{key}:new:val")
     if d.button(tr("turn.add"), key=f"{key}:add"):
         return cards + [{"currency": cur, "value": int(val)}]
     return None
@@ -128,7 +135,7 @@ def card_editor(cards: list[dict], key: str, limit: int | None) -> list[dict] | 
 
 
 def take_section(pos: dict, me: dict) -> None:
-    st.caption(tr("turn.take_help"))
+    st.caption(tr("turn.take_help", limit=facts()["money"]["take_limit"]))
     row = pos.get("money_row") or []
     if not row:
         st.info(tr("turn.row_empty"))
@@ -209,7 +216,8 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
     to = d1.radio(tr("turn.buy_to"), dests, format_func=places.get, horizontal=True,
                   key="turn:buy:to")
     number = d2.number_input(tr("turn.buy_action"), min_value=1, max_value=FACTS["max_actions"], value=1,
-                             step=1, key="turn:buy:action", help=tr("turn.buy_action_help"))
+                             step=1, key="turn:buy:action",
+                             help=tr("turn.buy_action_help", max=FACTS["max_actions"]))
     mv: dict = {"action": "buy", "player": me["name"], "square": square, "pay": [hand[i] for i in pay], "to": to,
                 "action_number": int(number)}
     if to == "alhambra":
@@ -281,8 +289,7 @@ def end_section(pos: dict) -> None:
     st.caption(rule_ref("alhambra.end.market-tiles"))
     awarded = sum(1 for a in res["awards"] if a["winner"] is not None)
     if st.button(tr("turn.end_apply", n=awarded), key="turn:end:apply", type="primary", disabled=awarded == 0):
-        after = res["after"]
-        after["round"] = 3
+        after = res["after"]  # the engine sets it to the last scoring round
         st.session_state["turn:end:done"] = True
         save(after)
 
@@ -302,9 +309,10 @@ def start_sentence(start: dict, names: list[str]) -> str:
 
 
 def setup_section() -> None:
-    st.caption(tr("turn.setup_help"))
+    st.caption(tr("turn.setup_help", total=facts()["money"]["starting_total"]))
     c1, c2, c3 = st.columns(3, vertical_alignment="bottom")
-    players = int(c1.number_input(tr("turn.setup_players"), min_value=2, max_value=6, value=3, step=1,
+    fewest, most = facts()["players"]["min"], facts()["players"]["max"]
+    players = int(c1.number_input(tr("turn.setup_players"), min_value=fewest, max_value=most, value=3, step=1,
                                   key="turn:setup:players"))
     seed = int(c2.number_input(tr("turn.setup_seed"), min_value=0, max_value=999_999_999, value=1, step=1,
                                key="turn:setup:seed", help=tr("turn.setup_seed_help")))
@@ -341,7 +349,8 @@ def setup_section() -> None:
     st.markdown(tr("turn.setup_deck", cards=deck["cards"], first=first, second=second))
     st.caption(rule_ref("alhambra.setup.scoring-cards"))
     if setup.get("dirk"):
-        st.markdown(f"**{tr('turn.setup_dirk')}**: " + " · ".join(md(tile_text(t)) for t in setup["dirk"]))
+        dirk_head = tr("turn.setup_dirk", n=len(setup["dirk"]))
+        st.markdown(f"**{dirk_head}**: " + " · ".join(md(tile_text(t)) for t in setup["dirk"]))
         st.caption(rule_ref("alhambra.variant.two-player"))
     st.caption(tr("turn.setup_use_help"))
     if st.button(tr("turn.setup_use"), key="turn:setup:use", type="primary"):
@@ -353,7 +362,7 @@ def setup_section() -> None:
     stages = {s: tr(f"turn.dirk_stage.{s}") for s in DIRK_STAGES}
     stage = d1.selectbox(tr("turn.dirk_stage"), DIRK_STAGES, format_func=stages.get,
                          key="turn:dirk:stage")
-    bag = int(d2.number_input(tr("turn.dirk_bag"), min_value=0, max_value=54, value=50, step=1,
+    bag = int(d2.number_input(tr("turn.dirk_bag"), min_value=0, max_value=facts()["tiles"], value=50, step=1,
                               key="turn:dirk:bag"))
     try:
         out = api.alhambra_dirk_tiles(stage, bag)

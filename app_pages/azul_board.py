@@ -4,7 +4,6 @@ runs and points, the floor penalty, the new score, and at the end of the game th
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import re
@@ -18,7 +17,6 @@ from ui.azul_widgets import (
     EXAMPLES,
     board,
     colour_label,
-    column_points,
     entry_board,
     entry_hint,
     entry_selection,
@@ -47,7 +45,7 @@ def pattern_colour(row: int, column: int) -> str:
     return FACTS["pattern"][row][column]
 
 GAME = "azul"
-MAX_PLAYERS = 4
+MAX_PLAYERS = api.facts(GAME)["players"]["max"]
 ED = "azb:ed:"  # prefix of the editor widgets' keys (see ek)
 
 
@@ -175,7 +173,7 @@ def grey_columns(me: dict) -> None:
     sug = helper["suggestion"]
     suggested = {int(k): v for k, v in sug["placements"].items()}
 
-    points = column_points(me["wall"], me["pattern_lines"], me.get("placements") or {})
+    points = {ln["line"]: dict(zip(ln["legal"], ln["points"], strict=True)) for ln in helper["lines"]}
 
     def col_label(c: int, line: int) -> str:
         star = " ★ " + tr("azb.grey.suggested") if suggested.get(line) == c else ""
@@ -320,19 +318,9 @@ def explain(res: dict, game_over: bool, current: int | None = None) -> None:
     st.markdown(f"**{md(res['name'])}**\n\n" + "\n".join(lines))
 
 
-def after_round(result: dict) -> dict:
-    """The position once the tiles are on the walls: floors cleared, scores updated, ready for the next round."""
-    out = copy.deepcopy(pos)
-    out.pop("factories", None)
-    out.pop("centre", None)
-    for p, res in zip(out["players"], result["players"], strict=True):
-        p["wall"] = list(res["wall_after"])
-        p["pattern_lines"] = copy.deepcopy(res["pattern_lines_after"])
-        p["floor"] = []
-        p["score"] = res["score"]
-        p.pop("placements", None)
-        p.pop("first_player_marker", None)
-    return out
+def after_round() -> dict:
+    """The position once the tiles are on the walls, ready for the next round, as the engine builds it."""
+    return api.azul_next_round(pos)
 
 
 def show_result(result: dict) -> None:
@@ -349,14 +337,17 @@ def show_result(result: dict) -> None:
     st.dataframe(summary, hide_index=True)
     if result["game_over"]:
         st.markdown(f"#### {tr('azb.game_over')}")
-        st.caption(tr("azb.game_over_help"))
+        facts = api.facts(GAME)
+        each = facts["bonus"]
+        st.caption(tr("azb.game_over_help", row=each["row"], column=each["column"], colour=each["colour"],
+                      tiles=facts["wall_size"]))
         bonus = pd.DataFrame([{tr("common.player"): r["name"],
                                tr("azb.col.rows"): r["complete"]["rows"],
-                               tr("azb.col.rows_pts"): r["bonus_detail"]["rows"],
+                               tr("azb.col.rows_pts", bonus=each["row"]): r["bonus_detail"]["rows"],
                                tr("azb.col.columns"): r["complete"]["columns"],
-                               tr("azb.col.columns_pts"): r["bonus_detail"]["columns"],
+                               tr("azb.col.columns_pts", bonus=each["column"]): r["bonus_detail"]["columns"],
                                tr("azb.col.colours"): r["complete"]["colours"],
-                               tr("azb.col.colours_pts"): r["bonus_detail"]["colours"],
+                               tr("azb.col.colours_pts", bonus=each["colour"]): r["bonus_detail"]["colours"],
                                tr("azb.col.bonus"): r["bonus"], tr("azb.col.score"): r["score"]}
                               for r in result["players"]])
         st.dataframe(bonus, hide_index=True)
@@ -369,7 +360,7 @@ def show_result(result: dict) -> None:
                  help=tr("azb.apply_over") if result["game_over"] else tr("azb.apply_help")):
         st.session_state.pop("azb:ended", None)
         st.session_state["azb:applied"] = tr("azb.applied") + " " + next_round
-        save(after_round(result))
+        save(after_round())
 
 
 st.divider()

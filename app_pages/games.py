@@ -125,7 +125,7 @@ def new_game() -> None:
     games = {"alhambra": "Alhambra", "azul": "Azul"}
     kind = st.radio(tr("ledger.which_game"), list(games), format_func=games.get, horizontal=True,
                     key="ledger:new:game")
-    low, high = service.PLAYERS[kind]
+    low, high = service.player_range(kind)
     pos = position(kind) or {}
     board_names = [p.get("name", "") for p in pos.get("players", [])]
     start_n = len(board_names) if low <= len(board_names) <= high else low

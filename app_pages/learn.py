@@ -142,10 +142,9 @@ def example_ties() -> None:
         round_, btype, counts = example
         key = tuple((names[i], btype, n) for i, n in enumerate(counts))
         standings = tie_result(round_, key)["majorities"][btype]
-        paid = api.facts("alhambra")["points"][round_][btype]
         rows = []
         for s in standings:
-            parts = [paid[p - 1] if p <= len(paid) else 0 for p in s["places"]]
+            parts = s["parts"]  # the engine's points of each place the group fills
             split = len(s["places"])
             how = str(s["pot"])
             if split > 1:

@@ -19,7 +19,8 @@ from assistant.jsonio import MAX_BYTES, require_object, validation_line
 from assistant.problems import Problem, render
 
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
-           "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation"]
+           "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
+           "ranking", "game_over", "azul_next_round"]
 
 
 def __getattr__(name: str):
@@ -229,8 +230,9 @@ def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
     from assistant.alhambra.money import dirk_tiles
 
     stage = arg.text(stage, "stage", 100)
-    if type(bag) is not int or not 0 <= bag <= 54:
-        raise PositionError("bag: the number of tiles left in the bag, 0 to 54")
+    tiles = facts("alhambra")["tiles"]
+    if type(bag) is not int or not 0 <= bag <= tiles:
+        raise PositionError(f"bag: the number of tiles left in the bag, 0 to {tiles}")
     try:
         return {"stage": stage, "bag": bag, "tiles": dirk_tiles(stage, bag)}
     except ValueError as exc:
@@ -336,3 +338,25 @@ def board_anchor(alhambra: list[dict]):
     from assistant.places import board_anchor as anchor
 
     return anchor(alhambra)
+
+
+# --- facts and verdicts the pages and the ledger show: the engines decide, these pass them on -------------
+
+
+def ranking(game: str, standings: list[tuple[str, int, int | None]]) -> list[int]:
+    """The final place of each (name, score, complete rows or None), in the given order, by the game's rule:
+    equal scores share a place and the next is skipped (1, 1, 3); Azul parts tied leaders by complete rows."""
+    return service(game).places([(str(n), int(s), r) for n, s, r in standings])
+
+
+def game_over(game: str, rounds: list[list[int | None]]) -> bool:
+    """Whether a game is over after these rounds (scorings), each given as every player's complete rows after
+    it (None where the game does not count rows): Alhambra after its last scoring, Azul after the round in
+    which a wall completes a row."""
+    return service(game).game_ends([list(r) for r in rounds])
+
+
+def azul_next_round(position: dict) -> dict:
+    """The Azul position to play the next round from once this round's tiles are on the walls: floors
+    cleared, scores updated, grey placements and the marker gone (PositionError when the game ends)."""
+    return service("azul").next_round(position)

@@ -54,6 +54,10 @@ class Game(Protocol):
 
     def facts(self) -> dict: ...
 
+    def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]: ...  # final places by its rule
+
+    def game_ends(self, rounds: list[list[int | None]]) -> bool: ...  # over after these rounds?
+
     def setup(self, players: int, seed: int | None = None) -> dict: ...
 
 

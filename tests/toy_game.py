@@ -59,6 +59,12 @@ class Coins:
     def facts(self) -> dict:
         return {"players": list(self.players), "faces": ["H", "T"]}
 
+    def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]:
+        return [1 + sum(other > score for _, other, _ in standings) for _, score, _ in standings]
+
+    def game_ends(self, rounds: list[list[int | None]]) -> bool:
+        return len(rounds) >= 1  # one toss is the whole game
+
     def setup(self, players: int, seed: int | None = None) -> dict:
         return {"game": "coins", "coins": "T"}
 

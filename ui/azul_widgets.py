@@ -9,8 +9,7 @@ from functools import lru_cache
 import streamlit as st
 
 from assistant import api
-from assistant.azul.components import COLOURS, EMPTY, FIRST, LETTER_OF, LINE_X, NAMES
-from assistant.azul.wall import grey_legal_columns, runs, tile_points
+from assistant.azul.components import COLOURS, FIRST, LETTER_OF, LINE_X, NAMES
 from assistant.paths import ROOT
 from assistant.render.azul import azul_board_svg, swatches_svg, table_svg
 from ui import azul_entry, undo
@@ -100,10 +99,10 @@ def floor_sentence(p: dict) -> str:
 
 
 def score_sentence(p: dict, game_over: bool) -> str:
-    raw = p["score_before"] + p["tiling"] + p["floor"]
-    after = max(0, raw)
-    text = tr("azb.score.line", before=p["score_before"], tiling=p["tiling"], lost=-p["floor"], after=after)
-    if raw < 0:
+    """The score line of a player's report; the never-below-0 note only when the engine says it clamped."""
+    text = tr("azb.score.line", before=p["score_before"], tiling=p["tiling"], lost=-p["floor"],
+              after=p["score_after_round"])
+    if p["clamped"]:
         text += " " + tr("azb.score.zero")
     if game_over:
         text += " " + tr("azb.score.bonus", bonus=p["bonus"], final=p["score"])
@@ -111,41 +110,19 @@ def score_sentence(p: dict, game_over: bool) -> str:
 
 
 def winner_sentences(result: dict) -> list[str]:
-    """The winner(s), and how the tie-break went: more complete rows among the tied leaders, else shared."""
-    players = result["players"]
-    best = max(p["score"] for p in players)
-    leaders = [p for p in players if p["score"] == best]
-    winners = result["winners"]
-    names = ", ".join(md(p["name"]) for p in leaders)
-    if len(leaders) == 1:
-        return [tr("azb.win.single", name=md(leaders[0]["name"]), score=best)]
-    out = [tr("azb.win.tied", names=names, score=best)]
-    rows = ", ".join(f"{md(p['name'])} {p['complete']['rows']}" for p in leaders)
-    if len(winners) == 1:
-        out.append(tr("azb.win.rows", rows=rows, name=md(winners[0])))
+    """The winner(s), and how the engine's tie-break went (its `tie_break`: the tied leaders' complete rows,
+    whom they favoured, or a shared win)."""
+    tie = result["tie_break"]
+    if tie is None:
+        (name,) = result["winners"]
+        score = next(p["score"] for p in result["players"] if p["name"] == name)
+        return [tr("azb.win.single", name=md(name), score=score)]
+    out = [tr("azb.win.tied", names=", ".join(md(t["name"]) for t in tie["tied"]), score=tie["score"])]
+    rows = ", ".join(f"{md(t['name'])} {t['rows']}" for t in tie["tied"])
+    if tie["shared"]:
+        out.append(tr("azb.win.shared", rows=rows, names=", ".join(md(w) for w in tie["favoured"])))
     else:
-        out.append(tr("azb.win.shared", rows=rows, names=", ".join(md(w) for w in winners)))
-    return out
-
-
-def column_points(wall: list[str], pattern_lines: list[dict], placements: dict) -> dict[int, dict[int, int]]:
-    """Grey wall: for each full line, the points its tile would score in each legal column, given the columns
-    chosen for the lines above it (tiled first, top to bottom, as grey.legal_columns sees them)."""
-    grid = [list(r) for r in wall]
-    out: dict[int, dict[int, int]] = {}
-    for y, ln in enumerate(pattern_lines):
-        colour, count = ln.get("colour"), ln.get("count", 0)
-        if not colour or count < y + 1:
-            continue
-        points = {}
-        for x in grey_legal_columns(grid, y, colour):
-            grid[y][x] = LETTER_OF[colour]
-            points[x] = tile_points(*runs(grid, x, y))
-            grid[y][x] = EMPTY
-        out[y + 1] = points
-        chosen = placements.get(str(y + 1))
-        if chosen in points:
-            grid[y][chosen] = LETTER_OF[colour]
+        out.append(tr("azb.win.rows", rows=rows, name=md(tie["favoured"][0])))
     return out
 
 

@@ -91,8 +91,21 @@ class Game:
             key=lambda t: (t.price, t.walls),
         )
 
+    def type_count(self, building_type: str) -> int:
+        """How many tiles of a building type the game has (the box holds no more)."""
+        return sum(n for t, n in self.tiles.items() if t.type == building_type)
+
+    @property
+    def scorings(self) -> int:
+        """How many scorings a game has: the last ends it."""
+        return max(self.points)
+
     def money_copies(self, two_player: bool) -> int:
         return self.money["copies_two_player" if two_player else "copies"]
+
+    def money_cards(self, two_player: bool = False) -> int:
+        """How many money cards the deck holds: every currency and value, `money_copies` times."""
+        return len(self.currencies) * len(self.money["values"]) * self.money_copies(two_player)
 
 
 @lru_cache(maxsize=1)

@@ -51,8 +51,7 @@ class Alhambra:
     def facts(self) -> dict:
         """What a page shows about the box, from data/alhambra: types, currencies, points, tiles, money."""
         g = catalogue()
-        return {
-            "players": list(g.players),
+        return service.facts() | {
             "building_types": list(g.building_types),
             "currencies": list(g.currencies),
             "points": {r: {t: list(p) for t, p in table.items()} for r, table in g.points.items()},
@@ -68,6 +67,14 @@ class Alhambra:
             "max_actions": g.turn["max_actions"],
             "dirk": DIRK,
         }
+
+    def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]:
+        """Final places of (name, score, complete rows) by this game's rule (shared places, tie-breaks)."""
+        return service.places(standings)
+
+    def game_ends(self, rounds: list[list[int | None]]) -> bool:
+        """Whether the game is over after these rounds (each: every player's complete rows, or None)."""
+        return service.game_ends(rounds)
 
     def setup(self, players: int, seed: int | None = None) -> dict:
         return service.setup(players, seed=seed)["position"]

@@ -34,7 +34,11 @@ Name = Annotated[
 ]
 MAX_PLAYERS = _GAME.players[1]
 DIRK = "Dirk"  # the neutral player of the two-player game; no player may take his name then
-# A physical table holds 54 tiles and 108 cards; the list bounds below only stop absurd input early.
+# A physical table holds the game's tiles and money cards (data/alhambra: 54 and 108); the list bounds below
+# only stop absurd input early.
+TILES = sum(_GAME.tiles.values())
+CARDS = _GAME.money_cards()
+LOW_VALUE, HIGH_VALUE = min(_GAME.money["values"]), max(_GAME.money["values"])
 
 
 class Strict(BaseModel):
@@ -129,7 +133,7 @@ class PlacedTile(Strict):
 
 class Card(Strict):
     currency: Currency
-    value: int = Field(ge=min(_GAME.money["values"]), le=max(_GAME.money["values"]))
+    value: int = Field(ge=LOW_VALUE, le=HIGH_VALUE)
 
 
 class MarketTile(TileSpec):
@@ -142,7 +146,7 @@ class AlhambraPlayer(Strict):
     name: Name
     alhambra: Annotated[list[PlacedTile], Field(max_length=200)] = Field(default_factory=list)
     reserve: Annotated[list[TileSpec], Field(max_length=200)] = Field(default_factory=list)
-    hand: Annotated[list[Card], Field(max_length=108)] = Field(default_factory=list)
+    hand: Annotated[list[Card], Field(max_length=CARDS)] = Field(default_factory=list)
 
 
 class AlhambraPosition(Strict):
@@ -163,7 +167,7 @@ class AlhambraPosition(Strict):
     game: Literal["alhambra"]
     round: Annotated[Literal[1, 2, 3] | None, BeforeValidator(exact_int)] = None
     players: Annotated[list[AlhambraPlayer], Field(min_length=1, max_length=MAX_PLAYERS)]
-    dirk: Annotated[list[TileSpec], Field(max_length=54)] | None = None
+    dirk: Annotated[list[TileSpec], Field(max_length=TILES)] | None = None
     market: Annotated[list[MarketTile], Field(max_length=len(_GAME.currencies))] | None = None
     money_row: Annotated[list[Card], Field(max_length=4)] | None = None
 

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, Validati
 
 from assistant.alhambra.building import building_problems, placement_problems
 from assistant.alhambra.catalogue import game
-from assistant.alhambra.model import Card, Currency, Name, TileSpec
+from assistant.alhambra.model import CARDS, Card, Currency, Name, TileSpec
 from assistant.alhambra.money import earns_action, missing_cards, remove_cards, take_total_ok, wrong_currency
 from assistant.alhambra.table import PlayerTable, Table, card_of, tile_of
 from assistant.errors import PositionError
@@ -41,7 +41,7 @@ class Take(_Move):
 class Buy(_Move):
     action: Literal["buy"]
     square: Currency
-    pay: Annotated[list[Card], Field(min_length=1, max_length=108)]
+    pay: Annotated[list[Card], Field(min_length=1, max_length=CARDS)]
     to: Literal["alhambra", "reserve", "dirk"]
     at: At | None = None
     action_number: int = Field(default=1, ge=1, le=9, description="which action of this turn (1-5)")

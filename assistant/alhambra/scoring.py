@@ -20,6 +20,13 @@ class Standing:
     places: tuple[int, ...]    # the places the group occupies together
     pot: int                   # the points of those places added up
     points: int                # this participant's share
+    parts: tuple[int, ...]     # the points of each of `places` (0 for a place this round does not pay)
+    paid_places: int           # how many places this round pays (1st only in round 1, ...)
+
+    @property
+    def unpaid(self) -> tuple[int, ...]:
+        """The places of the group that this round pays nothing for."""
+        return tuple(p for p in self.places if p > self.paid_places)
 
     def to_json(self) -> dict:
         return {
@@ -30,6 +37,9 @@ class Standing:
             "places": list(self.places),
             "pot": self.pot,
             "points": self.points,
+            "parts": list(self.parts),
+            "unpaid": list(self.unpaid),
+            "rounded_down": self.pot % (len(self.tied_with) + 1) != 0,
         }
 
 
@@ -45,10 +55,12 @@ def rank_type(counts: Mapping[str, int], paid: Sequence[int]) -> list[Standing]:
             j += 1
         names = [n for _, n in ranked[i:j]]
         places = tuple(range(i + 1, j + 1))
-        pot = sum(paid[p - 1] for p in places if p <= len(paid))
+        parts = tuple(paid[p - 1] if p <= len(paid) else 0 for p in places)
+        pot = sum(parts)
         share = pot // len(names)
         for name in names:
-            out.append(Standing(name, count, i + 1, tuple(n for n in names if n != name), places, pot, share))
+            out.append(Standing(name, count, i + 1, tuple(n for n in names if n != name), places, pot, share,
+                                parts, len(paid)))
         i = j
     return out
 

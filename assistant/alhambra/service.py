@@ -57,18 +57,19 @@ def building_counts(table: Table) -> dict[str, Counter]:
 def score(table: Table) -> dict:
     if table.round is None:
         raise PositionError("position: round: needed to score: 1, 2 or 3")
-    walls, extra = {}, {}
+    counts = building_counts(table)
+    walls = {}
     for p in table.players:
         wall = longest_wall(p.layout.grid)
-        walls[p.name] = wall.length
-        extra[p.name] = {"wall_segments": [s.to_json() for s in wall.segments], "outer_walls": wall.outer}
-    return round_report(table.round, [p.name for p in table.players], building_counts(table), walls, extra)
+        walls[p.name] = (wall.length, {"wall_segments": [s.to_json() for s in wall.segments],
+                                       "outer_walls": wall.outer})
+    return _report(table.round, counts, walls, table.dirk is not None)
 
 
-def round_report(round_: int, names: list[str], counts: dict[str, Counter], walls: dict[str, int],
-                 extra: dict[str, dict] | None = None) -> dict:
-    """The `score` output of one round from buildings per type (Dirk's under DIRK when he plays) and wall
-    lengths: the one place both `score` (from boards) and `score_counts` (from a score sheet) build it."""
+def _report(round_: int, counts: dict[str, Counter], walls: dict[str, tuple[int, dict]], dirk: bool) -> dict:
+    """The `score` report, built once for boards and for typed counts: majorities per type (every place, tie,
+    the parts of each pot), each player's points, wall and total, Dirk's points when he plays.
+    `walls`: player name -> (wall points, what the boards add: the segments drawn); Dirk is `counts[DIRK]`."""
     g = game()
     standings = majorities(counts, g.points[round_])
     points = {name: dict.fromkeys(g.building_types, 0) for name in counts}
@@ -76,17 +77,22 @@ def round_report(round_: int, names: list[str], counts: dict[str, Counter], wall
         for s in ranked:
             points[s.name][btype] = s.points
 
-    def counted(name: str) -> dict:
-        return {t: counts[name].get(t, 0) for t in g.building_types}
+    def part(name: str) -> dict:
+        return {"buildings": points[name], "total": sum(points[name].values()),
+                "counts": {t: counts[name].get(t, 0) for t in g.building_types}}
 
-    players = [{"name": n, "buildings": points[n], "wall": walls.get(n, 0),
-                "total": sum(points[n].values()) + walls.get(n, 0), "counts": counted(n), **(extra or {}).get(n, {})}
-               for n in names]
-    dirk = None
-    if DIRK in counts and DIRK not in names:
-        dirk = {"buildings": points[DIRK], "total": sum(points[DIRK].values()), "counts": counted(DIRK)}
-    return {"game": "alhambra", "round": round_, "players": players, "dirk": dirk,
-            "majorities": {t: [s.to_json() for s in standings[t]] for t in g.building_types}}
+    players = []
+    for name, (length, drawn) in walls.items():
+        mine = part(name)
+        players.append({"name": name, "buildings": mine["buildings"], "wall": length,
+                        "total": mine["total"] + length, "counts": mine["counts"], **drawn})
+    return {
+        "game": "alhambra",
+        "round": round_,
+        "players": players,
+        "dirk": part(DIRK) if dirk else None,
+        "majorities": {t: [s.to_json() for s in standings[t]] for t in g.building_types},
+    }
 
 
 def place(table: Table, player: str, tile: dict) -> dict:
@@ -192,13 +198,15 @@ def setup_money(deck: list[dict], players: int) -> dict:
 
 
 def _check_players(players, where: str) -> None:
-    if type(players) is not int or not 2 <= players <= 6:
-        raise PositionError(f"{where}: Alhambra is for 2 to 6 players (a whole number)")
+    low, high = game().players
+    if type(players) is not int or not low <= players <= high:
+        raise PositionError(f"{where}: Alhambra is for {low} to {high} players (a whole number)")
 
 
 def end_market(table: Table) -> dict:
     """The end of the game: each leftover market tile to the player with the most money of its currency
-    (a tie leaves it); the tiles go to the winners' reserves, from where they may be built in."""
+    (a tie leaves it); the tiles go to the winners' reserves, from where they may be built in, and the
+    position after is set to the last scoring round."""
     from assistant.alhambra.money import award_market_tiles
     from assistant.alhambra.table import tile_json
 
@@ -212,6 +220,7 @@ def end_market(table: Table) -> dict:
             p.reserve = p.reserve + [a.tile]
     if table.market is not None:
         table.market = kept
+    table.round = game().scorings  # the market tiles are handed out just before the last scoring
     return {
         "awards": [{"square": a.square, "tile": tile_json(a.tile), "winner": a.winner, "totals": a.totals}
                    for a in awards],
@@ -226,8 +235,9 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
     g = game()
     if type(round_) is not int or round_ not in g.points:
         raise PositionError("round: 1, 2 or 3")
-    if not isinstance(counts, dict) or not 1 <= len(counts) <= 6:
-        raise PositionError("counts: 1 to 6 players, each name with its buildings by type")
+    most = g.players[1]
+    if not isinstance(counts, dict) or not 1 <= len(counts) <= most:
+        raise PositionError(f"counts: 1 to {most} players, each name with its buildings by type")
     if not isinstance(walls, dict):
         raise PositionError("walls: each player's name with a wall length")
     table: dict[str, Counter] = {}
@@ -249,14 +259,10 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
             raise PositionError("dirk: Dirk's buildings by type")
         table[DIRK] = _typed_counts(dirk, "dirk")
     for btype in g.building_types:
-        total, limit = sum(c.get(btype, 0) for c in table.values()), _box_count(btype)
+        total, limit = sum(c.get(btype, 0) for c in table.values()), game().type_count(btype)
         if total > limit:
             raise PositionError(f"counts: {total} {btype} buildings in all, but the game has {limit}")
-    return round_report(round_, list(counts), table, walls)
-
-
-def _box_count(btype: str) -> int:
-    return sum(c for t, c in game().tiles.items() if t.type == btype)
+    return _report(round_, table, {n: (walls.get(n, 0), {}) for n in counts}, dirk is not None)
 
 
 def _typed_counts(per_type: dict, where: str) -> Counter:
@@ -265,8 +271,41 @@ def _typed_counts(per_type: dict, where: str) -> Counter:
     for btype, n in per_type.items():
         if btype not in g.building_types:
             raise PositionError(f"{where}.{clip(btype)}: unknown building type")
-        limit = _box_count(btype)
+        limit = game().type_count(btype)
         if type(n) is not int or not 0 <= n <= limit:  # true is not a count of 1
             raise PositionError(f"{where}.{btype}: a count from 0 to {limit}")
         out[btype] = n
     return out
+
+
+# --- facts and verdicts for the pages and the ledger (assistant.api.facts, ranking, game_over) -------------
+
+
+def places(standings: list[tuple[str, int, int | None]]) -> list[int]:
+    """Final places of (name, score, _): the highest score wins, equal scores share a place, the next place
+    is skipped (alhambra.end.winner)."""
+    scores = [s for _, s, _ in standings]
+    return [1 + sum(1 for other in scores if other > s) for s in scores]
+
+
+def game_ends(rounds: list[list[int | None]]) -> bool:
+    """The game is over with its last scoring (one entry in `rounds` per scoring)."""
+    return len(rounds) >= game().scorings
+
+
+def facts() -> dict:
+    """The numbers the pages write into their texts, from data/alhambra/game.yaml and tiles.csv."""
+    g = game()
+    values = g.money["values"]
+    return {
+        "players": {"min": g.players[0], "max": g.players[1]},
+        "scorings": g.scorings,
+        "building_types": list(g.building_types),
+        "tiles": sum(g.tiles.values()),
+        "tiles_by_type": {t: g.type_count(t) for t in g.building_types},
+        "money": {"values": {"min": min(values), "max": max(values)},
+                  "cards": g.money_cards(), "cards_two_player": g.money_cards(two_player=True),
+                  "take_limit": g.money["take_limit"], "starting_total": g.money["starting_total"]},
+        "max_actions": g.turn["max_actions"],
+        "dirk_start_tiles": g.two_player["dirk_start_tiles"],
+    }

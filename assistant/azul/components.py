@@ -33,9 +33,8 @@ FLOOR_PENALTIES: tuple[int, ...] = tuple(_RAW["floor_penalties"])
 FLOOR_SPACES: int = len(FLOOR_PENALTIES)
 FACTORIES: dict[int, int] = {int(k): int(v) for k, v in _RAW["factories"].items()}
 TILES_PER_FACTORY: int = _RAW["tiles_per_factory"]
-ROW_BONUS: int = _RAW["bonus"]["row"]
-COLUMN_BONUS: int = _RAW["bonus"]["column"]
-COLOUR_BONUS: int = _RAW["bonus"]["colour"]
+# End-of-game bonuses by what is complete: "row", "column", "colour" (scoring and the pages' texts read this one dict)
+BONUS: dict[str, int] = {k: int(v) for k, v in _RAW["bonus"].items()}
 
 
 def colour_params(colour: str, prefix: str = "colour") -> dict[str, str]:

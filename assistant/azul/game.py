@@ -47,8 +47,7 @@ class Azul:
 
     def facts(self) -> dict:
         """What a page shows about the box, from data/azul/components.yaml."""
-        return {
-            "players": list(c.PLAYERS),
+        return service.facts() | {
             "colours": list(c.COLOURS),
             "letters": dict(c.LETTER_OF),
             "colour_names": {k: dict(v) for k, v in c.NAMES.items()},
@@ -61,8 +60,15 @@ class Azul:
             "pattern": [[pattern_colour(r, col) for col in range(c.SIZE)] for r in range(c.SIZE)],
             "factories": dict(c.FACTORIES),
             "tiles_per_factory": c.TILES_PER_FACTORY,
-            "bonus": {"row": c.ROW_BONUS, "column": c.COLUMN_BONUS, "colour": c.COLOUR_BONUS},
         }
+
+    def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]:
+        """Final places of (name, score, complete rows) by this game's rule (shared places, tie-breaks)."""
+        return service.places(standings)
+
+    def game_ends(self, rounds: list[list[int | None]]) -> bool:
+        """Whether the game is over after these rounds (each: every player's complete rows, or None)."""
+        return service.game_ends(rounds)
 
     def setup(self, players: int, seed: int | None = None) -> dict:
         """A first round: empty boards, the factories filled from a full bag (shuffled by `seed`)."""
@@ -77,6 +83,10 @@ class Azul:
         return {"game": self.id, "wall_variant": "colored", "players": boards, **refill.table()}
 
     # --- what only Azul has (assistant.api's azul_* helpers) ---
+
+    def next_round(self, position: dict) -> dict:
+        """The position to play the next round from, once this round's tiles are on the walls."""
+        return service.next_round(position)
 
     def grey_help(self, position: dict, player: str) -> dict:
         return service.grey_help(position, player)

@@ -26,27 +26,41 @@ from assistant.errors import PositionError
 from assistant.quoting import quote
 
 
-def legal_columns(
+def column_points(
     wall: Sequence[str], lines: Sequence[Line], placements: Mapping[int, int] | None = None
-) -> dict[int, tuple[int, ...]]:
-    """For each full line (by number 1-5), its legal wall columns given the tiles placed above it this phase.
+) -> dict[int, dict[int, int]]:
+    """For each full line (by number 1-5), its legal wall columns and the points its tile would score in each,
+    given the tiles placed above it this phase.
 
-    Lines above are placed where `placements` says when that is legal, and left out otherwise. An empty tuple
+    Lines above are placed where `placements` says when that is legal, and left out otherwise. An empty dict
     means the line has no legal space (it goes to the floor line, or its colour already stands in its row).
     """
     placements = placements or {}
     grid = [list(r) for r in wall]
-    out: dict[int, tuple[int, ...]] = {}
+    out: dict[int, dict[int, int]] = {}
     for y, (colour, count) in enumerate(lines):
         line = y + 1
         if colour is None or count < line:
             continue
-        choices = grey_legal_columns(grid, y, colour)
-        out[line] = choices
+        letter = LETTER_OF[colour]
+        points: dict[int, int] = {}
+        for x in grey_legal_columns(grid, y, colour):
+            grid[y][x] = letter
+            points[x] = tile_points(*runs(grid, x, y))
+            grid[y][x] = EMPTY
+        out[line] = points
         x = placements.get(line)
-        if x in choices:
-            grid[y][x] = LETTER_OF[colour]
+        if x in points:
+            grid[y][x] = letter
     return out
+
+
+def legal_columns(
+    wall: Sequence[str], lines: Sequence[Line], placements: Mapping[int, int] | None = None
+) -> dict[int, tuple[int, ...]]:
+    """For each full line (by number 1-5), its legal wall columns given the tiles placed above it this phase
+    (see column_points); an empty tuple means the line has no legal space."""
+    return {line: tuple(points) for line, points in column_points(wall, lines, placements).items()}
 
 
 def options_left(grid: Sequence[Sequence[str]]) -> int:
@@ -124,14 +138,15 @@ def suggest(wall: Sequence[str], lines: Sequence[Line], floor_entries: int = 0, 
 
 
 def grey_help(pos: Position, name: str) -> dict:
-    """One player of a grey-wall position: each full line's legal columns, and the suggested placements."""
+    """One player of a grey-wall position: each full line's legal columns with the points of each (`points`,
+    in the order of `legal`), and the suggested placements."""
     if not pos.grey:
         raise PositionError("position: wall_variant: grey-wall help needs a grey wall")
     player = pos.player(name)
     if player is None:
         raise PositionError(f"player: no player named {quote(name)} in the position")
     lines = lines_of(player)
-    legal = legal_columns(player.wall, lines, placements_of(player))
+    legal = column_points(player.wall, lines, placements_of(player))
     others_end = any(any(EMPTY not in row for row in tile_player(pos, p).wall) for p in pos.players if p is not player)
     s = suggest(player.wall, lines, len(player.floor), others_end)
     return {
@@ -140,10 +155,11 @@ def grey_help(pos: Position, name: str) -> dict:
             {
                 "line": n,
                 "colour": lines[n - 1][0],
-                "legal": list(cols),
+                "legal": list(points),
+                "points": list(points.values()),
                 "chosen": player.placements.get(str(n)),
             }
-            for n, cols in legal.items()
+            for n, points in legal.items()
         ],
         "suggestion": {
             "placements": {str(k): v for k, v in sorted(s.placements.items())},

@@ -17,16 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from assistant.azul.components import (
-    COLOUR_BONUS,
-    COLUMN_BONUS,
-    EMPTY,
-    FIRST,
-    FLOOR_SPACES,
-    LETTERS,
-    ROW_BONUS,
-    SIZE,
-)
+from assistant.azul.components import BONUS, EMPTY, FIRST, FLOOR_SPACES, LETTERS, SIZE
 from assistant.azul.floor import penalty, space_penalty
 from assistant.azul.model import Player, Position
 from assistant.azul.wall import Line, Tiling, tile_wall
@@ -55,26 +46,58 @@ class Completed:
 
     @property
     def bonus(self) -> int:
-        return self.rows * ROW_BONUS + self.columns * COLUMN_BONUS + self.colours * COLOUR_BONUS
+        return sum(self.detail.values())
+
+    @property
+    def detail(self) -> dict[str, int]:
+        """The bonus points of each kind: "rows", "columns", "colours"."""
+        return {"rows": self.rows * BONUS["row"], "columns": self.columns * BONUS["column"],
+                "colours": self.colours * BONUS["colour"]}
 
 
 def completed(wall: Sequence[str]) -> Completed:
     return Completed(complete_rows(wall), complete_columns(wall), complete_colours(wall))
 
 
+def game_ends(complete_rows: Sequence[int | None]) -> bool:
+    """The game ends after the tiling phase in which any wall gets a complete horizontal row (counts per wall)."""
+    return any(rows for rows in complete_rows)
+
+
 def game_over(walls: Sequence[Sequence[str]]) -> bool:
-    """The game ends after the tiling phase in which any wall gets a complete horizontal row."""
-    return any(complete_rows(w) for w in walls)
+    return game_ends([complete_rows(w) for w in walls])
+
+
+def places(standings: Sequence[tuple[str, int, int | None]]) -> list[int]:
+    """The place of each (name, final score, complete rows), in the given order. Equal scores share a place and
+    the next is skipped (1, 1, 3); among the leaders only, more complete rows win, leaders still tied share it."""
+    scores = [s for _, s, _ in standings]
+    best = max(scores, default=0)
+    leaders = [r or 0 for _, s, r in standings if s == best]
+    out = []
+    for _, score, rows in standings:
+        if score == best:
+            out.append(1 + sum(1 for r in leaders if r > (rows or 0)))
+        else:
+            out.append(1 + sum(1 for s in scores if s > score))
+    return out
 
 
 def winners(standings: Sequence[tuple[str, int, int]]) -> list[str]:
-    """Winners among (name, final score, complete rows): the tie-break looks at the leaders only."""
-    if not standings:
-        return []
-    best = max(s for _, s, _ in standings)
+    """Winners among (name, final score, complete rows): those placed first (the tie-break looks at leaders)."""
+    return [n for (n, _, _), place in zip(standings, places(standings), strict=True) if place == 1]
+
+
+def tie_break(standings: Sequence[tuple[str, int, int]]) -> dict | None:
+    """How a tie for the lead was settled: the tied leaders' complete rows, who it favoured, whether the win is
+    shared; None when one player leads alone."""
+    best = max((s for _, s, _ in standings), default=0)
     leaders = [(n, r) for n, s, r in standings if s == best]
-    most = max(r for _, r in leaders)
-    return [n for n, r in leaders if r == most]
+    if len(leaders) < 2:
+        return None
+    won = winners(standings)
+    return {"score": best, "tied": [{"name": n, "rows": r} for n, r in leaders], "favoured": won,
+            "shared": len(won) > 1}
 
 
 def lines_of(player: Player) -> tuple[Line, ...]:
@@ -115,8 +138,11 @@ def score_position(pos: Position) -> dict:
     per player `score_before`, `floor_line` (each counted entry and its penalty), `floor_overflow` (entries
     beyond the 7th space, to the lid at no cost), `unplaced` (full lines not tiled, the rule why, and where
     their tiles go), `wall_after`, `pattern_lines_after`, `complete` (rows, columns, colours completed) and
-    `bonus_detail` (their points, 0 unless the game is over); at the top, `first_player`: who holds the
-    first player marker and starts the next round (null if nobody took it).
+    `bonus_detail` (their points, 0 unless the game is over), `score_after_round` (after the floor, before the
+    bonuses), `score_unclamped` (the same without the never-below-0 rule) and `clamped`; per placed tile
+    `row_run` / `column_run` (first and last column of its row run, first and last row of its column run); at
+    the top, `first_player`: who holds the first player marker and starts the next round (null if nobody took
+    it) and `tie_break` (null unless the game is over with leaders tied on points).
     """
     tilings: list[Tiling] = []
     for i, player in enumerate(pos.players):
@@ -131,7 +157,8 @@ def score_position(pos: Position) -> dict:
     for player, tiling in zip(pos.players, tilings, strict=True):
         floor = [*player.floor, *tiling.to_floor]
         lost = penalty(len(floor))
-        after_round = max(0, player.score + tiling.points - lost)
+        unclamped = player.score + tiling.points - lost
+        after_round = max(0, unclamped)
         done = completed(tiling.wall)
         bonus = done.bonus if over else 0
         final = after_round + bonus
@@ -150,6 +177,8 @@ def score_position(pos: Position) -> dict:
                         "row": p.line - 1,
                         "horizontal": p.horizontal,
                         "vertical": p.vertical,
+                        "row_run": [p.span[0], p.span[1]],
+                        "column_run": [p.span[2], p.span[3]],
                     }
                     for p in tiling.placed
                 ],
@@ -158,17 +187,16 @@ def score_position(pos: Position) -> dict:
                 "bonus": bonus,
                 "score": final,
                 "score_before": player.score,
+                "score_after_round": after_round,
+                "score_unclamped": unclamped,
+                "clamped": unclamped < 0,
                 "floor_line": [{"entry": e, "penalty": -space_penalty(i)} for i, e in enumerate(floor[:FLOOR_SPACES])],
                 "floor_overflow": max(0, len(floor) - FLOOR_SPACES),
                 "unplaced": [{"line": u.line, "colour": u.colour, "rule": u.rule, "to": u.to} for u in tiling.unplaced],
                 "wall_after": list(tiling.wall),
                 "pattern_lines_after": [_line_dict(ln) for ln in tiling.lines],
                 "complete": {"rows": done.rows, "columns": done.columns, "colours": done.colours},
-                "bonus_detail": {
-                    "rows": done.rows * ROW_BONUS if over else 0,
-                    "columns": done.columns * COLUMN_BONUS if over else 0,
-                    "colours": done.colours * COLOUR_BONUS if over else 0,
-                },
+                "bonus_detail": {k: v if over else 0 for k, v in done.detail.items()},
             }
         )
     return {
@@ -176,5 +204,23 @@ def score_position(pos: Position) -> dict:
         "players": players,
         "game_over": over,
         "winners": winners(standings) if over else [],
+        "tie_break": tie_break(standings) if over else None,
         "first_player": first_player,
     }
+
+
+def next_round(pos: Position) -> dict:
+    """The position once this round's tiles are on the walls, to play the next round from: floors cleared,
+    scores updated, grey placements and the marker gone, no factories or centre (the round lays them out).
+    PositionError when this round ends the game: there is no next round."""
+    report = score_position(pos)
+    if report["game_over"]:
+        raise PositionError("position: a wall completes a row this round, so the game ends: no next round")
+    out = pos.model_dump(mode="json", exclude_defaults=True, exclude={"factories", "centre"})
+    out["wall_variant"] = pos.wall_variant
+    for p, res in zip(out["players"], report["players"], strict=True):
+        p.update(wall=list(res["wall_after"]), pattern_lines=[dict(ln) for ln in res["pattern_lines_after"]],
+                 floor=[], score=res["score"])
+        p.pop("placements", None)
+        p.pop("first_player_marker", None)
+    return out

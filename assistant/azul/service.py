@@ -11,7 +11,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from assistant.azul import check as _check
-from assistant.azul import grey, offer, scoring
+from assistant.azul import components, grey, offer, scoring
 from assistant.azul.model import Position, TakeMove
 from assistant.errors import PositionError
 from assistant.games import MoveOutcome
@@ -58,3 +58,29 @@ def schema(part: str = "position") -> dict:
 def grey_help(position: dict, player: str) -> dict:
     """Grey wall: each full line's legal columns and the suggested placements for one player (a dict)."""
     return grey.grey_help(parse(require_object(position, "position")), player)
+
+
+def next_round(position: dict) -> dict:
+    """The position to play the next round from, once this round's tiles are on the walls (a dict)."""
+    return scoring.next_round(parse(require_object(position, "position")))
+
+
+def places(standings: list[tuple[str, int, int | None]]) -> list[int]:
+    """Final places of (name, score, complete rows): equal scores share, tied leaders parted by rows."""
+    return scoring.places(standings)
+
+
+def game_ends(rounds: list[list[int | None]]) -> bool:
+    """Whether the game is over after these rounds (each: every player's complete rows after it)."""
+    return bool(rounds) and scoring.game_ends(rounds[-1])
+
+
+def facts() -> dict:
+    """The numbers the pages write into their texts, from data/azul/components.yaml."""
+    return {
+        "players": {"min": min(components.FACTORIES), "max": max(components.FACTORIES)},
+        "bonus": dict(components.BONUS),
+        "wall_size": components.SIZE,
+        "floor_penalties": list(components.FLOOR_PENALTIES),
+        "tiles_per_colour": components.TILES_PER_COLOUR,
+    }

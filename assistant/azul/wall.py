@@ -35,8 +35,8 @@ PATTERN: tuple[str, ...] = tuple("".join(LETTER_OF[pattern_colour(r, c)] for c i
 EMPTY_WALL: tuple[str, ...] = (EMPTY * SIZE,) * SIZE
 
 
-def runs(grid: Sequence[Sequence[str]], x: int, y: int) -> tuple[int, int]:
-    """The unbroken horizontal and vertical runs of tiles through (x, y), each counting (x, y) itself."""
+def run_span(grid: Sequence[Sequence[str]], x: int, y: int) -> tuple[int, int, int, int]:
+    """Where the unbroken runs through (x, y) start and end: (left, right, top, bottom), (x, y) included."""
     row = grid[y]
     left = x
     while left > 0 and row[left - 1] != EMPTY:
@@ -50,6 +50,12 @@ def runs(grid: Sequence[Sequence[str]], x: int, y: int) -> tuple[int, int]:
     bottom = y
     while bottom < SIZE - 1 and grid[bottom + 1][x] != EMPTY:
         bottom += 1
+    return left, right, top, bottom
+
+
+def runs(grid: Sequence[Sequence[str]], x: int, y: int) -> tuple[int, int]:
+    """The unbroken horizontal and vertical runs of tiles through (x, y), each counting (x, y) itself."""
+    left, right, top, bottom = run_span(grid, x, y)
     return right - left + 1, bottom - top + 1
 
 
@@ -79,6 +85,7 @@ class Placed:
     horizontal: int
     vertical: int
     points: int
+    span: tuple[int, int, int, int]  # run_span: the runs' first and last column, first and last row
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,8 +168,9 @@ def tile_wall(
                 unplaced.append(Unplaced(line, colour, WALL_PATTERN, "line"))
                 continue
         grid[y][x] = letter
-        h, v = runs(grid, x, y)
-        placed.append(Placed(line, x, colour, h, v, tile_points(h, v)))
+        span = run_span(grid, x, y)
+        h, v = span[1] - span[0] + 1, span[3] - span[2] + 1
+        placed.append(Placed(line, x, colour, h, v, tile_points(h, v), span))
         lid += count - 1
         after[y] = EMPTY_LINE
     return Tiling(

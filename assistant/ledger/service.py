@@ -21,21 +21,19 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
-from assistant import registry
+from assistant import api, registry
 from assistant.ledger.db import Ledger
 from assistant.ledger.errors import ConflictError, LedgerError, NotFoundError
 from assistant.ledger.models import NAME_LENGTH, Event, Game, Round, Score, Seat, now
 from assistant.names import hidden_character, name_key
 from assistant.quoting import clip
 
-# The games and their player ranges come from the game registry (data/<game>); the variants are still the
+# The games come from the game registry, their player ranges from the engines (api.facts); the variants are still the
 # ledger's own list (the registry has no variants yet), and so is the `kind` check constraint of the database.
 GAMES = registry.ids()
-PLAYERS = {gid: g.players for gid, g in registry.all_games().items()}
 VARIANTS = {"alhambra": ("base", "dirk"), "azul": ("colored", "grey")}
-ALHAMBRA_ROUNDS = 3
 MAX_POINTS = 999
-MAX_ROWS = 5
+MAX_ROWS = api.facts("azul")["wall_size"]  # complete rows on an Azul wall
 M = TypeVar("M", bound="BaseModel")
 
 
@@ -45,6 +43,12 @@ MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger numbe
 
 
 # --- input at the boundary -----------------------------------------------------------------------------------
+
+
+def player_range(kind: str) -> tuple[int, int]:
+    """How many may play a game, as its engine reads it from the game data (api.facts)."""
+    players = api.facts(kind)["players"]
+    return players["min"], players["max"]
 
 
 def _name(value: str) -> str:
@@ -83,7 +87,7 @@ class NewGame(BaseModel):
 
     @model_validator(mode="after")
     def _fits_the_game(self) -> NewGame:
-        low, high = PLAYERS[self.game]
+        low, high = player_range(self.game)
         n = len(self.players)
         if not low <= n <= high:
             raise PydanticCustomError("ledger.err.player_count", "{game} is for {low} to {high} players, not {n}",
@@ -258,18 +262,11 @@ class PlayerStats:
 
 
 def ranking(kind: str, entries: Sequence[tuple[str, int, int | None]]) -> list[Standing]:
-    """Places for (name, score, complete rows) in seating order. Equal scores share a place and the next place
-    is skipped (1, 1, 3). Azul only: tied leaders are parted by complete horizontal rows; leaders still tied
-    share the win (azul.end.winner). Alhambra: equal scores share (alhambra.end.winner)."""
-    scores = [s for _, s, _ in entries]
-    best = max(scores, default=0)
-    leaders = [i for i, s in enumerate(scores) if s == best]
-    out = []
-    for i, (name, score, rows) in enumerate(entries):
-        rank = 1 + sum(1 for s in scores if s > score)
-        if kind == "azul" and i in leaders:
-            rank = 1 + sum(1 for j in leaders if (entries[j][2] or 0) > (rows or 0))
-        out.append(Standing(i, name, score, rows, rank, rank == 1))
+    """Places for (name, score, complete rows) in seating order, as the engine ranks them (api.ranking: equal
+    scores share a place and the next is skipped; Azul parts tied leaders by complete rows)."""
+    places = api.ranking(kind, list(entries))
+    out = [Standing(i, name, score, rows, rank, rank == 1)
+           for i, ((name, score, rows), rank) in enumerate(zip(entries, places, strict=True))]
     return sorted(out, key=lambda s: (s.rank, s.seat))
 
 
@@ -288,10 +285,8 @@ def player_stats(games: Sequence[GameView]) -> list[PlayerStats]:
 
 
 def is_finished(kind: str, rounds: Sequence[RoundView]) -> bool:
-    """Alhambra ends with its third scoring; Azul with the round in which someone completes a row."""
-    if kind == "alhambra":
-        return len(rounds) >= ALHAMBRA_ROUNDS
-    return bool(rounds) and any(rows for rows in rounds[-1].complete_rows)
+    """Whether the game is over after these rounds, as the engine decides (api.game_over)."""
+    return api.game_over(kind, [list(r.complete_rows) for r in rounds])
 
 
 # --- from rows to views -------------------------------------------------------------------------------------------
@@ -386,11 +381,11 @@ def _settle(game: Game, actor: str | None) -> None:
 
 
 def _check_azul_rows(game: Game) -> None:
-    """An Azul game ends with the first round in which a row is completed: no earlier round can have one."""
-    if game.kind != "azul":
-        return
-    for r in sorted(game.rounds, key=lambda r: r.number)[:-1]:
-        if any(sc.complete_rows for sc in r.scores):
+    """No round before the last may end the game, as the engine decides (api.game_over): an Azul game ends
+    with the first round in which a row is completed, so no earlier round can have one."""
+    ordered = sorted(game.rounds, key=lambda r: r.number)
+    for i, r in enumerate(ordered[:-1]):
+        if api.game_over(game.kind, [[sc.complete_rows for sc in q.scores] for q in ordered[: i + 1]]):
             raise LedgerError("ledger.err.rows_before_end", f"round {r.number} cannot have complete rows: "
                               "the game ends with the round in which a row is completed", round=r.number)
 

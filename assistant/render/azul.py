@@ -66,26 +66,6 @@ def tile(x: float, y: float, size: float, colour: str, *, cls: str = "tile", let
     return out
 
 
-def _run(wall: Sequence[str], x: int, y: int) -> tuple[int, int, int, int]:
-    """Extents (left, right, top, bottom) of the unbroken runs through (x, y) on a wall of letters."""
-    def filled(cx: int, cy: int) -> bool:
-        return 0 <= cx < SIZE and 0 <= cy < SIZE and wall[cy][cx] != EMPTY
-
-    left = x
-    while filled(left - 1, y):
-        left -= 1
-    right = x
-    while filled(right + 1, y):
-        right += 1
-    top = y
-    while filled(x, top - 1):
-        top -= 1
-    bottom = y
-    while filled(x, bottom + 1):
-        bottom += 1
-    return left, right, top, bottom
-
-
 def azul_board_svg(
     player: Mapping,
     wall_variant: str = "colored",
@@ -101,8 +81,9 @@ def azul_board_svg(
     chosen: Iterable[Sequence[int]] = (),
 ) -> str:
     """One player board. `player` is a position player ({"name", "score", "pattern_lines", "wall", "floor",
-    "first_player_marker"}); `placed_step` a placed tile of the `score` output ({"row", "column", "points"}),
-    drawn with its row and column runs and its points on the board as it stands after that tile.
+    "first_player_marker"}); `placed_step` a placed tile of the `score` output ({"row", "column", "points",
+    "row_run", "column_run"}), drawn with the runs the engine scored it by and its points, on the board as it
+    stands after that tile.
     `clickable` puts tap targets over the spaces for ui/board_component: "wall:row,column" (0-based),
     "line:n,k" (slot k of pattern line n, both as players count, slot 1 beside the wall) and "floor:i" (a
     floor entry); `chosen` cells (the convention above) are outlined as waiting for a colour."""
@@ -229,7 +210,7 @@ def azul_board_svg(
     # the runs that scored the tile placed at this replay step
     if placed_step is not None:
         x, y = placed_step["column"], placed_step["row"]
-        left, right, up, down = _run(wall, x, y)
+        (left, right), (up, down) = placed_step["row_run"], placed_step["column_run"]
         hi = lk["highlight"]
         if right > left:
             ax, ay = wall_xy(left, y)

@@ -231,7 +231,8 @@ def test_two_player_setup_shows_dirks_tiles_and_the_dirk_helper_counts():
     at.selectbox(key="turn:dirk:stage").set_value("after-second-scoring")
     at.number_input(key="turn:dirk:bag").set_value(20)
     at.run()
-    assert any(m.value.startswith("**Dirk's six tiles**") for m in at.markdown)
+    # data/alhambra/game.yaml two_player.dirk_start_tiles: 6
+    assert any(m.value.startswith("**Dirk's 6 tiles**") for m in at.markdown)
     assert "Dirk gets 6 tiles." in successes(at)
 
 

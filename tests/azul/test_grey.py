@@ -31,7 +31,9 @@ BLOCKING_WALL = [".....", "....R", "BYK..", ".....", "....."]
 def test_grey_line_goes_to_the_chosen_column():
     out = api.score(grey(player(pattern=lines(l3="red"), placements={"3": 4})))
     assert out["players"][0]["placed"] == [
-        {"line": 3, "column": 4, "colour": "red", "points": 1, "row": 2, "horizontal": 1, "vertical": 1}
+        # alone in row 3 and column 5: its runs start and end at itself
+        {"line": 3, "column": 4, "colour": "red", "points": 1, "row": 2, "horizontal": 1, "vertical": 1,
+         "row_run": [4, 4], "column_run": [2, 2]}
     ]
     assert out["players"][0]["wall_after"][2] == "....R"
 
@@ -182,8 +184,9 @@ def test_grey_help_lists_legal_columns_and_a_suggestion():
     pos = grey(player("Kemal", wall=BLOCKING_WALL, pattern=lines(l1="red", l3="red"), placements={"1": 3}))
     out = service.grey_help(pos, "Kemal")
     assert out["lines"] == [
-        {"line": 1, "colour": "red", "legal": [0, 1, 2, 3], "chosen": 3},
-        {"line": 3, "colour": "red", "legal": [], "chosen": None},
+        # row 1 is empty and nothing stands below it in columns 1-4: each legal column scores 1
+        {"line": 1, "colour": "red", "legal": [0, 1, 2, 3], "points": [1, 1, 1, 1], "chosen": 3},
+        {"line": 3, "colour": "red", "legal": [], "points": [], "chosen": None},
     ]
     assert out["suggestion"]["placements"]["3"] == 3
     assert out["suggestion"]["points"] == 5

@@ -6,6 +6,8 @@ import json
 import re
 import xml.etree.ElementTree as ET
 
+from assistant import api
+from assistant.learn.examples import azul_run
 from assistant.paths import ROOT
 from assistant.render.azul import azul_board_svg, look, table_svg
 
@@ -94,11 +96,33 @@ def test_over_full_pattern_line_shows_the_extra_tiles():
 def test_replay_step_highlights_the_tile_and_draws_its_runs_and_points():
     # rulebook example: a row of 4 and a column of 3 meet at the new tile (2, 2)
     wall = [".....", ".....", "KWBY.", "..W..", "..K.."]
-    step = {"line": 3, "row": 2, "column": 2, "colour": "blue", "horizontal": 4, "vertical": 3, "points": 7}
+    step = {"line": 3, "row": 2, "column": 2, "colour": "blue", "horizontal": 4, "vertical": 3, "points": 7,
+            "row_run": [0, 3], "column_run": [2, 4]}
     svg = azul_board_svg(board(wall=wall), placed_step=step)
     assert count(svg, "highlight") == 1
     assert count(svg, "run") == 2
     assert ">+7</text>" in svg
+
+
+def run_boxes(svg: str) -> list[tuple[str, str, str, str]]:
+    return re.findall(r'class="run" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg)
+
+
+def test_the_runs_drawn_are_the_runs_the_engine_scored():
+    # the learn example: blue from line 3 lands at (2, 2) between K W and Y -> row run columns 0-3 (4 tiles), and
+    # between Y above and W below -> column run rows 1-3 (3 tiles): 4 + 3 = 7
+    pos = azul_run("Kemal")
+    placed = api.score(pos)["players"][0]["placed"][0]
+    assert (placed["row_run"], placed["column_run"], placed["points"]) == ([0, 3], [1, 3], 7)
+    after = {**pos["players"][0], "wall": api.score(pos)["players"][0]["wall_after"]}
+    drawn = run_boxes(azul_board_svg(after, placed_step=placed))
+    # the renderer draws what the report says, not what it finds: a report naming other spans moves the boxes
+    moved = run_boxes(azul_board_svg(after, placed_step={**placed, "row_run": [1, 3], "column_run": [2, 3]}))
+    assert len(drawn) == len(moved) == 2
+    (rx, _, rw, _), (_, cy, _, ch) = drawn
+    (mrx, _, mrw, _), (_, mcy, _, mch) = moved
+    assert float(mrx) > float(rx) and float(mrw) < float(rw)  # the row box starts one column later
+    assert float(mcy) > float(cy) and float(mch) < float(ch)  # the column box starts one row lower
 
 
 def test_highlighted_cells_are_outlined():
