@@ -36,12 +36,13 @@ def games() -> tuple[str, ...]:
 
 def game_names(lang: str | None = None) -> dict[str, str]:
     """Each game's name in `lang` (English when missing), by id: for pickers and headings."""
+    lang = arg.lang(lang)
     return {gid: g.names.get(lang or "en") or g.names["en"] for gid, g in registry.all_games().items()}
 
 
 def service(game: str) -> Game:
     """The registered game of that id (PositionError naming the choices when there is none)."""
-    return registry.get(game)
+    return registry.get(arg.game(game))
 
 
 def _game_of(position: Any) -> Game:
@@ -114,7 +115,7 @@ def schema_names() -> tuple[str, ...]:
 
 def schema(game: str) -> dict:
     """The JSON Schema of a game's positions (`alhambra`), or of another part of its format (`alhambra-move`)."""
-    gid, _, part = game.partition("-") if isinstance(game, str) else (game, "", "")
+    gid, _, part = arg.text(game, "game", 200).partition("-")
     g = registry.get(gid)
     part = part or "position"
     if part not in g.schema_parts:
@@ -143,33 +144,46 @@ def from_notation(text: str) -> dict:
 
 def facts(game: str) -> dict:
     """What the screen shows about a game's box, read from data/ (types, colours, points, bonuses, limits)."""
-    return registry.get(game).facts()
+    return registry.get(arg.game(game)).facts()
 
 
 def setup(game: str, players: int, seed: int | None = None) -> dict:
     """A fresh position of that game for this many players, dealt reproducibly from `seed`."""
-    return registry.get(game).setup(players, seed)
+    g = registry.get(arg.game(game))
+    low, high = g.players
+    return g.setup(arg.whole(players, "players", low, high, f"{g.names['en']} players"), arg.seed(seed))
 
 
 def read_json(data: bytes | str, what: str = "input") -> Any:
     """Bytes or text (an upload, a pasted file) to JSON, refused as the command line refuses it."""
     from assistant.jsonio import parse_json
 
-    return parse_json(data, what)
+    if not isinstance(data, bytes | str):
+        raise PositionError(f"{arg.text(what, 'what', 100)}: expected bytes or text")
+    return parse_json(data, arg.text(what, "what", 100))
 
 
 def message(key: str, lang: str | None = None, **params: Any) -> str:
     """A sentence from data/messages (a currency's name, "blue 3"), in `lang`: pages never format facts."""
     from assistant.messages import detail
 
-    return detail(key, lang, params)
+    key, lang = arg.text(key, "key", 200), arg.lang(lang)
+    try:
+        return detail(key, lang, params)
+    except (KeyError, IndexError, ValueError) as exc:  # an unknown key, or a parameter the template lacks
+        raise PositionError(f"message: {arg.quote(key)} cannot be said with these parameters "
+                            f"({arg.quote(exc)})") from None
 
 
 def rule_title(rule_id: str, lang: str | None = None) -> str:
     """The title of a rule entry (data/rules) in `lang`."""
     from assistant.rules.knowledge import title
 
-    return title(rule_id, lang)
+    rule_id, lang = arg.text(rule_id, "rule_id", 200), arg.lang(lang)
+    try:
+        return title(rule_id, lang)
+    except KeyError:
+        raise PositionError(f"rule_id: no rule {arg.quote(rule_id)}") from None
 
 
 def answerer_ready() -> bool:
@@ -323,21 +337,36 @@ def cell_words(game: str, cell, lang: str | None = None, anchor=None) -> str:
     """One cell named as a player sees it ("2 right and 1 down from the fountain", "row 2, column 3 of the wall")."""
     from assistant.places import cell_words as words
 
-    return words(arg.game(game), tuple(cell), arg.lang(lang), anchor)
+    return words(arg.game(game), arg.cell(cell), arg.lang(lang), _anchor(anchor))
 
 
 def cells_words(game: str, cells, lang: str | None = None, anchor=None, limit: int | None = 5) -> str:
     """Several cells named and joined as a sentence does ("… and 3 more cells" past `limit`)."""
     from assistant.places import cells_words as words
 
-    return words(arg.game(game), [tuple(c) for c in cells], arg.lang(lang), anchor, limit=limit)
+    limit = None if limit is None else arg.whole(limit, "limit", 1, 1000)
+    return words(arg.game(game), arg.cells(cells), arg.lang(lang), _anchor(anchor), limit=limit)
 
 
 def board_anchor(alhambra: list[dict]):
     """What an Alhambra's cells are counted from: its fountain, or its top-left corner when it has none or several."""
     from assistant.places import board_anchor as anchor
 
-    return anchor(alhambra)
+    tiles = arg.items(alhambra, "alhambra", "cells of an Alhambra")
+    for i, c in enumerate(tiles):
+        if not isinstance(c, dict):
+            raise PositionError(f"alhambra[{i}]: expected a cell object with x and y")
+        arg.cell((c.get("x"), c.get("y")), f"alhambra[{i}]")
+    return anchor(tiles)
+
+
+def _anchor(value):
+    """An anchor made by board_anchor (or None: count from the fountain at (0, 0))."""
+    from assistant.places import Anchor
+
+    if value is None or isinstance(value, Anchor):
+        return value
+    raise PositionError(f"anchor: expected what board_anchor returns, not {arg.quote(value)}")
 
 
 # --- facts and verdicts the pages and the ledger show: the engines decide, these pass them on -------------
@@ -346,14 +375,14 @@ def board_anchor(alhambra: list[dict]):
 def ranking(game: str, standings: list[tuple[str, int, int | None]]) -> list[int]:
     """The final place of each (name, score, complete rows or None), in the given order, by the game's rule:
     equal scores share a place and the next is skipped (1, 1, 3); Azul parts tied leaders by complete rows."""
-    return service(game).places([(str(n), int(s), r) for n, s, r in standings])
+    return service(arg.game(game)).places(arg.standings(standings))
 
 
 def game_over(game: str, rounds: list[list[int | None]]) -> bool:
     """Whether a game is over after these rounds (scorings), each given as every player's complete rows after
     it (None where the game does not count rows): Alhambra after its last scoring, Azul after the round in
     which a wall completes a row."""
-    return service(game).game_ends([list(r) for r in rounds])
+    return service(arg.game(game)).game_ends(arg.rounds(rounds))
 
 
 def azul_next_round(position: dict) -> dict:

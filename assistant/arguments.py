@@ -61,3 +61,37 @@ def items(value: Any, name: str, what: str, optional: bool = False) -> list | No
         raise PositionError(f"{name}: expected a list of {what}, not {quote(value)}")
     return list(value)
 
+
+def cell(value: Any, name: str = "cell") -> tuple[int, int]:
+    """A cell as a pair of whole numbers (x, y), or an Azul place as the game names it."""
+    if (isinstance(value, list | tuple) and len(value) == 2
+            and all(type(v) is int and -10_000 <= v <= 10_000 for v in value)):
+        return (value[0], value[1])
+    raise PositionError(f"{name}: expected two whole numbers (x, y), not {quote(value)}")
+
+
+def cells(value: Any, name: str = "cells") -> list[tuple[int, int]]:
+    """A list of cells (see `cell`)."""
+    return [cell(c, f"{name}[{i}]") for i, c in enumerate(items(value, name, "cells"))]
+
+
+def standings(value: Any) -> list[tuple[str, int, int | None]]:
+    """(name, score, complete rows or None) per player, for a final ranking."""
+    out = []
+    for i, row in enumerate(items(value, "standings", "(name, score, rows) triples")):
+        if not (isinstance(row, list | tuple) and len(row) == 3 and isinstance(row[0], str)
+                and type(row[1]) is int and (row[2] is None or type(row[2]) is int)):
+            raise PositionError(f"standings[{i}]: expected (name, score, complete rows or none), not {quote(row)}")
+        out.append((row[0], row[1], row[2]))
+    return out
+
+
+def rounds(value: Any) -> list[list[int | None]]:
+    """Every round's complete rows per player (None where the game does not count rows)."""
+    out = []
+    for i, row in enumerate(items(value, "rounds", "rounds")):
+        if not isinstance(row, list | tuple) or not all(v is None or type(v) is int for v in row):
+            raise PositionError(f"rounds[{i}]: expected each player's complete rows (whole numbers or none), "
+                                f"not {quote(row)}")
+        out.append(list(row))
+    return out

@@ -8,21 +8,13 @@ sentence as a Place and are named in words (assistant/places.py), never as coord
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from assistant.i18n import plural_text
-from assistant.paths import DEFAULT_LANG, LANGS, MESSAGES_DIR, merged_yaml
 from assistant.places import Place, join_words, place_words
+from assistant.templates import lang_or_default, template, templates  # noqa: F401 (templates: re-exported)
 
 if TYPE_CHECKING:
     from assistant.problems import Problem
-
-
-@lru_cache(maxsize=1)
-def templates() -> dict[str, dict[str, str]]:
-    """All detail templates, keyed by message key then language. Loaded once."""
-    return merged_yaml(MESSAGES_DIR, "message key")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,10 +27,6 @@ class Term:
 
 def term(key: str, **params: Any) -> Term:
     return Term(key, tuple(sorted(params.items())))
-
-
-def lang_or_default(lang: str | None) -> str:
-    return lang if lang in LANGS else DEFAULT_LANG
 
 
 def _value(value: Any, lang: str | None) -> Any:
@@ -54,14 +42,11 @@ def _value(value: Any, lang: str | None) -> Any:
 def detail(key: str, lang: str | None, params: dict[str, Any]) -> str:
     """The template `key` in `lang` (English when missing; its plural form for a counted one), its Term and
     Place parameters in words of that language as well."""
-    texts = templates().get(key)
-    if texts is None:
-        raise KeyError(f"no message template {key!r} in data/messages")
     lang = lang_or_default(lang)
-    template = plural_text(texts.get(lang) or texts[DEFAULT_LANG], lang, params)
-    text = template.format(**{k: _value(v, lang) for k, v in params.items()})
+    text_template = template(key, lang, params)
+    text = text_template.format(**{k: _value(v, lang) for k, v in params.items()})
     # A sentence that opens with a place ("Çeşmenin 2 sağında ...") starts with a capital like any other.
-    return text[:1].upper() + text[1:] if template.startswith("{cells}") else text
+    return text[:1].upper() + text[1:] if text_template.startswith("{cells}") else text
 
 
 def game_of(rule: str) -> str:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from assistant.templates import fill
+
 Cell = tuple[int, int]
 
 FOUNTAIN = "fountain"
@@ -49,9 +51,7 @@ def alhambra_anchor(fountains: Sequence[Cell], cells: Iterable[Cell]) -> Anchor 
 
 
 def _say(key: str, lang: str | None, **params) -> str:
-    from assistant.messages import detail
-
-    return detail(key, lang, params)
+    return fill(key, lang, params)
 
 
 def board_anchor(board: Iterable[dict]) -> Anchor | None:

@@ -24,7 +24,8 @@ def tile_walls(tile) -> str:
 def _holdings(table: Table):
     """Every building tile on the table with where it lies: (tile, holder, place, cell or None)."""
     for p in table.players:
-        for x, y, tile in p.placed:
+        # row by row, left to right: a report never depends on the order a file happens to list its tiles in
+        for x, y, tile in sorted(p.placed, key=lambda placed: (placed[1], placed[0])):
             if not tile.is_fountain:
                 yield tile, p.name, ("alhambra", p.name), (x, y)
         for tile in p.reserve:
