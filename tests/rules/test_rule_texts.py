@@ -87,7 +87,7 @@ def test_japanese_is_written_in_desu_masu() -> None:
     ("ja", r"模様ライン|図案ライン|パターン列", "パターンライン"),
     ("ja", r"壁の段|横の行|横一列|横1行|壁の行", "横列 (a wall row)"),
     ("ja", r"(?<!タイル)配置フェイズ|タイル貼りフェイズ|壁への配置", "タイル配置フェイズ (the tiling phase)"),
-    ("tr", r"\braun(?:tan|dan|ddan|dta|tda|tun)\b|\bround\b", "raunt, raunda, raundu, rauntta, raunttan"),
+    ("tr", r"\braun(?:tan|dan|ddan|dta|tda|tun|tten|tte|tu|ta)\b|\bround\b", "raunt, raunda, raundu, rauntta, raunttan"),
     ("es", r"tarjetas? de puntuación", "cartas de puntuación"),
 ])
 def test_one_word_for_one_thing(lang: str, pattern: str, one_word: str) -> None:
