@@ -79,7 +79,8 @@ def test_japanese_uses_full_width_punctuation() -> None:
 
 
 def test_japanese_is_written_in_desu_masu() -> None:
-    bad = offenders(r"(である|だ|ない|する|なる|ある|いる|できる|[うくつぬむるぐぶ]|った|いた|きた|(?<![まで])した|んだ)。", "ja")
+    plain = r"である|だ|ない|する|なる|ある|いる|できる|[うくつぬむるぐぶ]|った|いた|きた|(?<![まで])した|んだ"
+    bad = offenders(f"({plain})。", "ja")
     assert not bad, "plain-form sentence endings in Japanese:\n" + "\n".join(bad)
 
 
@@ -87,8 +88,11 @@ def test_japanese_is_written_in_desu_masu() -> None:
     ("ja", r"模様ライン|図案ライン|パターン列", "パターンライン"),
     ("ja", r"壁の段|横の行|横一列|横1行|壁の行", "横列 (a wall row)"),
     ("ja", r"(?<!タイル)配置フェイズ|タイル貼りフェイズ|壁への配置", "タイル配置フェイズ (the tiling phase)"),
-    ("tr", r"\braun(?:tan|dan|ddan|dta|tda|tun|tten|tte|tu|ta)\b|\bround\b", "raunt, raunda, raundu, rauntta, raunttan"),
+    ("tr", r"\braun(?:tan|dan|ddan|dta|tda|tun|tten|tte|tu|ta)\b|\bround\b",
+     "raunt, raunda, raundu, rauntta, raunttan"),
     ("es", r"tarjetas? de puntuación", "cartas de puntuación"),
+    ("es", r"(?<!oferta de )(?<!oferta de las )\bfábricas?\b",
+     "expositor (Azul's factory; 'oferta de las fábricas' names the phase)"),
 ])
 def test_one_word_for_one_thing(lang: str, pattern: str, one_word: str) -> None:
     bad = offenders(pattern, lang, re.I)
@@ -96,9 +100,8 @@ def test_one_word_for_one_thing(lang: str, pattern: str, one_word: str) -> None:
 
 
 def test_turkish_azul_round_is_raunt_not_tur() -> None:
-    """In Azul a round is a raunt; 'tur' is a player's turn, never a round."""
-    bad = [b for b in offenders(r"\b(son|sonraki|ilk|bir|her|yeni|aynı)\s+tur(u|a|da|dan|un)?\b", "tr", re.I)
-           if b.startswith("azul.")]
+    """In Azul a round is a raunt and a player's go a hamle; 'tur' would mix the two up."""
+    bad = [b for b in offenders(r"\btur\w*", "tr", re.I) if b.startswith("azul.")]
     assert not bad, "tur for an Azul round:\n" + "\n".join(bad)
 
 
