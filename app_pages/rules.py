@@ -155,7 +155,7 @@ def rule_body(entry: knowledge.Entry, lang_: str, where: str) -> None:
         st.info(f"**{tr('rules.ruling')}** {md(text.ruling)}", icon="⚖️")
     if text.examples:
         st.markdown(f"**{tr('rules.examples')}**\n\n" + "\n".join(f"- {md(x)}" for x in text.examples))
-    st.caption(f"{tr('rules.source')}: {md(entry.source)}")
+    st.caption(f"{tr('rules.source')}: {md(entry.source_in(lang_))}")
     related_buttons(entry, lang_, where)
     link_check(entry.id)
 

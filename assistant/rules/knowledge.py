@@ -1,4 +1,8 @@
-"""Loading the rule entries of data/rules: one YAML file per rule id, text in en, tr, es and ja."""
+"""Loading the rule entries of data/rules: one YAML file per rule id, text in en, tr, es and ja.
+
+An entry cites its sources by key (`sources:`); data/rules/sources.yaml names each source in every language, so
+the citation a player reads is built here, once, from data.
+"""
 
 from __future__ import annotations
 
@@ -20,16 +24,26 @@ class Text:
     questions: tuple[str, ...]
 
 
+ENTRY_GLOB = "*.*.yaml"  # rule ids are dotted (game.topic); sources.yaml sits beside the entries
+SOURCES_FILE = "sources.yaml"
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     id: str
     game: str
-    source: str
+    source: str  # the citation in English (the `source` of the ask and rules commands)
     related: tuple[str, ...]
     texts: dict[str, Text]
+    sources: tuple[str, ...] = ()  # keys of data/rules/sources.yaml, in the order cited
+    cited: dict[str, str] | None = None  # the citation by language
 
     def text_in(self, lang: str | None) -> Text:
         return self.texts.get(lang or DEFAULT_LANG) or self.texts[DEFAULT_LANG]
+
+    def source_in(self, lang: str | None) -> str:
+        """The citation in `lang`, as a player reads it (English when the language is missing)."""
+        return (self.cited or {}).get(lang or DEFAULT_LANG) or self.source
 
     @property
     def langs(self) -> list[str]:
@@ -47,23 +61,43 @@ def _text(raw: dict) -> Text:
     )
 
 
+@lru_cache(maxsize=1)
+def source_names() -> dict[str, dict[str, str]]:
+    """Every citable source by key: its name in each language."""
+    raw = yaml.safe_load((RULES_DIR / SOURCES_FILE).read_text(encoding="utf-8"))
+    return {str(k): {lang: str(v[lang]).strip() for lang in LANGS} for k, v in raw.items()}
+
+
+def citation(keys: tuple[str, ...], lang: str) -> str:
+    """The sources' names in `lang`, joined the way that language lists things."""
+    names = source_names()
+    unknown = [k for k in keys if k not in names]
+    if unknown:
+        raise KeyError(f"sources {unknown} are not in data/rules/{SOURCES_FILE}")
+    return ("、" if lang == "ja" else "; ").join(names[k][lang] for k in keys)
+
+
 def _load(path) -> Entry:
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))
     if raw.get("id") != path.stem:
         raise ValueError(f"{path.name}: id {raw.get('id')!r} does not match the file name")
+    keys = tuple(str(k) for k in raw.get("sources") or ())
+    cited = {lang: citation(keys, lang) for lang in LANGS} if keys else None
     return Entry(
         id=raw["id"],
         game=raw["game"],
-        source=str(raw["source"]).strip(),
+        source=cited[DEFAULT_LANG] if cited else str(raw["source"]).strip(),  # free text: the older form
         related=tuple(raw.get("related") or ()),
         texts={lang: _text(raw[lang]) for lang in LANGS if lang in raw},
+        sources=keys,
+        cited=cited,
     )
 
 
 @lru_cache(maxsize=1)
 def entries() -> dict[str, Entry]:
     """Every entry by id, loaded once and shared (read-only)."""
-    return {e.id: e for e in (_load(p) for p in sorted(RULES_DIR.glob("*.yaml")))}
+    return {e.id: e for e in (_load(p) for p in sorted(RULES_DIR.glob(ENTRY_GLOB)))}
 
 
 def entry(rule_id: str) -> Entry:

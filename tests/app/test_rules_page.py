@@ -32,8 +32,8 @@ def test_tie_question_cites_the_ties_rule_with_its_answer_text_examples_and_sour
     md = texts(at, "markdown")
     assert f"#### {title('alhambra.scoring.ties')}" in md
     assert any(m.startswith("**Worked examples**") and "Turkish guide" in m for m in md)
-    assert any("Queen Games rulebook" in c for c in texts(at, "caption") if c.startswith("Source"))
-    assert any("This project's ruling" in i for i in texts(at, "info"))
+    assert any("Alhambra rulebook" in c and "Queen Games" in c for c in texts(at, "caption") if c.startswith("Source"))
+    assert any("This referee's ruling" in i for i in texts(at, "info"))
     assert "Question read as English" in " ".join(texts(at, "caption"))
 
 
@@ -43,6 +43,7 @@ def test_a_turkish_question_gets_a_turkish_answer():
     cited = shown_rules(at)
     assert cited and cited[0] == "alhambra.scoring.ties"
     assert f"#### {title(cited[0], 'tr')}" in texts(at, "markdown")
+    assert any("Alhambra rehberi ve SSS" in c for c in texts(at, "caption")), "the source named in Turkish"
 
 
 def test_answer_in_the_app_language_when_ticked():

@@ -74,7 +74,7 @@ RULE_IDS = [
     "azul.variant.solo",
     "azul.series",
 ]
-PATHS = sorted(RULES_DIR.glob("*.yaml"))
+PATHS = sorted(RULES_DIR.glob("*.*.yaml"))  # rule ids are dotted; sources.yaml sits beside them
 FILE_IDS = {p.stem for p in PATHS}
 
 
@@ -103,7 +103,8 @@ def test_entry_shape(path) -> None:
     assert data["id"] == path.stem
     assert data["game"] in {"alhambra", "azul"}
     assert data["id"].startswith(data["game"] + ".")
-    assert isinstance(data["source"], str) and data["source"].strip()
+    sources = data["sources"]  # keys of sources.yaml; the names are checked in test_rule_texts.py
+    assert isinstance(sources, list) and sources and all(isinstance(k, str) for k in sources)
     related = data.get("related") or []
     assert isinstance(related, list)
     missing = [r for r in related if r not in FILE_IDS and r not in RULE_IDS]
