@@ -78,7 +78,9 @@ def lexicon() -> dict[str, Concept]:
 def _patterns(lang: str) -> tuple[tuple[str, re.Pattern], ...]:
     out = []
     for cid, concept in lexicon().items():
-        terms = [term_pattern(t, lang) for t in concept.terms.get(lang, ()) if t.strip()]
+        # longest terms first: a regex alternation takes the first that matches, not the longest
+        terms = [term_pattern(t, lang) for t in sorted(concept.terms.get(lang, ()), key=len, reverse=True)
+                 if t.strip()]
         if terms:
             out.append((cid, re.compile("|".join(f"(?:{t})" for t in terms))))
     return tuple(out)
@@ -96,7 +98,8 @@ def longest_first(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str
 def find(text: str, lang: str) -> list[tuple[int, int, str]]:
     """Every concept the text mentions, as (start, end, concept id) in the normalised text."""
     norm = normalise(text, lang)
-    spans = [(m.start(), m.end(), cid) for cid, pat in _patterns(lang) for m in pat.finditer(norm) if m.end() > m.start()]
+    spans = [(m.start(), m.end(), cid) for cid, pat in _patterns(lang) for m in pat.finditer(norm)
+             if m.end() > m.start()]
     return longest_first(spans)
 
 

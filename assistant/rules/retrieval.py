@@ -63,6 +63,9 @@ class Index:
     concept_ids: tuple[str, ...]
     concept_matrix: np.ndarray  # entries x concepts, 0..1 (1 = curated)
     concept_weight: np.ndarray  # per concept: lexicon weight x idf over entries
+    alias_concepts: np.ndarray  # every alias question (all languages) x concepts, 0/1, grouped by entry
+    alias_starts: np.ndarray
+    primary: np.ndarray  # per entry, the column of its subject (the first curated concept), -1 for none
 
 
 def _sentences(text: str) -> list[str]:
@@ -83,7 +86,23 @@ def _concept_arrays(entries: list[knowledge.Entry]) -> dict[str, np.ndarray]:
     df = (matrix >= concepts.HEAD_STRENGTH / 2).sum(axis=0)
     idf = np.log(1.0 + len(entries) / (1.0 + df))
     weight = np.array([lex[c].weight for c in ids], dtype=np.float32) * idf
-    return {"concept_ids": np.array(ids), "concept_matrix": matrix, "concept_weight": weight.astype(np.float32)}
+    # Every alias question of every entry, in all four languages, as its set of concepts: a question meets
+    # the aliases of other languages on concepts (what one language's players ask teaches the others).
+    col = {c: j for j, c in enumerate(ids)}
+    alias_rows, starts = [], []
+    for e in entries:
+        starts.append(len(alias_rows))
+        for lang in e.langs:
+            for q in e.texts[lang].questions:
+                row = np.zeros(len(ids), dtype=np.float32)
+                row[[col[c] for c in concepts.concepts_in(q, lang)]] = 1.0
+                alias_rows.append(row)
+        if len(alias_rows) == starts[-1]:
+            alias_rows.append(np.zeros(len(ids), dtype=np.float32))
+    return {"concept_ids": np.array(ids), "concept_matrix": matrix, "concept_weight": weight.astype(np.float32),
+            "alias_concepts": np.array(alias_rows), "alias_concept_starts": np.array(starts),
+            "primary": np.array([col[concepts.curated()[e.id][0]] if concepts.curated().get(e.id) else -1
+                                 for e in entries])}
 
 
 def build_arrays(lang: str, hold_out: frozenset[tuple[str, int]] = frozenset()) -> dict[str, np.ndarray]:
@@ -126,12 +145,13 @@ def from_arrays(lang: str, a: dict[str, np.ndarray]) -> Index:
     lo, hi = ngram_range(lang)
     return Index(
         lang=lang, ids=tuple(a["ids"].tolist()), games=a["games"],
-        tfidf=Tfidf(dict(zip(vocab, range(len(vocab)))), a["idf"], lo, hi),
+        tfidf=Tfidf(dict(zip(vocab, range(len(vocab)), strict=True)), a["idf"], lo, hi),
         rows=ByFeature(a["indptr"], a["rows"], a["vals"], int(a["n_rows"])),
         views={n: View(tuple(a[f"{n}_span"].tolist()), a[f"{n}_starts"], a[f"{n}_empty"]) for n in _VIEWS},
         classes=a["classes"], coef=a["coef"], intercept=a["intercept"],
         concept_ids=tuple(a["concept_ids"].tolist()), concept_matrix=a["concept_matrix"],
-        concept_weight=a["concept_weight"],
+        concept_weight=a["concept_weight"], alias_concepts=a["alias_concepts"],
+        alias_starts=a["alias_concept_starts"], primary=a["primary"],
     )
 
 
@@ -172,7 +192,7 @@ class Scores:
 
 
 # The parts of the concept overlap (concept_scores), adding up to 1.
-COVERAGE, RECALL, SUBJECT = 0.45, 0.25, 0.3
+COVERAGE, RECALL, SUBJECT, ALIAS, PRIMARY = 0.25, 0.05, 0.15, 0.35, 0.2
 
 
 def concept_scores(found: list[str], idx: Index) -> np.ndarray:
@@ -189,7 +209,12 @@ def concept_scores(found: list[str], idx: Index) -> np.ndarray:
     core = (idx.concept_matrix >= 1.0).astype(np.float32)
     recall = (core[:, cols] @ w) / np.maximum(core @ idx.concept_weight, 1e-6)
     subject = idx.concept_matrix[:, cols[int(np.argmax(w))]]
-    return (COVERAGE * coverage + RECALL * recall + SUBJECT * subject).astype(np.float32)
+    shared = idx.alias_concepts[:, cols] @ w
+    union = idx.alias_concepts @ idx.concept_weight + w.sum() - shared
+    alias = np.maximum.reduceat(shared / np.maximum(union, 1e-6), idx.alias_starts)
+    primary = np.isin(idx.primary, cols).astype(np.float32)
+    return (COVERAGE * coverage + RECALL * recall + SUBJECT * subject + ALIAS * alias
+            + PRIMARY * primary).astype(np.float32)
 
 
 def score_all(question: str, idx: Index) -> Scores:

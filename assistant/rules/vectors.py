@@ -94,7 +94,7 @@ class ByFeature:
         if len(cols) == 0:
             return np.zeros(self.n_rows, dtype=np.float32)
         starts, ends = self.indptr[cols], self.indptr[cols + 1]
-        picks = np.concatenate([np.arange(s, e) for s, e in zip(starts.tolist(), ends.tolist())])
+        picks = np.concatenate([np.arange(s, e) for s, e in zip(starts.tolist(), ends.tolist(), strict=True)])
         scale = np.repeat(weights, ends - starts)
         return np.bincount(self.rows[picks], weights=self.vals[picks] * scale, minlength=self.n_rows)
 
