@@ -85,6 +85,25 @@ def _other_patterns(lang: str) -> tuple[re.Pattern, re.Pattern | None, re.Patter
     )
 
 
+@lru_cache(maxsize=8)
+def _canonical(lang: str) -> dict[str, str]:
+    """A name as matched (normalised: "catán", "satrancta") -> the game's name as the list spells it first."""
+    out = {}
+    for group in _other_games()["games"]:
+        for name in group:
+            out[normalise(str(name).rstrip("*"), lang)] = str(group[0])
+    return out
+
+
+def _name_of(matched: str, lang: str) -> str:
+    """The game's name for a match, stems included ("satrancta" -> "chess"); other words as matched."""
+    names = _canonical(lang)
+    if matched in names:
+        return names[matched]
+    stems = [k for k in names if len(k) >= 4 and matched.startswith(k)]
+    return names[max(stems, key=len)] if stems else matched
+
+
 def _is_japanese(text: str) -> bool:
     return any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA")) for c in text)
 
@@ -101,7 +120,7 @@ def other_game(question: str, lang: str) -> str | None:
     for found in (loose.search(norm), strict.search(unicodedata.normalize("NFKC", question)) if strict else None,
                   words.search(norm) if words else None):
         if found:
-            return found.group(0)
+            return _name_of(found.group(0), lang)
     unknown = _UNKNOWN.get(lang)
     match = unknown.search(unicodedata.normalize("NFKC", question)) if unknown else None
     if match and not _OWN["alhambra"].search(match.group(1)) and not _OWN["azul"].search(match.group(1)):
