@@ -130,11 +130,12 @@ def calibrate() -> None:
                 scores = retrieval.score_all(entries[rule_id].text_in(lang).questions[j], idx)
                 rows.append((idx.ids.index(rule_id), scores))
     print(f"{len(rows)} held-out alias questions ({FOLDS}-fold, four languages)")
+    chosen = answer.CONCEPT_WEIGHT
     for cw in (0.0, 0.2, 0.35, 0.5, 0.7, 1.0):
-        answer.CONCEPT_WEIGHT, kept = cw, answer.CONCEPT_WEIGHT
+        answer.CONCEPT_WEIGHT = cw
         top1 = np.mean([int(np.argmax(answer.ranking(s))) == i for i, s in rows])
-        answer.CONCEPT_WEIGHT = kept
-        print(f"  concept weight {cw:>4}: held-out top-1 {top1:.3f}")
+        print(f"  concept weight {cw:>4}: held-out top-1 {top1:.3f}{'  (chosen)' if cw == chosen else ''}")
+    answer.CONCEPT_WEIGHT = chosen
 
 
 def main() -> None:

@@ -79,7 +79,7 @@ def _view_texts(e: knowledge.Entry, lang: str) -> dict[str, list[str]]:
             "sentence": [s for part in body for s in _sentences(part)], "body": [" ".join(body)]}
 
 
-def _concept_arrays(entries: list[knowledge.Entry]) -> dict[str, np.ndarray]:
+def _concept_arrays(entries: list[knowledge.Entry], hold_out: frozenset[tuple[str, int]]) -> dict[str, np.ndarray]:
     ids, rows = concepts.entry_matrix(entries)
     matrix = np.array(rows, dtype=np.float32)
     lex = concepts.lexicon()
@@ -92,10 +92,12 @@ def _concept_arrays(entries: list[knowledge.Entry]) -> dict[str, np.ndarray]:
     alias_rows, starts = [], []
     for e in entries:
         starts.append(len(alias_rows))
-        for lang in e.langs:
-            for q in e.texts[lang].questions:
+        for other in e.langs:
+            for j, q in enumerate(e.texts[other].questions):
+                if (e.id, j) in hold_out:  # in every language: the aliases are translations of each other
+                    continue
                 row = np.zeros(len(ids), dtype=np.float32)
-                row[[col[c] for c in concepts.concepts_in(q, lang)]] = 1.0
+                row[[col[c] for c in concepts.concepts_in(q, other)]] = 1.0
                 alias_rows.append(row)
         if len(alias_rows) == starts[-1]:
             alias_rows.append(np.zeros(len(ids), dtype=np.float32))
@@ -132,7 +134,7 @@ def build_arrays(lang: str, hold_out: frozenset[tuple[str, int]] = frozenset()) 
     classes, coef, intercept = train_classifier([rows[i] for i in taught] + rows[len(texts):], labels,
                                                 len(tfidf.vocab), SVM_C)
     index_rows = ByFeature.from_rows(rows[: len(texts)], len(tfidf.vocab))
-    return arrays | _concept_arrays(entries) | {
+    return arrays | _concept_arrays(entries, hold_out) | {
         "ids": np.array([e.id for e in entries]), "games": np.array([e.game for e in entries]),
         "vocab": np.array(sorted(tfidf.vocab, key=tfidf.vocab.__getitem__)), "idf": tfidf.idf,
         "indptr": index_rows.indptr, "rows": index_rows.rows, "vals": index_rows.vals,
