@@ -81,7 +81,8 @@ def rule_list(game: str | None, lang_: str) -> list[dict]:
 
 
 def ensure_index() -> None:
-    """The answerer's index is built once per process (about 1.5 s): the first visitor sees why they wait."""
+    """The answerer's index is loaded once per process from the disk cache (well under a second); only after
+    the rule data changed is it rebuilt (seconds), and then the first visitor sees why they wait."""
     from assistant.rules import answer
 
     if answer.index.cache_info().currsize < len(LANG_NAMES):
