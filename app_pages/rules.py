@@ -82,7 +82,8 @@ def rule_list(game: str | None, lang_: str) -> list[dict]:
 
 
 def ensure_index() -> None:
-    """The answerer's index is built once per process (about 1.5 s): the first visitor sees why they wait."""
+    """The answerer's index is loaded once per process from the disk cache (well under a second); only after
+    the rule data changed is it rebuilt (seconds), and then the first visitor sees why they wait."""
     if not api.answerer_ready():
         with st.spinner(tr("rules.preparing")):
             api.warm_answerer()
@@ -176,6 +177,23 @@ def rule_card(rule_id: str, lang_: str, where: str, full: bool = True) -> None:
                 rule_body(entry, lang_, where)
 
 
+def answer_extras(result: dict) -> None:
+    """What the answerer understood (the concepts it matched, in the answer's language) and, when the best
+    two answers are close, both offered as "Did you mean…", each opening its rule."""
+    found = [c["label"] for c in result.get("concepts", [])]
+    if found:
+        st.caption(tr("rules.concepts", concepts=md(", ".join(found))))
+    choices = result.get("did_you_mean") or []
+    if len(choices) < 2:
+        return
+    st.markdown(f"**{tr('rules.did_you_mean')}**")
+    cols = st.columns(len(choices))
+    for col, choice in zip(cols, choices, strict=True):
+        label = f"{tr('rules.game.' + choice['rule'].split('.')[0])} · {md(choice['title'])}"
+        col.button(label, key=f"rules:dym:{choice['rule']}", on_click=open_rule, args=(choice["rule"],),
+                   icon="👉", help=choice["rule"], use_container_width=True)
+
+
 # --- the page ----------------------------------------------------------------------------------------
 
 st.title(tr("nav.rules"))
@@ -218,7 +236,9 @@ if view == "ask":
             if not in_app_lang:
                 st.caption(tr("rules.detected", language=LANG_NAMES.get(answer_lang, answer_lang)))
             if not result["answers"]:
-                st.warning(f"**{tr('rules.no_rule')}** {md(result.get('message', ''))}", icon="🤷")
+                head = tr("rules.other_game") if result.get("out_of_scope") else tr("rules.no_rule")
+                st.warning(f"**{head}** {md(result.get('message', ''))}", icon="🤷")
+            answer_extras(result)
             for i, answer in enumerate(result["answers"]):
                 if answer["rule"] in knowledge.entries():
                     rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=i == 0)

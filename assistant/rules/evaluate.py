@@ -22,6 +22,7 @@ class Question:
     id: str | None
     lang: str
     game: str | None = None
+    kind: str | None = None  # "other-game" or "nonsense" for questions that must be refused
 
 
 @dataclass
@@ -33,6 +34,8 @@ class Tally:
     top3: int = 0
     out_of_scope: int = 0
     refused: int = 0
+    same_lang: int = 0  # answers given in the question's own language
+    answered: int = 0
 
     @property
     def top1_rate(self) -> float:
@@ -53,7 +56,7 @@ class Report:
 
 def load_questions(path: Path) -> list[Question]:
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]
-    return [Question(q=r["q"], id=r["id"], lang=r["lang"], game=r.get("game")) for r in raw]
+    return [Question(q=r["q"], id=r["id"], lang=r["lang"], game=r.get("game"), kind=r.get("kind")) for r in raw]
 
 
 def evaluate(questions: list[Question]) -> Report:
@@ -61,9 +64,12 @@ def evaluate(questions: list[Question]) -> Report:
     report = Report()
     for question in questions:
         start = time.perf_counter()
-        got = [a["rule"] for a in ask(question.q, game=question.game)["answers"]]
+        result = ask(question.q, game=question.game)
+        got = [a["rule"] for a in result["answers"]]
         report.latencies_ms.append((time.perf_counter() - start) * 1000)
         for tally in (report.overall, report.by_lang[question.lang]):
+            tally.answered += 1
+            tally.same_lang += result["lang"] == question.lang
             if question.id is None:
                 tally.out_of_scope += 1
                 tally.refused += not got

@@ -78,7 +78,8 @@ def citation(keys: tuple[str, ...], lang: str) -> str:
 
 
 def _load(path) -> Entry:
-    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # ten times faster: the command line starts cold
+    raw = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)  # noqa: S506 - a safe loader
     if raw.get("id") != path.stem:
         raise ValueError(f"{path.name}: id {raw.get('id')!r} does not match the file name")
     keys = tuple(str(k) for k in raw.get("sources") or ())

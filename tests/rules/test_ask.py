@@ -129,11 +129,12 @@ def test_cli_ask() -> None:
     assert out["lang"] == "en" and out["answers"][0]["rule"] == "azul.score.minimum"
 
 
-def test_cli_ask_no_rule_in_turkish() -> None:
+def test_cli_ask_other_game_refused_in_turkish() -> None:
     done = cli("ask", "Satrançta rok nasıl yapılır?")
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
-    assert out["lang"] == "tr" and out["answers"] == [] and out["message"] == answer.no_rule_message("tr")
+    assert out["lang"] == "tr" and out["answers"] == []
+    assert out["message"] == answer.message("other_game", "tr", game=out["out_of_scope"])
 
 
 def test_cli_rules_azul_in_japanese() -> None:

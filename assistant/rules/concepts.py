@@ -1,0 +1,208 @@
+"""The cross-lingual concept layer: words of four languages mapped to game concepts (data/lexicon).
+
+Character n-grams only see letters: 「同数」 and "tie" share none, nor do "fichas" and "tiles". A curated
+lexicon maps what players say, in each language, to one concept ("tie", "floor", "first-player-marker"), so
+a question and a rule entry also meet on concepts whatever language either is written in. An entry's
+concepts come from a small curated list (data/lexicon/entry_concepts.yaml: what it is about) plus what its
+texts mention in all four languages, so a word learnt in one language helps the others.
+
+Matching is longest-first and non-overlapping: "floor line" is the floor, not a pattern line; "first player
+marker" is the marker, not the start player; "Summer Pavilion" is an Azul edition, not a building.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from assistant.paths import DATA, DEFAULT_LANG, LANGS
+from assistant.rules.text import normalise
+
+LEXICON_DIR = DATA / "lexicon"
+_WORDCHAR = re.compile(r"\w")
+
+
+def load_yaml(path):
+    """YAML with the C loader when PyYAML has it (ten times faster: the command line starts cold)."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)  # noqa: S506 - a safe loader
+
+
+def term_pattern(term: str, lang: str) -> str:
+    """One lexicon term as a regex on normalised text: whole words (Latin script), `*` = any ending,
+    a space = any run of spaces, hyphens or apostrophes; Japanese anywhere; "re:" a regex as it is."""
+    if term.startswith("re:"):
+        return term[3:]
+    term = normalise(term, lang).strip()
+    if lang == "ja":
+        return re.escape(term.replace("*", ""))
+    parts = []
+    for token in term.split():
+        star = token.endswith("*")
+        token = token.rstrip("*")
+        left = r"(?<!\w)" if _WORDCHAR.match(token[:1]) else ""
+        right = r"\w*" if star else (r"(?!\w)" if _WORDCHAR.match(token[-1:]) else "")
+        parts.append(left + re.escape(token) + right)
+    return r"[\s\-'’]+".join(parts)
+
+
+@dataclass(frozen=True)
+class Concept:
+    id: str
+    weight: float
+    labels: dict[str, str]
+    terms: dict[str, tuple[str, ...]]
+
+    def label(self, lang: str) -> str:
+        return self.labels.get(lang) or self.labels.get(DEFAULT_LANG) or self.id
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> dict[str, Concept]:
+    raw = load_yaml(LEXICON_DIR / "concepts.yaml")
+    return {
+        cid: Concept(
+            id=cid,
+            weight=float(spec.get("weight", 1.0)),
+            labels=dict(spec.get("label") or {}),
+            terms={lang: tuple(str(t) for t in spec.get(lang) or ()) for lang in LANGS},
+        )
+        for cid, spec in raw.items()
+    }
+
+
+_TOKEN = re.compile(r"\w+|[^\w\s\-'’]")  # words, and single signs ("+", ":"); hyphens and apostrophes part words
+
+
+class Matcher:
+    """Finds a language's terms in normalised text by whole tokens, a trailing * matching any ending.
+
+    Why not one regex per concept: compiling a few hundred alternations costs ~70 ms on every cold start of
+    the command line; dictionaries of first tokens cost ~1 ms and match as fast. Japanese terms are found
+    as substrings; "re:" terms stay regexes (there are few).
+    """
+
+    def __init__(self, terms: list[tuple[str, str]], lang: str) -> None:
+        self.lang = lang
+        self.exact: dict[str, list[tuple[tuple[str, ...], str]]] = {}  # first token -> (term tokens, concept)
+        self.stems: dict[str, list[tuple[tuple[str, ...], str]]] = {}  # first token is a stem (ends in *)
+        self.plain: list[tuple[str, str]] = []  # Japanese: (substring, concept)
+        regexes = []
+        for term, cid in terms:
+            if term.startswith("re:"):
+                regexes.append((re.compile(term[3:]), cid))
+                continue
+            norm = normalise(term, lang).strip()
+            if lang == "ja":
+                self.plain.append((norm.replace("*", ""), cid))
+                continue
+            tokens = _term_tokens(norm)
+            if tokens:
+                head = tokens[0]
+                target = self.stems if head.endswith("*") else self.exact
+                target.setdefault(head.rstrip("*"), []).append((tokens, cid))
+        self.regexes = regexes
+
+    def spans(self, norm: str) -> list[tuple[int, int, str]]:
+        out = [(m.start(), m.end(), cid) for pat, cid in self.regexes for m in pat.finditer(norm)
+               if m.end() > m.start()]
+        if self.lang == "ja":
+            for sub, cid in self.plain:
+                at = norm.find(sub)
+                while sub and at >= 0:
+                    out.append((at, at + len(sub), cid))
+                    at = norm.find(sub, at + 1)
+            return out
+        toks = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(norm)]
+        for i, (word, _, _) in enumerate(toks):
+            found = list(self.exact.get(word, ()))
+            for cut in range(1, len(word) + 1):
+                found.extend(self.stems.get(word[:cut], ()))
+            for tokens, cid in found:
+                if i + len(tokens) <= len(toks) and all(
+                    toks[i + k][0].startswith(t[:-1]) if t.endswith("*") else toks[i + k][0] == t
+                    for k, t in enumerate(tokens)
+                ):
+                    out.append((toks[i][1], toks[i + len(tokens) - 1][2], cid))
+        return out
+
+
+def _term_tokens(term: str) -> tuple[str, ...]:
+    """A term's tokens as the text's (_TOKEN); a word's trailing * stays on its last token."""
+    out: list[str] = []
+    for word in term.split():
+        parts = [m.group() for m in _TOKEN.finditer(word.rstrip("*"))]
+        if parts and word.endswith("*"):
+            parts[-1] += "*"
+        out.extend(parts)
+    return tuple(out)
+
+
+@lru_cache(maxsize=len(LANGS))
+def matcher(lang: str) -> Matcher:
+    return Matcher([(t, cid) for cid, c in lexicon().items() for t in c.terms.get(lang, ()) if t.strip()], lang)
+
+
+def longest_first(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Keep the longest matches that do not overlap a longer one already kept."""
+    kept: list[tuple[int, int, str]] = []
+    for start, end, what in sorted(spans, key=lambda s: (s[0] - s[1], s[0])):
+        if all(end <= s or start >= e for s, e, _ in kept):
+            kept.append((start, end, what))
+    return sorted(kept)
+
+
+def find(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """Every concept the text mentions, as (start, end, concept id) in the normalised text."""
+    return longest_first(matcher(lang).spans(normalise(text, lang)))
+
+
+def concepts_in(text: str, lang: str) -> list[str]:
+    """The concepts of a text, in order of first mention, each once."""
+    seen: dict[str, None] = {}
+    for _, _, cid in find(text, lang):
+        seen.setdefault(cid, None)
+    return list(seen)
+
+
+@lru_cache(maxsize=1)
+def curated() -> dict[str, tuple[str, ...]]:
+    """data/lexicon/entry_concepts.yaml: per rule id, the concepts that entry is about."""
+    raw = load_yaml(LEXICON_DIR / "entry_concepts.yaml") or {}
+    known = lexicon()
+    for rule_id, ids in raw.items():
+        unknown = [c for c in ids if c not in known]
+        if unknown:
+            raise ValueError(f"entry_concepts.yaml: {rule_id} names unknown concepts {unknown}")
+    return {rule_id: tuple(ids) for rule_id, ids in raw.items()}
+
+
+# How much a concept found in an entry's text (not in its curated list) counts: in its title or one-line
+# answer it is close to the subject, in the body it may be an aside. Averaged over the four languages.
+HEAD_STRENGTH = 0.5
+BODY_STRENGTH = 0.2
+
+
+def entry_matrix(entries: list) -> tuple[list[str], list[list[float]]]:
+    """Concept strengths per entry (0..1): 1 for the curated concepts, else what the texts mention."""
+    ids = list(lexicon())
+    col = {c: j for j, c in enumerate(ids)}
+    core = curated()
+    rows = []
+    for e in entries:
+        row = [0.0] * len(ids)
+        for lang in e.langs:
+            t = e.texts[lang]
+            head = set(concepts_in(f"{t.title}\n{t.answer}", lang))
+            body = set(concepts_in("\n".join([t.text, *t.questions]), lang))
+            for c in head:
+                row[col[c]] += HEAD_STRENGTH / len(e.langs)
+            for c in body - head:
+                row[col[c]] += BODY_STRENGTH / len(e.langs)
+        for c in core.get(e.id, ()):
+            row[col[c]] = 1.0
+        rows.append(row)
+    return ids, rows

@@ -1,0 +1,87 @@
+"""The answerer's index, built once and kept on disk, keyed by a hash of everything it is built from.
+
+Why: building the four indexes (n-grams of 61 entries, a trained classifier) takes seconds, and the command
+line starts cold on every call. The arrays are saved as one .npz per language (no pickle: loading runs no
+code) in the user's cache directory. The key hashes the rule entries, the lexicon and the answerer's own
+source, so editing any of them rebuilds the index by itself; nothing depends on the entries' wording. When
+the cache directory cannot be written, the index is built in memory as before.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from assistant.paths import DATA, RULES_DIR
+
+ENV_DIR = "TABLE_REFEREE_CACHE_DIR"  # tests and CI point the cache elsewhere
+_SOURCES = ("retrieval.py", "vectors.py", "concepts.py", "off_topic.py", "text.py", "index_cache.py")
+
+
+def data_files() -> list[Path]:
+    """What an index is built from: the entries, the lexicon, and the code that turns them into arrays."""
+    here = Path(__file__).resolve().parent
+    files = sorted(RULES_DIR.glob("*.yaml")) + sorted((DATA / "lexicon").glob("*.yaml"))
+    return files + [here / name for name in _SOURCES]
+
+
+@lru_cache(maxsize=1)
+def data_hash() -> str:
+    h = hashlib.sha256(np.__version__.encode())
+    for path in data_files():
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:20]
+
+
+def cache_dir() -> Path | None:
+    """Where indexes are kept: $TABLE_REFEREE_CACHE_DIR, else the user cache dir (platformdirs)."""
+    chosen = os.environ.get(ENV_DIR)
+    if chosen:
+        return Path(chosen)
+    try:
+        from platformdirs import user_cache_dir
+    except ImportError:  # pragma: no cover - platformdirs is in requirements.txt
+        return None
+    return Path(user_cache_dir("table-referee")) / "rule-index"
+
+
+def path_for(lang: str, key: str | None = None) -> Path | None:
+    base = cache_dir()
+    return None if base is None else base / f"{key or data_hash()}-{lang}.npz"
+
+
+def load(lang: str) -> dict[str, np.ndarray] | None:
+    """The saved arrays of this language's index for the current data, or None (absent, stale, unreadable)."""
+    path = path_for(lang)
+    if path is None or not path.is_file():
+        return None
+    try:
+        with np.load(path, allow_pickle=False) as npz:
+            return {name: npz[name] for name in npz.files}
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def save(lang: str, arrays: dict[str, np.ndarray]) -> bool:
+    """Write atomically (a half-written file is never read) and drop indexes of older data. False when
+    the directory cannot be written: the caller keeps its in-memory index."""
+    path = path_for(lang)
+    if path is None:
+        return False
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as out:
+            np.savez(out, **arrays)
+        os.replace(tmp, path)
+        for old in path.parent.glob(f"*-{lang}.npz"):
+            if old != path:
+                old.unlink(missing_ok=True)
+        return True
+    except OSError:
+        return False

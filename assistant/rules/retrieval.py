@@ -1,0 +1,232 @@
+"""The search structures of the answerer, one per language, and the scores of a question against them.
+
+Three signals, all per entry:
+  - similarity: the best cosine similarity of the question to the rows of each view of the entry (its alias
+    questions, title, one-line answer, sentences, whole body), added with WEIGHTS. Aliases and sentences are
+    scored one row at a time (max) so that one matching question or sentence counts in full.
+  - a linear classifier (one-vs-rest SVM) trained on those short rows plus a "no rule" class trained on
+    off-topic questions (off_topic.py): it learns which n-grams tell neighbouring entries apart.
+  - concepts (concepts.py): how much of the question's concepts the entry is about, across languages.
+The arrays are built once per data version and kept on disk (index_cache.py); answering needs numpy only.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from assistant.paths import LANGS
+from assistant.rules import concepts, index_cache, knowledge
+from assistant.rules.off_topic import OFF_TOPIC
+from assistant.rules.text import analyse
+from assistant.rules.vectors import ByFeature, Tfidf, fit, ngram_range, train_classifier
+
+MAX_QUESTION_CHARS = 500  # a question, not a document: bounds the work a pasted wall of text can cause
+WEIGHTS: dict[str, float] = {"alias": 0.25, "title": 0.15, "answer": 0.15, "sentence": 0.15, "body": 0.3}
+_VIEWS = tuple(WEIGHTS)
+_TAUGHT = ("alias", "title", "answer", "sentence")  # the short texts that each say one thing about one entry
+SVM_C = 0.5
+NONE = 10_000  # the classifier's label for "no rule": sorts after every entry index
+# A game's name is cut from questions and entries alike, or "how does Azul end?" would go to the entries
+# that repeat the name most (azul.series); which game is meant is decided apart (scope.py).
+_GAME_NAMES = re.compile(r"alhambra|アルハンブラ|\bazul\b|アズール", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+|(?<=[。！？])")
+
+
+def analysed(text: str, lang: str) -> str:
+    return analyse(_GAME_NAMES.sub(" ", text), lang)
+
+
+@dataclass(frozen=True)
+class View:
+    span: tuple[int, int]  # its rows in the index's row space
+    starts: np.ndarray  # entry i owns rows starts[i] to starts[i+1] of the view
+    empty: np.ndarray  # entries with no row of their own (one blank row stands in, scored 0)
+
+
+@dataclass(frozen=True)
+class Index:
+    """One language's search structures (see module doc)."""
+
+    lang: str
+    ids: tuple[str, ...]
+    games: np.ndarray
+    tfidf: Tfidf
+    rows: ByFeature
+    views: dict[str, View]
+    classes: np.ndarray
+    coef: np.ndarray
+    intercept: np.ndarray
+    concept_ids: tuple[str, ...]
+    concept_matrix: np.ndarray  # entries x concepts, 0..1 (1 = curated)
+    concept_weight: np.ndarray  # per concept: lexicon weight x idf over entries
+    alias_concepts: np.ndarray  # every alias question (all languages) x concepts, 0/1, grouped by entry
+    alias_starts: np.ndarray
+    primary: np.ndarray  # per entry, the column of its subject (the first curated concept), -1 for none
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in (p.strip() for p in _SENTENCE_END.split(text)) if len(s) > 3]
+
+
+def _view_texts(e: knowledge.Entry, lang: str) -> dict[str, list[str]]:
+    t = e.text_in(lang)
+    body = [t.answer, t.text, t.ruling, *t.examples]
+    return {"alias": list(t.questions), "title": [t.title], "answer": [t.answer],
+            "sentence": [s for part in body for s in _sentences(part)], "body": [" ".join(body)]}
+
+
+def _concept_arrays(entries: list[knowledge.Entry], hold_out: frozenset[tuple[str, int]]) -> dict[str, np.ndarray]:
+    ids, rows = concepts.entry_matrix(entries)
+    matrix = np.array(rows, dtype=np.float32)
+    lex = concepts.lexicon()
+    df = (matrix >= concepts.HEAD_STRENGTH / 2).sum(axis=0)
+    idf = np.log(1.0 + len(entries) / (1.0 + df))
+    weight = np.array([lex[c].weight for c in ids], dtype=np.float32) * idf
+    # Every alias question of every entry, in all four languages, as its set of concepts: a question meets
+    # the aliases of other languages on concepts (what one language's players ask teaches the others).
+    col = {c: j for j, c in enumerate(ids)}
+    alias_rows, starts = [], []
+    for e in entries:
+        starts.append(len(alias_rows))
+        for other in e.langs:
+            for j, q in enumerate(e.texts[other].questions):
+                if (e.id, j) in hold_out:  # in every language: the aliases are translations of each other
+                    continue
+                row = np.zeros(len(ids), dtype=np.float32)
+                row[[col[c] for c in concepts.concepts_in(q, other)]] = 1.0
+                alias_rows.append(row)
+        if len(alias_rows) == starts[-1]:
+            alias_rows.append(np.zeros(len(ids), dtype=np.float32))
+    return {"concept_ids": np.array(ids), "concept_matrix": matrix, "concept_weight": weight.astype(np.float32),
+            "alias_concepts": np.array(alias_rows), "alias_concept_starts": np.array(starts),
+            "primary": np.array([col[concepts.curated()[e.id][0]] if concepts.curated().get(e.id) else -1
+                                 for e in entries])}
+
+
+def build_arrays(lang: str, hold_out: frozenset[tuple[str, int]] = frozenset()) -> dict[str, np.ndarray]:
+    """Vectorise every view of every entry, train the classifier, derive the concepts: as plain arrays.
+
+    `hold_out` leaves alias questions out, as (rule id, position), for calibration (bench/bench_ask.py).
+    """
+    entries = sorted(knowledge.entries().values(), key=lambda e: e.id)
+    texts, owner, arrays = [], [], {}
+    for name in _VIEWS:
+        begin, starts, empty = len(texts), [], np.ones(len(entries), dtype=bool)
+        for i, e in enumerate(entries):
+            rows = _view_texts(e, lang)[name]
+            if name == "alias":
+                rows = [q for j, q in enumerate(rows) if (e.id, j) not in hold_out]
+            starts.append(len(texts) - begin)
+            empty[i] = not rows
+            texts.extend(analysed(x, lang) for x in rows or [""])
+            owner.extend([i] * len(rows) or [-1])
+        arrays |= {f"{name}_span": np.array([begin, len(texts)]), f"{name}_starts": np.array(starts),
+                   f"{name}_empty": empty}
+    none = [analysed(q, lang) for q in OFF_TOPIC.get(lang, ())]
+    tfidf, rows = fit(texts + none, lang)
+    owner_arr = np.array(owner)
+    taught = [i for name in _TAUGHT for i in range(*arrays[f"{name}_span"]) if owner_arr[i] >= 0]
+    labels = np.concatenate([owner_arr[taught], np.full(len(none), NONE)])
+    classes, coef, intercept = train_classifier([rows[i] for i in taught] + rows[len(texts):], labels,
+                                                len(tfidf.vocab), SVM_C)
+    index_rows = ByFeature.from_rows(rows[: len(texts)], len(tfidf.vocab))
+    return arrays | _concept_arrays(entries, hold_out) | {
+        "ids": np.array([e.id for e in entries]), "games": np.array([e.game for e in entries]),
+        "vocab": np.array(sorted(tfidf.vocab, key=tfidf.vocab.__getitem__)), "idf": tfidf.idf,
+        "indptr": index_rows.indptr, "rows": index_rows.rows, "vals": index_rows.vals,
+        "n_rows": np.array(index_rows.n_rows), "classes": classes, "coef": coef, "intercept": intercept,
+    }
+
+
+def from_arrays(lang: str, a: dict[str, np.ndarray]) -> Index:
+    vocab = a["vocab"].tolist()
+    lo, hi = ngram_range(lang)
+    return Index(
+        lang=lang, ids=tuple(a["ids"].tolist()), games=a["games"],
+        tfidf=Tfidf(dict(zip(vocab, range(len(vocab)), strict=True)), a["idf"], lo, hi),
+        rows=ByFeature(a["indptr"], a["rows"], a["vals"], int(a["n_rows"])),
+        views={n: View(tuple(a[f"{n}_span"].tolist()), a[f"{n}_starts"], a[f"{n}_empty"]) for n in _VIEWS},
+        classes=a["classes"], coef=a["coef"], intercept=a["intercept"],
+        concept_ids=tuple(a["concept_ids"].tolist()), concept_matrix=a["concept_matrix"],
+        concept_weight=a["concept_weight"], alias_concepts=a["alias_concepts"],
+        alias_starts=a["alias_concept_starts"], primary=a["primary"],
+    )
+
+
+def build_index(lang: str, hold_out: frozenset[tuple[str, int]] = frozenset()) -> Index:
+    return from_arrays(lang, build_arrays(lang, hold_out))
+
+
+@lru_cache(maxsize=len(LANGS))
+def index(lang: str) -> Index:
+    """One language's index: from the disk cache when the data is unchanged, else built (and saved)."""
+    arrays = index_cache.load(lang)
+    if arrays is None:
+        arrays = build_arrays(lang)
+        index_cache.save(lang, arrays)
+    return from_arrays(lang, arrays)
+
+
+def warm() -> None:
+    """Load (or build) every language's index now, so that no question waits for it."""
+    for lang in LANGS:
+        index(lang)
+
+
+@dataclass(frozen=True)
+class Scores:
+    """A question against one language's entries: per view the best cosine similarity of each entry, the
+    classifier's decision for each entry and for "no rule", and the concept overlap."""
+
+    views: dict[str, np.ndarray]
+    decision: np.ndarray
+    none: float
+    concept: np.ndarray  # 0..1 per entry
+    concepts: tuple[str, ...]  # the question's concepts
+    lang: str  # the language it was scored in
+
+    def similarity(self, weights: dict[str, float] | None = None) -> np.ndarray:
+        return sum(w * self.views[name] for name, w in (weights or WEIGHTS).items())
+
+
+# The parts of the concept overlap (concept_scores), adding up to 1.
+COVERAGE, RECALL, SUBJECT, ALIAS, PRIMARY = 0.25, 0.05, 0.15, 0.35, 0.2
+
+
+def concept_scores(found: list[str], idx: Index) -> np.ndarray:
+    """How well an entry meets the question's concepts, 0..1, three ways: how much of the question's concept
+    weight the entry carries (coverage), how much of the entry's curated concepts the question names
+    (recall), and whether the entry is about the question's weightiest concept (its subject). So a question
+    about a tie in round 2 meets the tie rule (the tie is its subject) before the points table (which
+    merely mentions rounds)."""
+    cols = [idx.concept_ids.index(c) for c in found if c in idx.concept_ids]
+    if not cols:
+        return np.zeros(len(idx.ids), dtype=np.float32)
+    w = idx.concept_weight[cols]
+    coverage = (idx.concept_matrix[:, cols] @ w) / w.sum()
+    core = (idx.concept_matrix >= 1.0).astype(np.float32)
+    recall = (core[:, cols] @ w) / np.maximum(core @ idx.concept_weight, 1e-6)
+    subject = idx.concept_matrix[:, cols[int(np.argmax(w))]]
+    shared = idx.alias_concepts[:, cols] @ w
+    union = idx.alias_concepts @ idx.concept_weight + w.sum() - shared
+    alias = np.maximum.reduceat(shared / np.maximum(union, 1e-6), idx.alias_starts)
+    primary = np.isin(idx.primary, cols).astype(np.float32)
+    return (COVERAGE * coverage + RECALL * recall + SUBJECT * subject + ALIAS * alias
+            + PRIMARY * primary).astype(np.float32)
+
+
+def score_all(question: str, idx: Index) -> Scores:
+    question = question[:MAX_QUESTION_CHARS]
+    cols, vals = idx.tfidf.sparse_row(analysed(question, idx.lang))
+    sims = idx.rows.dot(cols, vals)
+    views = {}
+    for name, v in idx.views.items():
+        part = sims[v.span[0] : v.span[1]]
+        views[name] = np.where(v.empty, 0.0, np.maximum.reduceat(part, v.starts))
+    decision = idx.coef[:, cols] @ vals + idx.intercept
+    found = concepts.concepts_in(question, idx.lang)
+    return Scores(views, decision[:-1], float(decision[-1]), concept_scores(found, idx), tuple(found), idx.lang)

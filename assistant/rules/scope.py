@@ -1,0 +1,128 @@
+"""Which game a question is about: Alhambra, Azul, another game (refused), or none named.
+
+A question that names another game, or uses another game's own words (gems, dice, meeples) without naming
+Alhambra or Azul, is out of scope even when it shares rule words with them ("gems of one colour" is Splendor,
+not Azul's one-colour rule). So is a question about a game this project does not know by name ("in the game
+X", "X oyununda", "en el juego X", 「Xというゲーム」). The lists live in data/lexicon/other_games.yaml.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from assistant.rules.concepts import LEXICON_DIR, concepts_in, load_yaml, term_pattern
+from assistant.rules.text import normalise
+
+# Our own games' names. "Azul" is also Spanish for blue (of Azul's tiles and of Alhambra's money), so in
+# Spanish a lowercase "azul" names the game only where the context says so: a capital, "juego/partida de
+# azul", "jugar al azul", "en azul" opening the sentence, "azul:" before an edition's title.
+_OWN = {
+    "alhambra": re.compile(r"alhambra|アルハンブラ", re.IGNORECASE),
+    "azul": re.compile(r"\bazul\b|アズール", re.IGNORECASE),
+}
+_AZUL_ES = re.compile(
+    r"\bAzul\b|AZUL|アズール"
+    r"|(?i:\b(?:juego|partida|partidas|reglas|reglamento|caja|version|versión)\s+(?:de(?:l)?\s+)?azul\b)"
+    r"|(?i:\b(?:jugar|jugamos|juego|juegas|jugando)\s+(?:a(?:l)?\s+)?azul\b)"
+    r"|(?i:(?:^|[¿¡.!?,;:]\s*)en\s+azul\b(?!\s+(?:o|y|u)\b))"
+    r"|(?i:\bazul\s*:)"
+)
+EDITION_CONCEPT = "azul-edition"  # data/lexicon/concepts.yaml: Summer Pavilion, Pabellón de verano...
+
+# A game named but not known: the name is what the capture group holds.
+_UNKNOWN = {
+    "en": re.compile(
+        r"\b(?:the|a)\s+(?:board\s+|card\s+)?game\s+(?:of\s+|called\s+|named\s+)?[\"“']?"
+        r"([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    ),
+    "tr": re.compile(
+        r"([A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*(?:\s+[A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*)*)\s+(?:adlı\s+|isimli\s+|diye\s+bir\s+)?"
+        r"oyun(?:u|un|unda|unun|una|da|unu)\b"
+    ),
+    "es": re.compile(
+        r"\b(?:el|un)\s+juego\s+(?:de\s+mesa\s+|de\s+cartas\s+)?(?:llamado\s+|que\s+se\s+llama\s+)?[\"“']?"
+        r"([A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*)*)"
+    ),
+    "ja": re.compile(
+        r"[「『]?([^\s、。「」『』？?]{1,20}?)[」』]?(?:という|っていう|って)(?:ゲーム|ボードゲーム|カードゲーム)"
+    ),
+}
+
+
+def games_named(question: str, lang: str) -> set[str]:
+    """Our games the question names outright ("in Azul, ...", an Azul edition's title)."""
+    named = set()
+    for game, pattern in _OWN.items():
+        if game == "azul" and lang == "es":
+            pattern = _AZUL_ES
+        if pattern.search(question):
+            named.add(game)
+    if EDITION_CONCEPT in concepts_in(question, lang):
+        named.add("azul")
+    return named
+
+
+@lru_cache(maxsize=1)
+def _other_games() -> dict:
+    return load_yaml(LEXICON_DIR / "other_games.yaml")
+
+
+@lru_cache(maxsize=8)
+def _other_patterns(lang: str) -> tuple[re.Pattern, re.Pattern | None, re.Pattern | None]:
+    """(names matched case-insensitively, names matched as written, the other games' own words)."""
+    raw = _other_games()
+    exact = set(raw.get("exact_case") or ())
+    names = [str(n) for group in raw["games"] for n in group]
+    loose = [term_pattern(n, "ja" if _is_japanese(n) else lang) for n in names if n not in exact]
+    strict = [r"(?<!\w)" + re.escape(n) + r"(?!\w)" for n in names if n in exact]
+    words = [term_pattern(str(w), lang) for w in (raw.get("words") or {}).get(lang, ())]
+    return (
+        re.compile("|".join(f"(?:{p})" for p in loose)),
+        re.compile("|".join(strict)) if strict else None,
+        re.compile("|".join(f"(?:{p})" for p in words)) if words else None,
+    )
+
+
+@lru_cache(maxsize=8)
+def _canonical(lang: str) -> dict[str, str]:
+    """A name as matched (normalised: "catán", "satrancta") -> the game's name as the list spells it first."""
+    out = {}
+    for group in _other_games()["games"]:
+        for name in group:
+            out[normalise(str(name).rstrip("*"), lang)] = str(group[0])
+    return out
+
+
+def _name_of(matched: str, lang: str) -> str:
+    """The game's name for a match, stems included ("satrancta" -> "chess"); other words as matched."""
+    names = _canonical(lang)
+    if matched in names:
+        return names[matched]
+    stems = [k for k in names if len(k) >= 4 and matched.startswith(k)]
+    return names[max(stems, key=len)] if stems else matched
+
+
+def _is_japanese(text: str) -> bool:
+    return any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA")) for c in text)
+
+
+def other_game(question: str, lang: str) -> str | None:
+    """Why the question is about another game (the name or word that says so), or None.
+
+    Naming Alhambra or Azul outright keeps a question in scope whatever other words it uses.
+    """
+    if games_named(question, lang):
+        return None
+    loose, strict, words = _other_patterns(lang)
+    norm = normalise(question, lang)
+    for found in (loose.search(norm), strict.search(unicodedata.normalize("NFKC", question)) if strict else None,
+                  words.search(norm) if words else None):
+        if found:
+            return _name_of(found.group(0), lang)
+    unknown = _UNKNOWN.get(lang)
+    match = unknown.search(unicodedata.normalize("NFKC", question)) if unknown else None
+    if match and not _OWN["alhambra"].search(match.group(1)) and not _OWN["azul"].search(match.group(1)):
+        return match.group(1)
+    return None
