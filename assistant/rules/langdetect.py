@@ -35,6 +35,7 @@ _TR_WORDS = word_set(
     baslangic oyun oyunu oyunda biter bitiyor kazanan ödeme odeme öderim oderim alırım alirim
     koyarım koyarim gider gidiyor kalır kalir kaybeder eşit esit beraberlik tane kadar hiç hic
     sadece şimdi simdi benim bizim yani hemen neler ise eğer eger
+    merhaba selam selamlar günaydın gunaydin iyi akşamlar aksamlar teşekkürler tesekkurler sağol sagol
     """
 )
 _ES_WORDS = word_set(
@@ -46,6 +47,7 @@ _ES_WORDS = word_set(
     loseta azulejo azulejos muro muralla jugador jugadores ronda turno partida gana ganador
     dinero cartas carta edificio edificios fábrica fabrica centro suelo línea linea pago pagar
     cambio también tambien sobra sobran va van vale
+    hola gracias buenos buenas días dias tardes noches adiós adios vale qué tal
     """
 )
 _EN_WORDS = word_set(
@@ -55,6 +57,7 @@ _EN_WORDS = word_set(
     those there get gets got take takes pay points point tile tiles player players turn round
     game wins win money score scores wall floor line lines have has many much any not no yes
     just only still after before
+    hi hello hey thanks thank please
     """
 )
 _TR_SUFFIX = re.compile(r"(iyor|iyorum|iyoruz|miyim|miyiz|abilir|ebilir|abilirim|ebilirim)$")

@@ -3,7 +3,8 @@
 A question that names another game, or uses another game's own words (gems, dice, meeples) without naming
 Alhambra or Azul, is out of scope even when it shares rule words with them ("gems of one colour" is Splendor,
 not Azul's one-colour rule). So is a question about a game this project does not know by name ("in the game
-X", "X oyununda", "en el juego X", 「Xというゲーム」). The lists live in data/lexicon/other_games.yaml.
+X", "X oyununda", "en el juego X", 「Xというゲーム」), and so is everyday talk (the weather, parking, dinner).
+The lists live in data/lexicon/other_games.yaml.
 """
 
 from __future__ import annotations
@@ -106,6 +107,22 @@ def _name_of(matched: str, lang: str) -> str:
 
 def _is_japanese(text: str) -> bool:
     return any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA")) for c in text)
+
+
+@lru_cache(maxsize=8)
+def _everyday_pattern(lang: str) -> re.Pattern | None:
+    terms = (_other_games().get("everyday") or {}).get(lang, ())
+    return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms)) if terms else None
+
+
+def everyday(question: str, lang: str) -> str | None:
+    """The everyday word (weather, parking, dinner, a match...) that says the question is not about a game's
+    rules, or None. Naming Alhambra or Azul keeps a question in scope whatever else it says."""
+    pattern = _everyday_pattern(lang)
+    if pattern is None or games_named(question, lang):
+        return None
+    found = pattern.search(normalise(question, lang))
+    return found.group(0) if found else None
 
 
 def other_game(question: str, lang: str) -> str | None:
