@@ -8,9 +8,11 @@ showing one line in the player's language."""
 from __future__ import annotations
 
 import logging
+import threading
 
 import streamlit as st
 
+from assistant import api
 from assistant.i18n import LANG_NAMES
 from assistant.paths import LANGS
 from ui.common import lang, tr
@@ -32,6 +34,18 @@ def guarded(what: str, run) -> None:
 
 
 st.set_page_config(page_title="Table Referee", page_icon=tab_icon(), layout="wide")
+
+
+@st.cache_resource(show_spinner=False)
+def warm_answerer_in_background() -> threading.Thread:
+    """Once per server: load the rule answerer in the background while the first visitor looks around, so
+    their first question on the Rules page is answered at once (issue 12: under 1 s)."""
+    thread = threading.Thread(target=api.warm_answerer, name="warm-answerer", daemon=True)
+    thread.start()
+    return thread
+
+
+warm_answerer_in_background()
 
 current = lang()
 with st.sidebar:

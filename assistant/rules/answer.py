@@ -31,9 +31,23 @@ from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public na
     build_index,
     index,
     score_all,
-    warm,
 )
+from assistant.rules.retrieval import warm as _load_indexes
 from assistant.rules.scope import everyday, games_named, other_game
+
+# One short question per language runs every lazily built part once (index, concept matcher, the games'
+# own words, the other-game patterns), so the player's first question pays none of it.
+_WARM_UP = {"en": "when does the game end?", "tr": "oyun ne zaman biter?", "es": "¿cuándo termina la partida?",
+            "ja": "ゲームはいつ終わりますか？"}
+
+
+def warm() -> None:
+    """Load every language's index and run one question in each, so that no player's question waits."""
+    _load_indexes()
+    for lang, question in _WARM_UP.items():
+        ask(question, lang=lang)
+        for game in registry.ids():
+            ask(question, game=game, lang=lang)
 
 
 def ready() -> bool:

@@ -13,6 +13,7 @@ The arrays are built once per data version and kept on disk (index_cache.py); an
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -161,14 +162,29 @@ def build_index(lang: str, hold_out: frozenset[tuple[str, int]] = frozenset()) -
     return from_arrays(lang, build_arrays(lang, hold_out))
 
 
+_LOADING = threading.Lock()  # the app warms the index in a background thread while a question may come in
+
+
 @lru_cache(maxsize=len(LANGS))
-def index(lang: str) -> Index:
-    """One language's index: from the disk cache when the data is unchanged, else built (and saved)."""
+def _index(lang: str) -> Index:
     arrays = index_cache.load(lang)
     if arrays is None:
         arrays = build_arrays(lang)
         index_cache.save(lang, arrays)
     return from_arrays(lang, arrays)
+
+
+def index(lang: str) -> Index:
+    """One language's index: from the disk cache when the data is unchanged, else built (and saved). Loaded
+    once per process; a question arriving while a warm-up thread loads it waits for that load, not a second."""
+    if _index.cache_info().currsize < len(LANGS):
+        with _LOADING:
+            return _index(lang)
+    return _index(lang)
+
+
+index.cache_info = _index.cache_info  # type: ignore[attr-defined]
+index.cache_clear = _index.cache_clear  # type: ignore[attr-defined]
 
 
 def warm() -> None:
