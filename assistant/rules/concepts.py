@@ -147,10 +147,12 @@ def matcher(lang: str) -> Matcher:
 
 
 def longest_first(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    """Keep the longest matches that do not overlap a longer one already kept."""
+    """Keep the longest matches; drop a match lying inside a longer one kept ("line" in "floor line"), but
+    keep two that merely cross: in "cuántas cartas de dinero" both "cuántas cartas" (taking money) and
+    "cartas de dinero" (money) are meant."""
     kept: list[tuple[int, int, str]] = []
     for start, end, what in sorted(spans, key=lambda s: (s[0] - s[1], s[0])):
-        if all(end <= s or start >= e for s, e, _ in kept):
+        if not any(s <= start and end <= e for s, e, _ in kept):
             kept.append((start, end, what))
     return sorted(kept)
 
