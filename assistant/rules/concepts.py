@@ -55,6 +55,7 @@ class Concept:
     weight: float
     labels: dict[str, str]
     terms: dict[str, tuple[str, ...]]
+    implies: tuple[str, ...] = ()  # a situation is also its parts: a tie on towers is a tie and a building
 
     def label(self, lang: str) -> str:
         return self.labels.get(lang) or self.labels.get(DEFAULT_LANG) or self.id
@@ -69,6 +70,7 @@ def lexicon() -> dict[str, Concept]:
             weight=float(spec.get("weight", 1.0)),
             labels=dict(spec.get("label") or {}),
             terms={lang: tuple(str(t) for t in spec.get(lang) or ()) for lang in LANGS},
+            implies=tuple(spec.get("implies") or ()),
         )
         for cid, spec in raw.items()
     }
@@ -165,8 +167,11 @@ def find(text: str, lang: str) -> list[tuple[int, int, str]]:
 def concepts_in(text: str, lang: str) -> list[str]:
     """The concepts of a text, in order of first mention, each once."""
     seen: dict[str, None] = {}
+    lex = lexicon()
     for _, _, cid in find(text, lang):
         seen.setdefault(cid, None)
+        for part in lex[cid].implies:
+            seen.setdefault(part, None)
     return list(seen)
 
 
