@@ -56,7 +56,11 @@ class Report:
 
 def load_questions(path: Path) -> list[Question]:
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]
-    return [Question(q=r["q"], id=r["id"], lang=r["lang"], game=r.get("game"), kind=r.get("kind")) for r in raw]
+    return [
+        Question(q=r["q"], id=r["id"] if "id" in r else r["expected"], lang=r["lang"], game=r.get("game"),
+                 kind=r.get("kind"))
+        for r in raw
+    ]
 
 
 def evaluate(questions: list[Question]) -> Report:

@@ -47,6 +47,12 @@ _ES_WORDS = word_set(
     loseta azulejo azulejos muro muralla jugador jugadores ronda turno partida gana ganador
     dinero cartas carta edificio edificios fábrica fabrica centro suelo línea linea pago pagar
     cambio también tambien sobra sobran va van vale
+    quitar poner pongo coger cojo tomar tomo agarrar dejar mover cambiar colocar coloco jugar juego
+    empieza empezar termina terminar acaba acabo quedan queda caben cabe vienen hacemos pasa sirve
+    cuenta cuentan puntua puntuan puntuación puntuacion fuente hueco vacío vacio caja color colores
+    fila filas patrón patron tercera segunda primera cada todas todos mismo misma mesa solitario
+    reforma reformar reserva mercado monedas empate empatamos penalización penalizacion ronda rondas
+    tablero lado lados esquina final siguiente ninguno ninguna sin sobre hasta desde entre tambien
     hola gracias buenos buenas días dias tardes noches adiós adios vale qué tal
     """
 )
@@ -60,7 +66,9 @@ _EN_WORDS = word_set(
     hi hello hey thanks thank please
     """
 )
-_TR_SUFFIX = re.compile(r"(iyor|iyorum|iyoruz|miyim|miyiz|abilir|ebilir|abilirim|ebilirim)$")
+_TR_SUFFIX = re.compile(r"([iu]yor(um|uz|sun)?|miyim|miyiz|muyum|muyuz|abilir|ebilir|abilirim|ebilirim|lari|leri)$")
+# Spanish endings no Turkish or English word of a rule question has: -ción, adverbs, verb persons, gerunds.
+_ES_SUFFIX = re.compile(r"..(cion|ciones|mente|amos|emos|imos|ando|iendo|ados|adas|idos|idas)$")
 # Short words both Spanish and English or Turkish share count for nobody ("a", "de", "o", "no", "me").
 _SHARED = frozenset({"a", "de", "o", "no", "me", "en", "mi", "si", "se", "la"})
 
@@ -82,8 +90,8 @@ def detect(text: str, default: str = "en") -> str:
     words = [w.lower() for w in _WORD.findall(text)]
     tr_words = [_fold(_lower_tr(w)) for w in _WORD.findall(text)]
     hits = {
-        "tr": sum(w in _TR_FOLDED for w in tr_words) + 2 * len(chars & _TR_WEAK),
-        "es": sum(_fold(w) in _ES_FOLDED for w in words if w not in _SHARED),
+        "tr": sum(w in _TR_FOLDED for w in tr_words if w not in _SHARED) + 2 * len(chars & _TR_WEAK),
+        "es": sum(_fold(w) in _ES_FOLDED or bool(_ES_SUFFIX.search(_fold(w))) for w in words if w not in _SHARED),
         "en": sum(w in _EN_WORDS for w in words if w not in _SHARED),
     }
     # Turkish suffixes glue onto stems, so endings ("-iyor", "-abilir", "-miyim") catch what the list misses.

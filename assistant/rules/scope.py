@@ -29,7 +29,12 @@ _AZUL_ES = re.compile(
     r"|(?i:\b(?:jugar|jugamos|juego|juegas|jugando)\s+(?:a(?:l)?\s+)?azul\b)"
     r"|(?i:(?:^|[¿¡.!?,;:]\s*)en\s+azul\b(?!\s+(?:o|y|u)\b))"
     r"|(?i:\bazul\s*:)"
+    r"|(?i:\b(?:de\s+que\s+(?:va|trata)|como\s+(?:se\s+)?juega|como\s+funciona)\s+(?:el\s+|al\s+)?azul\b)"
 )
+# "... en azul?", "quien gana en azul," "de que trata el azul": a lowercase azul closing a clause after en/el/al/de
+# is the game, unless the clause is about paying ("pago en azul?" is Alhambra's blue money).
+_AZUL_ES_TAIL = re.compile(r"(?i)\b(?:en|el|al|de)\s+azul\s*(?:[?!.,;]|$)")
+_MONEY_CLAUSE = re.compile(r"(?i)(?:pag|compr|diner|moneda|carta|billete|divisa)\w*[^?!.,;]*$")
 EDITION_CONCEPT = "azul-edition"  # data/lexicon/concepts.yaml: Summer Pavilion, Pabellón de verano...
 
 # A game named but not known: the name is what the capture group holds.
@@ -58,6 +63,9 @@ def games_named(question: str, lang: str) -> set[str]:
     for game, pattern in _OWN.items():
         if game == "azul" and lang == "es":
             pattern = _AZUL_ES
+            tail = _AZUL_ES_TAIL.search(question)
+            if tail and not _MONEY_CLAUSE.search(question[: tail.start()]):
+                named.add(game)
         if pattern.search(question):
             named.add(game)
     if EDITION_CONCEPT in concepts_in(question, lang):
