@@ -110,20 +110,22 @@ def azul_position(draw, names=names) -> dict:
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-@SETTINGS
-@given(alhambra_position())
-def test_an_alhambra_read_back_from_its_notation_gets_the_same_check_and_score(pos):
+def _round_trip(pos: dict) -> None:
     text = api.to_notation(pos)
     assert "\n" not in text
     _same_judgement(pos, api.from_notation(text))
+
+
+@SETTINGS
+@given(alhambra_position())
+def test_an_alhambra_read_back_from_its_notation_gets_the_same_check_and_score(pos):
+    _round_trip(pos)
 
 
 @SETTINGS
 @given(azul_position())
 def test_an_azul_position_read_back_from_its_notation_gets_the_same_check_and_score(pos):
-    text = api.to_notation(pos)
-    assert "\n" not in text
-    _same_judgement(pos, api.from_notation(text))
+    _round_trip(pos)
 
 
 @SETTINGS

@@ -14,22 +14,11 @@ from streamlit.testing.v1 import AppTest
 from assistant import sharelink
 from assistant.ledger import db, service
 from tests.app.util import ROOT, as_shown, boards, page, shown
+from tests.hostile import HOSTILE, alhambra, azul
 
-HOSTILE = ["![](https://evil.example/r.png)", "[click](https://evil.example)", "**bold** _it_", "$x^2$",
-           "http://evil.example/x", "O'Brien & Co"]
 MARKDOWN = ("markdown", "caption", "success", "info", "warning", "error", "title", "subheader", "header")
 
 
-def alhambra(names: list[str]) -> dict:
-    return {"game": "alhambra", "round": 1, "players": [
-        {"name": n, "alhambra": [{"x": 0, "y": 0, "fountain": True},
-                                 {"x": 1, "y": 0, "type": "tower", "price": 11, "walls": ""}],
-         "hand": [{"currency": "blue", "value": 3}]} for n in names]}
-
-
-def azul(names: list[str]) -> dict:
-    lines = [{"colour": "red", "count": 1}] + [{"count": 0}] * 4
-    return {"game": "azul", "players": [{"name": n, "pattern_lines": lines, "wall": ["....."] * 5} for n in names]}
 
 
 def sources(at) -> list[str]:

@@ -18,6 +18,7 @@ from assistant import sharelink
 from assistant.ledger import db, service
 from tests.browser.server import serve
 from tests.browser.test_app_in_browser import CHROMIUM, _need_browser, _wait_idle
+from tests.hostile import alhambra, azul
 
 NAMES = ["![](https://evil.example/r.png)", "[click](https://evil.example)", "**bold** _it_", "$x^2$",
          "http://evil.example/x", "O'Brien & Co"]
@@ -40,16 +41,6 @@ SCAN = """() => {
 }"""
 
 
-def alhambra(names: list[str]) -> dict:
-    return {"game": "alhambra", "round": 1, "players": [
-        {"name": n, "alhambra": [{"x": 0, "y": 0, "fountain": True},
-                                 {"x": 1, "y": 0, "type": "tower", "price": 11, "walls": ""}],
-         "hand": [{"currency": "blue", "value": 3}]} for n in names]}
-
-
-def azul(names: list[str]) -> dict:
-    lines = [{"colour": "red", "count": 1}] + [{"count": 0}] * 4
-    return {"game": "azul", "players": [{"name": n, "pattern_lines": lines, "wall": ["....."] * 5} for n in names]}
 
 
 @pytest.fixture(scope="module")
