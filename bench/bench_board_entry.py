@@ -9,7 +9,7 @@ pattern line its slot then its colour, every floor tile a swatch, every score ty
 
 Prints interactions per tile, the median click-to-settled time (the tapped drawing redrawn and Streamlit's
 running indicator gone) and the total time. Checks at the end that the address bar holds exactly the table
-entered. Run: python bench/bench_board_entry.py
+entered. Run: python bench/bench_board_entry.py [alhambra|azul] [1400x900|390x844] (default: both, both).
 """
 
 from __future__ import annotations
@@ -188,17 +188,23 @@ def report(name: str, c: Clicker, tiles: int, started: float) -> None:
           f"{statistics.quantiles(c.times, n=10)[-1] * 1000:.0f} ms; total {total:.1f} s")
 
 
-def main() -> None:
+def main(args: list[str]) -> None:
     from playwright.sync_api import sync_playwright
+
+    games = [a for a in args if a in ("alhambra", "azul")] or ["alhambra", "azul"]
+    viewports = [v for v in VIEWPORTS if f"{v[0]}x{v[1]}" in args] or VIEWPORTS
 
     with server() as base, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        for width, height in VIEWPORTS:
-            page = browser.new_page(viewport={"width": width, "height": height})
-            started = time.perf_counter()
-            c = enter_alhambra(page, base)
-            report(f"Alhambra 4 players, 54 tiles, {width}x{height}", c, 54, started)
-            page.close()
+        for width, height in viewports:
+            if "alhambra" in games:
+                page = browser.new_page(viewport={"width": width, "height": height})
+                started = time.perf_counter()
+                c = enter_alhambra(page, base)
+                report(f"Alhambra 4 players, 54 tiles, {width}x{height}", c, 54, started)
+                page.close()
+            if "azul" not in games:
+                continue
             page = browser.new_page(viewport={"width": width, "height": height})
             started = time.perf_counter()
             c, wall_tiles = enter_azul(page, base)
@@ -210,4 +216,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
