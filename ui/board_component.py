@@ -12,10 +12,16 @@ script reruns, so one tap costs one rerun and the page draws what the tap change
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import logging
 from collections.abc import Callable
 
 import streamlit as st
+
+from ui.common import tr
+
+LOG = logging.getLogger("table_referee.app")
 
 CSS = """
 .tr-board { outline: none; line-height: 0; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
@@ -109,15 +115,33 @@ export default function (component) {
 _BOARD = st.components.v2.component("table_referee.board", css=CSS, js=JS)
 
 
-def clickable_svg(svg: str, key: str, on_tap: Callable[[str], None], label: str = "") -> None:
+def clickable_svg(svg: str, key: str, on_tap: Callable[[str], None] | None, label: str = "") -> None:
     """Show `svg` (trusted: made by assistant/render, which escapes every user text) and call
-    `on_tap(target)` with the `data-target` of the element tapped, before the next run of the page."""
+    `on_tap(target)` with the `data-target` of the element tapped, before the next run of the page.
+    With `on_tap` None it is a plain drawing: the browser replaces it only when it changed, which a rerun of
+    st.markdown (the SVG parsed again as Markdown) does not spare."""
 
     def tapped() -> None:
         value = (st.session_state.get(key) or {}).get("tap")
-        if isinstance(value, dict) and isinstance(value.get("target"), str):
+        if on_tap is not None and isinstance(value, dict) and isinstance(value.get("target"), str):
             on_tap(value["target"])
 
     rev = hashlib.sha1(svg.encode("utf-8")).hexdigest()[:12]
     _BOARD(key=key, data={"svg": svg, "rev": rev, "key": key, "label": label}, on_tap_change=tapped,
            width="stretch")
+
+
+def board_fragment(fn: Callable) -> Callable:
+    """st.fragment for a page's board area: a tap reruns only it. A rerun of a fragment alone is outside the
+    router's last-resort guard, so it carries its own: an unexpected exception is logged with its traceback
+    and shown as one friendly line (st.rerun and st.stop are BaseExceptions and pass through)."""
+
+    @functools.wraps(fn)
+    def guarded(*args, **kwargs):
+        try:
+            fn(*args, **kwargs)
+        except Exception:  # noqa: BLE001 - the last resort: nothing may show a traceback
+            LOG.exception("unexpected failure in %s", fn.__name__)
+            st.error(tr("app.page_failed"))
+
+    return st.fragment(guarded)
