@@ -71,14 +71,22 @@ def _set_column(who: int, line: int, key: str) -> None:
         _edit(who, lambda me: me.setdefault("placements", {}).__setitem__(str(line), st.session_state[key]))
 
 
-def board_extras(me: dict, who: int, ek) -> None:
+def _synced(key: str, value) -> str:
+    """A widget key that stays the same from tap to tap (a widget whose key changed is a new one, mounted again
+    by the browser), its value set from the position when the position says otherwise (an undo, a load)."""
+    if st.session_state.get(key) != value:
+        st.session_state[key] = value
+    return key
+
+
+def board_extras(me: dict, who: int) -> None:
     """What the drawing does not take: the score before this round, the first player marker beside the
     board, and clearing the wall or the floor at once."""
-    st.number_input(tr("azb.score_before"), min_value=0, max_value=999, value=int(me.get("score", 0)), step=1,
-                    key=ek(f"score:{who}"), help=tr("azb.score_help"), on_change=_set_score,
-                    args=(who, ek(f"score:{who}")))
-    st.checkbox(tr("azb.beside"), value=bool(me.get("first_player_marker")), key=ek(f"beside:{who}"),
-                help=tr("azb.beside_help"), on_change=_set_beside, args=(who, ek(f"beside:{who}")))
+    key = _synced(f"azb:score:{who}", int(me.get("score", 0)))
+    st.number_input(tr("azb.score_before"), min_value=0, max_value=999, step=1, key=key, help=tr("azb.score_help"),
+                    on_change=_set_score, args=(who, key))
+    key = _synced(f"azb:beside:{who}", bool(me.get("first_player_marker")))
+    st.checkbox(tr("azb.beside"), key=key, help=tr("azb.beside_help"), on_change=_set_beside, args=(who, key))
     row = st.container(horizontal=True, gap="small")
     row.button(tr("azb.clear_wall"), key=f"azb:clear-wall:{who}", disabled=me["wall"] == EMPTY_WALL,
                on_click=_edit, args=(who, lambda p: p.__setitem__("wall", list(EMPTY_WALL))))
@@ -141,7 +149,7 @@ def _chosen_board(pos: dict, who: int, verdict: dict, ek) -> None:
     with right:
         show_problems(mine, tr("azb.board_ok", name=md(me["name"])))
         st.subheader(tr("azb.edit", name=md(me["name"])))
-        board_extras(me, who, ek)
+        board_extras(me, who)
         if variant == "grey":
             st.markdown(f"**{tr('azb.tab.grey')}**")
             grey_columns(pos, me, who, ek)
