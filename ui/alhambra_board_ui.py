@@ -107,7 +107,7 @@ def board(pos: dict, who: int, *, problems, wall_segments, legal) -> None:
     chosen = (sel or {}).get("cell") or (sel or {}).get("placed") or (sel or {}).get("move")
     svg = alhambra_svg(me["alhambra"], problems=problems, legal=legal, selected=tuple(chosen) if chosen else None,
                        wall_segments=wall_segments, labels=type_labels(), title=me["name"], clickable=True)
-    clickable_svg(svg, f"alh:board:{who}", on_tap(who), label=tr("be.board_label", name=me["name"]))
+    clickable_svg(svg, f"alh:board:{who}", on_tap(who), label=tr("be.board_label", name=me["name"]), sticky=True)
 
 
 def actions(pos: dict, who: int) -> None:

@@ -265,3 +265,13 @@ def test_start_over_empties_the_boards_and_keeps_the_players_names():
     assert [p["name"] for p in pos["players"]] == names and pos["wall_variant"] == ENDGAME["wall_variant"]
     assert all(p["wall"] == ["....."] * 5 and p["pattern_lines"] == EMPTY_LINES and not p["floor"] and p["score"] == 0
                for p in pos["players"])
+
+
+def test_the_score_typed_beside_the_board_is_kept_and_undo_takes_it_back():
+    at = page("azul_board", position__azul=MIDGAME).run()
+    before = stored(at)["players"][0]["score"]
+    at.number_input(key="azb:score:0").set_value(before + 17).run()
+    assert stored(at)["players"][0]["score"] == before + 17
+    at.button(key="azb:undo").click().run()
+    assert stored(at)["players"][0]["score"] == before
+    assert at.number_input(key="azb:score:0").value == before  # the input shows the position, not what was typed
