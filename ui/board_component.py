@@ -34,7 +34,7 @@ CSS = """
 .tr-board [data-target].tr-cursor { stroke: #1f77ff; stroke-width: 4px; stroke-dasharray: 6 3; }
 .tr-board:not(:focus) [data-target].tr-cursor { stroke: none; }
 @media (max-width: 640px) {
-  .tr-board.tr-sticky svg { max-height: 42vh; width: auto; margin: 0 auto; }
+  .tr-board.tr-sticky svg { max-height: 40vh; width: auto; margin: 0 auto; }
 }
 """
 
@@ -42,7 +42,7 @@ CSS = """
 # page) stays at the top of the screen while the tiles below it scroll by; on a wide screen the box sits
 # beside the board and nothing sticks.
 PAGE_CSS = """@media (max-width: 640px) {
-  .tr-sticky-host { position: sticky; top: 0; z-index: 5; background: var(--tr-bg, #ffffff);
+  .tr-sticky-host { position: sticky; top: 3.75rem; z-index: 5; background: var(--tr-bg, #ffffff);
                     box-shadow: 0 6px 8px -6px #00000040; padding-bottom: 4px; }
 }"""
 
