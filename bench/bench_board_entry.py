@@ -9,7 +9,7 @@ pattern line its slot then its colour, every floor tile a swatch, every score ty
 
 Prints interactions per tile, the median click-to-settled time (the tapped drawing redrawn and Streamlit's
 running indicator gone) and the total time. Checks at the end that the address bar holds exactly the table
-entered. Run: python bench/bench_board_entry.py
+entered. Run: python bench/bench_board_entry.py [alhambra|azul] [1400x900|390x844] (default: both, both).
 """
 
 from __future__ import annotations
@@ -87,14 +87,19 @@ class Clicker:
         self.page = page
         self.times: list[float] = []
         self.counts: dict[str, int] = {}
+        self.by_kind: dict[str, list[float]] = {}
 
     def click(self, locator, kind: str) -> None:
         before = self.page.evaluate(REVS)
         started = time.perf_counter()
         locator.click()
         self.page.wait_for_function(SETTLED, arg=before, timeout=30000, polling=10)
-        self.times.append(time.perf_counter() - started)
+        self.note(kind, time.perf_counter() - started)
+
+    def note(self, kind: str, seconds: float) -> None:
+        self.times.append(seconds)
         self.counts[kind] = self.counts.get(kind, 0) + 1
+        self.by_kind.setdefault(kind, []).append(seconds)
 
     def tap(self, target: str, kind: str) -> None:
         self.click(self.page.locator(f"[data-target='{target}']").first, kind)
@@ -169,8 +174,7 @@ def enter_azul(page, base: str) -> tuple[Clicker, int]:
         started = time.perf_counter()
         score.press("Enter")
         page.wait_for_function(SETTLED, arg=before, timeout=30000, polling=10)
-        c.times.append(time.perf_counter() - started)
-        c.counts["score"] = c.counts.get("score", 0) + 1
+        c.note("score", time.perf_counter() - started)
     got = sharelink.decode(parse_qs(urlparse(page.url).query)["azul"][0])
     for mine, theirs in zip(got["players"], target["players"], strict=True):
         for field in ("wall", "pattern_lines", "floor", "score"):
@@ -186,19 +190,27 @@ def report(name: str, c: Clicker, tiles: int, started: float) -> None:
           f"{c.counts.get('tile', c.counts.get('wall', 0)) / tiles:.2f} a tile by taps, {n / tiles:.2f} with "
           f"everything; click to settled median {med * 1000:.0f} ms, p90 "
           f"{statistics.quantiles(c.times, n=10)[-1] * 1000:.0f} ms; total {total:.1f} s")
+    print("  median by kind: " + ", ".join(f"{k} {statistics.median(v) * 1000:.0f} ms"
+                                           for k, v in c.by_kind.items()))
 
 
-def main() -> None:
+def main(args: list[str]) -> None:
     from playwright.sync_api import sync_playwright
+
+    games = [a for a in args if a in ("alhambra", "azul")] or ["alhambra", "azul"]
+    viewports = [v for v in VIEWPORTS if f"{v[0]}x{v[1]}" in args] or VIEWPORTS
 
     with server() as base, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        for width, height in VIEWPORTS:
-            page = browser.new_page(viewport={"width": width, "height": height})
-            started = time.perf_counter()
-            c = enter_alhambra(page, base)
-            report(f"Alhambra 4 players, 54 tiles, {width}x{height}", c, 54, started)
-            page.close()
+        for width, height in viewports:
+            if "alhambra" in games:
+                page = browser.new_page(viewport={"width": width, "height": height})
+                started = time.perf_counter()
+                c = enter_alhambra(page, base)
+                report(f"Alhambra 4 players, 54 tiles, {width}x{height}", c, 54, started)
+                page.close()
+            if "azul" not in games:
+                continue
             page = browser.new_page(viewport={"width": width, "height": height})
             started = time.perf_counter()
             c, wall_tiles = enter_azul(page, base)
@@ -210,4 +222,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -1,19 +1,23 @@
-"""The Alhambra board page's tap-to-enter parts: the clickable Alhambra, the tiles of the box, the reserve
-and Dirk's pile, the buttons for a chosen tile, undo and redo. Every change goes through ui/alhambra_entry
-(plain functions) and is recorded for undo; callbacks run before the page's next run, so one tap is one run.
+"""The Alhambra board page's tap-to-enter parts: the clickable Alhambra, the tiles of the box, the market,
+the reserve and Dirk's pile, the buttons for a chosen tile, undo and redo. Every change goes through
+ui/alhambra_entry (plain functions) and is recorded for undo; callbacks run before the next run.
+
+They live in one fragment (`board_area`): a tap reruns only it, not the router, the players panel and the
+sidebar, and it writes the address bar itself (keep_in_url), as the router does after a full run.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from assistant.errors import PositionError
-from assistant.render.alhambra import alhambra_svg, palette_svg, strip_svg, tile_key
+from assistant.api import PositionError, message
+from assistant.render.alhambra import alhambra_svg, market_svg, palette_svg, strip_svg, tile_key
 from ui import alhambra_entry as entry
-from ui import undo
+from ui import alhambra_redesign, common, undo
 from ui.alhambra_widgets import tile_text, type_labels, type_name
-from ui.board_component import clickable_svg
-from ui.common import place, position, set_position, tr
+from ui.board_component import board_fragment, clickable_svg
+from ui.common import lang, md, place, position, score, set_position, show_problems, tr
+from ui.position_io import keep_in_url, position_io
 
 GAME = "alhambra"
 
@@ -74,11 +78,27 @@ def hint(me: dict, sel: dict | None, legal: list) -> str:
         return tr("be.hint.cell")
     if "move" in sel:
         return tr("be.hint.move")
+    if "market" in sel:
+        return tr("be.hint.market", square=currency_name(sel["market"]))
     if "placed" in sel:
         here = next((c for c in me["alhambra"] if [c["x"], c["y"]] == sel["placed"]), {"fountain": True})
         return tr("be.hint.placed", what=tile_text(here))
     what = tile_text(sel["tile"])
     return tr("be.hint.tile", what=what, n=len(legal)) if legal else tr("be.hint.tile_none", what=what)
+
+
+def currency_name(currency: str) -> str:
+    return message(f"alhambra.currency.{currency}", lang())
+
+
+def wall_segments(pos: dict, name: str) -> list[dict]:
+    """The longest outer wall of `name`'s Alhambra (none when the position cannot be scored: the check says
+    why)."""
+    try:
+        walls = score({**pos, "round": pos.get("round") or 1})
+    except PositionError:
+        return []
+    return next(p["wall_segments"] for p in walls["players"] if p["name"] == name)
 
 
 def board(pos: dict, who: int, *, problems, wall_segments, legal) -> None:
@@ -87,7 +107,7 @@ def board(pos: dict, who: int, *, problems, wall_segments, legal) -> None:
     chosen = (sel or {}).get("cell") or (sel or {}).get("placed") or (sel or {}).get("move")
     svg = alhambra_svg(me["alhambra"], problems=problems, legal=legal, selected=tuple(chosen) if chosen else None,
                        wall_segments=wall_segments, labels=type_labels(), title=me["name"], clickable=True)
-    clickable_svg(svg, f"alh:board:{who}", on_tap(who), label=tr("be.board_label", name=me["name"]))
+    clickable_svg(svg, f"alh:board:{who}", on_tap(who), label=tr("be.board_label", name=me["name"]), sticky=True)
 
 
 def actions(pos: dict, who: int) -> None:
@@ -125,6 +145,17 @@ def palette(pos: dict, who: int, key: str) -> None:
     clickable_svg(svg, key, on_tap(who), label=tr("be.palette_label"))
 
 
+def market(pos: dict, who: int) -> None:
+    """The market squares, one a currency: tap a square then a tile of the box (or the tile first), tap a
+    market tile to put it back in the box."""
+    sel = selection(who) or {}
+    on = {t["currency"]: t for t in pos.get("market") or []}
+    squares = [(c, currency_name(c), on.get(c)) for c in entry.currencies()]
+    st.caption(f"**{tr('be.market')}** · {tr('be.market_help')}")
+    clickable_svg(market_svg(squares, selected=sel.get("market"), labels=type_labels()), f"alh:market:{who}",
+                  on_tap(who), label=tr("be.market"))
+
+
 def reserve(pos: dict, who: int) -> None:
     me = pos["players"][who]
     sel = selection(who) or {}
@@ -146,3 +177,47 @@ def dirk(pos: dict, who: int) -> None:
     else:
         st.caption(tr("alh.none_yet"))
     palette(pos, who, "alh:dirk-box")
+
+
+@board_fragment
+def board_area(who: int) -> None:
+    """Everything a tap changes: the board (or Dirk's pile), the box, the market, the verdicts, the reserve,
+    the redesign panel, the notation; reruns alone on a tap."""
+    pos = position(GAME)
+    verdict = common.check(pos)  # looked up at the call: tests replace it
+    if who >= len(pos["players"]):  # Dirk: a pile of tiles, no Alhambra
+        st.subheader(tr("alh.dirk_tiles"))
+        dirk(pos, who)
+        show_problems([p for p in verdict["problems"] if p["player"] == "Dirk"])
+    else:
+        _player_area(pos, who, verdict)
+    others = [p for p in verdict["problems"] if p["player"] is None]
+    if others:
+        st.subheader(tr("alh.table_problems"))
+        show_problems(others)
+    position_io(GAME, pos)
+    keep_in_url()
+
+
+def _player_area(pos: dict, who: int, verdict: dict) -> None:
+    me = {"reserve": [], **pos["players"][who]}  # reserve is optional in a position file (FORMATS.md)
+    pos = {**pos, "players": [*pos["players"][:who], me, *pos["players"][who + 1:]]}
+    sel = selection(who)
+    legal = legal_cells(pos, me["name"], sel)
+    mine = [p for p in verdict["problems"] if p["player"] == me["name"]]
+    mv = alhambra_redesign.current_move(me, sel)
+    outlined = [tuple(c) for p in mine for c in p["cells"]] + alhambra_redesign.refused_cells(mv)
+    segs = wall_segments(pos, me["name"])
+    left, right = st.columns([3, 2], gap="medium")
+    with left:
+        st.caption(hint(me, sel, legal))
+        board(pos, who, problems=outlined, wall_segments=segs, legal=legal)
+        st.caption(tr("alh.legend", wall=len(segs)))
+        actions(pos, who)
+        palette(pos, who, f"alh:box:{who}")
+        market(pos, who)
+    with right:
+        show_problems(mine, tr("alh.board_ok", name=md(me["name"])))
+        st.subheader(tr("alh.reserve"))
+        reserve(pos, who)
+        alhambra_redesign.panel(pos, who, mv, commit)

@@ -4,11 +4,13 @@ same functions, so what the tests check is what a tap does.
 
 Taps are the `data-target` strings of the drawings (assistant/render/alhambra.py):
 "cell:x,y" a cell of the drawn Alhambra, "tile:type:price:walls" a tile of the box (the palette),
-"reserve:j" a tile of the reserve board, "dirk:j" one of Dirk's tiles.
+"reserve:j" a tile of the reserve board, "dirk:j" one of Dirk's tiles, "market:<currency>" a square of the
+market (one tile a currency).
 A selection is None or one of {"cell": [x, y]} (an empty cell waiting for its tile), {"placed": [x, y]}
 (a tile of the Alhambra, waiting for an action), {"tile": tile, "from": "box"} or
 {"tile": tile, "from": "reserve", "index": j} (a tile waiting for its cell), {"move": [x, y]} (a placed
-tile waiting for the cell it moves to; an occupied cell swaps the two).
+tile waiting for the cell it moves to; an occupied cell swaps the two), {"market": currency} (an empty
+market square waiting for its tile from the box).
 """
 
 from __future__ import annotations
@@ -99,6 +101,8 @@ def tap(pos: dict, who: int, sel: Sel, target: str) -> tuple[dict, Sel]:
     me = pos["players"][who]
     if target.startswith("reserve:"):
         return _tap_reserve(pos, me, sel, int(target.split(":")[1]))
+    if target.startswith("market:"):
+        return _tap_market(pos, sel, target.split(":", 1)[1])
     tile = parse_tile(target)
     if tile is not None:
         return _tap_box(pos, me, sel, tile)
@@ -127,6 +131,9 @@ def _free(pos: dict, tile: dict) -> bool:
 def _tap_box(pos: dict, me: dict, sel: Sel, tile: dict) -> tuple[dict, Sel]:
     if not _free(pos, tile):
         return pos, sel
+    if sel and "market" in sel and _on_square(pos, sel["market"]) is None:
+        pos.setdefault("market", []).append({"currency": sel["market"], **tile})
+        return pos, None
     if sel and "cell" in sel and _at(me, sel["cell"]) is None:
         _put(me, sel["cell"], tile)
         return pos, None
@@ -138,6 +145,31 @@ def _tap_box(pos: dict, me: dict, sel: Sel, tile: dict) -> tuple[dict, Sel]:
     if sel and sel.get("from") == "box" and _key(sel["tile"]) == _key(tile):
         return pos, None  # a second tap on the chosen tile lets go of it
     return pos, {"tile": tile, "from": "box"}
+
+
+def currencies() -> tuple[str, ...]:
+    return tuple(game().currencies)
+
+
+def _on_square(pos: dict, currency: str) -> dict | None:
+    return next((t for t in pos.get("market") or [] if t.get("currency") == currency), None)
+
+
+def _tap_market(pos: dict, sel: Sel, currency: str) -> tuple[dict, Sel]:
+    """A market tile goes back to the box; an empty square takes the chosen tile of the box, or waits for
+    one (a second tap lets go of it)."""
+    if currency not in currencies():
+        return pos, sel
+    here = _on_square(pos, currency)
+    if here is not None:
+        pos["market"] = [t for t in pos["market"] if t is not here]
+        return pos, None
+    if sel and sel.get("from") == "box" and _free(pos, sel["tile"]):
+        pos.setdefault("market", []).append({"currency": currency, **_spec(sel["tile"])})
+        return pos, None
+    if sel == {"market": currency}:
+        return pos, None
+    return pos, {"market": currency}
 
 
 def _tap_reserve(pos: dict, me: dict, sel: Sel, j: int) -> tuple[dict, Sel]:

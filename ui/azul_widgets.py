@@ -47,6 +47,12 @@ def board(player: dict, variant: str, **kw) -> None:
     st.markdown(azul_board_svg(player, variant, labels=svg_labels(), **kw), unsafe_allow_html=True)
 
 
+def drawn_board(player: dict, variant: str, problems: list, key: str) -> None:
+    """A player's board, not tappable (another player's, beside the one being entered)."""
+    svg = azul_board_svg(player, variant, labels=svg_labels(), problems=problems)
+    clickable_svg(svg, key, None, label=player["name"])
+
+
 def table(factories, centre) -> None:
     st.markdown(table_svg(factories, centre, centre_label=tr("azb.centre")), unsafe_allow_html=True)
 

@@ -12,10 +12,17 @@ script reruns, so one tap costs one rerun and the page draws what the tap change
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import json
+import logging
 from collections.abc import Callable
 
 import streamlit as st
+
+from ui.common import tr
+
+LOG = logging.getLogger("table_referee.app")
 
 CSS = """
 .tr-board { outline: none; line-height: 0; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
@@ -26,9 +33,22 @@ CSS = """
 .tr-board .hit:hover { fill: #1f77ff1a; }
 .tr-board [data-target].tr-cursor { stroke: #1f77ff; stroke-width: 4px; stroke-dasharray: 6 3; }
 .tr-board:not(:focus) [data-target].tr-cursor { stroke: none; }
+@media (max-width: 640px) {
+  .tr-board.tr-sticky svg { max-height: 40vh; width: auto; margin: 0 auto; }
+}
 """
 
-JS = r"""
+# A sticky board on a phone: its element container (outside the component's shadow root, so styled from the
+# page) stays at the top of the screen while the tiles below it scroll by; on a wide screen the box sits
+# beside the board and nothing sticks.
+PAGE_CSS = """@media (max-width: 640px) {
+  .tr-sticky-host { position: sticky; top: 3.75rem; z-index: 5; background: var(--tr-bg, #ffffff);
+                    box-shadow: 0 6px 8px -6px #00000040; padding-bottom: 4px; }
+}"""
+
+JS_HEAD = "const PAGE_CSS = %s;\n"
+
+JS_BODY = r"""
 const memory = new Map();  // component key -> {cursor, n}
 
 function centre(el) {
@@ -52,6 +72,22 @@ function nearest(els, from, dx, dy) {
   return best;
 }
 
+function stickTo(parentElement, on) {
+  if (!document.getElementById('tr-sticky-style')) {
+    const style = document.createElement('style');
+    style.id = 'tr-sticky-style';
+    style.textContent = PAGE_CSS;
+    document.head.appendChild(style);
+  }
+  const rootNode = parentElement.getRootNode();
+  const host = rootNode && rootNode.host ? rootNode.host : parentElement;
+  const box = host.closest('[data-testid="stElementContainer"]');
+  if (!box) return;
+  box.classList.toggle('tr-sticky-host', !!on);
+  const app = document.querySelector('.stApp');
+  if (on && app) box.style.setProperty('--tr-bg', getComputedStyle(app).backgroundColor);
+}
+
 export default function (component) {
   const { data, setTriggerValue, parentElement } = component;
   let root = parentElement.querySelector('.tr-board');
@@ -63,6 +99,8 @@ export default function (component) {
     parentElement.appendChild(root);
   }
   root.setAttribute('aria-label', data.label || '');
+  root.classList.toggle('tr-sticky', !!data.sticky);
+  stickTo(parentElement, data.sticky);
   root.dataset.key = data.key;
   if (root.dataset.rev !== data.rev) {
     root.innerHTML = data.svg;
@@ -106,18 +144,38 @@ export default function (component) {
 }
 """
 
+JS = JS_HEAD % json.dumps(PAGE_CSS) + JS_BODY
 _BOARD = st.components.v2.component("table_referee.board", css=CSS, js=JS)
 
 
-def clickable_svg(svg: str, key: str, on_tap: Callable[[str], None], label: str = "") -> None:
+def clickable_svg(svg: str, key: str, on_tap: Callable[[str], None] | None, label: str = "",
+                  sticky: bool = False) -> None:
     """Show `svg` (trusted: made by assistant/render, which escapes every user text) and call
-    `on_tap(target)` with the `data-target` of the element tapped, before the next run of the page."""
+    `on_tap(target)` with the `data-target` of the element tapped, before the next run of the page.
+    With `on_tap` None it is a plain drawing: the browser replaces it only when it changed, which a rerun of
+    st.markdown (the SVG parsed again as Markdown) does not spare."""
 
     def tapped() -> None:
         value = (st.session_state.get(key) or {}).get("tap")
-        if isinstance(value, dict) and isinstance(value.get("target"), str):
+        if on_tap is not None and isinstance(value, dict) and isinstance(value.get("target"), str):
             on_tap(value["target"])
 
     rev = hashlib.sha1(svg.encode("utf-8")).hexdigest()[:12]
-    _BOARD(key=key, data={"svg": svg, "rev": rev, "key": key, "label": label}, on_tap_change=tapped,
+    _BOARD(key=key, data={"svg": svg, "rev": rev, "key": key, "label": label, "sticky": sticky}, on_tap_change=tapped,
            width="stretch")
+
+
+def board_fragment(fn: Callable) -> Callable:
+    """st.fragment for a page's board area: a tap reruns only it. A rerun of a fragment alone is outside the
+    router's last-resort guard, so it carries its own: an unexpected exception is logged with its traceback
+    and shown as one friendly line (st.rerun and st.stop are BaseExceptions and pass through)."""
+
+    @functools.wraps(fn)
+    def guarded(*args, **kwargs):
+        try:
+            fn(*args, **kwargs)
+        except Exception:  # noqa: BLE001 - the last resort: nothing may show a traceback
+            LOG.exception("unexpected failure in %s", fn.__name__)
+            st.error(tr("app.page_failed"))
+
+    return st.fragment(guarded)

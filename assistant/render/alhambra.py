@@ -266,3 +266,37 @@ def tile_svg(tile: dict, size: int = 44, label: str | None = None) -> str:
             else _tile_body(0, 0, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" '
             f'height="{size}">' + "".join(body) + "</svg>")
+
+
+def market_svg(squares: Iterable[tuple[str, str, dict | None]], *, selected: str | None = None, size: int = 48,
+               labels: dict[str, str] | None = None) -> str:
+    """The market: one square per currency (`squares` is [(currency, its name, tile or None)]), edged in the
+    currency's colour, each a target "market:<currency>"; an empty square is drawn as a place to tap and
+    `selected` (a currency) is outlined."""
+    squares = list(squares)
+    gap, head = 10, 16
+    width = len(squares) * (size + gap) + gap
+    height = head + size + 2 * gap
+    lk = look()
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+           f'height="{height}" role="img" font-family="sans-serif" class="market">']
+    for i, (currency, name, tile) in enumerate(squares):
+        x, y = gap + i * (size + gap), gap + head
+        colour = lk["currency_colours"].get(currency, "#888888")
+        out.append(f'<text x="{x + size / 2}" y="{gap + 10}" font-size="11" text-anchor="middle" '
+                   f'fill="#444">{esc(name)}</text>')
+        out.append(f'<rect x="{x - 3}" y="{y - 3}" width="{size + 6}" height="{size + 6}" rx="6" '
+                   f'fill="{colour}33" stroke="{colour}" stroke-width="3"/>')
+        if tile is None:
+            out.append(f'<text class="free" x="{x + size / 2}" y="{y + size / 2 + 7}" font-size="20" '
+                       f'text-anchor="middle" fill="#00000055">+</text>')
+        else:
+            label = (labels or {}).get(tile["type"])
+            out.extend(_tile_body(x, y, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label))
+        if currency == selected:
+            out.append(f'<rect class="selected" x="{x - 5}" y="{y - 5}" width="{size + 10}" height="{size + 10}" '
+                       f'rx="7" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
+        out.append(f'<rect class="hit" data-target="{target_attr("market:" + currency)}" x="{x - 3}" y="{y - 3}" '
+                   f'width="{size + 6}" height="{size + 6}"><title>{esc(name)}</title></rect>')
+    out.append("</svg>")
+    return "".join(out)

@@ -89,3 +89,25 @@ def test_start_over_empties_the_boards_and_keeps_the_players_names():
     pos = at.session_state["position:alhambra"]
     assert [p["name"] for p in pos["players"]] == names
     assert all(p["alhambra"] == [{"x": 0, "y": 0, "fountain": True}] and not p["reserve"] for p in pos["players"])
+
+
+def test_the_market_is_drawn_one_square_a_currency_with_its_tile():
+    pos = json.loads(json.dumps(SAMPLE))
+    pos["market"] = [{"currency": "orange", "type": "chambers", "price": 9, "walls": "N"}]  # SAMPLE's yellow one gone
+    at = page("alhambra_board", position__alhambra=pos).run()
+    assert not at.exception
+    market = boards(at)["alh:market:0"]
+    assert all(f'data-target="market:{c}"' in market for c in ("blue", "green", "orange", "yellow"))
+    assert market.count('class="free"') == 3  # three empty squares drawn as places to tap; orange holds a tile
+    assert 'data-target="tile:chambers:9:N"' not in boards(at)["alh:box:0"]  # on the market, not in the box
+    assert 'data-target="tile:chambers:9:S"' in boards(at)["alh:box:0"]  # back in the box
+
+
+def test_a_refused_redesign_move_outlines_its_cell_on_the_drawing():
+    # adding the reserve pavilion at (2, 0), east of Ayşe's tower whose east side is a wall: unreachable
+    state = {"alh:sel:0": {"cell": [2, 0]}, "alh:rd-kind": "add"}
+    at = page("alhambra_board", position__alhambra=SAMPLE, **state).run()
+    assert 'class="problem"' not in boards(at)["alh:board:0"]
+    at.button(key="alh:rd-check").click().run()
+    assert any("alhambra.build.reachable" in e for e in texts(at, "error"))
+    assert boards(at)["alh:board:0"].count('class="problem"') == 1

@@ -96,3 +96,31 @@ def test_undo_then_redo_restores_each_entry_and_a_new_entry_forgets_the_redo():
     assert undo.redo(state, "alhambra", a) == b
     undo.record(state, "alhambra", b)
     assert not undo.can_redo(state, "alhambra") and undo.can_undo(state, "alhambra")
+
+
+def test_a_market_square_then_a_tile_of_the_box_puts_it_on_the_market():
+    pos, sel = entry.tap(fresh(), 0, None, "market:blue")
+    assert sel == {"market": "blue"}
+    pos, sel = entry.tap(pos, 0, sel, "tile:tower:11:")
+    assert sel is None and pos["market"] == [{"currency": "blue", **TOWER}]
+    assert dict((entry._key(t), ok) for t, ok in entry.in_box(pos))[("tower", 11, "")] is False
+
+
+def test_a_tile_of_the_box_then_an_empty_market_square_puts_it_there():
+    pos, sel = entry.tap(fresh(), 1, None, "tile:garden:10:")
+    pos, sel = entry.tap(pos, 1, sel, "market:yellow")
+    assert sel is None and pos["market"] == [{"currency": "yellow", **GARDEN}]
+
+
+def test_a_market_tile_tapped_goes_back_to_the_box_and_an_unknown_square_changes_nothing():
+    pos, _ = entry.tap(fresh(), 0, {"market": "green"}, "tile:tower:11:")
+    again, sel = entry.tap(pos, 0, None, "market:green")
+    assert again["market"] == [] and sel is None
+    same, sel = entry.tap(pos, 0, {"cell": [1, 0]}, "market:purple")  # not a currency of the game
+    assert same == pos and sel == {"cell": [1, 0]}
+
+
+def test_a_box_tile_for_a_market_square_refuses_a_tile_already_on_the_table():
+    pos, _ = entry.tap(fresh(), 0, {"cell": [1, 0]}, "tile:tower:11:")
+    again, sel = entry.tap(pos, 0, {"market": "blue"}, "tile:tower:11:")
+    assert "market" not in again and sel == {"market": "blue"}

@@ -22,8 +22,13 @@ def svgs(at) -> list[str]:
 
 
 def ed(at, name: str) -> str:
-    """Key of an editor widget: it carries the position's fingerprint (app_pages/azul_board.py, ek)."""
+    """Key of an editor widget: it carries the position's fingerprint (ui/azul_board_ui.py, ek)."""
     return f"azb:ed:{at.session_state['azb:fp'][:10]}:{name}"
+
+
+def setup(at, name: str) -> str:
+    """Key of a setup widget: it carries the variant and the names, not the whole position (ui/azul_setup)."""
+    return f"azb:set:{at.session_state['azb:setup']}:{name}"
 
 
 def stored(at) -> dict:
@@ -72,7 +77,7 @@ def test_loading_an_example_from_the_selectbox():
     at.selectbox(key="azb:example").set_value("azul-endgame-4p").run()
     at.button(key="azb:load-example").click().run()
     assert stored(at) == ENDGAME
-    assert at.text_input(key=ed(at, "name:3")).value == "Lucía"  # the editor shows the loaded position
+    assert at.text_input(key=setup(at, "name:3")).value == "Lucía"  # the editor shows the loaded position
 
 
 def test_over_full_pattern_line_is_outlined_and_names_the_capacity_rule():
@@ -212,14 +217,14 @@ def test_floor_swatches_add_and_a_tapped_floor_tile_goes():
 
 def test_a_taken_name_is_refused_beside_the_input_and_the_old_one_kept():
     at = page("azul_board", position__azul=MIDGAME).run()
-    at.text_input(key=ed(at, "name:1")).input("Kemal").run()
+    at.text_input(key=setup(at, "name:1")).input("Kemal").run()
     assert any("already has this name" in e for e in texts(at, "error"))
     assert stored(at)["players"][1]["name"] == "Ayşe"
 
 
 def test_player_count_adds_empty_boards():
     at = page("azul_board", position__azul=MIDGAME).run()
-    at.number_input(key=ed(at, "count")).set_value(3).run()
+    at.number_input(key=setup(at, "count")).set_value(3).run()
     assert [p["name"] for p in stored(at)["players"]] == ["Kemal", "Ayşe", "Player 3"]
     assert len(svgs(at)) == 3
 
@@ -260,3 +265,13 @@ def test_start_over_empties_the_boards_and_keeps_the_players_names():
     assert [p["name"] for p in pos["players"]] == names and pos["wall_variant"] == ENDGAME["wall_variant"]
     assert all(p["wall"] == ["....."] * 5 and p["pattern_lines"] == EMPTY_LINES and not p["floor"] and p["score"] == 0
                for p in pos["players"])
+
+
+def test_the_score_typed_beside_the_board_is_kept_and_undo_takes_it_back():
+    at = page("azul_board", position__azul=MIDGAME).run()
+    before = stored(at)["players"][0]["score"]
+    at.number_input(key="azb:score:0").set_value(before + 17).run()
+    assert stored(at)["players"][0]["score"] == before + 17
+    at.button(key="azb:undo").click().run()
+    assert stored(at)["players"][0]["score"] == before
+    assert at.number_input(key="azb:score:0").value == before  # the input shows the position, not what was typed

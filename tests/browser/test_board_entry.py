@@ -134,3 +134,29 @@ def test_phone_viewport_alhambra_board_fits_and_cells_are_big_enough_to_tap(app)
         assert cell["width"] >= 32 and tile["width"] >= 32
         page.screenshot(path=str(ROOT / "docs" / "screenshots" / "alhambra-board-phone.png"), full_page=True)
         browser.close()
+
+
+def _visible_part(page, key: str) -> float:
+    """How much of the board `key` is on screen, as a share of its height (0 when scrolled away)."""
+    return page.evaluate("""([find, key]) => {
+        const r = eval(find)(key).getBoundingClientRect();
+        const seen = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+        return Math.max(0, seen) / r.height; }""", [FIND, key])
+
+
+def test_on_a_phone_the_alhambra_stays_on_screen_while_a_tile_of_the_box_is_chosen(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    with sync_api.sync_playwright() as pw:
+        browser, page = _open(pw, base, "alhambra", width=390, height=844)
+        _tap(page, "cell:1,0")
+        last = page.locator("[data-target^='tile:tower:']").last  # the box's last row: far below the board
+        last.scroll_into_view_if_needed()
+        page.wait_for_timeout(200)
+        assert _visible_part(page, "alh:board:0") >= 0.95  # the board stuck to the top of the screen
+        assert page.evaluate("""([find]) => eval(find)('alh:board:0').getBoundingClientRect().bottom""",
+                             [FIND]) <= 0.6 * 844  # and leaves most of the screen to the box
+        last.click()
+        _wait_idle(page)
+        assert _cells(page)[(1, 0)] == "tower"
+        browser.close()

@@ -1,0 +1,82 @@
+"""The Alhambra board page's setup: a new game, the players (count, names, Dirk) and whose board is shown.
+These run only on a full run of the page; the taps rerun only the board area (ui/alhambra_board_ui)."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from ui.common import md, set_position, tr
+from ui.names import rename_refusal
+
+GAME = "alhambra"
+
+
+def new_game(players: int = 2, names: list[str] | None = None) -> dict:
+    """Empty Alhambras (only the fountain); `names` keeps the players of the game being started over."""
+    names = names or [tr("alh.default_name", n=i + 1) for i in range(players)]
+    return {"game": GAME, "round": 1,
+            "players": [{"name": name, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+                         "reserve": [], "hand": []} for name in names]}
+
+
+def save(pos: dict) -> None:
+    set_position(GAME, pos)
+    st.rerun()
+
+
+def _count(pos: dict, n: int) -> None:
+    """`n` players: new ones get a free default name and an empty Alhambra; Dirk plays only with two."""
+    while len(pos["players"]) < n:
+        taken = {p["name"] for p in pos["players"]}
+        k = len(pos["players"]) + 1
+        while tr("alh.default_name", n=k) in taken:
+            k += 1
+        pos["players"].append({"name": tr("alh.default_name", n=k),
+                               "alhambra": [{"x": 0, "y": 0, "fountain": True}], "reserve": [], "hand": []})
+    del pos["players"][n:]
+    if n != 2:
+        pos.pop("dirk", None)
+
+
+def _names(pos: dict) -> None:
+    cols = st.columns(len(pos["players"]))
+    for i, (col, p) in enumerate(zip(cols, pos["players"], strict=True)):
+        new = col.text_input(tr("alh.name", n=i + 1), value=p["name"], max_chars=40, key=f"alh:name:{i}:{p['name']}")
+        if new != p["name"]:
+            others = {q["name"] for j, q in enumerate(pos["players"]) if j != i}
+            refused = rename_refusal(new, others, "alh.name_empty", "alh.name_taken")
+            if refused or (new.strip().lower() == "dirk" and "dirk" in pos):
+                col.error(refused or tr("alh.name_taken"))
+            else:
+                p["name"] = new
+                save(pos)
+
+
+def players_panel(pos: dict) -> None:
+    """How many players, their names, Dirk in the two-player game, and starting over (names kept)."""
+    with st.expander(tr("alh.players"), expanded=False):
+        c1, c2 = st.columns([1, 2])
+        n = c1.number_input(tr("alh.player_count"), min_value=2, max_value=6, value=len(pos["players"]), step=1,
+                            key="alh:count")
+        if n != len(pos["players"]):
+            _count(pos, n)
+            save(pos)
+        if len(pos["players"]) == 2:
+            dirk_on = c2.checkbox(tr("alh.dirk"), value="dirk" in pos, key="alh:dirk", help=tr("alh.dirk_help"))
+            if dirk_on != ("dirk" in pos):
+                if dirk_on:
+                    pos["dirk"] = []
+                else:
+                    pos.pop("dirk")
+                save(pos)
+        _names(pos)
+        if st.button(tr("alh.new_game"), key="alh:new"):
+            save(new_game(names=[p["name"] for p in pos["players"]]) | ({"dirk": []} if "dirk" in pos else {}))
+
+
+def whose_board(pos: dict) -> int:
+    """The index of the board shown (one past the last player is Dirk's pile)."""
+    names = [p["name"] for p in pos["players"]] + (["Dirk"] if "dirk" in pos else [])
+    who = st.radio(tr("alh.whose_board"), range(len(names)), format_func=lambda i: md(names[i]), horizontal=True,
+                   key="alh:who")
+    return min(who, len(names) - 1)
