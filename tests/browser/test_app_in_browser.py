@@ -60,6 +60,12 @@ def _wait_idle(page) -> None:
         )
 
 
+def _to_top(page) -> None:
+    """Scroll every scrolled container back to the top (Streamlit scrolls its main block, not the document)."""
+    page.evaluate("for (const e of document.querySelectorAll('*')) { if (e.scrollTop > 0) e.scrollTop = 0; }")
+    page.wait_for_timeout(200)
+
+
 def _choose(page, label: str, option: str) -> None:
     """Pick `option` in the st.selectbox labelled `label`."""
     page.get_by_label(label, exact=True).click()
@@ -117,6 +123,7 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
         _wait_idle(page)
         page.get_by_text("Player 1's Alhambra obeys every building rule.").wait_for(timeout=30000)
         assert page.locator("svg text", has_text="11").count() >= 1
+        _to_top(page)  # the tap scrolled the page to the box; the screenshot shows the board
         page.screenshot(path=str(SHOTS / "alhambra-board.png"), full_page=True)
 
         # Its score: round 1, the only tower scores first place, 6 points.
