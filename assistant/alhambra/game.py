@@ -66,6 +66,7 @@ class Alhambra:
             "money_row_size": g.setup["money_row_size"],
             "max_actions": g.turn["max_actions"],
             "dirk": DIRK,
+            "variants": ["base", "dirk"],  # the ledger's variants; the first is the default
         }
 
     def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]:

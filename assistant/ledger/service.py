@@ -21,19 +21,19 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
-from assistant import api, registry
+from assistant import registry
 from assistant.ledger.db import Ledger
 from assistant.ledger.errors import ConflictError, LedgerError, NotFoundError
 from assistant.ledger.models import NAME_LENGTH, Event, Game, Round, Score, Seat, now
 from assistant.names import hidden_character, name_key
 from assistant.quoting import clip
 
-# The games come from the game registry, their player ranges from the engines (api.facts); the variants are still the
-# ledger's own list (the registry has no variants yet), and so is the `kind` check constraint of the database.
+# The games, their player ranges and their variants come from the game registry (each engine's facts): the
+# database lists no game names (migration 0002 dropped its `kind` and `variant` check constraints), so a game
+# registered later is recorded without a schema change. The service is the only judge of a game's kind.
 GAMES = registry.ids()
-VARIANTS = {"alhambra": ("base", "dirk"), "azul": ("colored", "grey")}
 MAX_POINTS = 999
-MAX_ROWS = api.facts("azul")["wall_size"]  # complete rows on an Azul wall
+MAX_ROWS = max(g.facts().get("wall_size", 0) for g in registry.all_games().values())  # complete rows on a wall
 M = TypeVar("M", bound="BaseModel")
 
 
@@ -46,9 +46,26 @@ MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger numbe
 
 
 def player_range(kind: str) -> tuple[int, int]:
-    """How many may play a game, as its engine reads it from the game data (api.facts)."""
-    players = api.facts(kind)["players"]
-    return players["min"], players["max"]
+    """How many may play a game, as its engine reads it from the game data when asked (its facts' `players`
+    {min, max}), else the range the game registered with."""
+    game = registry.get(kind)
+    players = game.facts().get("players")
+    if isinstance(players, Mapping):
+        return players["min"], players["max"]
+    low, high = game.players
+    return low, high
+
+
+def variants(kind: str) -> tuple[str, ...]:
+    """A game's variants, the first being the default, as its engine's facts list them ("base" when none)."""
+    return tuple(registry.get(kind).facts().get("variants", ("base",)))
+
+
+def _registered(kind: str) -> str:
+    """A game the registry knows (the database no longer checks the name)."""
+    if kind not in registry.ids():
+        raise ValueError(f"unknown game {clip(kind)}, expected one of {', '.join(registry.ids())}")
+    return kind
 
 
 def _name(value: str) -> str:
@@ -73,7 +90,7 @@ class NewGame(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    game: Literal["alhambra", "azul"]
+    game: Annotated[str, AfterValidator(_registered)]
     players: list[PlayerName]
     variant: str = ""
     start_player: int = Field(default=0, ge=0)
@@ -81,8 +98,8 @@ class NewGame(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _default_variant(cls, data: Any) -> Any:
-        if isinstance(data, Mapping) and not data.get("variant") and data.get("game") in VARIANTS:
-            return {**data, "variant": VARIANTS[data["game"]][0]}
+        if isinstance(data, Mapping) and not data.get("variant") and data.get("game") in registry.ids():
+            return {**data, "variant": variants(data["game"])[0]}
         return data
 
     @model_validator(mode="after")
@@ -97,7 +114,7 @@ class NewGame(BaseModel):
             if name.casefold() in seen:
                 raise PydanticCustomError("ledger.err.name_twice", "{name} is named twice", {"name": name})
             seen.add(name.casefold())
-        if self.variant not in VARIANTS[self.game]:
+        if self.variant not in variants(self.game):
             raise PydanticCustomError("ledger.err.variant", "unknown variant {variant} for {game}",
                                       {"variant": clip(self.variant), "game": self.game})
         if self.variant == "dirk" and n != 2:
@@ -262,9 +279,9 @@ class PlayerStats:
 
 
 def ranking(kind: str, entries: Sequence[tuple[str, int, int | None]]) -> list[Standing]:
-    """Places for (name, score, complete rows) in seating order, as the engine ranks them (api.ranking: equal
+    """Places for (name, score, complete rows) in seating order, as the engine ranks them (Game.places: equal
     scores share a place and the next is skipped; Azul parts tied leaders by complete rows)."""
-    places = api.ranking(kind, list(entries))
+    places = registry.get(kind).places(list(entries))
     out = [Standing(i, name, score, rows, rank, rank == 1)
            for i, ((name, score, rows), rank) in enumerate(zip(entries, places, strict=True))]
     return sorted(out, key=lambda s: (s.rank, s.seat))
@@ -285,8 +302,8 @@ def player_stats(games: Sequence[GameView]) -> list[PlayerStats]:
 
 
 def is_finished(kind: str, rounds: Sequence[RoundView]) -> bool:
-    """Whether the game is over after these rounds, as the engine decides (api.game_over)."""
-    return api.game_over(kind, [list(r.complete_rows) for r in rounds])
+    """Whether the game is over after these rounds, as the engine decides (Game.game_ends)."""
+    return registry.get(kind).game_ends([list(r.complete_rows) for r in rounds])
 
 
 # --- from rows to views -------------------------------------------------------------------------------------------
@@ -381,11 +398,11 @@ def _settle(game: Game, actor: str | None) -> None:
 
 
 def _check_azul_rows(game: Game) -> None:
-    """No round before the last may end the game, as the engine decides (api.game_over): an Azul game ends
+    """No round before the last may end the game, as the engine decides (Game.game_ends): an Azul game ends
     with the first round in which a row is completed, so no earlier round can have one."""
     ordered = sorted(game.rounds, key=lambda r: r.number)
     for i, r in enumerate(ordered[:-1]):
-        if api.game_over(game.kind, [[sc.complete_rows for sc in q.scores] for q in ordered[: i + 1]]):
+        if registry.get(game.kind).game_ends([[sc.complete_rows for sc in q.scores] for q in ordered[: i + 1]]):
             raise LedgerError("ledger.err.rows_before_end", f"round {r.number} cannot have complete rows: "
                               "the game ends with the round in which a row is completed", round=r.number)
 
