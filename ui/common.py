@@ -12,7 +12,7 @@ import streamlit as st
 
 from assistant import api
 from assistant.errors import PositionError
-from assistant.i18n import lang_from_locale, t
+from assistant.i18n import lang_from_locale, strings, t
 from assistant.paths import LANGS
 from ui.safe_text import md
 
@@ -30,6 +30,11 @@ def lang() -> str:
 
 def tr(key: str, **params) -> str:
     return t(key, lang(), **params)
+
+
+def has_text(key: str) -> bool:
+    """Whether data/i18n has a UI string of that key (a rule topic without one is named from its id)."""
+    return key in strings()
 
 
 def position(game: str) -> dict | None:
