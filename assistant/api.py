@@ -14,6 +14,7 @@ from pydantic import ValidationError
 
 from assistant import arguments as arg
 from assistant import registry
+from assistant.api_io import name_refusal, read_position_json, read_share_token, share_token
 from assistant.api_learn import language_names, learn_example, quiz_question, rule_entry, rule_ids, tour_steps
 from assistant.errors import PositionError
 from assistant.games import Game, MoveOutcome
@@ -23,7 +24,8 @@ from assistant.problems import Problem, render
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
            "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "quiz_question",
-           "rule_entry", "rule_ids", "tour_steps"]
+           "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
+           "share_token"]
 
 
 def __getattr__(name: str):

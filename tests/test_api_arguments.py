@@ -68,6 +68,10 @@ GOOD = {
     "tour_steps": ("alhambra",),
     "learn_example": ("hole", "Ana", True),
     "quiz_question": ("azul", 7, "Ana"),
+    "name_refusal": ("Ana", ["Bo"]),
+    "read_position_json": ('{"game": "azul"}', "upload"),
+    "share_token": (AZUL,),
+    "read_share_token": (api.share_token(AZUL),),
 }
 HUGE_TEXT = "k" * 1_000_000
 WRONG = [None, True, False, 0, -1, 2**80, 10**5000, 1.5, math.nan, math.inf, "", "xx", HUGE_TEXT, [], [1], [None],

@@ -11,9 +11,7 @@ import json
 import streamlit as st
 
 from assistant import api
-from assistant.errors import PositionError
 from assistant.i18n import lang_from_locale, strings, t
-from assistant.paths import LANGS
 from ui.safe_text import md
 
 GAMES = api.games()  # every registered game (assistant.registry)
@@ -24,7 +22,8 @@ def lang() -> str:
     opened in a new tab keeps the language it was made in), else from the browser's locale."""
     if "lang" not in st.session_state:
         asked = st.query_params.get("lang")
-        st.session_state["lang"] = asked if asked in LANGS else lang_from_locale(getattr(st.context, "locale", None))
+        known = api.language_names()
+        st.session_state["lang"] = asked if asked in known else lang_from_locale(getattr(st.context, "locale", None))
     return st.session_state["lang"]
 
 
@@ -60,7 +59,7 @@ def validate(pos: dict) -> str | None:
     """None when the position is readable, else the one-line reason."""
     try:
         api.parse(pos)
-    except PositionError as exc:
+    except api.PositionError as exc:
         return str(exc)
     return None
 
