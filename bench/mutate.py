@@ -47,9 +47,9 @@ class Mutant:
         return f"{self.path}:{self.line}: {self.old!r} -> {self.new!r}"
 
 
-def candidates(path: Path) -> list[Mutant]:
+def candidates(path: Path, root: Path = ROOT) -> list[Mutant]:
     """Every token a simple mutation applies to (strings and comments are tokens of their own, so never hit)."""
-    rel = path.relative_to(ROOT).as_posix()
+    rel = path.relative_to(root).as_posix()
     found = []
     tokens = tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline)
     for tok in tokens:
@@ -126,7 +126,8 @@ def main(argv: list[str] | None = None) -> int:
                 rel = f"{game}/{name}.py"
                 if args.only and rel not in args.only:
                     continue
-                picked = sample(candidates(ROOT / "assistant" / rel), args.per_module, rel)
+                # read from the copy, so that editing the tree during a run cannot shift a mutant's place
+                picked = sample(candidates(work / "assistant" / rel, work), args.per_module, rel)
                 alive = [m for m in picked if survives(work, m, game, args.timeout)]
                 totals[0] += len(picked) - len(alive)
                 totals[1] += len(alive)
