@@ -20,7 +20,7 @@ from ui.ledger_widgets import (
     chart,
     database_failure,
     game_label,
-    ledger,
+    ledger_page,
     link,
     log_table,
     names_md,
@@ -300,9 +300,7 @@ def pick_game(led: service.Ledger) -> service.GameView | None:
 
 
 def main() -> None:
-    st.title(tr("nav.games"))
-    st.caption(tr("ledger.games.intro"))
-    led = ledger()
+    led = ledger_page("nav.games", "ledger.games.intro")
     if led is None:
         return
     with st.sidebar:

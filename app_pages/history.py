@@ -12,7 +12,7 @@ from ui.ledger_widgets import (
     GAME_NAMES,
     database_failure,
     game_label,
-    ledger,
+    ledger_page,
     link,
     state_text,
     variant_name,
@@ -90,9 +90,7 @@ def exports(games: list[ledger_api.GameView], stats: list) -> None:
 
 
 def main() -> None:
-    st.title(tr("nav.history"))
-    st.caption(tr("ledger.history.intro"))
-    led = ledger()
+    led = ledger_page("nav.history", "ledger.history.intro")
     if led is None:
         return
     try:

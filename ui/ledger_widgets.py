@@ -39,6 +39,13 @@ def ledger() -> ledger_api.Ledger | None:
         return None
 
 
+def ledger_page(title_key: str, intro_key: str) -> ledger_api.Ledger | None:
+    """A ledger page's head (title, intro) and its ledger; None when the ledger cannot be opened (said)."""
+    st.title(tr(title_key))
+    st.caption(tr(intro_key))
+    return ledger()
+
+
 def _short(exc: Exception) -> str:
     text = str(getattr(exc, "orig", None) or exc).strip().splitlines()
     return text[0] if text else type(exc).__name__
