@@ -121,6 +121,7 @@ def test_refill_through_the_api_sets_the_scoring_card_aside_and_reports_the_scor
         row=[{"currency": "blue", "value": 2}],
         deck=[{"currency": "green", "value": 3}, "scoring-2", {"currency": "blue", "value": 7},
               {"currency": "yellow", "value": 1}, {"currency": "orange", "value": 4}])
+    # the row of 1 fills to 4 from the top of the deck: green 3, the scoring card (set aside), blue 7, yellow 1
     assert [c["value"] for c in out["row"]] == [2, 3, 7, 1] and out["scorings"] == [2]
     assert out["deck"] == [{"currency": "orange", "value": 4}]
     with pytest.raises(api.PositionError, match=r"deck\[0\]"):

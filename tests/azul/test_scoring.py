@@ -29,6 +29,7 @@ def test_score_output_has_exactly_the_formats_keys_first():
 
 
 def test_floor_penalties_are_1_1_2_2_2_3_3():
+    # running sums of the spaces' penalties 1, 1, 2, 2, 2, 3, 3: 0, 1, 1+1, +2, +2, +2, +3, +3
     assert [penalty(n) for n in range(8)] == [0, 1, 2, 4, 6, 8, 11, 14]
 
 
