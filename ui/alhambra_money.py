@@ -10,12 +10,11 @@ from assistant.render import esc
 from assistant.render.alhambra import look
 from ui.common import lang, tr
 
-FACTS = api.facts("alhambra")  # currencies and card values, from data/alhambra
 DARK_INK = {"yellow", "orange"}  # light card colours take dark text
 
 
 def currencies() -> tuple[str, ...]:
-    return tuple(FACTS["currencies"])
+    return tuple(api.facts("alhambra")["currencies"])  # asked each time: the data may change under a test
 
 
 def currency_name(cur: str) -> str:
@@ -66,7 +65,7 @@ def card_editor(cards: list[dict], key: str, limit: int | None) -> list[dict] | 
     Widget keys carry the card, so a changed or removed card never leaves a stale widget behind."""
     names = currencies()
     labels = {c: currency_name(c) for c in names}  # labels fixed now: a format_func must not read the session
-    values = FACTS["money"]["values"]
+    values = api.facts("alhambra")["money"]["values"]
     low, high = values["min"], values["max"]
     for i, c in enumerate(cards):
         a, b, d = st.columns([3, 2, 1], vertical_alignment="bottom")
