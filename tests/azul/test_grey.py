@@ -42,6 +42,8 @@ def test_grey_lines_see_tiles_placed_above_them_in_the_same_phase():
     pos = grey(player(pattern=lines(l1="red", l2="blue"), placements={"1": 2, "2": 2}))
     p = api.score(pos)["players"][0]
     assert [x["points"] for x in p["placed"]] == [1, 2]
+    # not the last round: end bonuses are neither paid nor itemised
+    assert p["bonus"] == 0 and p["bonus_detail"] == {"rows": 0, "columns": 0, "colours": 0}
 
 
 def test_earlier_row_blocks_a_later_row_in_the_same_column():
@@ -53,6 +55,7 @@ def test_earlier_row_blocks_a_later_row_in_the_same_column():
     assert rules_of(out) == ["azul.variant.grey-wall"]
     assert out["problems"][0]["cells"] == [[-1, 2], [2, 2]]
     assert "Legal columns: 1, 2, 4, 5" in out["problems"][0]["message"]
+    assert "wall column 3:" in out["problems"][0]["message"]  # placement 2 counted from 0 is column 3 to a player
     with pytest.raises(PositionError, match=r'placements\."3": column 2 is not legal for red'):
         api.score(pos)
 
