@@ -200,3 +200,10 @@ def test_grey_help_refuses_a_coloured_wall_and_an_unknown_player():
         service.grey_help(position(player()), "Ayşe")
     with pytest.raises(PositionError, match="no player named"):
         service.grey_help(grey(player()), "Nobody")
+
+
+def test_a_line_whose_colour_already_stands_in_its_row_is_passed_over_and_the_next_line_still_placed():
+    # a broken board: red already in row 1, so full line 1 (red) cannot be tiled and stays; full line 2 (blue)
+    # is still suggested, in column 1 under the red: a column run of 2 = 2 points, more than any other column
+    s = suggest(["R....", ".....", ".....", ".....", "....."], [("red", 1), ("blue", 2), E, E, E])
+    assert s.placements == {2: 0} and s.to_floor == () and s.tiling == 2
