@@ -163,7 +163,9 @@ def player_stats(games: Sequence[GameView]) -> list[PlayerStats]:
             acc.setdefault((g.kind, s.name), []).append((s.score, s.winner))
     out = [PlayerStats(kind, name, len(v), sum(w for _, w in v), sum(s for s, _ in v) / len(v), max(s for s, _ in v))
            for (kind, name), v in acc.items()]
-    return sorted(out, key=lambda p: (GAMES.index(p.game), -p.wins, -p.games, -p.average, p.name.casefold()))
+    order = {g: i for i, g in enumerate(registry.ids())}  # asked now: a game registered later sorts too
+    return sorted(out, key=lambda p: (order.get(p.game, len(order)), p.game, -p.wins, -p.games, -p.average,
+                                      p.name.casefold()))
 
 
 def is_finished(kind: str, rounds: Sequence[RoundView]) -> bool:
