@@ -10,7 +10,17 @@ import streamlit as st
 from assistant import api
 from assistant.api import PositionError
 from assistant.render import esc
-from assistant.render.alhambra import look, tile_svg
+from assistant.render.alhambra import tile_svg
+from ui.alhambra_money import (
+    card_editor,
+    card_text,
+    chips,
+    currencies,
+    currency_name,
+    money_summary,
+    signature,
+    square_chip,
+)
 from ui.alhambra_widgets import tile_picker, tile_text, type_labels
 from ui.common import lang, md, move, page_link, place, rule_link, set_position, show_problems, tr, working_copy
 from ui.position_io import position_io
@@ -19,54 +29,9 @@ GAME = "alhambra"
 FACTS = api.facts(GAME)  # currencies and turn limits, from data/alhambra
 title = api.rule_title
 DIRK_STAGES = ("start", "after-first-scoring", "after-second-scoring")
-DARK_INK = {"yellow", "orange"}  # light card colours take dark text
 
 
 # --- small helpers ---------------------------------------------------------------------------------------
-
-
-def currencies() -> tuple[str, ...]:
-    return tuple(FACTS["currencies"])
-
-
-def currency_name(cur: str) -> str:
-    return api.message(f"alhambra.currency.{cur}", lang())
-
-
-def card_text(card: dict) -> str:
-    return api.message("alhambra.card", lang(), currency=currency_name(card["currency"]), value=card["value"])
-
-
-def chip(card: dict) -> str:
-    """One money card as a small coloured chip (HTML; everything escaped)."""
-    bg = look()["currency_colours"].get(card["currency"], "#888888")
-    ink = "#1a1a1a" if card["currency"] in DARK_INK else "#ffffff"
-    return (f'<span title="{esc(card_text(card))}" style="display:inline-block;min-width:2.6em;padding:1px 8px;'
-            f'margin:2px 4px 2px 0;border-radius:6px;background:{esc(bg)};color:{ink};font-weight:600;'
-            f'text-align:center;white-space:nowrap">{esc(card_text(card))}</span>')
-
-
-def chips(cards: list[dict]) -> str:
-    return "".join(chip(c) for c in cards) if cards else f"<em>{esc(tr('turn.no_cards'))}</em>"
-
-
-def square_chip(cur: str) -> str:
-    bg = look()["currency_colours"].get(cur, "#888888")
-    ink = "#1a1a1a" if cur in DARK_INK else "#ffffff"
-    return (f'<span style="display:inline-block;padding:1px 10px;border-radius:6px;background:{esc(bg)};'
-            f'color:{ink};font-weight:600">{esc(currency_name(cur))}</span>')
-
-
-def money_summary(cards: list[dict]) -> str:
-    """"blue 5 · orange 7 · total 12 (3 cards)" as plain text."""
-    by = {c: sum(k["value"] for k in cards if k["currency"] == c) for c in currencies()}
-    parts = [f"{currency_name(c)} {v}" for c, v in by.items() if v]
-    parts.append(tr("turn.total_cards", total=sum(by.values()), n=len(cards)))
-    return " · ".join(parts)
-
-
-def signature(cards: list[dict]) -> str:
-    return ".".join(f"{c['currency'][0]}{c['value']}" for c in cards) or "none"
 
 
 def facts() -> dict:
@@ -100,35 +65,6 @@ def checked_move(pos: dict, mv: dict) -> dict | None:
     except PositionError as exc:
         st.error(tr("turn.unreadable", error=md(str(exc))))
         return None
-
-
-def card_editor(cards: list[dict], key: str, limit: int | None) -> list[dict] | None:
-    """Each card: currency and value, ✕ to remove; then a new card to add. Returns the changed list or None.
-    Widget keys carry the card, so a changed or removed card never leaves a stale widget behind."""
-    names = currencies()
-    labels = {c: currency_name(c) for c in names}  # labels fixed now: a format_func must not read the session
-    low, high = facts()["money"]["values"]["min"], facts()["money"]["values"]["max"]
-    for i, c in enumerate(cards):
-        a, b, d = st.columns([3, 2, 1], vertical_alignment="bottom")
-        tag = f"{key}:{i}:{c['currency']}{c['value']}"
-        cur = a.selectbox(tr("turn.currency"), names, index=names.index(c["currency"]), format_func=labels.get,
-                          key=f"{tag}:cur", label_visibility="collapsed")
-        val = b.number_input(tr("turn.value"), min_value=low, max_value=high, value=c["value"], step=1,
-                             key=f"{tag}:val", label_visibility="collapsed")
-        if d.button("✕", key=f"{tag}:del", help=tr("turn.remove_card")):
-            return cards[:i] + cards[i + 1:]
-        if (cur, val) != (c["currency"], c["value"]):
-            return cards[:i] + [{"currency": cur, "value": int(val)}] + cards[i + 1:]
-    if limit is not None and len(cards) >= limit:
-        st.caption(tr("turn.row_full", n=limit))
-        return None
-    a, b, d = st.columns([3, 2, 1], vertical_alignment="bottom")
-    cur = a.selectbox(tr("turn.new_currency"), names, format_func=labels.get, key=f"{key}:new:cur")
-    val = b.number_input(tr("turn.new_value", low=low, high=high), min_value=low, max_value=high, value=low, step=1,
-                         key=f"{key}:new:val")
-    if d.button(tr("turn.add"), key=f"{key}:add"):
-        return cards + [{"currency": cur, "value": int(val)}]
-    return None
 
 
 # --- the sections ----------------------------------------------------------------------------------------
@@ -220,26 +156,36 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
                              help=tr("turn.buy_action_help", max=FACTS["max_actions"]))
     mv: dict = {"action": "buy", "player": me["name"], "square": square, "pay": [hand[i] for i in pay], "to": to,
                 "action_number": int(number)}
-    if to == "alhambra":
-        try:
-            legal = place(pos, me["name"], tile_only(offer))["positions"]
-        except PositionError as exc:
-            st.error(tr("turn.unreadable", error=md(str(exc))))
-            return
-        first = legal[0] if legal else [1, 0]
-        x1, x2 = st.columns(2)
-        x = x1.number_input("x", min_value=-50, max_value=50, value=first[0], step=1, key="turn:buy:x")
-        y = x2.number_input("y", min_value=-50, max_value=50, value=first[1], step=1, key="turn:buy:y")
-        mv["at"] = [int(x), int(y)]
-        anchor = api.board_anchor(me["alhambra"])
-        st.caption(tr("turn.chosen_cell", cell=api.cell_words("alhambra", (int(x), int(y)), lang(), anchor)))
-        cells = api.cells_words("alhambra", [tuple(c) for c in legal], lang(), anchor, limit=None)
-        st.caption(tr("turn.legal_cells", n=len(legal), cells=cells) if legal else tr("turn.no_legal_cells"))
+    if to == "alhambra" and not buy_cell(pos, me, offer, mv):
+        return
     if not pay:
         st.info(tr("turn.buy_choose"))
         return
-    paid = sum(hand[i]["value"] for i in pay)
-    price = offer["price"]
+    buy_verdict(pos, me, mv, sum(hand[i]["value"] for i in pay), offer["price"], int(number))
+
+
+def buy_cell(pos: dict, me: dict, offer: dict, mv: dict) -> bool:
+    """Where the bought tile goes in the Alhambra: the cell typed, in words, and the legal cells (the engine's
+    `place`); puts it into the move. False when the position cannot be read."""
+    try:
+        legal = place(pos, me["name"], tile_only(offer))["positions"]
+    except PositionError as exc:
+        st.error(tr("turn.unreadable", error=md(str(exc))))
+        return False
+    first = legal[0] if legal else [1, 0]
+    x1, x2 = st.columns(2)
+    x = x1.number_input("x", min_value=-50, max_value=50, value=first[0], step=1, key="turn:buy:x")
+    y = x2.number_input("y", min_value=-50, max_value=50, value=first[1], step=1, key="turn:buy:y")
+    mv["at"] = [int(x), int(y)]
+    anchor = api.board_anchor(me["alhambra"])
+    st.caption(tr("turn.chosen_cell", cell=api.cell_words("alhambra", (int(x), int(y)), lang(), anchor)))
+    cells = api.cells_words("alhambra", [tuple(c) for c in legal], lang(), anchor, limit=None)
+    st.caption(tr("turn.legal_cells", n=len(legal), cells=cells) if legal else tr("turn.no_legal_cells"))
+    return True
+
+
+def buy_verdict(pos: dict, me: dict, mv: dict, paid: int, price: int, number: int) -> None:
+    """The engine's verdict on the purchase (exact payment earns another action) and the button to make it."""
     st.markdown(chips(mv["pay"]) + " &nbsp; " + esc(tr("turn.paying", paid=paid, price=price)),
                 unsafe_allow_html=True)
     out = checked_move(pos, mv)
@@ -249,7 +195,7 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
         show_problems(out["problems"])
         return
     if out["extra_action"]:
-        st.success(tr("turn.buy_extra", name=md(me["name"]), n=int(number), next=int(number) + 1,
+        st.success(tr("turn.buy_extra", name=md(me["name"]), n=number, next=number + 1,
                       limit=FACTS["max_actions"]) + "\n\n" + rule_ref("alhambra.buy.exact-payment"))
     else:
         st.success(tr("turn.buy_over", over=paid - price) + "\n\n" + rule_ref("alhambra.buy.no-change") + "\n\n"
@@ -308,6 +254,18 @@ def start_sentence(start: dict, names: list[str]) -> str:
     return tr(f"turn.start_{start['decided_by']}", name=md(start["name"]))
 
 
+def setup_ages(names: list[str]) -> tuple[int, ...] | None:
+    """Each player's age (the youngest may start on a tie), or None until every age is typed."""
+    cols = st.columns(len(names))
+    typed = [col.number_input(tr("turn.setup_age", name=name), min_value=1, max_value=120, value=None, step=1,
+                              key=f"turn:setup:age:{i}")
+             for i, (col, name) in enumerate(zip(cols, names, strict=True))]
+    if all(a is not None for a in typed):
+        return tuple(int(a) for a in typed)
+    st.caption(tr("turn.setup_ages_missing"))
+    return None
+
+
 def setup_section() -> None:
     st.caption(tr("turn.setup_help", total=facts()["money"]["starting_total"]))
     c1, c2, c3 = st.columns(3, vertical_alignment="bottom")
@@ -318,16 +276,7 @@ def setup_section() -> None:
                                key="turn:setup:seed", help=tr("turn.setup_seed_help")))
     with_ages = c3.toggle(tr("turn.setup_ages"), key="turn:setup:with-ages", help=tr("turn.setup_ages_help"))
     names = [tr("alh.default_name", n=i + 1) for i in range(players)]
-    ages = None
-    if with_ages:
-        cols = st.columns(players)
-        typed = [col.number_input(tr("turn.setup_age", name=name), min_value=1, max_value=120, value=None, step=1,
-                                  key=f"turn:setup:age:{i}")
-                 for i, (col, name) in enumerate(zip(cols, names, strict=True))]
-        if all(a is not None for a in typed):
-            ages = tuple(int(a) for a in typed)
-        else:
-            st.caption(tr("turn.setup_ages_missing"))
+    ages = setup_ages(names) if with_ages else None
     try:
         setup = deal(players, seed, tuple(names), ages)
     except PositionError as exc:
@@ -356,7 +305,10 @@ def setup_section() -> None:
     if st.button(tr("turn.setup_use"), key="turn:setup:use", type="primary"):
         save(setup["position"])
 
-    st.divider()
+
+
+def dirk_section() -> None:
+    """Two-player game: how many tiles Dirk gets at each stage, from the bag's count (the engine's rule)."""
     st.markdown(f"**{tr('turn.dirk_title')}**")
     d1, d2 = st.columns(2)
     stages = {s: tr(f"turn.dirk_stage.{s}") for s in DIRK_STAGES}
@@ -374,47 +326,57 @@ def setup_section() -> None:
 
 # --- the page ---------------------------------------------------------------------------------------------
 
-st.title(tr("nav.alhambra_turn"))
-st.caption(tr("turn.intro"))
+def money_panels(pos: dict, me: dict, who: int) -> None:
+    """The money row and the chosen player's hand, each with its editor."""
+    left, right = st.columns(2, gap="large")
+    with left:
+        st.subheader(tr("turn.money_row"))
+        row = list(pos.get("money_row") or [])
+        st.markdown(chips(row), unsafe_allow_html=True)
+        with st.expander(tr("turn.edit_row"), expanded=not row):
+            changed = card_editor(row, "turn:row", limit=FACTS["money_row_size"])
+        if changed is not None:
+            pos["money_row"] = changed
+            save(pos)
+    with right:
+        st.subheader(tr("turn.hand", name=md(me["name"])))
+        hand = list(me.get("hand") or [])
+        st.markdown(chips(hand), unsafe_allow_html=True)
+        st.caption(money_summary(hand))
+        with st.expander(tr("turn.edit_hand"), expanded=False):
+            changed = card_editor(hand, f"turn:hand:{who}", limit=None)
+        if changed is not None:
+            me["hand"] = changed
+            save(pos)
 
-pos = working_copy(GAME, new_position)
 
-names = [p["name"] for p in pos["players"]]
-who = st.columns([1, 2])[0].selectbox(tr("turn.player"), range(len(names)), format_func=lambda i: names[i],
-                                     key="turn:player", help=tr("turn.player_help"))
-who = min(who or 0, len(names) - 1)
-me = pos["players"][who]
+def main() -> None:
+    st.title(tr("nav.alhambra_turn"))
+    st.caption(tr("turn.intro"))
 
-left, right = st.columns(2, gap="large")
-with left:
-    st.subheader(tr("turn.money_row"))
-    row = list(pos.get("money_row") or [])
-    st.markdown(chips(row), unsafe_allow_html=True)
-    with st.expander(tr("turn.edit_row"), expanded=not row):
-        changed = card_editor(row, "turn:row", limit=FACTS["money_row_size"])
-    if changed is not None:
-        pos["money_row"] = changed
-        save(pos)
-with right:
-    st.subheader(tr("turn.hand", name=md(me["name"])))
-    hand = list(me.get("hand") or [])
-    st.markdown(chips(hand), unsafe_allow_html=True)
-    st.caption(money_summary(hand))
-    with st.expander(tr("turn.edit_hand"), expanded=False):
-        changed = card_editor(hand, f"turn:hand:{who}", limit=None)
-    if changed is not None:
-        me["hand"] = changed
-        save(pos)
+    pos = working_copy(GAME, new_position)
 
-take_tab, buy_tab, end_tab, setup_tab = st.tabs(
-    [tr("turn.tab.take"), tr("turn.tab.buy"), tr("turn.tab.end"), tr("turn.tab.setup")])
-with take_tab:
-    take_section(pos, me)
-with buy_tab:
-    buy_section(pos, me, who)
-with end_tab:
-    end_section(pos)
-with setup_tab:
-    setup_section()
+    names = [p["name"] for p in pos["players"]]
+    who = st.columns([1, 2])[0].selectbox(tr("turn.player"), range(len(names)), format_func=lambda i: names[i],
+                                         key="turn:player", help=tr("turn.player_help"))
+    who = min(who or 0, len(names) - 1)
+    me = pos["players"][who]
 
-position_io(GAME, pos)
+    money_panels(pos, me, who)
+    take_tab, buy_tab, end_tab, setup_tab = st.tabs(
+        [tr("turn.tab.take"), tr("turn.tab.buy"), tr("turn.tab.end"), tr("turn.tab.setup")])
+    with take_tab:
+        take_section(pos, me)
+    with buy_tab:
+        buy_section(pos, me, who)
+    with end_tab:
+        end_section(pos)
+    with setup_tab:
+        setup_section()
+        st.divider()
+        dirk_section()
+
+    position_io(GAME, pos)
+
+
+main()

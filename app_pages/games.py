@@ -8,19 +8,19 @@ elsewhere in the meantime the action is refused with a message and a reload butt
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import streamlit as st
-from sqlalchemy.exc import SQLAlchemyError
 
 from assistant.api import PositionError
-from assistant.ledger import service
-from assistant.ledger.service import ConflictError, GameView, LedgerError, NotFoundError
+from assistant.api import ledger as service
 from ui.common import md, position, score, tr
 from ui.ledger_widgets import (
     GAME_NAMES,
     chart,
     database_failure,
     game_label,
-    ledger,
+    ledger_page,
     link,
     log_table,
     names_md,
@@ -39,88 +39,39 @@ PICK, GOTO, SEEN, CONFLICT, FLASH = "ledger:pick", "ledger:goto", "ledger:seen",
 BOARD_PAGES = {"alhambra": ("app_pages/alhambra_board.py", "nav.alhambra_board", ":material/castle:", "/alhambra"),
                "azul": ("app_pages/azul_board.py", "nav.azul_board", ":material/grid_view:", "/azul")}
 
-st.title(tr("nav.games"))
-st.caption(tr("ledger.games.intro"))
+@dataclass(frozen=True)
+class Desk:
+    """The open ledger and who is acting (the sidebar's name, written into the log)."""
 
-led = ledger()
-if led is None:
-    st.stop()
-
-with st.sidebar:
-    actor = st.text_input(tr("ledger.actor"), max_chars=40, key="ledger:actor", help=tr("ledger.actor_help"))
+    led: service.Ledger
+    actor: str
 
 
-def act(fn, *args, **kwargs) -> GameView | None:
+def act(desk: Desk, fn, *args, **kwargs) -> service.GameView | None:
     """Run one ledger action; a refusal is shown beside the button, a conflict flags the game for reload."""
     try:
-        return fn(led, *args, actor=actor, **kwargs)
-    except ConflictError as exc:
+        return fn(desk.led, *args, actor=desk.actor, **kwargs)
+    except service.ConflictError as exc:
         st.session_state[CONFLICT] = exc.params["game"]
         st.rerun()
-    except LedgerError as exc:
+    except service.LedgerError as exc:
         st.error(refusal(exc))
-    except SQLAlchemyError as exc:
+    except service.DatabaseError as exc:
         st.error(database_failure(exc))
     return None
 
 
-def done(view: GameView, message: str) -> None:
+def done(view: service.GameView, message: str) -> None:
     st.session_state.setdefault(SEEN, {})[view.id] = view.version
     st.session_state[FLASH] = message
     st.session_state[GOTO] = view.id
     st.rerun()
 
 
-# --- which game -----------------------------------------------------------------------------------------------
-
-try:
-    open_games = service.list_games(led, finished=False)
-except SQLAlchemyError as exc:
-    st.error(database_failure(exc))
-    st.stop()
-
-if GOTO in st.session_state:
-    st.session_state[PICK] = st.session_state.pop(GOTO)
-elif PICK not in st.session_state:
-    asked, raw = int_param("game")
-    if raw is not None and asked is None:  # strictly read: a bad ?game= is said here and then forgotten
-        key = "ledger.err.not_found" if is_number(raw) else "ledger.err.bad_game_param"
-        st.warning(tr(key, game=md(shown(raw)), value=md(shown(raw))))
-    st.session_state[PICK] = asked if asked is not None else (open_games[0].id if open_games else NEW)
-
-labels = {NEW: tr("ledger.new_game"), **{g.id: game_label(g) for g in open_games}}
-current: GameView | None = None
-if st.session_state[PICK] != NEW:
-    try:
-        current = service.load_game(led, st.session_state[PICK])
-        labels.setdefault(current.id, game_label(current))
-    except NotFoundError:
-        st.warning(tr("ledger.err.not_found", game=st.session_state[PICK]))
-        st.session_state[PICK] = NEW
-    except SQLAlchemyError as exc:
-        st.error(database_failure(exc))
-        st.stop()
-
-pick = st.selectbox(tr("ledger.pick"), list(labels), format_func=labels.get, key=PICK)
-if pick != NEW and (current is None or current.id != pick):
-    try:
-        current = service.load_game(led, pick)
-    except (LedgerError, SQLAlchemyError) as exc:
-        st.error(refusal(exc) if isinstance(exc, LedgerError) else database_failure(exc))
-        st.stop()
-if pick == NEW:
-    st.query_params.pop("game", None)
-else:
-    st.query_params["game"] = str(pick)
-
-if st.session_state.get(FLASH):
-    st.success(st.session_state.pop(FLASH))
-
-
 # --- a new game -------------------------------------------------------------------------------------------------
 
 
-def new_game() -> None:
+def new_game(desk: Desk) -> None:
     st.subheader(tr("ledger.new_game"))
     games = {"alhambra": "Alhambra", "azul": "Azul"}
     kind = st.radio(tr("ledger.which_game"), list(games), format_func=games.get, horizontal=True,
@@ -153,7 +104,8 @@ def new_game() -> None:
         if refused:  # the names' rule of every game (assistant.names), said before the ledger is asked
             st.error(refused)
             return
-        view = act(service.start_game, {"game": kind, "players": names, "variant": variant, "start_player": first})
+        new = {"game": kind, "players": names, "variant": variant, "start_player": first}
+        view = act(desk, service.start_game, new)
         if view is not None:
             done(view, tr("ledger.started", game=GAME_NAMES[kind]))
 
@@ -161,13 +113,13 @@ def new_game() -> None:
 # --- a game in play ---------------------------------------------------------------------------------------------
 
 
-def header(view: GameView) -> None:
+def header(view: service.GameView) -> None:
     st.subheader(f"{GAME_NAMES[view.kind]} · {variant_name(view)}")
     st.markdown(tr("ledger.header", players=names_md(list(view.players)), first=f"**{md(view.start_player)}**",
                    started=when(view.started_at)))
 
 
-def from_board(view: GameView, number: int, seen: int, blocked: bool) -> None:
+def from_board(desk: Desk, view: service.GameView, number: int, seen: int, blocked: bool) -> None:
     pos = position(view.kind)
     page, label, icon, url = BOARD_PAGES[view.kind]
     if pos is None:
@@ -182,7 +134,7 @@ def from_board(view: GameView, number: int, seen: int, blocked: bool) -> None:
         return
     try:
         scores = service.round_from_score(result)
-    except LedgerError as exc:
+    except service.LedgerError as exc:
         st.error(refusal(exc))
         return
     board_names = [s.name for s in scores.scores]
@@ -207,31 +159,31 @@ def from_board(view: GameView, number: int, seen: int, blocked: bool) -> None:
     if view.kind == "azul" and result.get("game_over"):
         st.caption(tr("ledger.board.game_over"))
     if st.button(tr("ledger.record_board"), type="primary", disabled=blocked, key=f"ledger:board:{view.id}"):
-        after = act(service.record_round, view.id, seen, scores)
+        after = act(desk, service.record_round, view.id, seen, scores)
         if after is not None:
             done(after, tr("ledger.recorded", round=number))
 
 
-def record(view: GameView, seen: int, blocked: bool) -> None:
+def record(desk: Desk, view: service.GameView, seen: int, blocked: bool) -> None:
     number = view.next_round
     st.subheader(tr("ledger.record", round=number))
     sources = {"board": tr("ledger.source.board"), "typed": tr("ledger.source.typed")}
     source = st.radio(tr("ledger.source"), list(sources), format_func=sources.get, horizontal=True,
                       index=0 if position(view.kind) else 1, key=f"ledger:source:{view.id}")
     if source == "board":
-        from_board(view, number, seen, blocked)
+        from_board(desk, view, number, seen, blocked)
         return
     typed = score_inputs(view, f"ledger:in:{view.id}:{view.version}")
     if view.kind == "azul":
         st.caption(tr("ledger.input.azul_help"))
     if st.button(tr("ledger.record_typed", round=number), type="primary", disabled=blocked,
                  key=f"ledger:typed:{view.id}"):
-        after = act(service.record_round, view.id, seen, typed)
+        after = act(desk, service.record_round, view.id, seen, typed)
         if after is not None:
             done(after, tr("ledger.recorded", round=number))
 
 
-def correct(view: GameView, seen: int, blocked: bool) -> None:
+def correct(desk: Desk, view: service.GameView, seen: int, blocked: bool) -> None:
     with st.expander(tr("ledger.correct"), expanded=False):
         st.caption(tr("ledger.correct_help"))
         numbers = {r.number: tr("ledger.round_n", n=r.number) for r in view.rounds}
@@ -243,12 +195,12 @@ def correct(view: GameView, seen: int, blocked: bool) -> None:
         typed = score_inputs(view, f"ledger:fix:{view.id}:{view.version}:{number}",
                              values=list(zip(rnd.points, rnd.complete_rows, strict=True)))
         if st.button(tr("ledger.correct_save", round=number), disabled=blocked, key=f"ledger:fix:{view.id}:save"):
-            after = act(service.correct_round, view.id, seen, number, typed)
+            after = act(desk, service.correct_round, view.id, seen, number, typed)
             if after is not None:
                 done(after, tr("ledger.corrected", round=number))
 
 
-def game(view: GameView) -> None:
+def game(desk: Desk, view: service.GameView) -> None:
     seen_by_game = st.session_state.setdefault(SEEN, {})
     seen = seen_by_game.get(view.id, view.version)
     blocked = st.session_state.get(CONFLICT) == view.id
@@ -280,20 +232,90 @@ def game(view: GameView) -> None:
         st.info(tr("ledger.no_rounds"))
 
     if not view.finished:
-        record(view, seen, blocked)
+        record(desk, view, seen, blocked)
     if view.rounds:
-        correct(view, seen, blocked)
+        correct(desk, view, seen, blocked)
     with st.expander(tr("ledger.log"), expanded=False):
-        st.dataframe(log_table(service.game_log(led, view.id)), hide_index=True, width="stretch")
+        st.dataframe(log_table(service.game_log(desk.led, view.id)), hide_index=True, width="stretch")
     link("app_pages/history.py", tr("nav.history"), ":material/history:", "/history")
     if not blocked:
         seen_by_game[view.id] = view.version
 
 
-try:
-    if current is None:
-        new_game()
+
+# --- which game -----------------------------------------------------------------------------------------------
+
+
+def first_pick(open_games: list[service.GameView]) -> None:
+    """Where the picker starts: the game just acted on, else ?game=N, else the newest open game."""
+    if GOTO in st.session_state:
+        st.session_state[PICK] = st.session_state.pop(GOTO)
+    elif PICK not in st.session_state:
+        asked, raw = int_param("game")
+        if raw is not None and asked is None:  # strictly read: a bad ?game= is said here and then forgotten
+            key = "ledger.err.not_found" if is_number(raw) else "ledger.err.bad_game_param"
+            st.warning(tr(key, game=md(shown(raw)), value=md(shown(raw))))
+        st.session_state[PICK] = asked if asked is not None else (open_games[0].id if open_games else NEW)
+
+
+def remembered(led: service.Ledger, labels: dict) -> service.GameView | None:
+    """The picked game read back (a game deleted meanwhile is said and forgotten)."""
+    if st.session_state[PICK] == NEW:
+        return None
+    try:
+        current = service.load_game(led, st.session_state[PICK])
+        labels.setdefault(current.id, game_label(current))
+        return current
+    except service.NotFoundError:
+        st.warning(tr("ledger.err.not_found", game=st.session_state[PICK]))
+        st.session_state[PICK] = NEW
+    except service.DatabaseError as exc:
+        st.error(database_failure(exc))
+        st.stop()
+    return None
+
+
+def pick_game(led: service.Ledger) -> service.GameView | None:
+    """The picker of open games (and a new one); the pick goes into the URL as ?game=N."""
+    try:
+        open_games = service.list_games(led, finished=False)
+    except service.DatabaseError as exc:
+        st.error(database_failure(exc))
+        st.stop()
+    first_pick(open_games)
+    labels = {NEW: tr("ledger.new_game"), **{g.id: game_label(g) for g in open_games}}
+    current = remembered(led, labels)
+    pick = st.selectbox(tr("ledger.pick"), list(labels), format_func=labels.get, key=PICK)
+    if pick != NEW and (current is None or current.id != pick):
+        try:
+            current = service.load_game(led, pick)
+        except (service.LedgerError, service.DatabaseError) as exc:
+            st.error(refusal(exc) if isinstance(exc, service.LedgerError) else database_failure(exc))
+            st.stop()
+    if pick == NEW:
+        st.query_params.pop("game", None)
     else:
-        game(current)
-except SQLAlchemyError as exc:  # the database went away between two clicks: say so, keep the page
-    st.error(database_failure(exc))
+        st.query_params["game"] = str(pick)
+    return current
+
+
+def main() -> None:
+    led = ledger_page("nav.games", "ledger.games.intro")
+    if led is None:
+        return
+    with st.sidebar:
+        actor = st.text_input(tr("ledger.actor"), max_chars=40, key="ledger:actor", help=tr("ledger.actor_help"))
+    desk = Desk(led, actor)
+    current = pick_game(led)
+    if st.session_state.get(FLASH):
+        st.success(st.session_state.pop(FLASH))
+    try:
+        if current is None:
+            new_game(desk)
+        else:
+            game(desk, current)
+    except service.DatabaseError as exc:  # the database went away between two clicks: say so, keep the page
+        st.error(database_failure(exc))
+
+
+main()

@@ -11,10 +11,7 @@ import random
 import pandas as pd
 import streamlit as st
 
-from assistant import api, quiz
-from assistant.learn import examples as ex
-from assistant.learn.tour import Step, steps
-from assistant.rules import knowledge
+from assistant import api
 from ui.alhambra_widgets import board as alhambra_board
 from ui.alhambra_widgets import tile_text, type_name
 from ui.azul_widgets import board as azul_board
@@ -61,18 +58,17 @@ def problem_cells(problems: list[dict]) -> list[tuple[int, int]]:
 
 
 def rule_section(rule_id: str) -> None:
-    entry = knowledge.entry(rule_id)
-    text = entry.text_in(lang())
-    st.markdown(f"#### {md(text.title)}")
-    if text.answer:
-        st.markdown(f"**{md(text.answer)}**")
-    st.markdown(md(text.text))
-    if text.ruling:
+    entry = api.rule_entry(rule_id, lang())
+    st.markdown(f"#### {md(entry['title'])}")
+    if entry["answer"]:
+        st.markdown(f"**{md(entry['answer'])}**")
+    st.markdown(md(entry["text"]))
+    if entry["ruling"]:
         with st.expander(tr("learn.ruling")):
-            st.markdown(md(text.ruling))
-    if text.examples:
-        st.markdown(f"*{tr('learn.examples')}*\n\n" + "\n".join(f"- {md(x)}" for x in text.examples))
-    st.caption(f"{tr('common.rule')}: {rule_link(rule_id)} · {tr('learn.source')}: {md(entry.source)}")
+            st.markdown(md(entry["ruling"]))
+    if entry["examples"]:
+        st.markdown(f"*{tr('learn.examples')}*\n\n" + "\n".join(f"- {md(x)}" for x in entry["examples"]))
+    st.caption(f"{tr('common.rule')}: {rule_link(rule_id)} · {tr('learn.source')}: {md(entry['source'])}")
 
 
 # --- the tour: worked examples, drawn and checked live ------------------------------------------------
@@ -98,23 +94,25 @@ def example_reachability() -> None:
     for col, with_xy in zip(cols, (False, True), strict=True):
         with col:
             st.markdown(f"**{tr('learn.ex.reach.second' if with_xy else 'learn.ex.reach.first')}**")
-            checked_board(ex.reachability(with_xy, example_name()), ex.REACH_CELLS["C"], tr("learn.ex.reach.ok"))
+            example = api.learn_example("reachability", example_name(), with_xy)
+            checked_board(example["position"], tuple(example["cells"]["C"]), tr("learn.ex.reach.ok"))
 
 
 def example_hole() -> None:
     st.markdown(f"##### {tr('learn.ex.hole.title')}")
-    board = ex.hole(True, example_name())["players"][0]["alhambra"]
-    closer = api.cell_words("alhambra", ex.HOLE_CLOSER, lang(), api.board_anchor(board))
+    shut = api.learn_example("hole", example_name(), True)
+    cell = tuple(shut["cells"]["closer"])
+    closer = api.cell_words("alhambra", cell, lang(), api.board_anchor(shut["position"]["players"][0]["alhambra"]))
     closed = st.toggle(tr("learn.ex.hole.toggle", cell=closer), key="learn:hole")
     left, right = st.columns([3, 2])
     with left:
-        checked_board(ex.hole(closed, example_name()), ex.HOLE_CLOSER if closed else None, tr("learn.ex.hole.open"),
-                      verdict_box=right)
+        checked_board(api.learn_example("hole", example_name(), closed)["position"], cell if closed else None,
+                      tr("learn.ex.hole.open"), verdict_box=right)
 
 
 def example_ring() -> None:
     st.markdown(f"##### {tr('learn.ex.ring.title')}")
-    pos = ex.ring(example_name())
+    pos = api.learn_example("ring", example_name())["position"]
     me = score(pos)["players"][0]
     left, right = st.columns([3, 2])
     with left:
@@ -136,10 +134,10 @@ def example_ties() -> None:
     st.markdown(f"##### {tr('learn.ex.ties.title')}")
     names = [tr("learn.player_n", n=i + 1) for i in range(3)]
     cols = st.columns(2)
-    for k, example in enumerate(ex.TIES):
+    for k, example in enumerate(api.learn_example("ties")["ties"]):
         if k and k % 2 == 0:  # a new row of two, so the tables read in the seeds' order
             cols = st.columns(2)
-        round_, btype, counts = example
+        round_, btype, counts = example["round"], example["type"], example["counts"]
         key = tuple((names[i], btype, n) for i, n in enumerate(counts))
         standings = tie_result(round_, key)["majorities"][btype]
         rows = []
@@ -163,7 +161,8 @@ def example_ties() -> None:
 
 def example_offer() -> None:
     st.markdown(f"##### {tr('learn.ex.offer.title')}")
-    pos, mv = ex.azul_offer(example_name())
+    offer = api.learn_example("offer", example_name())
+    pos, mv = offer["position"], offer["move"]
     after = move(pos, mv)["after"]
     left, right = st.columns(2)
     with left:
@@ -177,7 +176,7 @@ def example_offer() -> None:
 
 def example_run() -> None:
     st.markdown(f"##### {tr('learn.ex.run.title')}")
-    pos = ex.azul_run(example_name())
+    pos = api.learn_example("run", example_name())["position"]
     player = pos["players"][0]
     res = score(pos)["players"][0]
     placed = res["placed"][0]
@@ -194,7 +193,7 @@ def example_run() -> None:
 
 def example_floor() -> None:
     st.markdown(f"##### {tr('learn.ex.floor.title')}")
-    pos = ex.azul_floor(example_name())
+    pos = api.learn_example("floor", example_name())["position"]
     res = score(pos)["players"][0]
     left, right = st.columns([3, 2])
     with left:
@@ -217,43 +216,45 @@ def show_example(name: str) -> None:
             st.error(tr("common.error_unexpected", error=md(str(exc))))
 
 
-def show_step(step: Step) -> None:
-    st.write(tr(f"learn.intro.{step.game}.{step.key}"))
+def show_step(game: str, step: dict) -> None:
+    st.write(tr(f"learn.intro.{game}.{step['key']}"))
     shown = set()
-    for rule_id in step.rules:
-        if rule_id in knowledge.entries():
+    known = set(api.rule_ids())
+    for rule_id in step["rules"]:
+        if rule_id in known:
             rule_section(rule_id)
-        for name in step.examples:
+        for name in step["examples"]:
             if EXAMPLE_RULE.get(name) == rule_id and name in EXAMPLES:
                 show_example(name)
                 shown.add(name)
-    for name in step.examples:
+    for name in step["examples"]:
         if name not in shown and name in EXAMPLES:
             show_example(name)
 
 
 def go(game: str, delta: int) -> None:
     key = f"learn:step:{game}"
-    st.session_state[key] = max(0, min(len(steps(game)) - 1, st.session_state.get(key, 0) + delta))
+    st.session_state[key] = max(0, min(len(api.tour_steps(game)) - 1, st.session_state.get(key, 0) + delta))
 
 
 def step_nav(game: str, i: int, where: str) -> None:
-    n = len(steps(game))
+    steps = api.tour_steps(game)
+    n = len(steps)
     a, b, c = st.columns([1, 3, 1])
     a.button(tr("learn.prev"), key=f"learn:prev{where}", on_click=go, args=(game, -1), disabled=i == 0,
              icon="⬅️", use_container_width=True)
     b.progress((i + 1) / n, text=tr("learn.step_of", n=i + 1, total=n,
-                                    title=tr(f"learn.step.{game}.{steps(game)[i].key}")))
+                                    title=tr(f"learn.step.{game}.{steps[i]['key']}")))
     c.button(tr("learn.next"), key=f"learn:next{where}", on_click=go, args=(game, 1), disabled=i == n - 1,
              icon="➡️", use_container_width=True)
 
 
 def show_tour(game: str) -> None:
-    all_steps = steps(game)
+    all_steps = api.tour_steps(game)
     i = max(0, min(len(all_steps) - 1, st.session_state.get(f"learn:step:{game}", 0)))
     step_nav(game, i, ":top")
-    st.subheader(tr(f"learn.step.{game}.{all_steps[i].key}"))
-    show_step(all_steps[i])
+    st.subheader(tr(f"learn.step.{game}.{all_steps[i]['key']}"))
+    show_step(game, all_steps[i])
     st.divider()
     step_nav(game, i, "")
 
@@ -266,8 +267,8 @@ def new_seed() -> int:
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def question(game: str, seed: int, player: str):
-    return quiz.alhambra_question(seed, player) if game == "alhambra" else quiz.azul_question(seed, player)
+def question(game: str, seed: int, player: str) -> dict:
+    return api.quiz_question(game, seed, player)
 
 
 def quiz_state(game: str) -> dict:
@@ -295,25 +296,25 @@ def next_question(game: str) -> None:
     st.session_state[f"learn:quiz:{game}"] = {"seed": new_seed(), "answer": None}
 
 
-def quiz_alhambra(q: quiz.AlhambraQuestion, answered: bool) -> list[dict]:
+def quiz_alhambra(q: dict, answered: bool) -> list[dict]:
     """Draw the question; return the problems (in the player's language) once answered."""
-    verdict = check(q.position)
-    where = api.cell_words("alhambra", q.cell, lang(), api.board_anchor(q.position["players"][0]["alhambra"]))
-    st.write(tr("learn.quiz.alhambra.ask", cell=where, tile=tile_text(q.tile)))
+    verdict = check(q["position"])
+    board, cell = q["position"]["players"][0]["alhambra"], tuple(q["cell"])
+    where = api.cell_words("alhambra", cell, lang(), api.board_anchor(board))
+    st.write(tr("learn.quiz.alhambra.ask", cell=where, tile=tile_text(q["tile"])))
     bad = problem_cells(verdict["problems"]) if answered else []
-    alhambra_board(q.position["players"][0]["alhambra"], selected=q.cell, problems=bad)
+    alhambra_board(board, selected=cell, problems=bad)
     st.caption(tr("learn.quiz.alhambra.legend"))
     return verdict["problems"]
 
 
-def quiz_azul(q: quiz.AzulQuestion, answered: bool) -> list[dict]:
-    verdict = move(q.position, q.move)
-    mv = q.move
+def quiz_azul(q: dict, answered: bool) -> list[dict]:
+    pos, mv = q["position"], q["move"]
+    verdict = move(pos, mv)
     st.write(tr("learn.quiz.azul.ask", colour=colour_name(mv["colour"]), factory=mv["from"], line=mv["line"]))
-    table(q.position["factories"], q.position["centre"])
+    table(pos["factories"], pos["centre"])
     bad = problem_cells(verdict["problems"]) if answered else []
-    azul_board(q.position["players"][0], q.position["wall_variant"], highlight=[(-1, mv["line"] - 1)],
-               problems=bad)
+    azul_board(pos["players"][0], pos["wall_variant"], highlight=[(-1, mv["line"] - 1)], problems=bad)
     return verdict["problems"]
 
 
@@ -331,16 +332,16 @@ def show_quiz(game: str) -> None:
     answered = state["answer"] is not None
     problems = quiz_alhambra(q, answered) if game == "alhambra" else quiz_azul(q, answered)
     a, b, c = st.columns(3)
-    a.button(tr("learn.quiz.legal"), key="learn:quiz:legal", on_click=answer, args=(game, True, q.legal),
+    a.button(tr("learn.quiz.legal"), key="learn:quiz:legal", on_click=answer, args=(game, True, q["legal"]),
              disabled=answered, icon="✅", use_container_width=True)
-    b.button(tr("learn.quiz.illegal"), key="learn:quiz:illegal", on_click=answer, args=(game, False, q.legal),
+    b.button(tr("learn.quiz.illegal"), key="learn:quiz:illegal", on_click=answer, args=(game, False, q["legal"]),
              disabled=answered, icon="🚫", use_container_width=True)
     c.button(tr("learn.quiz.next"), key="learn:quiz:next", on_click=next_question, args=(game,),
              type="primary" if answered else "secondary", use_container_width=True)
     if not answered:
         return
-    truth = tr("learn.quiz.truth_legal" if q.legal else "learn.quiz.truth_illegal")
-    if state["answer"] == q.legal:
+    truth = tr("learn.quiz.truth_legal" if q["legal"] else "learn.quiz.truth_illegal")
+    if state["answer"] == q["legal"]:
         st.success(f"**{tr('learn.quiz.right')}** {truth}", icon="🎉")
     else:
         st.warning(f"**{tr('learn.quiz.wrong')}** {truth}", icon="🤔")
@@ -349,23 +350,28 @@ def show_quiz(game: str) -> None:
         show_problems(problems)
     else:
         st.success(tr("learn.quiz.all_hold"))
-        st.markdown("\n".join(f"- {md(knowledge.title(r, lang()))} · {rule_link(r)}" for r in QUIZ_RULES[game]))
+        st.markdown("\n".join(f"- {md(api.rule_title(r, lang()))} · {rule_link(r)}" for r in QUIZ_RULES[game]))
 
 
 # --- the page ----------------------------------------------------------------------------------------
 
-st.title(tr("nav.learn"))
-st.caption(tr("learn.intro"))
-left, right = st.columns([2, 3])
-with left:
-    chosen = st.radio(tr("learn.game"), GAMES, format_func={g: tr(f"rules.game.{g}") for g in GAMES}.get,
-                      horizontal=True, key="learn:game", label_visibility="collapsed")
-with right:
-    st.session_state.setdefault("learn:mode", "tour")
-    mode = st.segmented_control(tr("learn.mode"), MODES, format_func={m: tr(f"learn.mode.{m}") for m in MODES}.get,
-                                key="learn:mode", required=True, label_visibility="collapsed") or "tour"
 
-if mode == "tour":
-    show_tour(chosen)
-else:
-    show_quiz(chosen)
+def main() -> None:
+    st.title(tr("nav.learn"))
+    st.caption(tr("learn.intro"))
+    left, right = st.columns([2, 3])
+    with left:
+        chosen = st.radio(tr("learn.game"), GAMES, format_func={g: tr(f"rules.game.{g}") for g in GAMES}.get,
+                          horizontal=True, key="learn:game", label_visibility="collapsed")
+    with right:
+        st.session_state.setdefault("learn:mode", "tour")
+        mode = st.segmented_control(tr("learn.mode"), MODES,
+                                    format_func={m: tr(f"learn.mode.{m}") for m in MODES}.get,
+                                    key="learn:mode", required=True, label_visibility="collapsed") or "tour"
+    if mode == "tour":
+        show_tour(chosen)
+    else:
+        show_quiz(chosen)
+
+
+main()

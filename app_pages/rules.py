@@ -2,8 +2,8 @@
 the full text with the project's ruling, the worked examples, the source, related rules and the page where the
 rule is checked); open one rule by id (?rule=<id>, as other pages link it); browse every rule by game and topic.
 
-The rule texts come from the knowledge base (data/rules) through assistant.rules.knowledge; the answering
-goes through api.ask only. State lives under "rules:" keys; the opened rule is mirrored in the URL.
+The rule texts come from the knowledge base (data/rules) through api.rule_entry; the answering goes through
+api.ask only. State lives under "rules:" keys; the opened rule is mirrored in the URL.
 """
 
 from __future__ import annotations
@@ -12,9 +12,7 @@ import streamlit as st
 
 from assistant import api
 from assistant.api import PositionError
-from assistant.i18n import LANG_NAMES, strings
-from assistant.rules import knowledge
-from ui.common import lang, md, page_link, tr
+from ui.common import has_text, lang, md, page_link, tr
 from ui.query import shown
 
 MAX_CHARS = 500  # the answerer's own bound on a question
@@ -63,7 +61,7 @@ def topic_of(rule_id: str) -> str:
 
 def topic_name(topic: str) -> str:
     key = f"rules.topic.{topic}"
-    return tr(key) if key in strings() else topic.replace("-", " ").capitalize()
+    return tr(key) if has_text(key) else topic.replace("-", " ").capitalize()
 
 
 def topics_sorted(game: str, topics: set[str]) -> list[str]:
@@ -116,7 +114,7 @@ def follow_url() -> None:
         return
     st.session_state["rules:from-url"] = wanted
     st.session_state["rules:view"] = "rule"
-    if wanted in knowledge.entries():
+    if wanted in api.rule_ids():
         st.session_state["rules:open"] = wanted
         st.session_state.pop("rules:bad-id", None)
     else:
@@ -136,40 +134,39 @@ def link_check(rule_id: str) -> None:
     page_link(path, label, icon, url)
 
 
-def related_buttons(entry: knowledge.Entry, lang_: str, where: str) -> None:
-    related = [r for r in entry.related if r in knowledge.entries()]
+def related_buttons(entry: dict, lang_: str, where: str) -> None:
+    known = set(api.rule_ids())
+    related = [r for r in entry["related"] if r in known]
     if not related:
         return
     st.markdown(f"**{tr('rules.related')}**")
     cols = st.columns(min(len(related), 3))
     for i, rel in enumerate(related):
         cols[i % len(cols)].button(
-            knowledge.title(rel, lang_), key=f"rules:rel:{where}:{entry.id}:{rel}", on_click=open_rule,
+            api.rule_title(rel, lang_), key=f"rules:rel:{where}:{entry['id']}:{rel}", on_click=open_rule,
             args=(rel,), icon="🔗", help=rel, use_container_width=True)
 
 
-def rule_body(entry: knowledge.Entry, lang_: str, where: str) -> None:
+def rule_body(entry: dict, lang_: str, where: str) -> None:
     """The full text, the project's ruling, the worked examples, the source, related rules, the check page."""
-    text = entry.text_in(lang_)
-    st.markdown(md(text.text))
-    if text.ruling:
-        st.info(f"**{tr('rules.ruling')}** {md(text.ruling)}", icon="⚖️")
-    if text.examples:
-        st.markdown(f"**{tr('rules.examples')}**\n\n" + "\n".join(f"- {md(x)}" for x in text.examples))
-    st.caption(f"{tr('rules.source')}: {md(entry.source_in(lang_))}")
+    st.markdown(md(entry["text"]))
+    if entry["ruling"]:
+        st.info(f"**{tr('rules.ruling')}** {md(entry['ruling'])}", icon="⚖️")
+    if entry["examples"]:
+        st.markdown(f"**{tr('rules.examples')}**\n\n" + "\n".join(f"- {md(x)}" for x in entry["examples"]))
+    st.caption(f"{tr('rules.source')}: {md(entry['cited'])}")
     related_buttons(entry, lang_, where)
-    link_check(entry.id)
+    link_check(entry["id"])
 
 
 def rule_card(rule_id: str, lang_: str, where: str, full: bool = True) -> None:
     """One rule, citing it: title, id, the one-line answer, then the body (folded away when not `full`)."""
-    entry = knowledge.entry(rule_id)
-    text = entry.text_in(lang_)
+    entry = api.rule_entry(rule_id, lang_)
     with st.container(border=True):
-        st.markdown(f"#### {md(text.title)}")
+        st.markdown(f"#### {md(entry['title'])}")
         st.caption(f"{tr('common.rule')}: `{rule_id}`")
-        if text.answer:
-            st.markdown(f"**{md(text.answer)}**")
+        if entry["answer"]:
+            st.markdown(f"**{md(entry['answer'])}**")
         if full:
             rule_body(entry, lang_, where)
         else:
@@ -196,56 +193,47 @@ def answer_extras(result: dict) -> None:
 
 # --- the page ----------------------------------------------------------------------------------------
 
-st.title(tr("nav.rules"))
-ensure_index()
-st.caption(tr("rules.intro"))
 
-follow_url()
-st.session_state.setdefault("rules:view", "ask")
-top_left, top_right = st.columns([3, 2])
-with top_left:
-    view = st.segmented_control(tr("rules.view"), VIEWS, format_func=labels(VIEWS, "rules.view").get,
-                                key="rules:view", required=True, on_change=view_changed,
-                                label_visibility="collapsed") or "ask"
-with top_right:
-    choice = st.radio(tr("rules.game"), GAME_CHOICES, format_func=labels(GAME_CHOICES, "rules.game").get,
-                      horizontal=True, key="rules:game", label_visibility="collapsed")
-game = None if choice == "all" else choice
-
-if view == "ask":
+def ask_view(game: str | None) -> None:
+    """A question in any language, answered by api.ask: the rules that answer it, the best one open."""
     if "rules:question" not in st.session_state:  # the widget's state is dropped while another view shows
         st.session_state["rules:question"] = st.session_state.get("rules:q", "")
     if "rules:app-lang" not in st.session_state:
         st.session_state["rules:app-lang"] = st.session_state.get("rules:app-lang-kept", False)
     question = st.text_input(tr("rules.question"), key="rules:question", max_chars=MAX_CHARS,
                              placeholder=tr("rules.placeholder"))
-    in_app_lang = st.checkbox(tr("rules.in_app_lang", language=LANG_NAMES[lang()]), key="rules:app-lang")
+    names = api.language_names()
+    in_app_lang = st.checkbox(tr("rules.in_app_lang", language=names[lang()]), key="rules:app-lang")
     st.session_state["rules:q"] = question
     st.session_state["rules:app-lang-kept"] = in_app_lang
-    if question.strip():
-        result = None
-        try:
-            result = ask(question, game, lang() if in_app_lang else None)
-        except PositionError as exc:
-            st.error(tr("rules.ask_failed", error=md(str(exc))))
-        except Exception as exc:  # noqa: BLE001 - a question must never show a traceback
-            st.error(tr("common.error_unexpected", error=md(str(exc))))
-        if result is not None:
-            answer_lang = result["lang"]
-            st.caption(tr("rules.you_asked", question=md(question)))
-            if not in_app_lang:
-                st.caption(tr("rules.detected", language=LANG_NAMES.get(answer_lang, answer_lang)))
-            if not result["answers"]:
-                head = tr("rules.other_game") if result.get("out_of_scope") else tr("rules.no_rule")
-                st.warning(f"**{head}** {md(result.get('message', ''))}", icon="🤷")
-            answer_extras(result)
-            for i, answer in enumerate(result["answers"]):
-                if answer["rule"] in knowledge.entries():
-                    rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=i == 0)
-    else:
+    if not question.strip():
         st.caption(tr("rules.ask_hint"))
+        return
+    result = None
+    try:
+        result = ask(question, game, lang() if in_app_lang else None)
+    except PositionError as exc:
+        st.error(tr("rules.ask_failed", error=md(str(exc))))
+    except Exception as exc:  # noqa: BLE001 - a question must never show a traceback
+        st.error(tr("common.error_unexpected", error=md(str(exc))))
+    if result is None:
+        return
+    answer_lang = result["lang"]
+    st.caption(tr("rules.you_asked", question=md(question)))
+    if not in_app_lang:
+        st.caption(tr("rules.detected", language=names.get(answer_lang, answer_lang)))
+    if not result["answers"]:
+        head = tr("rules.other_game") if result.get("out_of_scope") else tr("rules.no_rule")
+        st.warning(f"**{head}** {md(result.get('message', ''))}", icon="🤷")
+    answer_extras(result)
+    known = set(api.rule_ids())
+    for i, answer in enumerate(result["answers"]):
+        if answer["rule"] in known:
+            rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=i == 0)
 
-elif view == "browse":
+
+def browse_view(game: str | None) -> None:
+    """Every rule by game and topic, each folded until opened."""
     rules = rule_list(game, lang())
     st.caption(tr("rules.browse_count", n=len(rules)))
     for g in (GAME_CHOICES[1:] if game is None else (game,)):
@@ -261,17 +249,45 @@ elif view == "browse":
                     if exp.open:  # content only for the open ones: 61 rules stay a snappy page
                         rule_card(r["rule"], lang(), where="browse")
 
-else:  # one rule, opened by id
+
+def rule_view() -> None:
+    """One rule, opened by id (a related rule, the URL, the picker)."""
     bad = st.session_state.get("rules:bad-id")
     if bad and not st.session_state.get("rules:open"):
         st.error(tr("rules.unknown_id", rule=md(shown(bad))))
-    ids = sorted(knowledge.entries())
+    ids = api.rule_ids()
     current = st.session_state.get("rules:open")
     if current in ids:
         st.session_state["rules:pick"] = current  # the widget follows the opened rule (related, URL)
     st.selectbox(tr("rules.pick"), ids, key="rules:pick", on_change=picked,
-                 format_func={i: f"{knowledge.title(i, lang())} · {i}" for i in ids}.get,
+                 format_func={i: f"{api.rule_title(i, lang())} · {i}" for i in ids}.get,
                  placeholder=tr("rules.pick_hint"), **({} if current in ids else {"index": None}))
     if current in ids:
         rule_card(current, lang(), where="open")
         st.caption(tr("rules.share", url=f"/rules?rule={current}"))
+
+
+def main() -> None:
+    st.title(tr("nav.rules"))
+    ensure_index()
+    st.caption(tr("rules.intro"))
+    follow_url()
+    st.session_state.setdefault("rules:view", "ask")
+    top_left, top_right = st.columns([3, 2])
+    with top_left:
+        view = st.segmented_control(tr("rules.view"), VIEWS, format_func=labels(VIEWS, "rules.view").get,
+                                    key="rules:view", required=True, on_change=view_changed,
+                                    label_visibility="collapsed") or "ask"
+    with top_right:
+        choice = st.radio(tr("rules.game"), GAME_CHOICES, format_func=labels(GAME_CHOICES, "rules.game").get,
+                          horizontal=True, key="rules:game", label_visibility="collapsed")
+    game = None if choice == "all" else choice
+    if view == "ask":
+        ask_view(game)
+    elif view == "browse":
+        browse_view(game)
+    else:
+        rule_view()
+
+
+main()

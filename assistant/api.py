@@ -7,12 +7,15 @@ language. It names no game except in the game-specific helpers at the end (alham
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from pydantic import ValidationError
 
 from assistant import arguments as arg
 from assistant import registry
+from assistant.api_io import name_refusal, read_position_json, read_share_token, share_token
+from assistant.api_learn import language_names, learn_example, quiz_question, rule_entry, rule_ids, tour_steps
 from assistant.errors import PositionError
 from assistant.games import Game, MoveOutcome
 from assistant.jsonio import MAX_BYTES, require_object, validation_line
@@ -20,12 +23,16 @@ from assistant.problems import Problem, render
 
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
-           "ranking", "game_over", "azul_next_round"]
+           "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "quiz_question",
+           "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
+           "share_token"]
 
 
 def __getattr__(name: str):
     if name == "GAMES":  # kept for callers of the old constant: the registry's ids, read when asked
         return registry.ids()
+    if name == "ledger":  # the score ledger's page facade, loaded on first use (SQLAlchemy only when needed)
+        return importlib.import_module("assistant.ledger.api")
     raise AttributeError(name)
 
 

@@ -95,3 +95,17 @@ def rounds(value: Any) -> list[list[int | None]]:
                                 f"not {quote(row)}")
         out.append(list(row))
     return out
+
+
+def flag(value: Any, name: str) -> bool:
+    """True or False (1 and "yes" are not)."""
+    if type(value) is not bool:
+        raise PositionError(f"{name}: true or false, not {quote(value)}")
+    return value
+
+
+def choice(value: Any, name: str, choices: tuple[str, ...]) -> str:
+    """One of a fixed set of names."""
+    if isinstance(value, str) and value in choices:
+        return value
+    raise PositionError(f"{name}: unknown {name} {quote(value)}, expected one of {', '.join(choices)}")

@@ -15,10 +15,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from assistant import api
+from assistant import registry
 from assistant.alhambra.building import Grid, legal_cells, neighbours, placement_problems
 from assistant.alhambra.catalogue import FOUNTAIN, Tile, game
 from assistant.azul.components import COLOURS, LETTER_OF, SIZE
+from assistant.azul.setup import full_bag, start_round
 from assistant.azul.wall import pattern_colour
 
 Cell = tuple[int, int]
@@ -37,13 +38,22 @@ class AlhambraQuestion:
     cell: Cell  # where the last tile was put
     tile: dict  # the last tile, as in a position file
     meant_legal: bool  # what the generator aimed for
-    legal: bool  # the truth: api.check(position)["valid"]
+    legal: bool  # the truth: what the engine's check says (api.check(position)["valid"])
     broken: tuple[str, ...] = field(default=())  # the rule ids api.check names (empty when legal)
 
     def before(self) -> dict:
         """The position before the last tile was put (every rule holds there)."""
         player = self.position["players"][0]
         return {**self.position, "players": [{**player, "alhambra": player["alhambra"][:-1]}]}
+
+
+def _verdict(position: dict, move: dict | None = None) -> tuple[str, ...]:
+    """The rule ids the engine names for the position (or for the move in it): empty when legal. Asked of the
+    registered game itself (what api.check and api.move ask), so the API can offer the quiz without a cycle."""
+    g = registry.get(position["game"])
+    parsed = g.parse(position)
+    problems = g.check(parsed) if move is None else g.move(parsed, move).problems
+    return tuple(sorted({p.rule for p in problems}))
 
 
 def _cell_json(cell: Cell, tile: Tile) -> dict:
@@ -117,15 +127,15 @@ def alhambra_question(seed: int, player: str = "Player") -> AlhambraQuestion:
     tile, cell = last
     cells = [_cell_json(c, grid[c]) for c in order] + [_cell_json(cell, tile)]
     position = {"game": "alhambra", "players": [{"name": player, "alhambra": cells}]}
-    verdict = api.check(position)
+    verdict = _verdict(position)
     return AlhambraQuestion(
         seed=seed,
         position=position,
         cell=cell,
         tile=tile.to_json(),
         meant_legal=meant_legal,
-        legal=verdict["valid"],
-        broken=tuple(sorted({p["rule"] for p in verdict["problems"]})),
+        legal=not verdict,
+        broken=verdict,
     )
 
 
@@ -177,7 +187,7 @@ def azul_question(seed: int, player: str = "Player") -> AzulQuestion:
     meant_legal = rng.random() < 0.5
     while True:
         wall, lines = _azul_board(rng)
-        table = api.azul_start_round(2, seed=rng.randrange(2**31))
+        table = start_round(2, full_bag(), (), random.Random(rng.randrange(2**31))).table()
         factories = table["factories"][:AZUL_FACTORIES]
         emptied = rng.randrange(3)  # some factories already taken this round: their rest lies in the centre
         centre: list[str] = []
@@ -204,12 +214,12 @@ def azul_question(seed: int, player: str = "Player") -> AzulQuestion:
         "centre": centre,
     }
     move = {"action": "take", "player": player, **take}
-    verdict = api.move(position, move)
+    verdict = _verdict(position, move)
     return AzulQuestion(
         seed=seed,
         position=position,
         move=move,
         meant_legal=meant_legal,
-        legal=verdict["legal"],
-        broken=tuple(sorted({p["rule"] for p in verdict["problems"]})),
+        legal=not verdict,
+        broken=verdict,
     )

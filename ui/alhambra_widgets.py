@@ -7,7 +7,7 @@ from collections import Counter
 
 import streamlit as st
 
-from assistant.alhambra.catalogue import game, walls_letters
+from assistant import api
 from assistant.i18n import t
 from assistant.render.alhambra import alhambra_svg, tile_svg
 from ui.common import lang, tr
@@ -16,15 +16,19 @@ FOUNTAIN = "fountain"
 
 
 def type_name(btype: str) -> str:
-    from assistant.messages import detail
-
     if btype == FOUNTAIN:
         return tr("alh.fountain")
-    return detail(f"alhambra.type.{btype}", lang(), {})
+    return api.message(f"alhambra.type.{btype}", lang())
 
 
 def type_labels() -> dict[str, str]:
-    return {b: type_name(b)[:9] for b in game().building_types}
+    return {b: type_name(b)[:9] for b in api.facts("alhambra")["building_types"]}
+
+
+def printed(btype: str, price: int | None = None) -> list[dict]:
+    """The distinct printed tiles of a type (and price) with their copies, by price then walls (the facts')."""
+    return [t for t in api.facts("alhambra")["catalogue"]
+            if t["type"] == btype and (price is None or t["price"] == price)]
 
 
 def tiles_on_table(pos: dict) -> Counter:
@@ -45,24 +49,23 @@ def tiles_on_table(pos: dict) -> Counter:
 
 def tile_picker(key: str, pos: dict | None = None, allow_fountain: bool = False) -> dict | None:
     """Building type -> price -> wall variant (drawn). Returns a tile dict, {"fountain": True}, or None."""
-    g = game()
-    types = list(g.building_types) + ([FOUNTAIN] if allow_fountain else [])
+    types = list(api.facts("alhambra")["building_types"]) + ([FOUNTAIN] if allow_fountain else [])
     names = {b: type_name(b) for b in types}  # labels made now: AppTest formats options outside the run
     btype = st.selectbox(tr("alh.type"), types, format_func=names.get, key=f"{key}:type")
     if btype == FOUNTAIN:
         st.markdown(tile_svg({"fountain": True}), unsafe_allow_html=True)
         return {"fountain": True}
-    prices = sorted({tile.price for tile in g.variants(btype)})
+    prices = sorted({tile["price"] for tile in printed(btype)})
     price = st.selectbox(tr("alh.price"), prices, key=f"{key}:price:{btype}")
-    variants = g.variants(btype, price)
+    variants = printed(btype, price)
     used = tiles_on_table(pos) if pos else Counter()
     labels = type_labels()
     cols = st.columns(max(len(variants), 1))
     for i, (col, tile) in enumerate(zip(cols, variants, strict=True)):
-        spec = {"type": tile.type, "price": tile.price, "walls": walls_letters(tile.walls)}
-        left = g.copies(tile) - used[(tile.type, tile.price, spec["walls"])]
+        spec = {"type": tile["type"], "price": tile["price"], "walls": tile["walls"]}
+        left = tile["copies"] - used[(tile["type"], tile["price"], tile["walls"])]
         with col:
-            st.markdown(tile_svg(spec, label=labels[tile.type]), unsafe_allow_html=True)
+            st.markdown(tile_svg(spec, label=labels[tile["type"]]), unsafe_allow_html=True)
             st.caption(f"{chr(65 + i)} · {tr('alh.walls')}: {spec['walls'] or '—'} · "
                        f"{tr('alh.unused', n=max(left, 0))}")
     choice = 0
@@ -70,7 +73,7 @@ def tile_picker(key: str, pos: dict | None = None, allow_fountain: bool = False)
         choice = st.radio(tr("alh.variant"), range(len(variants)), format_func=lambda i: chr(65 + i),
                           horizontal=True, key=f"{key}:variant:{btype}:{price}")
     tile = variants[choice]
-    return {"type": tile.type, "price": tile.price, "walls": walls_letters(tile.walls)}
+    return {"type": tile["type"], "price": tile["price"], "walls": tile["walls"]}
 
 
 def tile_text(tile: dict) -> str:

@@ -11,9 +11,7 @@ import json
 import streamlit as st
 
 from assistant import api
-from assistant.errors import PositionError
-from assistant.i18n import lang_from_locale, t
-from assistant.paths import LANGS
+from assistant.i18n import lang_from_locale, strings, t
 from ui.safe_text import md
 
 GAMES = api.games()  # every registered game (assistant.registry)
@@ -24,12 +22,18 @@ def lang() -> str:
     opened in a new tab keeps the language it was made in), else from the browser's locale."""
     if "lang" not in st.session_state:
         asked = st.query_params.get("lang")
-        st.session_state["lang"] = asked if asked in LANGS else lang_from_locale(getattr(st.context, "locale", None))
+        known = api.language_names()
+        st.session_state["lang"] = asked if asked in known else lang_from_locale(getattr(st.context, "locale", None))
     return st.session_state["lang"]
 
 
 def tr(key: str, **params) -> str:
     return t(key, lang(), **params)
+
+
+def has_text(key: str) -> bool:
+    """Whether data/i18n has a UI string of that key (a rule topic without one is named from its id)."""
+    return key in strings()
 
 
 def position(game: str) -> dict | None:
@@ -55,7 +59,7 @@ def validate(pos: dict) -> str | None:
     """None when the position is readable, else the one-line reason."""
     try:
         api.parse(pos)
-    except PositionError as exc:
+    except api.PositionError as exc:
         return str(exc)
     return None
 

@@ -10,11 +10,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import altair as alt
 import pandas as pd
 import streamlit as st
-from sqlalchemy.exc import SQLAlchemyError
 
-from assistant.ledger import db
-from assistant.ledger.db import Ledger
-from assistant.ledger.service import MAX_POINTS, MAX_ROWS, GameView, LedgerError, LogEntry
+from assistant.api import ledger as ledger_api
 from ui.common import md, page_link, tr
 
 GAME_NAMES = {"alhambra": "Alhambra", "azul": "Azul"}
@@ -25,21 +22,28 @@ PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1", "#9c755f"]  # 
 
 
 @st.cache_resource(show_spinner=False)
-def _open(url: str) -> Ledger:
-    return db.open_ledger(url)  # runs `alembic upgrade head` once per process and URL
+def _open(url: str) -> ledger_api.Ledger:
+    return ledger_api.open_ledger(url)  # runs `alembic upgrade head` once per process and URL
 
 
-def ledger() -> Ledger | None:
+def ledger() -> ledger_api.Ledger | None:
     """The app's ledger, opened and migrated once; None (with the reason on screen) when it cannot be."""
-    url = db.database_url()
+    url = ledger_api.database_url()
     try:
         return _open(url)
-    except LedgerError as exc:  # newer schema, silent server, full disk: the reason in the player's language
-        st.error(tr("ledger.err.database", where=md(db.safe_url(url)), error=refusal(exc)))
+    except ledger_api.LedgerError as exc:  # newer schema, silent server, full disk: said in the player's words
+        st.error(tr("ledger.err.database", where=md(ledger_api.safe_url(url)), error=refusal(exc)))
         return None
-    except (SQLAlchemyError, OSError, ValueError, ImportError) as exc:  # also alembic's, which are ValueErrors
-        st.error(tr("ledger.err.database", where=md(db.safe_url(url)), error=md(_short(exc))))
+    except (ledger_api.DatabaseError, OSError, ValueError, ImportError) as exc:  # alembic's are ValueErrors
+        st.error(tr("ledger.err.database", where=md(ledger_api.safe_url(url)), error=md(_short(exc))))
         return None
+
+
+def ledger_page(title_key: str, intro_key: str) -> ledger_api.Ledger | None:
+    """A ledger page's head (title, intro) and its ledger; None when the ledger cannot be opened (said)."""
+    st.title(tr(title_key))
+    st.caption(tr(intro_key))
+    return ledger()
 
 
 def _short(exc: Exception) -> str:
@@ -47,15 +51,15 @@ def _short(exc: Exception) -> str:
     return text[0] if text else type(exc).__name__
 
 
-def refusal(exc: LedgerError) -> str:
+def refusal(exc: ledger_api.LedgerError) -> str:
     """A LedgerError in the player's language (its parameters escaped, since names are among them)."""
     return tr(exc.key, **{k: md(str(v)) for k, v in exc.params.items()})
 
 
-def database_failure(exc: SQLAlchemyError) -> str:
+def database_failure(exc: ledger_api.DatabaseError) -> str:
     """A failure in the player's words: typed ledger failures (read, write, commit, timeout, disk, newer schema)
     carry their own message key; anything else is worded as a refused change."""
-    if isinstance(exc, LedgerError):
+    if isinstance(exc, ledger_api.LedgerError):
         return refusal(exc)
     return tr("ledger.err.write", error=md(_short(exc)))
 
@@ -76,16 +80,16 @@ def when(dt: datetime | None) -> str:
     return dt.astimezone(zone()).strftime("%Y-%m-%d %H:%M") if dt else "—"
 
 
-def variant_name(view: GameView) -> str:
+def variant_name(view: ledger_api.GameView) -> str:
     return tr(f"ledger.variant.{view.variant}")
 
 
-def game_label(view: GameView) -> str:
+def game_label(view: ledger_api.GameView) -> str:
     """Plain text (for select boxes): game, players, start time, state."""
     return f"{GAME_NAMES[view.kind]} · {', '.join(view.players)} · {when(view.started_at)} · {state_text(view)}"
 
 
-def state_text(view: GameView) -> str:
+def state_text(view: ledger_api.GameView) -> str:
     if view.finished:
         return tr("ledger.state.finished")
     return tr("ledger.state.round", n=len(view.rounds)) if view.rounds else tr("ledger.state.new")
@@ -98,7 +102,7 @@ def names_md(names: list[str]) -> str:
 # --- tables and chart -------------------------------------------------------------------------------------------
 
 
-def rounds_table(view: GameView) -> pd.DataFrame:
+def rounds_table(view: ledger_api.GameView) -> pd.DataFrame:
     """Rows: the rounds, then the total; columns: the players. Alhambra shows each scoring's points, Azul the
     score after each round."""
     index = [tr("ledger.round_n", n=r.number) for r in view.rounds]
@@ -112,7 +116,7 @@ def rounds_table(view: GameView) -> pd.DataFrame:
     return pd.DataFrame(data, index=pd.Index(index, name=tr("ledger.col.round")), columns=list(view.players))
 
 
-def standings_table(view: GameView) -> pd.DataFrame:
+def standings_table(view: ledger_api.GameView) -> pd.DataFrame:
     rows = []
     for s in view.standings:
         row = {tr("ledger.col.place"): s.rank, tr("common.player"): s.name, tr("ledger.col.score"): s.score}
@@ -124,7 +128,7 @@ def standings_table(view: GameView) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def chart(view: GameView) -> None:
+def chart(view: ledger_api.GameView) -> None:
     """Every player's running total over the rounds, from 0."""
     if not view.rounds:
         return
@@ -157,7 +161,7 @@ def _scores_text(scores: dict) -> str:
     return ", ".join(parts)
 
 
-def log_text(entry: LogEntry) -> str:
+def log_text(entry: ledger_api.LogEntry) -> str:
     """One event of a game's log in words (plain text: it is shown in a table)."""
     d = entry.detail
     if entry.kind == "started":
@@ -183,7 +187,7 @@ def _dash(value) -> str:
     return "—" if value is None else str(value)
 
 
-def log_table(entries: list[LogEntry]) -> pd.DataFrame:
+def log_table(entries: list[ledger_api.LogEntry]) -> pd.DataFrame:
     return pd.DataFrame([{tr("ledger.col.when"): when(e.at), tr("ledger.col.who"): e.actor or "—",
                           tr("ledger.col.what"): log_text(e)} for e in entries])
 
@@ -191,7 +195,7 @@ def log_table(entries: list[LogEntry]) -> pd.DataFrame:
 # --- score inputs -----------------------------------------------------------------------------------------------
 
 
-def score_inputs(view: GameView, key: str, values: list[tuple[int, int | None]] | None = None) -> dict:
+def score_inputs(view: ledger_api.GameView, key: str, values: list[tuple[int, int | None]] | None = None) -> dict:
     """A number input per player (and per player the complete rows, for Azul): the round as the service takes
     it. `key` must change whenever the game does, so a changed game never keeps stale typed numbers."""
     azul = view.kind == "azul"
@@ -204,12 +208,13 @@ def score_inputs(view: GameView, key: str, values: list[tuple[int, int | None]] 
             name = view.players[seat]
             points, rows = values[seat] if values else ((view.totals[seat] if azul else 0), 0)
             with col:
-                p = st.number_input(f"{md(name)} · {label}", min_value=0, max_value=MAX_POINTS, value=int(points),
-                                    step=1, key=f"{key}:points:{seat}")
+                p = st.number_input(f"{md(name)} · {label}", min_value=0, max_value=ledger_api.MAX_POINTS,
+                                    value=int(points), step=1, key=f"{key}:points:{seat}")
                 line = {"name": name, "points": int(p)}
                 if azul:
-                    r = st.number_input(f"{md(name)} · {tr('ledger.input.rows')}", min_value=0, max_value=MAX_ROWS,
-                                        value=int(rows or 0), step=1, key=f"{key}:rows:{seat}",
+                    r = st.number_input(f"{md(name)} · {tr('ledger.input.rows')}", min_value=0,
+                                        max_value=ledger_api.MAX_ROWS, value=int(rows or 0), step=1,
+                                        key=f"{key}:rows:{seat}",
                                         help=tr("ledger.input.rows_help"))
                     line["complete_rows"] = int(r)
                 scores.append(line)

@@ -3,21 +3,21 @@ so a refused name is said beside its box and never makes the position unreadable
 
 from __future__ import annotations
 
-from assistant.names import code_point, hidden_character, name_key
+from assistant import api
 from ui.common import tr
 from ui.safe_text import md
 
 
 def rename_refusal(new: str, others, empty_key: str, taken_key: str) -> str | None:
     """The translated reason `new` cannot be a player's name next to `others`, or None when it can."""
-    if not new.strip():
+    refused = api.name_refusal(new, list(others))
+    if refused is None:
+        return None
+    if refused["problem"] == "empty":
         return tr(empty_key, name="")
-    hidden = hidden_character(new)
-    if hidden:
-        return tr("name.hidden_char", char=code_point(hidden[1]), at=hidden[0])
-    if name_key(new) in {name_key(o) for o in others}:
-        return tr(taken_key, name=md(new))
-    return None
+    if refused["problem"] == "hidden":
+        return tr("name.hidden_char", char=refused["char"], at=refused["at"])
+    return tr(taken_key, name=md(new))
 
 
 def first_refusal(names: list[str], empty_key: str, taken_key: str) -> str | None:

@@ -11,9 +11,8 @@ import json
 
 import streamlit as st
 
-from assistant import api, sharelink
-from assistant.errors import PositionError
-from assistant.jsonio import parse_json, require_object
+from assistant import api
+from assistant.api import PositionError
 from ui.common import GAMES, lang, position, set_position, tr, validate
 from ui.safe_text import md
 
@@ -21,7 +20,7 @@ from ui.safe_text import md
 def load_text(game: str, data: bytes | str, source: str) -> str | None:
     """Parse, check it is a position of `game`, store it. Returns the error line, or None when loaded."""
     try:
-        pos = require_object(parse_json(data, source), source)
+        pos = api.read_position_json(data, source)
     except PositionError as exc:
         return str(exc)
     if pos.get("game") != game:
@@ -74,7 +73,7 @@ def load_from_link() -> tuple[str | None, str | None]:
         return None, None
     st.session_state["link:loaded"] = token
     try:
-        pos = sharelink.decode(token)
+        pos = api.read_share_token(token)
     except PositionError as exc:
         return None, str(exc)
     game = pos.get("game")
@@ -97,7 +96,7 @@ def restore_from_url() -> None:
             continue
         st.session_state[f"url:{game}"] = token
         try:
-            pos = sharelink.decode(token)
+            pos = api.read_share_token(token)
         except PositionError:
             continue  # a damaged address: start empty rather than fail; the shared-link path reports errors
         if pos.get("game") == game and validate(pos) is None:
@@ -111,7 +110,7 @@ def keep_in_url() -> None:
         pos = position(game)
         if pos is None:
             continue
-        token = sharelink.encode(pos)
+        token = api.share_token(pos)
         if st.query_params.get(game) != token:
             st.query_params[game] = token
             st.session_state[f"url:{game}"] = token
@@ -143,7 +142,7 @@ def position_io(game: str, pos: dict | None) -> None:
             data = json.dumps(pos, ensure_ascii=False, indent=2).encode("utf-8")
             st.download_button(tr("io.download"), data, file_name=f"{game}-position.json",
                                mime="application/json", key=f"io:download:{game}")
-            token = sharelink.encode(pos)
+            token = api.share_token(pos)
             base = _base_url()
             st.text_input(tr("io.share"), value=f"{base}?p={token}", key=f"io:share:{game}:{hash(token)}",
                           help=tr("io.share_help"))

@@ -10,6 +10,7 @@ from typing import Any
 
 from assistant.alhambra import notation, service
 from assistant.alhambra.catalogue import game as catalogue
+from assistant.alhambra.catalogue import walls_letters
 from assistant.alhambra.table import DIRK, Table
 from assistant.games import MoveOutcome
 from assistant.problems import Problem
@@ -66,6 +67,10 @@ class Alhambra:
             "money_row_size": g.setup["money_row_size"],
             "max_actions": g.turn["max_actions"],
             "dirk": DIRK,
+            "variants": ["base", "dirk"],  # the ledger's variants; the first is the default
+            # every printed tile once, with its copies in the box, by type then price then walls (for pickers)
+            "catalogue": [{"type": t.type, "price": t.price, "walls": walls_letters(t.walls), "copies": g.copies(t)}
+                          for b in g.building_types for t in g.variants(b)],
         }
 
     def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]:

@@ -55,6 +55,7 @@ class Azul:
             "empty": c.EMPTY,
             "first_player_marker": c.FIRST,
             "tiles_per_colour": c.TILES_PER_COLOUR,
+            "variants": ["colored", "grey"],  # the coloured wall (default) or the grey one
             "floor_penalties": list(c.FLOOR_PENALTIES),
             "floor_spaces": c.FLOOR_SPACES,
             "pattern": [[pattern_colour(r, col) for col in range(c.SIZE)] for r in range(c.SIZE)],

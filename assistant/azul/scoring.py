@@ -131,6 +131,42 @@ def _line_dict(line: Line) -> dict:
     return {"colour": colour, "count": count} if count else {"count": 0}
 
 
+def _placed_dict(p) -> dict:
+    return {"line": p.line, "column": p.column, "colour": p.colour, "points": p.points, "row": p.line - 1,
+            "horizontal": p.horizontal, "vertical": p.vertical, "row_run": [p.span[0], p.span[1]],
+            "column_run": [p.span[2], p.span[3]]}
+
+
+def _player_report(player, tiling: Tiling, over: bool) -> dict:
+    """One player's part of the score report: the tiling, the floor, the never-below-0 clamp, the end bonuses
+    (counted only when the game is over) and the board after the round."""
+    floor = [*player.floor, *tiling.to_floor]
+    lost = penalty(len(floor))
+    unclamped = player.score + tiling.points - lost
+    after_round = max(0, unclamped)
+    done = completed(tiling.wall)
+    bonus = done.bonus if over else 0
+    return {
+        "name": player.name,
+        "placed": [_placed_dict(p) for p in tiling.placed],
+        "tiling": tiling.points,
+        "floor": -lost,
+        "bonus": bonus,
+        "score": after_round + bonus,
+        "score_before": player.score,
+        "score_after_round": after_round,
+        "score_unclamped": unclamped,
+        "clamped": unclamped < 0,
+        "floor_line": [{"entry": e, "penalty": -space_penalty(i)} for i, e in enumerate(floor[:FLOOR_SPACES])],
+        "floor_overflow": max(0, len(floor) - FLOOR_SPACES),
+        "unplaced": [{"line": u.line, "colour": u.colour, "rule": u.rule, "to": u.to} for u in tiling.unplaced],
+        "wall_after": list(tiling.wall),
+        "pattern_lines_after": [_line_dict(ln) for ln in tiling.lines],
+        "complete": {"rows": done.rows, "columns": done.columns, "colours": done.colours},
+        "bonus_detail": {k: v if over else 0 for k, v in done.detail.items()},
+    }
+
+
 def score_position(pos: Position) -> dict:
     """The `score` report of FORMATS.md, with the explanation the app replays tile by tile.
 
@@ -151,54 +187,9 @@ def score_position(pos: Position) -> dict:
             raise _unscorable(i, tiling)
         tilings.append(tiling)
     over = game_over([t.wall for t in tilings])
-    players: list[dict] = []
-    standings: list[tuple[str, int, int]] = []
-    first_player = None
-    for player, tiling in zip(pos.players, tilings, strict=True):
-        floor = [*player.floor, *tiling.to_floor]
-        lost = penalty(len(floor))
-        unclamped = player.score + tiling.points - lost
-        after_round = max(0, unclamped)
-        done = completed(tiling.wall)
-        bonus = done.bonus if over else 0
-        final = after_round + bonus
-        if FIRST in player.floor or player.first_player_marker:
-            first_player = first_player or player.name
-        standings.append((player.name, final, done.rows))
-        players.append(
-            {
-                "name": player.name,
-                "placed": [
-                    {
-                        "line": p.line,
-                        "column": p.column,
-                        "colour": p.colour,
-                        "points": p.points,
-                        "row": p.line - 1,
-                        "horizontal": p.horizontal,
-                        "vertical": p.vertical,
-                        "row_run": [p.span[0], p.span[1]],
-                        "column_run": [p.span[2], p.span[3]],
-                    }
-                    for p in tiling.placed
-                ],
-                "tiling": tiling.points,
-                "floor": -lost,
-                "bonus": bonus,
-                "score": final,
-                "score_before": player.score,
-                "score_after_round": after_round,
-                "score_unclamped": unclamped,
-                "clamped": unclamped < 0,
-                "floor_line": [{"entry": e, "penalty": -space_penalty(i)} for i, e in enumerate(floor[:FLOOR_SPACES])],
-                "floor_overflow": max(0, len(floor) - FLOOR_SPACES),
-                "unplaced": [{"line": u.line, "colour": u.colour, "rule": u.rule, "to": u.to} for u in tiling.unplaced],
-                "wall_after": list(tiling.wall),
-                "pattern_lines_after": [_line_dict(ln) for ln in tiling.lines],
-                "complete": {"rows": done.rows, "columns": done.columns, "colours": done.colours},
-                "bonus_detail": {k: v if over else 0 for k, v in done.detail.items()},
-            }
-        )
+    players = [_player_report(player, tiling, over) for player, tiling in zip(pos.players, tilings, strict=True)]
+    standings = [(p["name"], p["score"], p["complete"]["rows"]) for p in players]
+    first_player = next((p.name for p in pos.players if FIRST in p.floor or p.first_player_marker), None)
     return {
         "game": "azul",
         "players": players,

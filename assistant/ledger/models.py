@@ -69,8 +69,6 @@ class Base(DeclarativeBase):
 class Game(Base):
     __tablename__ = PREFIX + "games"
     __table_args__ = (
-        CheckConstraint("kind IN ('alhambra', 'azul')", name="kind"),
-        CheckConstraint("variant IN ('base', 'dirk', 'colored', 'grey')", name="variant"),
         CheckConstraint("start_seat >= 0", name="start_seat"),
     )
 

@@ -3,7 +3,7 @@ games back, rank, count statistics. Each change is one transaction, committed be
 so a refresh or a restart loses nothing; each carries the game version the caller saw, so two sessions never
 silently overwrite each other (ConflictError instead).
 
-Input from outside (forms, typed tables, the engine's score reports) is validated here by pydantic models;
+Input from outside (forms, typed tables, the engine's score reports) is validated by the pydantic models of inputs.py;
 a refusal is a LedgerError whose `key` and `params` name its UI string in data/i18n/ledger.yaml.
 """
 
@@ -13,153 +13,35 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
-from pydantic_core import PydanticCustomError
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
-from assistant import api, registry
+from assistant import registry
 from assistant.ledger.db import Ledger
 from assistant.ledger.errors import ConflictError, LedgerError, NotFoundError
-from assistant.ledger.models import NAME_LENGTH, Event, Game, Round, Score, Seat, now
-from assistant.names import hidden_character, name_key
+from assistant.ledger.inputs import (  # noqa: F401 - re-exported: the service is where callers find them
+    GAMES,
+    MAX_POINTS,
+    MAX_ROWS,
+    NewGame,
+    PlayerName,
+    PlayerScore,
+    RoundScores,
+    _actor,
+    parse,
+    player_range,
+    round_from_score,
+    variants,
+)
+from assistant.ledger.models import Event, Game, Round, Score, Seat, now
 from assistant.quoting import clip
 
-# The games come from the game registry, their player ranges from the engines (api.facts); the variants are still the
-# ledger's own list (the registry has no variants yet), and so is the `kind` check constraint of the database.
-GAMES = registry.ids()
-VARIANTS = {"alhambra": ("base", "dirk"), "azul": ("colored", "grey")}
-MAX_POINTS = 999
-MAX_ROWS = api.facts("azul")["wall_size"]  # complete rows on an Azul wall
-M = TypeVar("M", bound="BaseModel")
-
-
 # LedgerError and its kinds (ConflictError, NotFoundError, the database failures) live in errors.py, since
-# db.py raises them too; the pages import them from here.
+# db.py raises them too; the input models in inputs.py; the pages import all of them through api.ledger.
 MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger number in a query, SQLite overflows
-
-
-# --- input at the boundary -----------------------------------------------------------------------------------
-
-
-def player_range(kind: str) -> tuple[int, int]:
-    """How many may play a game, as its engine reads it from the game data (api.facts)."""
-    players = api.facts(kind)["players"]
-    return players["min"], players["max"]
-
-
-def _name(value: str) -> str:
-    """Names are untrusted text: NFC, trimmed, 1-40 characters, no control or invisible characters (PostgreSQL
-    refuses NUL; line breaks, zero-width and bidi characters would garble tables and CSV files)."""
-    value = name_key(value)
-    if not value:
-        raise PydanticCustomError("ledger.err.name_empty", "a player's name is empty")
-    if len(value) > NAME_LENGTH:
-        raise PydanticCustomError("ledger.err.name_long", "the name {name} is longer than {max} characters",
-                                  {"name": value[:NAME_LENGTH] + "…", "max": NAME_LENGTH})
-    if hidden_character(value):  # control, zero-width, bidi-override, private-use: one rule for every name
-        raise PydanticCustomError("ledger.err.name_control", "a name holds an invisible or control character")
-    return value
-
-
-PlayerName = Annotated[str, AfterValidator(_name)]
-
-
-class NewGame(BaseModel):
-    """A game to start: which, who (in seating order), the variant and who starts (a seat index)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    game: Literal["alhambra", "azul"]
-    players: list[PlayerName]
-    variant: str = ""
-    start_player: int = Field(default=0, ge=0)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _default_variant(cls, data: Any) -> Any:
-        if isinstance(data, Mapping) and not data.get("variant") and data.get("game") in VARIANTS:
-            return {**data, "variant": VARIANTS[data["game"]][0]}
-        return data
-
-    @model_validator(mode="after")
-    def _fits_the_game(self) -> NewGame:
-        low, high = player_range(self.game)
-        n = len(self.players)
-        if not low <= n <= high:
-            raise PydanticCustomError("ledger.err.player_count", "{game} is for {low} to {high} players, not {n}",
-                                      {"game": self.game, "low": low, "high": high, "n": n})
-        seen: set[str] = set()
-        for name in self.players:
-            if name.casefold() in seen:
-                raise PydanticCustomError("ledger.err.name_twice", "{name} is named twice", {"name": name})
-            seen.add(name.casefold())
-        if self.variant not in VARIANTS[self.game]:
-            raise PydanticCustomError("ledger.err.variant", "unknown variant {variant} for {game}",
-                                      {"variant": clip(self.variant), "game": self.game})
-        if self.variant == "dirk" and n != 2:
-            raise PydanticCustomError("ledger.err.dirk_two", "Dirk plays only in the two-player game", {})
-        if self.start_player >= n:
-            raise PydanticCustomError("ledger.err.start_player", "no player {n} to start", {"n": self.start_player})
-        return self
-
-
-class PlayerScore(BaseModel):
-    """One player's line of a round. Alhambra: the points of that scoring. Azul: the score after the round
-    (bonuses included when it ends the game) and the complete horizontal rows on the wall."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    name: PlayerName
-    points: int = Field(ge=0, le=MAX_POINTS)
-    complete_rows: int | None = Field(default=None, ge=0, le=MAX_ROWS)
-
-
-class RoundScores(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    scores: list[PlayerScore]
-    source: Literal["typed", "board"] = "typed"
-
-
-def parse(model: type[M], data: Any) -> M:
-    """Validate `data` into `model`; the first problem becomes a LedgerError the page can translate."""
-    if isinstance(data, model):
-        return data
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors(include_url=False)[0]
-        if err["type"].startswith("ledger."):
-            raise LedgerError(err["type"], err["msg"], **err.get("ctx", {})) from None
-        where = clip(".".join(str(x) for x in err["loc"]) or model.__name__)
-        detail = clip(err["msg"], 200)
-        raise LedgerError("ledger.err.input", f"{where}: {detail}", where=where, detail=detail) from None
-
-
-def _actor(actor: str | None) -> str | None:
-    if actor is None or not str(actor).strip():
-        return None
-    try:
-        return _name(str(actor))
-    except PydanticCustomError as exc:
-        raise LedgerError(exc.type, exc.message(), **(exc.context or {})) from None
-
-
-def round_from_score(result: Mapping[str, Any]) -> RoundScores:
-    """The engine's score report (assistant.api.score) as a round for the ledger: Alhambra `total` of each
-    player for that scoring (Dirk is no player and is left out); Azul the new `score` and complete rows."""
-    if result.get("game") == "alhambra":
-        scores = [{"name": p["name"], "points": p["total"]} for p in result["players"]]
-    elif result.get("game") == "azul":
-        scores = [{"name": p["name"], "points": p["score"], "complete_rows": p["complete"]["rows"]}
-                  for p in result["players"]]
-    else:
-        raise LedgerError("ledger.err.input", "not a score report", where="game", detail="unknown game")
-    return parse(RoundScores, {"scores": scores, "source": "board"})
 
 
 # --- what is read back -----------------------------------------------------------------------------------------
@@ -262,9 +144,9 @@ class PlayerStats:
 
 
 def ranking(kind: str, entries: Sequence[tuple[str, int, int | None]]) -> list[Standing]:
-    """Places for (name, score, complete rows) in seating order, as the engine ranks them (api.ranking: equal
+    """Places for (name, score, complete rows) in seating order, as the engine ranks them (Game.places: equal
     scores share a place and the next is skipped; Azul parts tied leaders by complete rows)."""
-    places = api.ranking(kind, list(entries))
+    places = registry.get(kind).places(list(entries))
     out = [Standing(i, name, score, rows, rank, rank == 1)
            for i, ((name, score, rows), rank) in enumerate(zip(entries, places, strict=True))]
     return sorted(out, key=lambda s: (s.rank, s.seat))
@@ -281,12 +163,14 @@ def player_stats(games: Sequence[GameView]) -> list[PlayerStats]:
             acc.setdefault((g.kind, s.name), []).append((s.score, s.winner))
     out = [PlayerStats(kind, name, len(v), sum(w for _, w in v), sum(s for s, _ in v) / len(v), max(s for s, _ in v))
            for (kind, name), v in acc.items()]
-    return sorted(out, key=lambda p: (GAMES.index(p.game), -p.wins, -p.games, -p.average, p.name.casefold()))
+    order = {g: i for i, g in enumerate(registry.ids())}  # asked now: a game registered later sorts too
+    return sorted(out, key=lambda p: (order.get(p.game, len(order)), p.game, -p.wins, -p.games, -p.average,
+                                      p.name.casefold()))
 
 
 def is_finished(kind: str, rounds: Sequence[RoundView]) -> bool:
-    """Whether the game is over after these rounds, as the engine decides (api.game_over)."""
-    return api.game_over(kind, [list(r.complete_rows) for r in rounds])
+    """Whether the game is over after these rounds, as the engine decides (Game.game_ends)."""
+    return registry.get(kind).game_ends([list(r.complete_rows) for r in rounds])
 
 
 # --- from rows to views -------------------------------------------------------------------------------------------
@@ -381,11 +265,11 @@ def _settle(game: Game, actor: str | None) -> None:
 
 
 def _check_azul_rows(game: Game) -> None:
-    """No round before the last may end the game, as the engine decides (api.game_over): an Azul game ends
+    """No round before the last may end the game, as the engine decides (Game.game_ends): an Azul game ends
     with the first round in which a row is completed, so no earlier round can have one."""
     ordered = sorted(game.rounds, key=lambda r: r.number)
     for i, r in enumerate(ordered[:-1]):
-        if api.game_over(game.kind, [[sc.complete_rows for sc in q.scores] for q in ordered[: i + 1]]):
+        if registry.get(game.kind).game_ends([[sc.complete_rows for sc in q.scores] for q in ordered[: i + 1]]):
             raise LedgerError("ledger.err.rows_before_end", f"round {r.number} cannot have complete rows: "
                               "the game ends with the round in which a row is completed", round=r.number)
 

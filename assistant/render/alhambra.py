@@ -75,36 +75,12 @@ def alhambra_svg(
     "walls"}); `labels` maps building types to the short names shown on the tiles (the player's language).
     `clickable` draws the free cells beside the tiles as places to tap and puts a `data-target="cell:x,y"`
     over every cell, for ui/board_component."""
-    cells = list(cells)
-    problems, legal = set(map(tuple, problems)), set(map(tuple, legal))
-    coords = [(c["x"], c["y"]) for c in cells] + list(problems) + list(legal)
-    if selected is not None:
-        coords.append(tuple(selected))
-    if not coords:
-        coords = [(0, 0)]
-    x0 = min(x for x, _ in coords) - margin_cells
-    y0 = min(y for _, y in coords) - margin_cells
-    x1 = max(x for x, _ in coords) + margin_cells
-    y1 = max(y for _, y in coords) + margin_cells
-    hidden = 0
-    if x1 - x0 >= MAX_SPAN or y1 - y0 >= MAX_SPAN:
-        # Tiles scattered far apart (a mistyped coordinate, a hostile file): draw a window around the fountain
-        # (or the selected cell) instead of a drawing with millions of cells; say how many tiles it leaves out.
-        cx, cy = next(((c["x"], c["y"]) for c in cells if c.get("fountain")), tuple(selected or coords[0]))
-        half = MAX_SPAN // 2
-        x0, x1, y0, y1 = cx - half, cx + half, cy - half, cy + half
-
-        def inside(x: int, y: int) -> bool:
-            return x0 <= x <= x1 and y0 <= y <= y1
-
-        hidden = sum(not inside(c["x"], c["y"]) for c in cells)
-        cells = [c for c in cells if inside(c["x"], c["y"])]
-        problems = {c for c in problems if inside(*c)}
-        legal = {c for c in legal if inside(*c)}
-        wall_segments = [s for s in wall_segments if inside(s["x"], s["y"])]
-        if selected is not None and not inside(*selected):
-            selected = None
-        title = f"{title or 'Alhambra'} (+{hidden} ⇱)"
+    cells, problems, legal = list(cells), set(map(tuple, problems)), set(map(tuple, legal))
+    box = _bounds(cells, problems, legal, selected, margin_cells)
+    if box[2] - box[0] >= MAX_SPAN or box[3] - box[1] >= MAX_SPAN:
+        box, cells, problems, legal, wall_segments, selected, title = _window(
+            cells, problems, legal, list(wall_segments), selected, title)
+    x0, y0, x1, y1 = box
     head = 22 if title else 0
     gutter = 18
     width = (x1 - x0 + 1) * size + gutter
@@ -119,19 +95,7 @@ def alhambra_svg(
     if title:
         out.append(f'<text x="4" y="16" font-size="15" font-weight="bold">{esc(title)}</text>')
     out.append(f'<title>{esc(title or "Alhambra")}</title>')
-    for gx in range(x0, x1 + 1):
-        x, _ = px(gx, y0)
-        out.append(f'<text x="{x + size / 2:.1f}" y="{head + 13}" font-size="10" text-anchor="middle" '
-                   f'fill="#888">{gx}</text>')
-    for gy in range(y0, y1 + 1):
-        _, y = px(x0, gy)
-        out.append(f'<text x="9" y="{y + size / 2 + 4:.1f}" font-size="10" text-anchor="middle" '
-                   f'fill="#888">{gy}</text>')
-    for gx in range(x0, x1 + 1):
-        for gy in range(y0, y1 + 1):
-            x, y = px(gx, gy)
-            out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" fill="none" '
-                       f'stroke="#00000014"/>')
+    out += _grid(px, (x0, y0, x1, y1), size, head)
     if clickable:
         out.extend(_free_cells(cells, px, size))
     for gx, gy in sorted(legal):
@@ -145,6 +109,17 @@ def alhambra_svg(
         else:
             label = (labels or {}).get(c["type"])
             out.extend(_tile_body(x, y, size, c["type"], c["price"], walls_mask(c["walls"]), label))
+    out += _outlines(px, size, lk, wall_segments, problems, selected)
+    if clickable:
+        out += [f'<rect class="hit" data-target="cell:{gx},{gy}" x="{px(gx, gy)[0]:.1f}" y="{px(gx, gy)[1]:.1f}" '
+                f'width="{size}" height="{size}"/>' for gy in range(y0, y1 + 1) for gx in range(x0, x1 + 1)]
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _outlines(px, size: int, lk: dict, wall_segments, problems: set, selected) -> list[str]:
+    """Drawn over the tiles: the outer walls the engine counted, the problem cells, the selected cell."""
+    out = []
     for seg in wall_segments:
         x, y = px(seg["x"], seg["y"])
         x1_, y1_, x2_, y2_ = _SIDE_LINE[_LETTER[seg["side"]]]
@@ -159,14 +134,55 @@ def alhambra_svg(
         x, y = px(*selected)
         out.append(f'<rect class="selected" x="{x + 1:.1f}" y="{y + 1:.1f}" width="{size - 2}" '
                    f'height="{size - 2}" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
-    if clickable:
+    return out
+
+
+def _window(cells: list[dict], problems: set, legal: set, wall_segments: list, selected, title: str | None):
+    """Tiles scattered far apart (a mistyped coordinate, a hostile file): a window around the fountain (or the
+    selected cell) instead of a drawing with millions of cells; the title says how many tiles it leaves out."""
+    first = next(iter([(c["x"], c["y"]) for c in cells] + list(problems) + list(legal)), (0, 0))
+    cx, cy = next(((c["x"], c["y"]) for c in cells if c.get("fountain")), tuple(selected or first))
+    half = MAX_SPAN // 2
+    x0, x1, y0, y1 = cx - half, cx + half, cy - half, cy + half
+
+    def inside(x: int, y: int) -> bool:
+        return x0 <= x <= x1 and y0 <= y <= y1
+
+    hidden = sum(not inside(c["x"], c["y"]) for c in cells)
+    return ((x0, y0, x1, y1), [c for c in cells if inside(c["x"], c["y"])], {c for c in problems if inside(*c)},
+            {c for c in legal if inside(*c)}, [s for s in wall_segments if inside(s["x"], s["y"])],
+            selected if selected is None or inside(*selected) else None, f"{title or 'Alhambra'} (+{hidden} ⇱)")
+
+
+def _bounds(cells: list[dict], problems: set, legal: set, selected, margin: int) -> tuple[int, int, int, int]:
+    """The cells drawn: every tile, mark and the selected cell, with `margin` free cells around."""
+    coords = [(c["x"], c["y"]) for c in cells] + list(problems) + list(legal)
+    if selected is not None:
+        coords.append(tuple(selected))
+    if not coords:
+        coords = [(0, 0)]
+    return (min(x for x, _ in coords) - margin, min(y for _, y in coords) - margin,
+            max(x for x, _ in coords) + margin, max(y for _, y in coords) + margin)
+
+
+def _grid(px, box: tuple[int, int, int, int], size: int, head: int) -> list[str]:
+    """Column and row numbers (the coordinates a position file uses) and the faint grid."""
+    x0, y0, x1, y1 = box
+    out = []
+    for gx in range(x0, x1 + 1):
+        x, _ = px(gx, y0)
+        out.append(f'<text x="{x + size / 2:.1f}" y="{head + 13}" font-size="10" text-anchor="middle" '
+                   f'fill="#888">{gx}</text>')
+    for gy in range(y0, y1 + 1):
+        _, y = px(x0, gy)
+        out.append(f'<text x="9" y="{y + size / 2 + 4:.1f}" font-size="10" text-anchor="middle" '
+                   f'fill="#888">{gy}</text>')
+    for gx in range(x0, x1 + 1):
         for gy in range(y0, y1 + 1):
-            for gx in range(x0, x1 + 1):
-                x, y = px(gx, gy)
-                out.append(f'<rect class="hit" data-target="cell:{gx},{gy}" x="{x:.1f}" y="{y:.1f}" '
-                           f'width="{size}" height="{size}"/>')
-    out.append("</svg>")
-    return "".join(out)
+            x, y = px(gx, gy)
+            out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" fill="none" '
+                       f'stroke="#00000014"/>')
+    return out
 
 
 def _free_cells(cells: list[dict], px, size: int) -> list[str]:

@@ -20,14 +20,13 @@ from assistant.azul.components import (
     FIRST,
     FLOOR_PENALTIES,
     FLOOR_SPACES,
-    FLOOR_Y,
     LETTER_OF,
-    LINE_X,
     SIZE,
 )
 from assistant.azul.wall import pattern_colour
 from assistant.paths import DATA
 from assistant.render import esc, target_attr
+from assistant.render.azul_layout import Layout
 
 Cell = tuple[int, int]
 
@@ -89,93 +88,93 @@ def azul_board_svg(
     floor entry); `chosen` cells (the convention above) are outlined as waiting for a colour."""
     lk = look()
     lab = {**DEFAULT_LABELS, **(labels or {})}
-    grey = wall_variant == "grey"
-    problems = {tuple(c) for c in problems}
     highlight = {tuple(c) for c in highlight}
     if placed_step is not None:
         highlight.add((placed_step["column"], placed_step["row"]))
-    wall = list(player.get("wall") or [EMPTY * SIZE] * SIZE)
-    lines = list(player.get("pattern_lines") or [{"count": 0}] * SIZE)
     floor = list(player.get("floor") or [])
-    beside = bool(player.get("first_player_marker"))
-
-    gap = max(3, round(size * 0.13))
-    pitch = size + gap
-    margin = 12
-    head = 30
-    label_w = 16
-    top = margin + head + 14  # room for the wall's column numbers
-    px0 = margin + label_w  # pattern grid, 5 columns; line n uses the rightmost n
-    arrow = 18
-    wx0 = px0 + SIZE * pitch + arrow
-    floor_top = top + SIZE * pitch + 12
-    small = size * 0.62
-    overflow = floor[FLOOR_SPACES:]
-    fx_end = px0 + FLOOR_SPACES * pitch
-    ox0 = fx_end + 8
-    extra_w = (len(overflow) * (small + 3) + 8) if overflow else 0
-    beside_x = ox0 + extra_w + (4 if overflow else 0)
-    width = max(wx0 + SIZE * pitch - gap + margin, beside_x + (size + 70 if beside else 0) + margin)
-    height = floor_top + size + 18 + margin
-
-    def wall_xy(x: int, y: int) -> tuple[float, float]:
-        return wx0 + x * pitch, top + y * pitch
-
-    def pattern_xy(col: int, y: int) -> tuple[float, float]:
-        return px0 + col * pitch, top + y * pitch
-
-    def floor_xy(i: int) -> tuple[float, float, float]:
-        if i < FLOOR_SPACES:
-            return px0 + i * pitch, floor_top, size
-        return ox0 + (i - FLOOR_SPACES) * (small + 3), floor_top + (size - small) / 2, small
-
+    g = Layout(size, len(floor), bool(player.get("first_player_marker")))
     name = title if title is not None else player.get("name", "")
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height)}" width="{_f(width)}" '
-           f'height="{_f(height)}" role="img" font-family="sans-serif" style="max-width:100%;height:auto">',
-           f'<title>{text(name or "Azul")}</title>',
-           f'<rect x="1" y="1" width="{_f(width - 2)}" height="{_f(height - 2)}" rx="10" fill="{lk["board"]}" '
-           f'stroke="{lk["board_edge"]}" stroke-width="2"/>',
-           f'<text class="name" x="{margin}" y="{margin + 16}" font-size="16" font-weight="bold" '
-           f'fill="{lk["text"]}">{text(name)}</text>',
-           f'<text class="score" x="{_f(width - margin)}" y="{margin + 16}" font-size="15" text-anchor="end" '
-           f'fill="{lk["text"]}">{text(lab["score"])}: <tspan font-weight="bold">{text(player.get("score", 0))}'
-           f'</tspan></text>']
-    # column numbers over the wall, line numbers before the pattern lines (as players count them: 1-5)
+    out = _frame(g, lk, name, lab["score"], player.get("score", 0))
+    out += _numbers(g, lk)
+    out += _pattern_lines(g, lk, list(player.get("pattern_lines") or [{"count": 0}] * SIZE), letters)
+    out += _wall(g, lk, list(player.get("wall") or [EMPTY * SIZE] * SIZE), wall_variant == "grey", letters)
+    out += _floor(g, lk, lab, floor, letters)
+    if placed_step is not None:
+        out += _runs(g, lk, placed_step)
+    out += _marks(g, lk, {tuple(c) for c in problems}, highlight, {tuple(c) for c in chosen})
+    if clickable:
+        out.extend(_targets(g.wall_xy, g.pattern_xy, g.floor_xy, len(floor), size))
+    if placed_step is not None:
+        cx, cy = g.wall_xy(placed_step["column"], placed_step["row"])
+        hi = lk["highlight"]
+        out.append(f'<g class="points"><circle cx="{_f(cx + size)}" cy="{_f(cy)}" r="11" fill="{hi}" '
+                   f'stroke="#fff" stroke-width="1.5"/><text x="{_f(cx + size)}" y="{_f(cy + 4)}" font-size="11" '
+                   f'font-weight="bold" text-anchor="middle" fill="#fff">+{text(placed_step["points"])}</text></g>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _frame(g: Layout, lk: dict, name: str, score_label: str, score: object) -> list[str]:
+    width, height, margin = g.width, g.height, g.margin
+    return [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height)}" width="{_f(width)}" '
+            f'height="{_f(height)}" role="img" font-family="sans-serif" style="max-width:100%;height:auto">',
+            f'<title>{text(name or "Azul")}</title>',
+            f'<rect x="1" y="1" width="{_f(width - 2)}" height="{_f(height - 2)}" rx="10" fill="{lk["board"]}" '
+            f'stroke="{lk["board_edge"]}" stroke-width="2"/>',
+            f'<text class="name" x="{margin}" y="{margin + 16}" font-size="16" font-weight="bold" '
+            f'fill="{lk["text"]}">{text(name)}</text>',
+            f'<text class="score" x="{_f(width - margin)}" y="{margin + 16}" font-size="15" text-anchor="end" '
+            f'fill="{lk["text"]}">{text(score_label)}: <tspan font-weight="bold">{text(score)}'
+            f'</tspan></text>']
+
+
+def _numbers(g: Layout, lk: dict) -> list[str]:
+    """Column numbers over the wall, line numbers before the pattern lines (as players count them: 1-5)."""
+    out = []
+    size = g.size
     for x in range(SIZE):
-        cx, _ = wall_xy(x, 0)
-        out.append(f'<text x="{_f(cx + size / 2)}" y="{top - 4}" font-size="10" text-anchor="middle" '
+        cx, _ = g.wall_xy(x, 0)
+        out.append(f'<text x="{_f(cx + size / 2)}" y="{g.top - 4}" font-size="10" text-anchor="middle" '
                    f'fill="{lk["muted"]}">{x + 1}</text>')
     for y in range(SIZE):
-        _, cy = pattern_xy(0, y)
-        out.append(f'<text x="{margin + 4}" y="{_f(cy + size * 0.62)}" font-size="11" text-anchor="middle" '
+        _, cy = g.pattern_xy(0, y)
+        out.append(f'<text x="{g.margin + 4}" y="{_f(cy + size * 0.62)}" font-size="11" text-anchor="middle" '
                    f'fill="{lk["muted"]}">{y + 1}</text>')
-        ax = px0 + SIZE * pitch - gap + arrow / 2
+        ax = g.px0 + SIZE * g.pitch - g.gap + g.arrow / 2
         out.append(f'<path d="M{_f(ax - 4)},{_f(cy + size / 2 - 5)} l8,5 l-8,5z" fill="{lk["board_edge"]}"/>')
+    return out
 
-    # pattern lines: line n (row y = n - 1) has n spaces, right-aligned; tiles fill from the wall side
+
+def _pattern_lines(g: Layout, lk: dict, lines: list, letters: bool) -> list[str]:
+    """Line n (row y = n - 1) has n spaces, right-aligned; tiles fill from the wall side."""
+    out = []
+    size = g.size
     for y in range(SIZE):
         n = y + 1
         ln = lines[y] if y < len(lines) else {"count": 0}
         count = int(ln.get("count") or 0)
         colour = ln.get("colour") if count else None
         for k in range(n):
-            col = SIZE - 1 - k
-            x, yy = pattern_xy(col, y)
+            x, yy = g.pattern_xy(SIZE - 1 - k, y)
             out.append(f'<rect class="pattern-space" x="{_f(x)}" y="{_f(yy)}" width="{size}" height="{size}" '
                        f'rx="{_f(size * 0.14)}" fill="{lk["space"]}" stroke="{lk["space_edge"]}"/>')
             if colour and k < count:
                 out.append(tile(x, yy, size, colour, letters=letters))
         if colour and count > n:
-            x, yy = pattern_xy(SIZE - n, y)
+            x, yy = g.pattern_xy(SIZE - n, y)
             out.append(f'<g class="over"><circle cx="{_f(x + 2)}" cy="{_f(yy + 2)}" r="9" fill="{lk["problem"]}"/>'
                        f'<text x="{_f(x + 2)}" y="{_f(yy + 5.5)}" font-size="10" font-weight="bold" '
                        f'text-anchor="middle" fill="#fff">+{count - n}</text></g>')
+    return out
 
-    # the wall
+
+def _wall(g: Layout, lk: dict, wall: list[str], grey: bool, letters: bool) -> list[str]:
+    out = []
+    size = g.size
     for y in range(SIZE):
         row = wall[y] if y < len(wall) else EMPTY * SIZE
         for x in range(SIZE):
-            cx, cy = wall_xy(x, y)
+            cx, cy = g.wall_xy(x, y)
             if grey:
                 fill, edge, opacity = lk["grey_space"], lk["grey_edge"], 1
             else:
@@ -187,86 +186,73 @@ def azul_board_svg(
             letter = row[x] if x < len(row) else EMPTY
             if letter != EMPTY and letter in COLOUR_OF:
                 out.append(tile(cx, cy, size, COLOUR_OF[letter], letters=letters))
+    return out
 
-    # the floor line: 7 spaces with their penalties; entries beyond them lie small on the "lid"
+
+def _floor(g: Layout, lk: dict, lab: dict, floor: list[str], letters: bool) -> list[str]:
+    """7 spaces with their penalties; entries beyond them lie small on the "lid"; the marker kept beside."""
+    out = []
+    size = g.size
     for i in range(FLOOR_SPACES):
-        x, y, s = floor_xy(i)
+        x, y, _ = g.floor_xy(i)
         out.append(f'<rect class="floor-space" x="{_f(x)}" y="{_f(y)}" width="{size}" height="{size}" '
                    f'rx="{_f(size * 0.14)}" fill="{lk["space"]}" stroke="{lk["space_edge"]}"/>')
         out.append(f'<text class="penalty" x="{_f(x + size / 2)}" y="{_f(y + size + 13)}" font-size="11" '
                    f'text-anchor="middle" fill="{lk["penalty"]}">-{FLOOR_PENALTIES[i]}</text>')
     for i, entry in enumerate(floor):
-        x, y, s = floor_xy(i)
+        x, y, s = g.floor_xy(i)
         out.append(tile(x, y, s, entry, cls="tile floor-overflow" if i >= FLOOR_SPACES else "tile",
                         letters=letters and i < FLOOR_SPACES))
-    if overflow:
-        out.append(f'<text x="{_f(ox0 + extra_w / 2 - 4)}" y="{_f(floor_top + size + 13)}" font-size="10" '
+    if len(floor) > FLOOR_SPACES:
+        out.append(f'<text x="{_f(g.ox0 + g.extra_w / 2 - 4)}" y="{_f(g.floor_top + size + 13)}" font-size="10" '
                    f'text-anchor="middle" fill="{lk["muted"]}">{text(lab["lid"])}</text>')
-    if beside:
-        out.append(tile(beside_x, floor_top, size, FIRST, cls="tile beside"))
-        out.append(f'<text x="{_f(beside_x + size + 4)}" y="{_f(floor_top + size * 0.6)}" font-size="10" '
+    if g.beside:
+        out.append(tile(g.beside_x, g.floor_top, size, FIRST, cls="tile beside"))
+        out.append(f'<text x="{_f(g.beside_x + size + 4)}" y="{_f(g.floor_top + size * 0.6)}" font-size="10" '
                    f'fill="{lk["muted"]}">{text(lab["beside"])}</text>')
+    return out
 
-    # the runs that scored the tile placed at this replay step
-    if placed_step is not None:
-        x, y = placed_step["column"], placed_step["row"]
-        (left, right), (up, down) = placed_step["row_run"], placed_step["column_run"]
-        hi = lk["highlight"]
-        if right > left:
-            ax, ay = wall_xy(left, y)
-            out.append(f'<rect class="run" x="{_f(ax - 3)}" y="{_f(ay - 3)}" '
-                       f'width="{_f((right - left) * pitch + size + 6)}" height="{size + 6}" rx="6" fill="none" '
-                       f'stroke="{hi}" '
-                       f'stroke-dasharray="5 3" stroke-width="2"/>')
-        if down > up:
-            ax, ay = wall_xy(x, up)
-            out.append(f'<rect class="run" x="{_f(ax - 3)}" y="{_f(ay - 3)}" width="{size + 6}" '
-                       f'height="{_f((down - up) * pitch + size + 6)}" rx="6" fill="none" '
-                       f'stroke="{hi}" stroke-dasharray="5 3" stroke-width="2"/>')
 
-    # marks: problems in red, highlighted cells in blue
-    def mark_rect(cell: Cell) -> tuple[float, float, float, float] | None:
-        cx, cy = cell
-        if cy == FLOOR_Y and cx >= 0:
-            x, y, s = floor_xy(cx)
-            return x, y, s, s
-        if cx == LINE_X and 0 <= cy < SIZE:
-            x, y = pattern_xy(SIZE - 1 - cy, cy)
-            return x, y, (cy + 1) * pitch - gap, size
-        if 0 <= cx < SIZE and 0 <= cy < SIZE:
-            x, y = wall_xy(cx, cy)
-            return x, y, size, size
-        return None
+def _runs(g: Layout, lk: dict, placed_step: Mapping) -> list[str]:
+    """The runs that scored the tile placed at this replay step."""
+    out = []
+    size, pitch, hi = g.size, g.pitch, lk["highlight"]
+    x, y = placed_step["column"], placed_step["row"]
+    (left, right), (up, down) = placed_step["row_run"], placed_step["column_run"]
+    if right > left:
+        ax, ay = g.wall_xy(left, y)
+        out.append(f'<rect class="run" x="{_f(ax - 3)}" y="{_f(ay - 3)}" '
+                   f'width="{_f((right - left) * pitch + size + 6)}" height="{size + 6}" rx="6" fill="none" '
+                   f'stroke="{hi}" '
+                   f'stroke-dasharray="5 3" stroke-width="2"/>')
+    if down > up:
+        ax, ay = g.wall_xy(x, up)
+        out.append(f'<rect class="run" x="{_f(ax - 3)}" y="{_f(ay - 3)}" width="{size + 6}" '
+                   f'height="{_f((down - up) * pitch + size + 6)}" rx="6" fill="none" '
+                   f'stroke="{hi}" stroke-dasharray="5 3" stroke-width="2"/>')
+    return out
 
-    for cls, cells, colour, width_ in (("problem", problems, lk["problem"], 3), ("highlight", highlight,
-                                                                                  lk["highlight"], 3)):
+
+def _marks(g: Layout, lk: dict, problems: set, highlight: set, chosen: set) -> list[str]:
+    """Problems in red, highlighted cells in blue, chosen cells dashed (waiting for a colour)."""
+    out = []
+    for cls, cells, colour in (("problem", problems, lk["problem"]), ("highlight", highlight, lk["highlight"])):
         for cell in sorted(cells):
-            r = mark_rect(cell)
+            r = g.mark_rect(cell)
             if r is None:
                 continue
             x, y, w, h = r
             fill = f'fill="{colour}" fill-opacity="0.15"' if cls == "problem" else 'fill="none"'
             out.append(f'<rect class="{cls}" x="{_f(x - 2.5)}" y="{_f(y - 2.5)}" width="{_f(w + 5)}" '
-                       f'height="{_f(h + 5)}" rx="6" {fill} stroke="{colour}" stroke-width="{width_}"/>')
-
-    for cell in sorted({tuple(c) for c in chosen}):
-        r = mark_rect(cell)
+                       f'height="{_f(h + 5)}" rx="6" {fill} stroke="{colour}" stroke-width="3"/>')
+    for cell in sorted(chosen):
+        r = g.mark_rect(cell)
         if r is not None:
             x, y, w, h = r
             out.append(f'<rect class="chosen" x="{_f(x - 2.5)}" y="{_f(y - 2.5)}" width="{_f(w + 5)}" '
                        f'height="{_f(h + 5)}" rx="6" fill="none" stroke="{lk["highlight"]}" stroke-width="3" '
                        f'stroke-dasharray="5 3"/>')
-    if clickable:
-        out.extend(_targets(wall_xy, pattern_xy, floor_xy, len(floor), size))
-
-    if placed_step is not None:
-        cx, cy = wall_xy(placed_step["column"], placed_step["row"])
-        hi = lk["highlight"]
-        out.append(f'<g class="points"><circle cx="{_f(cx + size)}" cy="{_f(cy)}" r="11" fill="{hi}" '
-                   f'stroke="#fff" stroke-width="1.5"/><text x="{_f(cx + size)}" y="{_f(cy + 4)}" font-size="11" '
-                   f'font-weight="bold" text-anchor="middle" fill="#fff">+{text(placed_step["points"])}</text></g>')
-    out.append("</svg>")
-    return "".join(out)
+    return out
 
 
 def _targets(wall_xy, pattern_xy, floor_xy, n_floor: int, size: float) -> list[str]:

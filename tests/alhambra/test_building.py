@@ -231,3 +231,57 @@ def test_a_side_walled_on_one_face_only_cannot_be_walked_through():
     reach = [p for p in out["problems"] if p["rule"] == "alhambra.build.reachable"]
     assert [p["cells"] for p in reach] == [[[2, 0]]]
     assert "alhambra.build.walls-match" in rules_of(out)
+
+
+def test_the_quick_hole_check_agrees_with_the_full_flood_on_many_alhambras():
+    """closes_hole looks at the ring of eight first and floods only when the ring splits the empty sides; on
+    an Alhambra without holes, whatever a new tile shuts in must touch it, so the answer must equal every
+    hole of the Alhambra with the tile (the full flood, assistant.alhambra.building.holes)."""
+    import random
+
+    from assistant.alhambra.building import closes_hole, holes
+    from assistant.alhambra.catalogue import FOUNTAIN
+
+    rng = random.Random(10)
+    checked = 0
+    for _ in range(300):
+        grid = {(0, 0): FOUNTAIN}
+        for _ in range(rng.randint(4, 22)):
+            x, y = rng.choice(sorted(grid))
+            dx, dy = rng.choice(((1, 0), (-1, 0), (0, 1), (0, -1)))
+            grid.setdefault((x + dx, y + dy), FOUNTAIN)
+        if holes(grid):
+            continue
+        for empty in sorted({(x + dx, y + dy) for x, y in grid for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+                            - grid.keys()):
+            expected = sorted(c for region in holes({**grid, empty: FOUNTAIN}) for c in region)
+            assert closes_hole(grid, empty) == expected, (sorted(grid), empty)
+            checked += expected != []
+    assert checked > 20  # the hole-closing cells were really met, not only the easy ones
+
+
+# Two ring cases the quick check must not merge, around a new tile at (0, 0). One: only the east and south
+# neighbours are empty, kept apart by a tile on the south-east diagonal; (1, 0) is then walled in on all four
+# sides (a one-space hole) while (0, 1) still opens to the table. Two: the south neighbour is a tile between
+# two open runs; the east run (1, 0) and (1, 1) is shut in (a two-space hole), the west one stays open.
+RING_CASES = [
+    ([(0, -1), (1, -1), (2, 0), (1, 1), (-1, 1), (-1, 0), (-1, -1)], [(1, 0)]),
+    ([(0, -1), (1, -1), (2, 0), (2, 1), (1, 2), (0, 1), (-1, -1)], [(1, 0), (1, 1)]),
+]
+
+
+def test_a_tile_shutting_in_one_side_while_another_side_stays_open_closes_a_hole_every_way_round():
+    """Both cases turned and mirrored, so every cell of the ring of eight is once the one in between."""
+    from assistant.alhambra.building import closes_hole
+    from assistant.alhambra.catalogue import FOUNTAIN
+
+    for tiles, shut in RING_CASES:
+        for turn in range(4):
+            for mirror in (False, True):
+                def place(x, y, turn=turn, mirror=mirror):
+                    x = -x if mirror else x
+                    for _ in range(turn):
+                        x, y = -y, x
+                    return x, y
+                grid = {place(x, y): FOUNTAIN for x, y in tiles}
+                assert closes_hole(grid, (0, 0)) == sorted(place(x, y) for x, y in shut), (tiles, turn, mirror)

@@ -121,6 +121,7 @@ def test_refill_through_the_api_sets_the_scoring_card_aside_and_reports_the_scor
         row=[{"currency": "blue", "value": 2}],
         deck=[{"currency": "green", "value": 3}, "scoring-2", {"currency": "blue", "value": 7},
               {"currency": "yellow", "value": 1}, {"currency": "orange", "value": 4}])
+    # the row of 1 fills to 4 from the top of the deck: green 3, the scoring card (set aside), blue 7, yellow 1
     assert [c["value"] for c in out["row"]] == [2, 3, 7, 1] and out["scorings"] == [2]
     assert out["deck"] == [{"currency": "orange", "value": 4}]
     with pytest.raises(api.PositionError, match=r"deck\[0\]"):
@@ -145,3 +146,33 @@ def test_impossible_setup_and_dirk_arguments_raise_position_error(call):
     # FORMATS.md, "The same from Python": unreadable input raises one exception type, PositionError
     with pytest.raises(api.PositionError):
         call()
+
+
+class _InOrder:
+    """A shuffler that leaves every pile as it is, so the piles can be read off the stacked deck."""
+
+    @staticmethod
+    def shuffle(pile: list) -> None:
+        return None
+
+
+def test_scoring_cards_go_into_the_second_and_fourth_of_five_piles_as_equal_as_possible():
+    from assistant.alhambra.money import SCORING_1, SCORING_2, stack_scoring_cards
+
+    deck = [("blue", i) for i in range(108)]  # stand-ins for the 108 money cards, in order
+    out = stack_scoring_cards(deck, _InOrder())
+    # 108 = 5 * 21 + 3: piles of 22, 22, 22, 21, 21 (as equal as possible, the larger ones on top).
+    # Scoring card 1 joins pile 2 (indices 22-44 once it is in): last of it at 22 + 22 = 44.
+    # Scoring card 2 joins pile 4 (after 22 + 23 + 22 = 67 cards, 21 of its own): at 67 + 21 = 88.
+    assert out.index(SCORING_1) == 44 and out.index(SCORING_2) == 88
+    assert [c for c in out if c not in (SCORING_1, SCORING_2)] == deck  # no card lost, none moved across piles
+
+
+def test_a_refill_from_the_deck_does_not_count_as_a_reshuffle():
+    from assistant.alhambra.money import refill_money_row
+
+    deck = [("blue", 1), ("green", 2), ("orange", 3), ("yellow", 4)]
+    plain = refill_money_row([], deck, [("blue", 9)], random.Random(1))
+    assert plain.reshuffled is False and plain.row == deck and plain.discard == [("blue", 9)]
+    rebuilt = refill_money_row([], [], deck, random.Random(1))  # empty deck: the discard pile becomes the deck
+    assert rebuilt.reshuffled is True and sorted(rebuilt.row) == sorted(deck) and rebuilt.discard == []

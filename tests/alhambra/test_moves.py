@@ -173,6 +173,22 @@ def test_add_puts_a_reserve_tile_into_the_alhambra_under_the_building_rules():
     assert rules(out) == ["alhambra.build.grid"]
 
 
+def test_an_added_tile_lands_on_the_cell_named_and_leaves_the_reserve():
+    pos = table()
+    tile = pos["players"][0]["reserve"][0]
+    after = api.move(pos, {"action": "add", "player": "Ayşe", "tile": tile, "at": [-1, 0]})["after"]["players"][0]
+    assert {"x": -1, "y": 0, **tile} in after["alhambra"] and after["reserve"] == []
+    assert not any(c["x"] == 0 and c["y"] == 0 and not c.get("fountain") for c in after["alhambra"])
+
+
+def test_the_action_of_a_turn_counts_from_one():
+    buy = {"action": "buy", "player": "Ayşe", "square": "orange", "pay": [card("orange", 4), card("orange", 2)],
+           "to": "reserve"}
+    assert api.move(table(), {**buy, "action_number": 1})["legal"]
+    with pytest.raises(api.PositionError, match="action_number"):
+        api.move(table(), {**buy, "action_number": 0})
+
+
 def test_add_needs_the_tile_on_the_reserve_board():
     out = api.move(table(), {"action": "add", "player": "Ayşe",
                              "tile": {"type": "tower", "price": 13, "walls": "E"}, "at": [-1, 0]})

@@ -70,6 +70,7 @@ def test_boards_and_typed_counts_give_one_report():
 
 def test_final_places_share_equal_scores_and_skip_the_next_place():
     # 95, 95 share 1st; 80 is 3rd (2nd is skipped); 70 is 4th
+    # B and C share first with 95; second is skipped, so A (80) is third and D (70) fourth
     assert api.ranking("alhambra", [("A", 80, None), ("B", 95, None), ("C", 95, None), ("D", 70, None)]) == [3, 1, 1, 4]
 
 

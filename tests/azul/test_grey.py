@@ -42,6 +42,8 @@ def test_grey_lines_see_tiles_placed_above_them_in_the_same_phase():
     pos = grey(player(pattern=lines(l1="red", l2="blue"), placements={"1": 2, "2": 2}))
     p = api.score(pos)["players"][0]
     assert [x["points"] for x in p["placed"]] == [1, 2]
+    # not the last round: end bonuses are neither paid nor itemised
+    assert p["bonus"] == 0 and p["bonus_detail"] == {"rows": 0, "columns": 0, "colours": 0}
 
 
 def test_earlier_row_blocks_a_later_row_in_the_same_column():
@@ -53,6 +55,7 @@ def test_earlier_row_blocks_a_later_row_in_the_same_column():
     assert rules_of(out) == ["azul.variant.grey-wall"]
     assert out["problems"][0]["cells"] == [[-1, 2], [2, 2]]
     assert "Legal columns: 1, 2, 4, 5" in out["problems"][0]["message"]
+    assert "wall column 3:" in out["problems"][0]["message"]  # placement 2 counted from 0 is column 3 to a player
     with pytest.raises(PositionError, match=r'placements\."3": column 2 is not legal for red'):
         api.score(pos)
 
@@ -197,3 +200,10 @@ def test_grey_help_refuses_a_coloured_wall_and_an_unknown_player():
         service.grey_help(position(player()), "Ayşe")
     with pytest.raises(PositionError, match="no player named"):
         service.grey_help(grey(player()), "Nobody")
+
+
+def test_a_line_whose_colour_already_stands_in_its_row_is_passed_over_and_the_next_line_still_placed():
+    # a broken board: red already in row 1, so full line 1 (red) cannot be tiled and stays; full line 2 (blue)
+    # is still suggested, in column 1 under the red: a column run of 2 = 2 points, more than any other column
+    s = suggest(["R....", ".....", ".....", ".....", "....."], [("red", 1), ("blue", 2), E, E, E])
+    assert s.placements == {2: 0} and s.to_floor == () and s.tiling == 2

@@ -29,6 +29,7 @@ def test_score_output_has_exactly_the_formats_keys_first():
 
 
 def test_floor_penalties_are_1_1_2_2_2_3_3():
+    # running sums of the spaces' penalties 1, 1, 2, 2, 2, 3, 3: 0, 1, 1+1, +2, +2, +2, +3, +3
     assert [penalty(n) for n in range(8)] == [0, 1, 2, 4, 6, 8, 11, 14]
 
 
@@ -149,3 +150,16 @@ def test_tie_break_through_the_api_prefers_more_rows():
     b = player("B", wall=printed(*row(2)), score=20)  # 20 + 2 = 22
     out = api.score(position(a, b))
     assert out["winners"] == ["A"]
+
+
+def test_each_floor_space_costs_its_own_penalty_and_nothing_beyond_the_seventh():
+    from assistant.azul.floor import space_penalty
+
+    # the seven spaces as printed (-1 -1 -2 -2 -2 -3 -3), then the lid: free
+    assert [space_penalty(i) for i in range(9)] == [1, 1, 2, 2, 2, 3, 3, 0, 0]
+
+
+def test_tiles_that_fit_on_the_floor_send_nothing_to_the_lid():
+    assert add_tiles(["red"], ["blue", "blue"]) == (["red", "blue", "blue"], 0)
+    # 5 on the floor, 4 more: 2 fill spaces 6 and 7, the other 2 go to the lid
+    assert add_tiles(["red"] * 5, ["blue"] * 4) == (["red"] * 5 + ["blue"] * 2, 2)

@@ -147,3 +147,51 @@ def test_a_new_sqlite_file_gets_its_folder(tmp_path):
         assert (tmp_path / "a" / "b" / "ledger.db").exists()
     finally:
         led.close()
+
+
+def _checks(engine) -> set[str]:
+    return {c["name"] for c in inspect(engine).get_check_constraints("ledger_games")}
+
+
+def test_upgrade_to_0002_drops_the_game_name_checks_keeps_the_others_and_the_rows(db_url):
+    """Migration 0002: the database no longer lists game or variant names (the registry judges them); the
+    seat check stays, a game saved under 0001 survives the table copy, and downgrade puts the checks back."""
+    engine = db.make_engine(db_url)
+    try:
+        db.migrate(engine, "0001")
+        assert {"ck_ledger_games_kind", "ck_ledger_games_variant"} <= _checks(engine)
+        with engine.begin() as conn:
+            conn.execute(text("INSERT INTO ledger_games (uid, kind, variant, start_seat, started_at, updated_at, "
+                              "version) VALUES ('u-1', 'azul', 'grey', 1, :t, :t, 3)"), {"t": "2026-11-30 10:00:00"})
+        db.migrate(engine)
+        assert _checks(engine) == {"ck_ledger_games_start_seat"}
+        with engine.connect() as conn:
+            assert conn.execute(text("SELECT uid, kind, variant, start_seat, version FROM ledger_games")).all() \
+                == [("u-1", "azul", "grey", 1, 3)]
+        with pytest.raises(DBAPIError), engine.begin() as conn:  # the seat check survived the copy
+            conn.execute(text("UPDATE ledger_games SET start_seat = -1"))
+        db.downgrade(engine, "0001")
+        assert {"ck_ledger_games_kind", "ck_ledger_games_variant", "ck_ledger_games_start_seat"} == _checks(engine)
+    finally:
+        engine.dispose()
+
+
+def test_a_game_registered_later_is_recorded_without_a_schema_change(led):
+    from assistant import games
+    from assistant.ledger import service
+    from tests.toy_game import GAME as COINS
+
+    games.register(COINS)
+    try:
+        view = service.start_game(led, {"game": "coins", "players": ["Ana"]})
+        again = service.load_game(led, view.id)
+        assert (again.kind, again.variant, again.players) == ("coins", "base", ("Ana",))
+        again = service.record_round(led, view.id, again.version, {"scores": [{"name": "Ana", "points": 3}]})
+        assert again.finished  # one toss is the whole game (tests/toy_game.py)
+        assert [(s.game, s.name, s.best) for s in service.player_stats(service.list_games(led))] \
+            == [("coins", "Ana", 3)]
+    finally:
+        games.unregister(COINS.id)
+    with pytest.raises(service.LedgerError) as refused:  # unregistered again: the service refuses the name
+        service.start_game(led, {"game": "coins", "players": ["Ana"]})
+    assert refused.value.key == "ledger.err.input"

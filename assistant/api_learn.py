@@ -1,0 +1,89 @@
+"""The API's teaching half: rule entries, the guided tour, its worked examples and the "legal or not?" quiz,
+dict in and dict out like the commands. assistant.api re-exports every function here (a page imports only
+assistant.api), and the API's argument sweep covers them: it takes every function of assistant.api*.
+"""
+
+from __future__ import annotations
+
+from assistant import arguments as arg
+from assistant.errors import PositionError
+from assistant.i18n import LANG_NAMES
+
+EXAMPLES = ("reachability", "hole", "ring", "ties", "offer", "run", "floor")
+QUIZ_GAMES = ("alhambra", "azul")
+
+
+def language_names() -> dict[str, str]:
+    """Each UI language's own name (English, Türkçe, Español, 日本語), by code."""
+    return dict(LANG_NAMES)
+
+
+def rule_ids(game: str | None = None) -> list[str]:
+    """The id of every rule entry (data/rules), sorted; only one game's with `game`."""
+    from assistant.rules.knowledge import entries
+
+    game = arg.game(game, optional=True)
+    return sorted(i for i, e in entries().items() if game is None or e.game == game)
+
+
+def rule_entry(rule_id: str, lang: str | None = None) -> dict:
+    """One rule entry in `lang` (English where a text is missing): title, one-line answer, full text, the
+    project's ruling, worked examples, the English citation (`source`), the citation in `lang` (`cited`) and
+    the related rule ids."""
+    from assistant.rules.knowledge import entries
+
+    rule_id, lang = arg.text(rule_id, "rule_id", 200), arg.lang(lang)
+    entry = entries().get(rule_id)
+    if entry is None:
+        raise PositionError(f"rule_id: no rule {arg.quote(rule_id)}")
+    text = entry.text_in(lang)
+    return {"id": entry.id, "game": entry.game, "title": text.title, "answer": text.answer, "text": text.text,
+            "ruling": text.ruling, "examples": list(text.examples), "source": entry.source,
+            "cited": entry.source_in(lang), "related": list(entry.related)}
+
+
+def tour_steps(game: str) -> list[dict]:
+    """The guided tour of a game (data/learn/tour.yaml), step by step: its key, the rules it reads and the
+    worked examples it draws."""
+    from assistant.learn.tour import tour
+
+    game = arg.game(game)
+    return [{"key": s.key, "rules": list(s.rules), "examples": list(s.examples)} for s in tour().get(game, ())]
+
+
+def learn_example(name: str, player: str = "Player", variant: bool = False) -> dict:
+    """A worked example of the tour, from the seeds (assistant/learn/examples.py), for the engines to check
+    and score: {"position"}, plus "move" (the offer), "cells" (the reachability example's named cells, the
+    cell that closes the hole) or "ties" (each case: round, building type, counts). `variant` draws the
+    second picture: x and y added above B and C, the hole closed."""
+    from assistant.learn import examples as ex
+
+    name, player = arg.choice(name, "example", EXAMPLES), arg.text(player, "player", 100)
+    variant = arg.flag(variant, "variant")
+    if name == "reachability":
+        return {"position": ex.reachability(variant, player), "cells": {k: list(v) for k, v in ex.REACH_CELLS.items()}}
+    if name == "hole":
+        return {"position": ex.hole(variant, player), "cells": {"closer": list(ex.HOLE_CLOSER)}}
+    if name == "ties":
+        return {"ties": [{"round": r, "type": t, "counts": list(c)} for r, t, c in ex.TIES]}
+    if name == "offer":
+        position, move = ex.azul_offer(player)
+        return {"position": position, "move": move}
+    return {"position": {"ring": ex.ring, "run": ex.azul_run, "floor": ex.azul_floor}[name](player)}
+
+
+def quiz_question(game: str, seed: int, player: str = "Player") -> dict:
+    """The quiz question of `seed` (the same seed, the same question): {"game", "seed", "position", "legal",
+    "broken" (the rule ids the engine names)}, plus for Alhambra "cell", "tile" (the last tile put) and
+    "before" (the position without it), for Azul "move" (the take asked about)."""
+    from assistant import quiz
+
+    game = arg.choice(arg.game(game), "game", QUIZ_GAMES)
+    seed, player = arg.whole(seed, "seed", 0, 2**63), arg.text(player, "player", 100)
+    if game == "alhambra":
+        q = quiz.alhambra_question(seed, player)
+        extra = {"cell": list(q.cell), "tile": q.tile, "before": q.before()}
+    else:
+        q = quiz.azul_question(seed, player)
+        extra = {"move": q.move}
+    return {"game": game, "seed": seed, "position": q.position, "legal": q.legal, "broken": list(q.broken), **extra}

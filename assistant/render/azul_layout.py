@@ -1,0 +1,99 @@
+"""Where everything of one Azul player board goes (assistant/render/azul.py draws it): the pattern grid on the
+left, the wall on the right, the floor line below, overflow on the lid, the marker beside."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from assistant.azul.components import FLOOR_SPACES, FLOOR_Y, LINE_X, SIZE
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything of one board goes: the pattern grid left, the wall right, the floor below."""
+
+    size: int
+    floor_n: int
+    beside: bool
+    margin: int = 12
+    head: int = 30
+    label_w: int = 16
+    arrow: int = 18
+
+    @property
+    def gap(self) -> int:
+        return max(3, round(self.size * 0.13))
+
+    @property
+    def pitch(self) -> int:
+        return self.size + self.gap
+
+    @property
+    def top(self) -> int:
+        return self.margin + self.head + 14  # room for the wall's column numbers
+
+    @property
+    def px0(self) -> int:
+        return self.margin + self.label_w  # pattern grid, 5 columns; line n uses the rightmost n
+
+    @property
+    def wx0(self) -> int:
+        return self.px0 + SIZE * self.pitch + self.arrow
+
+    @property
+    def floor_top(self) -> int:
+        return self.top + SIZE * self.pitch + 12
+
+    @property
+    def small(self) -> float:
+        return self.size * 0.62
+
+    @property
+    def ox0(self) -> int:
+        return self.px0 + FLOOR_SPACES * self.pitch + 8
+
+    @property
+    def extra_w(self) -> float:
+        over = max(0, self.floor_n - FLOOR_SPACES)
+        return (over * (self.small + 3) + 8) if over else 0
+
+    @property
+    def beside_x(self) -> float:
+        return self.ox0 + self.extra_w + (4 if self.floor_n > FLOOR_SPACES else 0)
+
+    @property
+    def width(self) -> float:
+        return max(self.wx0 + SIZE * self.pitch - self.gap + self.margin,
+                   self.beside_x + (self.size + 70 if self.beside else 0) + self.margin)
+
+    @property
+    def height(self) -> float:
+        return self.floor_top + self.size + 18 + self.margin
+
+    def wall_xy(self, x: int, y: int) -> tuple[float, float]:
+        return self.wx0 + x * self.pitch, self.top + y * self.pitch
+
+    def pattern_xy(self, col: int, y: int) -> tuple[float, float]:
+        return self.px0 + col * self.pitch, self.top + y * self.pitch
+
+    def floor_xy(self, i: int) -> tuple[float, float, float]:
+        if i < FLOOR_SPACES:
+            return self.px0 + i * self.pitch, self.floor_top, self.size
+        return self.ox0 + (i - FLOOR_SPACES) * (self.small + 3), self.floor_top + (self.size - self.small) / 2, \
+            self.small
+
+    def mark_rect(self, cell: Cell) -> tuple[float, float, float, float] | None:
+        """The box a mark outlines: a floor entry, a whole pattern line, or a wall space."""
+        cx, cy = cell
+        if cy == FLOOR_Y and cx >= 0:
+            x, y, s = self.floor_xy(cx)
+            return x, y, s, s
+        if cx == LINE_X and 0 <= cy < SIZE:
+            x, y = self.pattern_xy(SIZE - 1 - cy, cy)
+            return x, y, (cy + 1) * self.pitch - self.gap, self.size
+        if 0 <= cx < SIZE and 0 <= cy < SIZE:
+            x, y = self.wall_xy(cx, cy)
+            return x, y, self.size, self.size
+        return None
