@@ -14,7 +14,16 @@ from pydantic import ValidationError
 
 from assistant import arguments as arg
 from assistant import registry
-from assistant.api_io import name_refusal, read_position_json, read_share_token, share_token
+from assistant.api_io import (
+    board_anchor,
+    cell_words,
+    cells_words,
+    example_text,
+    name_refusal,
+    read_position_json,
+    read_share_token,
+    share_token,
+)
 from assistant.api_learn import language_names, learn_example, quiz_question, rule_entry, rule_ids, tour_steps
 from assistant.errors import PositionError
 from assistant.games import Game, MoveOutcome
@@ -25,7 +34,7 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
            "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "quiz_question",
            "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
-           "share_token"]
+           "share_token", "cell_words", "cells_words", "board_anchor", "example_text"]
 
 
 def __getattr__(name: str):
@@ -335,45 +344,6 @@ def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | Non
 
     return {"row": js(refill.row), "deck": js(refill.deck), "discard": js(refill.discard),
             "scorings": refill.scorings, "reshuffled": refill.reshuffled}
-
-
-# --- naming cells as players see them -------------------------------------------------------------------
-
-
-def cell_words(game: str, cell, lang: str | None = None, anchor=None) -> str:
-    """One cell named as a player sees it ("2 right and 1 down from the fountain", "row 2, column 3 of the wall")."""
-    from assistant.places import cell_words as words
-
-    return words(arg.game(game), arg.cell(cell), arg.lang(lang), _anchor(anchor))
-
-
-def cells_words(game: str, cells, lang: str | None = None, anchor=None, limit: int | None = 5) -> str:
-    """Several cells named and joined as a sentence does ("… and 3 more cells" past `limit`)."""
-    from assistant.places import cells_words as words
-
-    limit = None if limit is None else arg.whole(limit, "limit", 1, 1000)
-    return words(arg.game(game), arg.cells(cells), arg.lang(lang), _anchor(anchor), limit=limit)
-
-
-def board_anchor(alhambra: list[dict]):
-    """What an Alhambra's cells are counted from: its fountain, or its top-left corner when it has none or several."""
-    from assistant.places import board_anchor as anchor
-
-    tiles = arg.items(alhambra, "alhambra", "cells of an Alhambra")
-    for i, c in enumerate(tiles):
-        if not isinstance(c, dict):
-            raise PositionError(f"alhambra[{i}]: expected a cell object with x and y")
-        arg.cell((c.get("x"), c.get("y")), f"alhambra[{i}]")
-    return anchor(tiles)
-
-
-def _anchor(value):
-    """An anchor made by board_anchor (or None: count from the fountain at (0, 0))."""
-    from assistant.places import Anchor
-
-    if value is None or isinstance(value, Anchor):
-        return value
-    raise PositionError(f"anchor: expected what board_anchor returns, not {arg.quote(value)}")
 
 
 # --- facts and verdicts the pages and the ledger show: the engines decide, these pass them on -------------

@@ -1,6 +1,7 @@
 """The API's input-and-output half for the pages: a position read from an upload or a share link, a link
-made from a position, and whether a typed player's name can be used. assistant.api re-exports every function
-here (a page or widget imports only assistant.api) and the API's argument sweep covers them.
+made from a position, whether a typed player's name can be used, cells named in words and the sample positions.
+assistant.api re-exports every function here (a page or widget imports only assistant.api) and the API's
+argument sweep covers them.
 """
 
 from __future__ import annotations
@@ -44,3 +45,52 @@ def name_refusal(name: str, others: list[str] | None = None) -> dict | None:
     if names.name_key(name) in {names.name_key(o) for o in others}:
         return {"problem": "taken"}
     return None
+
+
+# --- naming cells as players see them -------------------------------------------------------------------
+
+
+def cell_words(game: str, cell, lang: str | None = None, anchor=None) -> str:
+    """One cell named as a player sees it ("2 right and 1 down from the fountain", "row 2, column 3 of the wall")."""
+    from assistant.places import cell_words as words
+
+    return words(arg.game(game), arg.cell(cell), arg.lang(lang), _anchor(anchor))
+
+
+def cells_words(game: str, cells, lang: str | None = None, anchor=None, limit: int | None = 5) -> str:
+    """Several cells named and joined as a sentence does ("… and 3 more cells" past `limit`)."""
+    from assistant.places import cells_words as words
+
+    limit = None if limit is None else arg.whole(limit, "limit", 1, 1000)
+    return words(arg.game(game), arg.cells(cells), arg.lang(lang), _anchor(anchor), limit=limit)
+
+
+def board_anchor(alhambra: list[dict]):
+    """What an Alhambra's cells are counted from: its fountain, or its top-left corner when it has none or several."""
+    from assistant.places import board_anchor as anchor
+
+    tiles = arg.items(alhambra, "alhambra", "cells of an Alhambra")
+    for i, c in enumerate(tiles):
+        if not isinstance(c, dict):
+            raise PositionError(f"alhambra[{i}]: expected a cell object with x and y")
+        arg.cell((c.get("x"), c.get("y")), f"alhambra[{i}]")
+    return anchor(tiles)
+
+
+def _anchor(value):
+    """An anchor made by board_anchor (or None: count from the fountain at (0, 0))."""
+    from assistant.places import Anchor
+
+    if value is None or isinstance(value, Anchor):
+        return value
+    raise PositionError(f"anchor: expected what board_anchor returns, not {arg.quote(value)}")
+
+
+def example_text(name: str) -> str:
+    """The text of a sample position of examples/ (`azul-midgame-2p`), for the pages' example pickers."""
+    from assistant.paths import ROOT
+
+    folder = ROOT / "examples"
+    names = sorted(p.stem for p in folder.glob("*.json"))
+    name = arg.choice(arg.text(name, "example", 200), "example", tuple(names))
+    return (folder / f"{name}.json").read_text(encoding="utf-8")

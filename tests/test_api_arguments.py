@@ -62,6 +62,7 @@ GOOD = {
     "ranking": ("azul", [("Ana", 10, 1), ("Bo", 10, 2)]),
     "game_over": ("alhambra", [[None], [None], [None]]),
     "azul_next_round": (AZUL,),
+    "example_text": ("azul-midgame-2p",),
     "language_names": (),
     "rule_ids": ("azul",),
     "rule_entry": ("alhambra.build.reachable", "es"),

@@ -18,17 +18,16 @@ from __future__ import annotations
 import copy
 from collections import Counter
 
-from assistant.alhambra.catalogue import game, walls_letters
+from assistant import api
 
 Sel = dict | None
 
 
 def box_tiles() -> list[dict]:
-    """The 54 printed tiles, by type (the game's order), then price."""
-    g = game()
-    order = {b: i for i, b in enumerate(g.building_types)}
-    tiles = sorted(g.tiles.elements(), key=lambda t: (order[t.type], t.price, t.walls))
-    return [{"type": t.type, "price": t.price, "walls": walls_letters(t.walls)} for t in tiles]
+    """The printed tiles (54), each copy once, by type (the game's order), then price and walls: the engine's
+    catalogue (api.facts) is in that order already."""
+    return [{"type": t["type"], "price": t["price"], "walls": t["walls"]}
+            for t in api.facts("alhambra")["catalogue"] for _ in range(t["copies"])]
 
 
 def _key(tile: dict) -> tuple:
@@ -148,7 +147,7 @@ def _tap_box(pos: dict, me: dict, sel: Sel, tile: dict) -> tuple[dict, Sel]:
 
 
 def currencies() -> tuple[str, ...]:
-    return tuple(game().currencies)
+    return tuple(api.facts("alhambra")["currencies"])
 
 
 def _on_square(pos: dict, currency: str) -> dict | None:

@@ -9,13 +9,15 @@ from functools import lru_cache
 import streamlit as st
 
 from assistant import api
-from assistant.azul.components import COLOURS, FIRST, LETTER_OF, LINE_X, NAMES
-from assistant.paths import ROOT
 from assistant.render.azul import azul_board_svg, swatches_svg, table_svg
 from ui import azul_entry, undo
 from ui.azul_entry import swatch_choices
 from ui.board_component import clickable_svg
 from ui.common import lang, md, position, set_position, tr
+
+_FACTS = api.facts("azul")  # colours, their letters and names, from the engine (data/azul/components.yaml)
+COLOURS, FIRST, LETTER_OF = tuple(_FACTS["colours"]), _FACTS["first_player_marker"], _FACTS["letters"]
+LINE_X, NAMES = _FACTS["line_x"], _FACTS["colour_names"]
 
 SWATCH = {"blue": "🟦", "yellow": "🟨", "red": "🟥", "black": "⬛", "white": "⬜", FIRST: "1️⃣"}
 EXAMPLES = ("azul-midgame-2p", "azul-endgame-4p", "azul-grey-wall")
@@ -69,7 +71,7 @@ def grey_help(pos: dict, name: str) -> dict:
 
 @lru_cache(maxsize=len(EXAMPLES))
 def _example_text(name: str) -> str:
-    return (ROOT / "examples" / f"{name}.json").read_text(encoding="utf-8")
+    return api.example_text(name)
 
 
 def example(name: str) -> dict:

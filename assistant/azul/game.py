@@ -58,6 +58,7 @@ class Azul:
             "variants": ["colored", "grey"],  # the coloured wall (default) or the grey one
             "floor_penalties": list(c.FLOOR_PENALTIES),
             "floor_spaces": c.FLOOR_SPACES,
+            "line_x": c.LINE_X,  # a problem's cell on a pattern line is [line_x, row] (assistant/azul/__init__.py)
             "pattern": [[pattern_colour(r, col) for col in range(c.SIZE)] for r in range(c.SIZE)],
             "factories": dict(c.FACTORIES),
             "tiles_per_factory": c.TILES_PER_FACTORY,
