@@ -219,14 +219,22 @@ def _tap_cell(pos: dict, me: dict, sel: Sel, cell: tuple[int, int]) -> tuple[dic
     return pos, {kind: list(cell)}
 
 
+def _lift(me: dict, cell) -> dict | None:
+    """Take the building tile at `cell` off a player's Alhambra and return it (never the fountain; None when
+    there is no building tile there)."""
+    here = _at(me, cell)
+    if here is None or here.get("fountain"):
+        return None
+    _without(me, cell)
+    return here
+
+
 def take_away(pos: dict, who: int, sel: Sel) -> dict:
     """The selected placed tile back into the box (or a chosen reserve tile out of the reserve)."""
     pos = copy.deepcopy(pos)
     me = pos["players"][who]
     if sel and "placed" in sel:
-        here = _at(me, sel["placed"])
-        if here is not None and not here.get("fountain"):
-            _without(me, sel["placed"])
+        _lift(me, sel["placed"])
     elif sel and sel.get("from") == "reserve":
         j = sel.get("index", -1)
         if 0 <= j < len(me.get("reserve", [])):
@@ -239,9 +247,8 @@ def to_reserve(pos: dict, who: int, sel: Sel) -> dict:
     pos = copy.deepcopy(pos)
     me = pos["players"][who]
     if sel and "placed" in sel:
-        here = _at(me, sel["placed"])
-        if here is not None and not here.get("fountain"):
-            _without(me, sel["placed"])
+        here = _lift(me, sel["placed"])
+        if here is not None:
             me.setdefault("reserve", []).append(_spec(here))
     elif sel and sel.get("from") == "box" and _free(pos, sel["tile"]):
         me.setdefault("reserve", []).append(dict(sel["tile"]))

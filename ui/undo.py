@@ -21,21 +21,23 @@ def record(state: MutableMapping, game: str, before: dict) -> None:
     state[f"redo:{game}"] = []
 
 
-def undo(state: MutableMapping, game: str, current: dict) -> dict | None:
-    """The position before the last entry (None when there is none); `current` can be redone."""
-    stack = _stack(state, f"undo:{game}")
+def _step(state: MutableMapping, source: str, target: str, current: dict) -> dict | None:
+    """Pop the last position of one stack, keeping `current` on the other (None when the first is empty)."""
+    stack = _stack(state, source)
     if not stack:
         return None
-    _stack(state, f"redo:{game}").append(json.dumps(current, ensure_ascii=False))
+    _stack(state, target).append(json.dumps(current, ensure_ascii=False))
     return json.loads(stack.pop())
+
+
+def undo(state: MutableMapping, game: str, current: dict) -> dict | None:
+    """The position before the last entry (None when there is none); `current` can be redone."""
+    return _step(state, f"undo:{game}", f"redo:{game}", current)
 
 
 def redo(state: MutableMapping, game: str, current: dict) -> dict | None:
-    stack = _stack(state, f"redo:{game}")
-    if not stack:
-        return None
-    _stack(state, f"undo:{game}").append(json.dumps(current, ensure_ascii=False))
-    return json.loads(stack.pop())
+    """The position undone last (None when there is none); `current` can be undone again."""
+    return _step(state, f"redo:{game}", f"undo:{game}", current)
 
 
 def can_undo(state: MutableMapping, game: str) -> bool:
