@@ -6,7 +6,7 @@ an exact payment earns another action, and gives the position once the move is m
 
 from __future__ import annotations
 
-import copy
+from dataclasses import replace
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError
@@ -84,21 +84,23 @@ def play(table: Table, data: dict) -> MoveOutcome:
         raise PositionError(validation_line(exc, "move")) from None
     if table.player(mv.player) is None:
         raise PositionError(f"move: player: no player named {quote(mv.player)} in the position")
-    after = copy.deepcopy(table)
-    me = after.player(mv.player)
     handler = {Take: _take, Buy: _buy, Remove: _remove, Add: _add, Swap: _swap}[type(mv)]
-    problems, extra = handler(after, me, mv)
+    problems, extra, after = handler(table, table.player(mv.player), mv)
     if problems:
         return MoveOutcome(problems, False, None)
-    me.changed()
     return MoveOutcome([], extra, after.to_json())
 
 
-def _take(table: Table, me: PlayerTable, mv: Take) -> tuple[list[Problem], bool]:
+# Each handler takes the table (an immutable value) and returns (problems, another action earned, the table
+# after the move): a new value, or the same one when the move is refused.
+Outcome = tuple[list[Problem], bool, Table]
+
+
+def _take(table: Table, me: PlayerTable, mv: Take) -> Outcome:
     cards = [card_of(c) for c in mv.cards]
     rule = "alhambra.money.take"
     if table.money_row is None:
-        return [problem(rule, me.name, [], "alhambra.no-money-row")], False
+        return [problem(rule, me.name, [], "alhambra.no-money-row")], False, table
     found = []
     missing = missing_cards(cards, table.money_row)
     if missing:
@@ -107,25 +109,24 @@ def _take(table: Table, me: PlayerTable, mv: Take) -> tuple[list[Problem], bool]
         found.append(problem(rule, me.name, [], "alhambra.take-too-much",
                              total=sum(v for _, v in cards), limit=game().money["take_limit"]))
     if found:
-        return found, False
-    table.money_row = remove_cards(cards, table.money_row)
-    me.hand = me.hand + cards
-    return [], False
+        return found, False, table
+    after = replace(table, money_row=tuple(remove_cards(cards, list(table.money_row))))
+    return [], False, after.with_player(me.name, hand=me.hand + tuple(cards))
 
 
-def _buy(table: Table, me: PlayerTable, mv: Buy) -> tuple[list[Problem], bool]:
+def _buy(table: Table, me: PlayerTable, mv: Buy) -> Outcome:
     pay = [card_of(c) for c in mv.pay]
     square = mv.square
     offer = next((t for c, t in table.market or () if c == square), None)
     if offer is None:
         return [problem("alhambra.buy.currency", me.name, [], "alhambra.empty-square",
-                        square=term(f"alhambra.currency.{square}"))], False
+                        square=term(f"alhambra.currency.{square}"))], False, table
     found = []
     wrong = wrong_currency(pay, square)
     if wrong:
         found.append(problem("alhambra.buy.currency", me.name, [], "alhambra.wrong-currency",
                              square=term(f"alhambra.currency.{square}"), cards=_cards(wrong)))
-    missing = missing_cards(pay, me.hand)
+    missing = missing_cards(pay, list(me.hand))
     if missing:
         found.append(problem("alhambra.buy.currency", me.name, [], "alhambra.cards-not-in-hand",
                              cards=_cards(missing)))
@@ -141,34 +142,33 @@ def _buy(table: Table, me: PlayerTable, mv: Buy) -> tuple[list[Problem], bool]:
         # Seeds 000 and 004: the fifth action follows four purchases that emptied the market, which is not
         # refilled during the turn, so it can only be taking money or redesigning.
         found.append(problem("alhambra.buy.exact-payment", me.name, [], "alhambra.fifth-buy", limit=max_actions))
-    found.extend(_put_bought(table, me, mv, offer))
+    put, after = _put_bought(table, me, mv, offer)
+    found.extend(put)
     if found:
-        return found, False
-    table.market = [(c, t) for c, t in table.market if c != square]
-    me.hand = remove_cards(pay, me.hand)
-    return [], earns_action(pay, offer.price, mv.action_number)
+        return found, False, table
+    after = replace(after, market=tuple((c, t) for c, t in table.market if c != square))
+    after = after.with_player(me.name, hand=tuple(remove_cards(pay, list(me.hand))))
+    return [], earns_action(pay, offer.price, mv.action_number), after
 
 
-def _put_bought(table: Table, me: PlayerTable, mv: Buy, tile) -> list[Problem]:
-    """Where the bought tile goes: the Alhambra (placement checked now), the reserve, or Dirk."""
+def _put_bought(table: Table, me: PlayerTable, mv: Buy, tile) -> tuple[list[Problem], Table]:
+    """Where the bought tile goes: the Alhambra (placement checked now), the reserve, or Dirk; the problems
+    and the table with the tile there."""
     if mv.to == "reserve":
         if mv.at is not None:
             raise PositionError("move: at: only a tile bought for the Alhambra takes a cell")
-        me.reserve = me.reserve + [tile]
-        return []
+        return [], table.with_player(me.name, reserve=me.reserve + (tile,))
     if mv.to == "dirk":
         if mv.at is not None:
             raise PositionError("move: at: only a tile bought for the Alhambra takes a cell")
         if table.dirk is None:
-            return [problem("alhambra.variant.two-player", me.name, [], "alhambra.no-dirk")]
-        table.dirk = table.dirk + [tile]
-        return []
+            return [problem("alhambra.variant.two-player", me.name, [], "alhambra.no-dirk")], table
+        return [], replace(table, dirk=table.dirk + (tile,))
     if mv.at is None:
         raise PositionError("move: at: a tile bought for the Alhambra needs the cell [x, y]")
     lay = me.layout
     found = placement_problems(lay.grid, lay.fountain, mv.at, tile, me.name)
-    me.placed = me.placed + [(mv.at[0], mv.at[1], tile)]
-    return found
+    return found, table.with_player(me.name, placed=me.placed + ((mv.at[0], mv.at[1], tile),))
 
 
 def _new_problems(before: PlayerTable, after: PlayerTable, placed: tuple[int, int] | None = None) -> list[Problem]:
@@ -182,7 +182,6 @@ def _new_problems(before: PlayerTable, after: PlayerTable, placed: tuple[int, in
     def had(p: Problem) -> bool:
         return any(set(p.cells) <= cells for cells in old.get((p.rule, p.key), ()))
 
-    after.changed()
     return [p for p in building_problems(after.layout, after.name)
             if not had(p) or (placed is not None and placed in p.cells)]
 
@@ -195,36 +194,33 @@ def _in_reserve(me: PlayerTable, tile) -> int | None:
     return next((i for i, t in enumerate(me.reserve) if t == tile), None)
 
 
-def _remove(table: Table, me: PlayerTable, mv: Remove) -> tuple[list[Problem], bool]:
+def _remove(table: Table, me: PlayerTable, mv: Remove) -> Outcome:
     i = _tile_at(me, mv.at)
     if i is None:
         return [problem("alhambra.redesign", me.name, [mv.at], "alhambra.no-tile-there",
-                        anchor=me.layout.anchor)], False
+                        anchor=me.layout.anchor)], False, table
     tile = me.placed[i][2]
     if tile.is_fountain:
         return [problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays",
-                        anchor=me.layout.anchor)], False
-    before = copy.deepcopy(me)
-    me.placed = me.placed[:i] + me.placed[i + 1:]
-    me.reserve = me.reserve + [tile]
-    return _new_problems(before, me), False
+                        anchor=me.layout.anchor)], False, table
+    after = table.with_player(me.name, placed=me.placed[:i] + me.placed[i + 1:], reserve=me.reserve + (tile,))
+    return _new_problems(me, after.player(me.name)), False, after
 
 
-def _add(table: Table, me: PlayerTable, mv: Add) -> tuple[list[Problem], bool]:
+def _add(table: Table, me: PlayerTable, mv: Add) -> Outcome:
     tile = tile_of(mv.tile)
     j = _in_reserve(me, tile)
     if j is None:
-        return [problem("alhambra.redesign", me.name, [], "alhambra.not-in-reserve", tile=_tile(tile))], False
+        return [problem("alhambra.redesign", me.name, [], "alhambra.not-in-reserve", tile=_tile(tile))], False, table
     lay = me.layout
     found = placement_problems(lay.grid, lay.fountain, mv.at, tile, me.name)
     if found:
-        return found, False
-    me.reserve = me.reserve[:j] + me.reserve[j + 1:]
-    me.placed = me.placed + [(mv.at[0], mv.at[1], tile)]
-    return [], False
+        return found, False, table
+    return [], False, table.with_player(me.name, reserve=me.reserve[:j] + me.reserve[j + 1:],
+                                        placed=me.placed + ((mv.at[0], mv.at[1], tile),))
 
 
-def _swap(table: Table, me: PlayerTable, mv: Swap) -> tuple[list[Problem], bool]:
+def _swap(table: Table, me: PlayerTable, mv: Swap) -> Outcome:
     tile = tile_of(mv.tile)
     found = []
     j = _in_reserve(me, tile)
@@ -238,12 +234,11 @@ def _swap(table: Table, me: PlayerTable, mv: Swap) -> tuple[list[Problem], bool]
         found.append(problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays",
                              anchor=me.layout.anchor))
     if found:
-        return found, False
-    before = copy.deepcopy(me)
+        return found, False, table
     old = me.placed[i][2]
-    me.placed = me.placed[:i] + [(mv.at[0], mv.at[1], tile)] + me.placed[i + 1:]
-    me.reserve = me.reserve[:j] + me.reserve[j + 1:] + [old]
-    return _new_problems(before, me, placed=tuple(mv.at)), False
+    after = table.with_player(me.name, placed=me.placed[:i] + ((mv.at[0], mv.at[1], tile),) + me.placed[i + 1:],
+                              reserve=me.reserve[:j] + me.reserve[j + 1:] + (old,))
+    return _new_problems(me, after.player(me.name), placed=tuple(mv.at)), False, after
 
 
 def _tile(tile):

@@ -4,6 +4,7 @@ schema, setup and the end of the game."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from pydantic import ValidationError
 
@@ -211,20 +212,17 @@ def end_market(table: Table) -> dict:
     from assistant.alhambra.table import tile_json
 
     awards = award_market_tiles(table)
-    kept = []
+    after = table
     for a in awards:
-        if a.winner is None:
-            kept.append((a.square, a.tile))
-        else:
-            p = table.player(a.winner)
-            p.reserve = p.reserve + [a.tile]
-    if table.market is not None:
-        table.market = kept
-    table.round = game().scorings  # the market tiles are handed out just before the last scoring
+        if a.winner is not None:
+            after = after.with_player(a.winner, reserve=after.player(a.winner).reserve + (a.tile,))
+    kept = tuple((a.square, a.tile) for a in awards if a.winner is None)
+    # the market tiles are handed out just before the last scoring
+    after = replace(after, market=None if table.market is None else kept, round=game().scorings)
     return {
         "awards": [{"square": a.square, "tile": tile_json(a.tile), "winner": a.winner, "totals": a.totals}
                    for a in awards],
-        "after": table.to_json(),
+        "after": after.to_json(),
     }
 
 

@@ -5,7 +5,8 @@ Moves work on a Table and turn it back into the FORMATS.md JSON for `after`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
+from functools import cached_property
 
 from assistant.alhambra.building import Layout, layout
 from assistant.alhambra.catalogue import FOUNTAIN, Tile, make_tile
@@ -28,22 +29,19 @@ def tile_json(tile: Tile) -> dict:
     return tile.to_json()
 
 
-@dataclass
+@dataclass(frozen=True)
 class PlayerTable:
+    """One player's part of the table, an immutable value: a move makes a new one (dataclasses.replace), so
+    the layout computed from `placed` can never go stale and is kept once computed."""
+
     name: str
-    placed: list[tuple[int, int, Tile]]
-    reserve: list[Tile]
-    hand: list[Card]
-    _layout: Layout | None = field(default=None, repr=False, compare=False)
+    placed: tuple[tuple[int, int, Tile], ...]
+    reserve: tuple[Tile, ...]
+    hand: tuple[Card, ...]
 
-    @property
+    @cached_property
     def layout(self) -> Layout:
-        if self._layout is None:
-            self._layout = layout(self.placed)
-        return self._layout
-
-    def changed(self) -> None:
-        self._layout = None
+        return layout(list(self.placed))
 
     def to_json(self) -> dict:
         cells = []
@@ -57,13 +55,15 @@ class PlayerTable:
         }
 
 
-@dataclass
+@dataclass(frozen=True)
 class Table:
+    """The whole table, an immutable value (see PlayerTable)."""
+
     round: int | None
-    players: list[PlayerTable]
-    dirk: list[Tile] | None
-    market: list[tuple[str, Tile]] | None
-    money_row: list[Card] | None
+    players: tuple[PlayerTable, ...]
+    dirk: tuple[Tile, ...] | None
+    market: tuple[tuple[str, Tile], ...] | None
+    money_row: tuple[Card, ...] | None
 
     @property
     def two_player(self) -> bool:
@@ -71,6 +71,10 @@ class Table:
 
     def player(self, name: str) -> PlayerTable | None:
         return next((p for p in self.players if p.name == name), None)
+
+    def with_player(self, name: str, **changes) -> Table:
+        """The same table with one player's part changed (placed, reserve or hand)."""
+        return replace(self, players=tuple(replace(p, **changes) if p.name == name else p for p in self.players))
 
     def to_json(self) -> dict:
         out: dict = {"game": "alhambra"}
@@ -91,20 +95,17 @@ def card_of(card) -> Card:
 
 
 def from_model(pos: AlhambraPosition) -> Table:
-    players = []
-    for p in pos.players:
-        placed = [
-            (c.x, c.y, FOUNTAIN if c.fountain else tile_of(c)) for c in p.alhambra
-        ]
-        players.append(
-            PlayerTable(p.name, placed, [tile_of(t) for t in p.reserve], [card_of(c) for c in p.hand])
-        )
+    players = tuple(
+        PlayerTable(p.name, tuple((c.x, c.y, FOUNTAIN if c.fountain else tile_of(c)) for c in p.alhambra),
+                    tuple(tile_of(t) for t in p.reserve), tuple(card_of(c) for c in p.hand))
+        for p in pos.players
+    )
     return Table(
         round=pos.round,
         players=players,
-        dirk=None if pos.dirk is None else [tile_of(t) for t in pos.dirk],
-        market=None if pos.market is None else [(m.currency, tile_of(m)) for m in pos.market],
-        money_row=None if pos.money_row is None else [card_of(c) for c in pos.money_row],
+        dirk=None if pos.dirk is None else tuple(tile_of(t) for t in pos.dirk),
+        market=None if pos.market is None else tuple((m.currency, tile_of(m)) for m in pos.market),
+        money_row=None if pos.money_row is None else tuple(card_of(c) for c in pos.money_row),
     )
 
 
