@@ -144,14 +144,14 @@ def related_buttons(entry: dict, lang_: str, where: str) -> None:
     for i, rel in enumerate(related):
         cols[i % len(cols)].button(
             api.rule_title(rel, lang_), key=f"rules:rel:{where}:{entry['id']}:{rel}", on_click=open_rule,
-            args=(rel,), icon="🔗", help=rel, use_container_width=True)
+            args=(rel,), icon=":material/link:", help=rel, use_container_width=True)
 
 
 def rule_body(entry: dict, lang_: str, where: str) -> None:
     """The full text, the project's ruling, the worked examples, the source, related rules, the check page."""
     st.markdown(md(entry["text"]))
     if entry["ruling"]:
-        st.info(f"**{tr('rules.ruling')}** {md(entry['ruling'])}", icon="⚖️")
+        st.info(f"**{tr('rules.ruling')}** {md(entry['ruling'])}", icon=":material/gavel:")
     if entry["examples"]:
         st.markdown(f"**{tr('rules.examples')}**\n\n" + "\n".join(f"- {md(x)}" for x in entry["examples"]))
     st.caption(f"{tr('rules.source')}: {md(entry['cited'])}")
@@ -188,7 +188,7 @@ def answer_extras(result: dict) -> None:
     for col, choice in zip(cols, choices, strict=True):
         label = f"{tr('rules.game.' + choice['rule'].split('.')[0])} · {md(choice['title'])}"
         col.button(label, key=f"rules:dym:{choice['rule']}", on_click=open_rule, args=(choice["rule"],),
-                   icon="👉", help=choice["rule"], use_container_width=True)
+                   icon=":material/arrow_forward:", help=choice["rule"], use_container_width=True)
 
 
 # --- the page ----------------------------------------------------------------------------------------
