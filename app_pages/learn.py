@@ -242,11 +242,11 @@ def step_nav(game: str, i: int, where: str) -> None:
     n = len(steps)
     a, b, c = st.columns([1, 3, 1])
     a.button(tr("learn.prev"), key=f"learn:prev{where}", on_click=go, args=(game, -1), disabled=i == 0,
-             icon="⬅️", use_container_width=True)
+             icon=":material/arrow_back:", use_container_width=True)
     b.progress((i + 1) / n, text=tr("learn.step_of", n=i + 1, total=n,
                                     title=tr(f"learn.step.{game}.{steps[i]['key']}")))
     c.button(tr("learn.next"), key=f"learn:next{where}", on_click=go, args=(game, 1), disabled=i == n - 1,
-             icon="➡️", use_container_width=True)
+             icon=":material/arrow_forward:", use_container_width=True)
 
 
 def show_tour(game: str) -> None:
@@ -333,18 +333,18 @@ def show_quiz(game: str) -> None:
     problems = quiz_alhambra(q, answered) if game == "alhambra" else quiz_azul(q, answered)
     a, b, c = st.columns(3)
     a.button(tr("learn.quiz.legal"), key="learn:quiz:legal", on_click=answer, args=(game, True, q["legal"]),
-             disabled=answered, icon="✅", use_container_width=True)
+             disabled=answered, icon=":material/check_circle:", use_container_width=True)
     b.button(tr("learn.quiz.illegal"), key="learn:quiz:illegal", on_click=answer, args=(game, False, q["legal"]),
-             disabled=answered, icon="🚫", use_container_width=True)
+             disabled=answered, icon=":material/cancel:", use_container_width=True)
     c.button(tr("learn.quiz.next"), key="learn:quiz:next", on_click=next_question, args=(game,),
              type="primary" if answered else "secondary", use_container_width=True)
     if not answered:
         return
     truth = tr("learn.quiz.truth_legal" if q["legal"] else "learn.quiz.truth_illegal")
     if state["answer"] == q["legal"]:
-        st.success(f"**{tr('learn.quiz.right')}** {truth}", icon="🎉")
+        st.success(f"**{tr('learn.quiz.right')}** {truth}", icon=":material/celebration:")
     else:
-        st.warning(f"**{tr('learn.quiz.wrong')}** {truth}", icon="🤔")
+        st.warning(f"**{tr('learn.quiz.wrong')}** {truth}", icon=":material/help:")
     st.markdown(f"**{tr('learn.quiz.why')}**")
     if problems:
         show_problems(problems)

@@ -224,7 +224,7 @@ def ask_view(game: str | None) -> None:
         st.caption(tr("rules.detected", language=names.get(answer_lang, answer_lang)))
     if not result["answers"]:
         head = tr("rules.other_game") if result.get("out_of_scope") else tr("rules.no_rule")
-        st.warning(f"**{head}** {md(result.get('message', ''))}", icon="🤷")
+        st.warning(f"**{head}** {md(result.get('message', ''))}", icon=":material/block:")
     answer_extras(result)
     known = set(api.rule_ids())
     for i, answer in enumerate(result["answers"]):

@@ -19,7 +19,6 @@ _FACTS = api.facts("azul")  # colours, their letters and names, from the engine 
 COLOURS, FIRST, LETTER_OF = tuple(_FACTS["colours"]), _FACTS["first_player_marker"], _FACTS["letters"]
 LINE_X, NAMES = _FACTS["line_x"], _FACTS["colour_names"]
 
-SWATCH = {"blue": "🟦", "yellow": "🟨", "red": "🟥", "black": "⬛", "white": "⬜", FIRST: "1️⃣"}
 EXAMPLES = ("azul-midgame-2p", "azul-endgame-4p", "azul-grey-wall")
 
 
@@ -30,10 +29,10 @@ def colour_name(colour: str) -> str:
 
 
 def colour_label(colour: str | None) -> str:
-    """Swatch and name, for pickers; None is an empty choice."""
+    """The colour's name, for pickers; None is an empty choice."""
     if colour is None:
         return "—"
-    return f"{SWATCH.get(colour, '')} {colour_name(colour)}"
+    return colour_name(colour)  # a word, not an emoji swatch: emoji need a font the browser may lack
 
 
 def colour_labels() -> dict[str | None, str]:
@@ -99,7 +98,7 @@ def floor_sentence(p: dict) -> str:
     if not entries:
         text = tr("azb.floor.empty")
     else:
-        parts = ", ".join(f"{SWATCH.get(e['entry'], '')} {e['penalty']}" for e in entries)
+        parts = ", ".join(f"{colour_name(e['entry'])} {e['penalty']}" for e in entries)
         text = tr("azb.floor.penalty", parts=parts, total=p["floor"])
     if p["floor_overflow"]:
         text += " " + tr("azb.floor.overflow", n=p["floor_overflow"])

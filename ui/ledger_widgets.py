@@ -123,7 +123,7 @@ def standings_table(view: ledger_api.GameView) -> pd.DataFrame:
         if view.kind == "azul":
             row[tr("ledger.col.rows")] = s.complete_rows or 0
         if view.finished:
-            row[" "] = "🏆" if s.winner else ""
+            row[" "] = "★" if s.winner else ""
         rows.append(row)
     return pd.DataFrame(rows)
 
