@@ -26,17 +26,12 @@ from ui.common import lang, md, move, page_link, place, rule_link, set_position,
 from ui.position_io import position_io
 
 GAME = "alhambra"
-FACTS = api.facts(GAME)  # currencies and turn limits, from data/alhambra
+FACTS = api.facts(GAME)  # currencies, card values, turn limits, players, tiles: from data/alhambra, read each run
 title = api.rule_title
 DIRK_STAGES = ("start", "after-first-scoring", "after-second-scoring")
 
 
 # --- small helpers ---------------------------------------------------------------------------------------
-
-
-def facts() -> dict:
-    """The numbers of the game (card values, take limit, players, tiles, ...) from its data, via the API."""
-    return api.facts(GAME)
 
 
 def tile_only(t: dict) -> dict:
@@ -71,7 +66,7 @@ def checked_move(pos: dict, mv: dict) -> dict | None:
 
 
 def take_section(pos: dict, me: dict) -> None:
-    st.caption(tr("turn.take_help", limit=facts()["money"]["take_limit"]))
+    st.caption(tr("turn.take_help", limit=FACTS["money"]["take_limit"]))
     row = pos.get("money_row") or []
     if not row:
         st.info(tr("turn.row_empty"))
@@ -267,9 +262,9 @@ def setup_ages(names: list[str]) -> tuple[int, ...] | None:
 
 
 def setup_section() -> None:
-    st.caption(tr("turn.setup_help", total=facts()["money"]["starting_total"]))
+    st.caption(tr("turn.setup_help", total=FACTS["money"]["starting_total"]))
     c1, c2, c3 = st.columns(3, vertical_alignment="bottom")
-    fewest, most = facts()["players"]["min"], facts()["players"]["max"]
+    fewest, most = FACTS["players"]["min"], FACTS["players"]["max"]
     players = int(c1.number_input(tr("turn.setup_players"), min_value=fewest, max_value=most, value=3, step=1,
                                   key="turn:setup:players"))
     seed = int(c2.number_input(tr("turn.setup_seed"), min_value=0, max_value=999_999_999, value=1, step=1,
@@ -314,7 +309,7 @@ def dirk_section() -> None:
     stages = {s: tr(f"turn.dirk_stage.{s}") for s in DIRK_STAGES}
     stage = d1.selectbox(tr("turn.dirk_stage"), DIRK_STAGES, format_func=stages.get,
                          key="turn:dirk:stage")
-    bag = int(d2.number_input(tr("turn.dirk_bag"), min_value=0, max_value=facts()["tiles"], value=50, step=1,
+    bag = int(d2.number_input(tr("turn.dirk_bag"), min_value=0, max_value=FACTS["tiles"], value=50, step=1,
                               key="turn:dirk:bag"))
     try:
         out = api.alhambra_dirk_tiles(stage, bag)

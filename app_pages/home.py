@@ -52,11 +52,9 @@ def open_file() -> None:
     up = st.file_uploader(tr("io.upload"), type=["json"], key="home:upload")
     if up is not None and st.session_state.get("home:upload-id") != up.file_id:
         st.session_state["home:upload-id"] = up.file_id
-        from assistant.api import PositionError, read_json
-
         try:
-            game = read_json(up.getvalue(), "file").get("game")
-        except (PositionError, AttributeError):
+            game = api.read_position_json(up.getvalue(), "file").get("game")
+        except api.PositionError:  # load_text below says why, beside the upload
             game = None
         error = load_text(game if game in api.games() else api.games()[0], up.getvalue(), "file")
         st.session_state["home:upload-result"] = (error, game)

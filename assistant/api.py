@@ -170,15 +170,6 @@ def setup(game: str, players: int, seed: int | None = None) -> dict:
     return g.setup(arg.whole(players, "players", low, high, f"{g.names['en']} players"), arg.seed(seed))
 
 
-def read_json(data: bytes | str, what: str = "input") -> Any:
-    """Bytes or text (an upload, a pasted file) to JSON, refused as the command line refuses it."""
-    from assistant.jsonio import parse_json
-
-    if not isinstance(data, bytes | str):
-        raise PositionError(f"{arg.text(what, 'what', 100)}: expected bytes or text")
-    return parse_json(data, arg.text(what, "what", 100))
-
-
 def message(key: str, lang: str | None = None, **params: Any) -> str:
     """A sentence from data/messages (a currency's name, "blue 3"), in `lang`: pages never format facts."""
     from assistant.messages import detail

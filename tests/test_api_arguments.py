@@ -51,7 +51,6 @@ GOOD = {
     "from_notation": ("azul | A: 0 ...../...../...../...../..... -,-,-,-,- -",),
     "facts": ("azul",),
     "setup": ("azul", 2, 3),
-    "read_json": ('{"a": 1}', "input"),
     "message": ("alhambra.currency.blue", "es"),
     "rule_title": ("azul.floor.penalties", "tr"),
     "answerer_ready": (),
