@@ -90,8 +90,7 @@ def alhambra_svg(
     def px(x: int, y: int) -> tuple[float, float]:
         return gutter + (x - x0) * size, head + gutter + (y - y0) * size
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-           f'height="{height}" role="img" font-family="sans-serif">']
+    out = [_svg_open(width, height)]
     if title:
         out.append(f'<text x="4" y="16" font-size="15" font-weight="bold">{esc(title)}</text>')
     out.append(f'<title>{esc(title or "Alhambra")}</title>')
@@ -204,6 +203,19 @@ def tile_key(tile: dict) -> str:
     return f"tile:{tile['type']}:{tile['price']}:{tile['walls']}"
 
 
+
+def _svg_open(width, height, css_class: str | None = None) -> str:
+    """The opening tag every Alhambra drawing shares (the board, the box, a strip of tiles, the market)."""
+    cls = f' class="{css_class}"' if css_class else ""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+            f'height="{height}" role="img" font-family="sans-serif"{cls}>')
+
+
+def _chosen(x: int, y: int, size: int, pad: int, rx: int) -> str:
+    """The outline of a chosen tile or square, `pad` outside its edge."""
+    return (f'<rect class="selected" x="{x - pad}" y="{y - pad}" width="{size + 2 * pad}" '
+            f'height="{size + 2 * pad}" rx="{rx}" fill="none" stroke="{look()["selected"]}" stroke-width="3"/>')
+
 def palette_svg(
     groups: Iterable[tuple[str, Iterable[tuple[dict, bool]]]],
     *,
@@ -224,9 +236,7 @@ def palette_svg(
             rows.append((name if start == 0 else "", tiles[start:start + step]))
     width = per_row * (size + gap) + gap
     height = sum((head if name else 0) + size + gap for name, _ in rows) + gap
-    lk = look()
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-           f'height="{height}" role="img" font-family="sans-serif" class="palette">']
+    out = [_svg_open(width, height, "palette")]
     y = gap
     for name, tiles in rows:
         if name:
@@ -244,8 +254,7 @@ def palette_svg(
             else:
                 out.append(f'<g class="used-tile" opacity="0.18">{body}</g>')
             if key == selected:
-                out.append(f'<rect class="selected" x="{x - 2}" y="{y - 2}" width="{size + 4}" height="{size + 4}" '
-                           f'rx="6" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
+                out.append(_chosen(x, y, size, 2, 6))
         y += size + gap
     out.append("</svg>")
     return "".join(out)
@@ -260,16 +269,13 @@ def strip_svg(tiles: Iterable[dict], prefix: str, *, selected: int | None = None
     n_rows = max(1, -(-len(tiles) // per_row))
     width = per_row * (size + gap) + gap
     height = n_rows * (size + gap) + gap
-    lk = look()
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-           f'height="{height}" role="img" font-family="sans-serif" class="strip">']
+    out = [_svg_open(width, height, "strip")]
     for j, tile in enumerate(tiles):
         x, y = gap + (j % per_row) * (size + gap), gap + (j // per_row) * (size + gap)
         label = (labels or {}).get(tile["type"])
         out.extend(_tile_body(x, y, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label))
         if j == selected:
-            out.append(f'<rect class="selected" x="{x - 2}" y="{y - 2}" width="{size + 4}" height="{size + 4}" '
-                       f'rx="6" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
+            out.append(_chosen(x, y, size, 2, 6))
         out.append(f'<rect class="hit" data-target="{target_attr(prefix)}:{j}" x="{x}" y="{y}" width="{size}" '
                    f'height="{size}"/>')
     out.append("</svg>")
@@ -294,8 +300,7 @@ def market_svg(squares: Iterable[tuple[str, str, dict | None]], *, selected: str
     width = len(squares) * (size + gap) + gap
     height = head + size + 2 * gap
     lk = look()
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-           f'height="{height}" role="img" font-family="sans-serif" class="market">']
+    out = [_svg_open(width, height, "market")]
     for i, (currency, name, tile) in enumerate(squares):
         x, y = gap + i * (size + gap), gap + head
         colour = lk["currency_colours"].get(currency, "#888888")
@@ -310,8 +315,7 @@ def market_svg(squares: Iterable[tuple[str, str, dict | None]], *, selected: str
             label = (labels or {}).get(tile["type"])
             out.extend(_tile_body(x, y, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label))
         if currency == selected:
-            out.append(f'<rect class="selected" x="{x - 5}" y="{y - 5}" width="{size + 10}" height="{size + 10}" '
-                       f'rx="7" fill="none" stroke="{lk["selected"]}" stroke-width="3"/>')
+            out.append(_chosen(x, y, size, 5, 7))
         out.append(f'<rect class="hit" data-target="{target_attr("market:" + currency)}" x="{x - 3}" y="{y - 3}" '
                    f'width="{size + 6}" height="{size + 6}"><title>{esc(name)}</title></rect>')
     out.append("</svg>")
