@@ -125,7 +125,7 @@ def from_board(pos: dict | None, round_: int) -> dict | None:
 
 
 def player_range() -> tuple[int, int]:
-    players = api.facts(GAME)["players"]
+    players = FACTS["players"]
     return players["min"], players["max"]
 
 
@@ -241,7 +241,7 @@ def from_counts(pos: dict | None, round_: int) -> dict | None:
     dirk_on = st.checkbox(tr("score.dirk"), value=has_dirk, key="score:dirk", on_change=toggle_dirk,
                           help=tr("score.dirk_help"))
 
-    in_box = api.facts(GAME)["tiles_by_type"]
+    in_box = FACTS["tiles_by_type"]
     config: dict = {"name": st.column_config.TextColumn(tr("common.player"), required=True, max_chars=40)}
     for t in types():
         limit = in_box[t]
@@ -363,7 +363,7 @@ st.caption(tr("score.intro"))
 pos = position(GAME)
 c1, c2 = st.columns([2, 3])
 # Option labels are fixed here: a format_func must not read the session (AppTest calls it from outside a run).
-rounds = {n: tr("score.round_n", n=n) for n in range(1, api.facts(GAME)["scorings"] + 1)}
+rounds = {n: tr("score.round_n", n=n) for n in range(1, FACTS["scorings"] + 1)}
 sources = {s: tr(f"score.source.{s}") for s in ("board", "counts")}
 round_ = c1.radio(tr("score.round"), tuple(rounds), index=((pos or {}).get("round") or 1) - 1, format_func=rounds.get,
                   horizontal=True, key="score:round", help=tr("score.round_help"))
