@@ -16,14 +16,14 @@ import copy
 
 from assistant import api
 
-_FACTS = api.facts("azul")  # the box and the wall, from the engine (data/azul/components.yaml)
-COLOURS, EMPTY, FIRST = tuple(_FACTS["colours"]), _FACTS["empty"], _FACTS["first_player_marker"]
-FLOOR_SPACES, LETTER_OF, SIZE = _FACTS["floor_spaces"], _FACTS["letters"], _FACTS["size"]
+FACTS = api.facts("azul")  # the box and the wall, from the engine (data/azul/components.yaml)
+COLOURS, EMPTY, FIRST = tuple(FACTS["colours"]), FACTS["empty"], FACTS["first_player_marker"]
+FLOOR_SPACES, LETTER_OF, SIZE = FACTS["floor_spaces"], FACTS["letters"], FACTS["size"]
 
 
 def pattern_colour(row: int, column: int) -> str:
     """The colour printed on a space of the coloured wall."""
-    return _FACTS["pattern"][row][column]
+    return FACTS["pattern"][row][column]
 
 Sel = dict | None
 

@@ -15,8 +15,8 @@ from ui.azul_entry import swatch_choices
 from ui.board_component import clickable_svg
 from ui.common import lang, md, position, set_position, tr
 
-_FACTS = api.facts("azul")  # colours, their letters and names, from the engine (data/azul/components.yaml)
-COLOURS, FIRST, LETTER_OF = tuple(_FACTS["colours"]), _FACTS["first_player_marker"], _FACTS["letters"]
+_FACTS = azul_entry.FACTS  # the box as the engine reports it (data/azul/components.yaml), read once
+COLOURS, FIRST, LETTER_OF = azul_entry.COLOURS, azul_entry.FIRST, azul_entry.LETTER_OF
 LINE_X, NAMES = _FACTS["line_x"], _FACTS["colour_names"]
 
 EXAMPLES = ("azul-midgame-2p", "azul-endgame-4p", "azul-grey-wall")
