@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.server import serve
+from tests.browser.steps import choose, open_expander, to_top, wait_idle
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "docs" / "screenshots"
@@ -49,28 +50,8 @@ def app(tmp_path_factory):
         yield running
 
 
-def _wait_idle(page) -> None:
-    """Streamlit shows a 'running' indicator while a script runs (and a page may rerun itself): wait until
-    it has been gone for a while."""
-    page.wait_for_selector("[data-testid='stAppViewContainer']", timeout=30000)
-    for _ in range(2):
-        page.wait_for_timeout(400)
-        page.wait_for_function(
-            "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=30000
-        )
-
-
-def _to_top(page) -> None:
-    """Scroll every scrolled container back to the top (Streamlit scrolls its main block, not the document)."""
-    page.evaluate("for (const e of document.querySelectorAll('*')) { if (e.scrollTop > 0) e.scrollTop = 0; }")
-    page.wait_for_timeout(200)
-
-
-def _choose(page, label: str, option: str) -> None:
-    """Pick `option` in the st.selectbox labelled `label`."""
-    page.get_by_label(label, exact=True).click()
-    page.get_by_role("option", name=option, exact=True).click()
-    _wait_idle(page)
+# The steps hold on a loaded machine (tests/browser/steps.py); the short names are kept for the other modules.
+_wait_idle, _to_top, _choose = wait_idle, to_top, choose
 
 
 def test_a_shared_link_opened_first_shows_its_position_on_its_page(app):
@@ -141,7 +122,7 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
             page.get_by_role("link", name=link, exact=True).first.click()
             _wait_idle(page)
             if link == "Azul board":  # show a real position rather than empty boards
-                page.get_by_text("Game: players, wall, examples").click()
+                open_expander(page, "Game: players, wall, examples")
                 _choose(page, "Example position", "Last round, 4 players")
                 page.get_by_role("button", name="Load example").click()
                 _wait_idle(page)

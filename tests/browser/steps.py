@@ -1,0 +1,59 @@
+"""What a player does in the browser, written to hold on a loaded CI machine: every step waits for a
+condition (the script has finished, the option is listed, the expander is open), and a step the app's own
+rerun swallowed (a dropdown closed by a redraw, a click on an element being replaced) is tried again."""
+
+from __future__ import annotations
+
+IDLE = (
+    "() => { const app = document.querySelector('[data-testid=\"stApp\"]');"
+    " return !!app && app.getAttribute('data-test-script-state') === 'notRunning'"
+    " && app.getAttribute('data-test-connection-state') === 'CONNECTED'"
+    " && !document.querySelector('[data-testid=\"stStatusWidget\"]'); }"
+)
+
+
+def wait_idle(page, timeout: int = 60000) -> None:
+    """Wait until the script has run and stayed finished for a while (a page may rerun itself once more,
+    e.g. after writing the address bar)."""
+    page.wait_for_selector("[data-testid='stAppViewContainer']", timeout=timeout)
+    for _ in range(2):
+        page.wait_for_timeout(300)
+        page.wait_for_function(IDLE, timeout=timeout)
+
+
+def open_expander(page, title: str) -> None:
+    """Open the expander whose summary reads `title`; a no-op when it is already open (a second click
+    would close it)."""
+    summary = page.locator("summary", has_text=title).first
+    summary.wait_for(timeout=30000)
+    for _ in range(3):
+        if summary.evaluate("s => s.parentElement.open"):
+            return
+        summary.click()
+        wait_idle(page)
+    raise AssertionError(f"the expander {title!r} did not open")
+
+
+def choose(page, label: str, option: str, tries: int = 4) -> None:
+    """Pick `option` in the st.selectbox labelled `label`. A rerun that redraws the selectbox closes its
+    list; the list is then opened again."""
+    wanted = page.get_by_role("option", name=option, exact=True)
+    for attempt in range(tries):
+        wait_idle(page)
+        page.get_by_label(label, exact=True).click()
+        try:
+            wanted.wait_for(timeout=5000)
+            wanted.click(timeout=5000)
+        except Exception:  # the list closed under us (a rerun); Escape and open it again
+            if attempt == tries - 1:
+                raise
+            page.keyboard.press("Escape")
+            continue
+        wait_idle(page)
+        return
+
+
+def to_top(page) -> None:
+    """Scroll every scrolled container back to the top (Streamlit scrolls its main block, not the document)."""
+    page.evaluate("for (const e of document.querySelectorAll('*')) { if (e.scrollTop > 0) e.scrollTop = 0; }")
+    page.wait_for_timeout(200)
