@@ -151,7 +151,10 @@ def _name_of(matched: str, lang: str) -> str:
     if matched in names:
         return names[matched]
     stems = [k for k in names if len(k) >= 4 and matched.startswith(k)]
-    return names[max(stems, key=len)] if stems else matched
+    if stems:
+        return names[max(stems, key=len)]
+    inside = [k for k in names if len(k) >= 3 and re.search(rf"(?<!\w){re.escape(k)}(?!\w)", matched)]
+    return names[max(inside, key=len)] if inside else matched  # "jugando al uno" -> "Uno"
 
 
 def _is_japanese(text: str) -> bool:
