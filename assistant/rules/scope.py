@@ -13,7 +13,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from assistant.rules.concepts import LEXICON_DIR, concepts_in, load_yaml, term_pattern
+from assistant.paths import LANGS
+from assistant.rules.concepts import LEXICON_DIR, concepts_in, lexicon, load_yaml, term_pattern
 from assistant.rules.text import normalise
 
 # Our own games' names. "Azul" is also Spanish for blue (of Azul's tiles and of Alhambra's money), so in
@@ -37,24 +38,63 @@ _AZUL_ES_TAIL = re.compile(r"(?i)\b(?:en|el|al|de)\s+azul\s*(?:[?!.,;]|$)")
 _MONEY_CLAUSE = re.compile(r"(?i)(?:pag|compr|diner|moneda|carta|billete|divisa)\w*[^?!.,;]*$")
 EDITION_CONCEPT = "azul-edition"  # data/lexicon/concepts.yaml: Summer Pavilion, Pabellón de verano...
 
-# A game named but not known: the name is what the capture group holds.
+# A game named but not known: the name is what the capture group holds. The first patterns need words that
+# say "game" ("the game X", "X oyununda", "el juego X", 「X」というゲーム); the second (_NAMED_AFTER) only a
+# capitalised name where a game's name stands ("playing Cartographers", "se juega al Bohnanza"), so they count
+# only when no word of the name is one of the rules' own words (a player's "in Round 2" is no game).
+_NAME = r"([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+_NAME_ES = r"([A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*)*)"
 _UNKNOWN = {
-    "en": re.compile(
-        r"\b(?:the|a)\s+(?:board\s+|card\s+)?game\s+(?:of\s+|called\s+|named\s+)?[\"“']?"
-        r"([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
-    ),
+    "en": re.compile(r"\b(?:the|a)\s+(?:board\s+|card\s+)?game\s+(?:of\s+|called\s+|named\s+)?[\"“']?" + _NAME),
     "tr": re.compile(
         r"([A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*(?:\s+[A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*)*)\s+(?:adlı\s+|isimli\s+|diye\s+bir\s+)?"
         r"oyun(?:u|un|unda|unun|una|da|unu)\b"
     ),
     "es": re.compile(
-        r"\b(?:el|un)\s+juego\s+(?:de\s+mesa\s+|de\s+cartas\s+)?(?:llamado\s+|que\s+se\s+llama\s+)?[\"“']?"
-        r"([A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*)*)"
+        r"\b(?:el|un)\s+juego\s+(?:de\s+mesa\s+|de\s+cartas\s+)?(?:llamado\s+|que\s+se\s+llama\s+)?[\"“']?" + _NAME_ES
     ),
     "ja": re.compile(
         r"[「『]?([^\s、。「」『』？?]{1,20}?)[」』]?(?:という|っていう|って)(?:ゲーム|ボードゲーム|カードゲーム)"
     ),
 }
+_NAMED_AFTER = {
+    "en": re.compile(r"\b(?:playing|play|played|in|at)\s+" + _NAME + r"(?!['’]s)\b"),
+    # Turkish compound "X oyununda" ("in the game X"), lower case too: "uno oyununda", "kelimelik oyununun".
+    "tr": re.compile(r"(?<!\w)([^\W\d_]{3,})\s+oyunun(?:da|un|a|dan|daki)\b", re.IGNORECASE),
+    "es": re.compile(r"\b(?:jug\w*\s+al?|juega\s+al?|en\s+el|del|al)\s+" + _NAME_ES),
+}
+# Capitalised words after "in" that name no game: languages and the rules' sources.
+_NOT_GAMES = frozenset({"english", "spanish", "turkish", "japanese", "german", "french", "bga", "board", "arena",
+                        "queen", "games", "plan", "b", "i", "ii", "iii"})
+
+
+@lru_cache(maxsize=len(LANGS))
+def _known_words(lang: str) -> frozenset[str]:
+    """Every word of the rule entries (all four languages, normalised as for `lang`) and of the concept lexicon."""
+    from assistant.rules import knowledge
+
+    texts = []
+    for e in knowledge.entries().values():
+        for t in e.texts.values():
+            texts.extend([t.title, t.answer, t.text, t.ruling, *t.examples, *t.questions])
+    texts.extend(str(term) for c in lexicon().values() for terms in c.terms.values() for term in terms)
+    return frozenset(re.findall(r"\w+", normalise("\n".join(texts), lang))) | _NOT_GAMES
+
+
+def _unknown_name(question: str, lang: str) -> str | None:
+    """The name of a game this referee does not know, when the question names one (see _UNKNOWN)."""
+    text = unicodedata.normalize("NFKC", question)
+    unknown = _UNKNOWN.get(lang)
+    match = unknown.search(text) if unknown else None
+    if match and not _OWN["alhambra"].search(match.group(1)) and not _OWN["azul"].search(match.group(1)):
+        return match.group(1)
+    after = _NAMED_AFTER.get(lang)
+    known = _known_words(lang) if after else frozenset()
+    for found in after.finditer(text) if after else ():
+        words = re.findall(r"\w+", normalise(found.group(1), lang))
+        if words and not any(w in known for w in words):
+            return found.group(1)
+    return None
 
 
 def games_named(question: str, lang: str) -> set[str]:
@@ -82,7 +122,8 @@ def _other_games() -> dict:
 def _other_patterns(lang: str) -> tuple[re.Pattern, re.Pattern | None, re.Pattern | None]:
     """(names matched case-insensitively, names matched as written, the other games' own words)."""
     raw = _other_games()
-    exact = set(raw.get("exact_case") or ())
+    any_case = {n for n, langs in (raw.get("any_case_in") or {}).items() if lang in langs}
+    exact = set(raw.get("exact_case") or ()) - any_case
     names = [str(n) for group in raw["games"] for n in group]
     loose = [term_pattern(n, "ja" if _is_japanese(n) else lang) for n in names if n not in exact]
     strict = [r"(?<!\w)" + re.escape(n) + r"(?!\w)" for n in names if n in exact]
@@ -110,7 +151,10 @@ def _name_of(matched: str, lang: str) -> str:
     if matched in names:
         return names[matched]
     stems = [k for k in names if len(k) >= 4 and matched.startswith(k)]
-    return names[max(stems, key=len)] if stems else matched
+    if stems:
+        return names[max(stems, key=len)]
+    inside = [k for k in names if len(k) >= 3 and re.search(rf"(?<!\w){re.escape(k)}(?!\w)", matched)]
+    return names[max(inside, key=len)] if inside else matched  # "jugando al uno" -> "Uno"
 
 
 def _is_japanese(text: str) -> bool:
@@ -146,8 +190,4 @@ def other_game(question: str, lang: str) -> str | None:
                   words.search(norm) if words else None):
         if found:
             return _name_of(found.group(0), lang)
-    unknown = _UNKNOWN.get(lang)
-    match = unknown.search(unicodedata.normalize("NFKC", question)) if unknown else None
-    if match and not _OWN["alhambra"].search(match.group(1)) and not _OWN["azul"].search(match.group(1)):
-        return match.group(1)
-    return None
+    return _unknown_name(question, lang)
