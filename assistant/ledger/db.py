@@ -20,6 +20,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.orm.exc import StaleDataError
 
+from assistant.ledger import guard
 from assistant.ledger.errors import DatabaseFailure, NewerSchema, Phase, database_failure
 from assistant.quoting import clip
 
@@ -31,8 +32,16 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 BUSY_TIMEOUT_MS = 10_000
 # PostgreSQL: a server that does not answer fails the page in seconds, not after the kernel's two minutes.
 CONNECT_TIMEOUT_S = 5  # TCP connect and the startup handshake, per attempt
-STATEMENT_TIMEOUT_MS = 15_000  # server side: a query (or a lock wait) longer than this is cancelled
-KEEPALIVES = {"keepalives": 1, "keepalives_idle": 30, "keepalives_interval": 10, "keepalives_count": 3}
+# Client side (guard.py): one ledger call, or one request outside a call, waits this long for the server's
+# answers, then the connection is cut and discarded. It bounds a server that went silent on an open connection.
+ANSWER_TIMEOUT_S = 5
+# Server side: a statement (or a lock wait) longer than this is cancelled by the server itself, before the
+# client's deadline, so a slow but live server ends the call with its own clean error and keeps the connection.
+STATEMENT_TIMEOUT_MS = 4_000
+# The kernel's part: keepalives find an idle connection to a host that vanished; tcp_user_timeout (Linux)
+# aborts a connection whose sent data stays unacknowledged this long (a dropped network) instead of ~15 min.
+KEEPALIVES = {"keepalives": 1, "keepalives_idle": 30, "keepalives_interval": 10, "keepalives_count": 3,
+              "tcp_user_timeout": ANSWER_TIMEOUT_S * 1000}
 # An advisory lock id for migrations on PostgreSQL: replicas starting together migrate one at a time.
 MIGRATION_LOCK = 0x7AB1E2EF
 VERSION_TABLE = "ledger_alembic_version"
@@ -95,7 +104,10 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
     kwargs.setdefault("pool_pre_ping", True)  # a replica outlives database restarts
     if parsed.get_backend_name() == "postgresql":
         kwargs["connect_args"] = _pg_connect_args(parsed, kwargs.get("connect_args") or {})
-    return create_engine(parsed, **kwargs)
+    engine = create_engine(parsed, **kwargs)
+    if parsed.get_backend_name() == "postgresql" and engine.dialect.driver == "psycopg":
+        guard.install(engine, ANSWER_TIMEOUT_S, CONNECT_TIMEOUT_S)
+    return engine
 
 
 def _pg_connect_args(url: URL, given: dict) -> dict:
@@ -122,8 +134,9 @@ def where(url: URL) -> str:
 
 def failure(engine: Engine, exc: BaseException, phase: Phase) -> DatabaseFailure:
     """A database error as the player's sentence, by the phase it happened in (see errors.py)."""
-    timeout = STATEMENT_TIMEOUT_MS / 1000 if getattr(getattr(exc, "orig", None), "sqlstate", None) == "57014" \
-        else CONNECT_TIMEOUT_S
+    orig = getattr(exc, "orig", None)
+    timeout = getattr(orig, "timeout_s", None) or (
+        STATEMENT_TIMEOUT_MS / 1000 if getattr(orig, "sqlstate", None) == "57014" else CONNECT_TIMEOUT_S)
     return database_failure(exc, phase, where(engine.url), timeout)
 
 
@@ -196,7 +209,7 @@ class Ledger:
     def reading(self) -> Iterator[Session]:
         """One read, one transaction; a database failure is a ReadFailure (nothing was changed)."""
         try:
-            with self.sessions.begin() as session:
+            with guard.call(ANSWER_TIMEOUT_S), self.sessions.begin() as session:
                 yield session
         except DatabaseFailure:
             raise
@@ -208,26 +221,27 @@ class Ledger:
         """One action, one transaction: committed when the block ends, rolled back if it raises. Whatever the
         caller returns must be read inside the block: after the commit nothing may fail, so a failure always
         means "not saved" (WriteFailure), or "unknown" when the connection broke during COMMIT itself."""
-        session = self.sessions()
-        try:
+        with guard.call(ANSWER_TIMEOUT_S):  # the rollback and the pool's reset included
+            session = self.sessions()
             try:
-                session.connection(execution_options={"ledger_write": True})  # BEGIN IMMEDIATE on SQLite
-                yield session
-            except BaseException as exc:
-                _quiet_rollback(session)
-                if isinstance(exc, SQLAlchemyError) and not isinstance(exc, StaleDataError | DatabaseFailure):
-                    raise failure(self.engine, exc, "write") from exc
-                raise
-            try:
-                session.commit()
-            except StaleDataError:
-                _quiet_rollback(session)
-                raise
-            except SQLAlchemyError as exc:
-                _quiet_rollback(session)
-                raise failure(self.engine, exc, "commit") from exc
-        finally:
-            _quiet_close(session)
+                try:
+                    session.connection(execution_options={"ledger_write": True})  # BEGIN IMMEDIATE on SQLite
+                    yield session
+                except BaseException as exc:
+                    _quiet_rollback(session)
+                    if isinstance(exc, SQLAlchemyError) and not isinstance(exc, StaleDataError | DatabaseFailure):
+                        raise failure(self.engine, exc, "write") from exc
+                    raise
+                try:
+                    session.commit()
+                except StaleDataError:
+                    _quiet_rollback(session)
+                    raise
+                except SQLAlchemyError as exc:
+                    _quiet_rollback(session)
+                    raise failure(self.engine, exc, "commit") from exc
+            finally:
+                _quiet_close(session)
 
     def close(self) -> None:
         self.engine.dispose()

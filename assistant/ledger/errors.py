@@ -95,6 +95,8 @@ def _timed_out(exc: BaseException) -> bool:
     orig = getattr(exc, "orig", exc)
     if getattr(orig, "sqlstate", None) == "57014":  # query_canceled: statement_timeout
         return True
+    if getattr(orig, "timeout_s", None) is not None:  # guard.NoAnswer: the client stopped waiting
+        return True
     name = type(orig).__name__
     text = str(orig).lower()
     return name == "ConnectionTimeout" or "timeout expired" in text or "timed out" in text

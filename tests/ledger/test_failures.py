@@ -234,6 +234,7 @@ def test_postgresql_connections_carry_timeouts_and_keepalives_and_keep_the_urls_
     engine = db.make_engine("postgresql+psycopg://u:p@db.example:5432/x?options=-csearch_path%3Dclub")
     args = engine.dialect.create_connect_args(engine.url)[1] | db._pg_connect_args(engine.url, {})
     assert args["connect_timeout"] == 5 and args["keepalives"] == 1 and args["keepalives_idle"] == 30
+    assert args["tcp_user_timeout"] == db.ANSWER_TIMEOUT_S * 1000  # libpq takes milliseconds
     assert args["options"] == f"-csearch_path=club -c statement_timeout={db.STATEMENT_TIMEOUT_MS}"
 
 
