@@ -39,6 +39,11 @@ def commit(new: dict, who: int, sel: dict | None) -> None:
     st.session_state[sel_key(who)] = sel
 
 
+def group(who: int) -> str:
+    """Every drawing of board `who` shares one handler, so one queue of taps (ui/board_component)."""
+    return f"alh:{who}"
+
+
 def on_tap(who: int):
     def handle(target: str) -> None:
         new, sel = entry.tap(position(GAME), who, selection(who), target)
@@ -107,7 +112,8 @@ def board(pos: dict, who: int, *, problems, wall_segments, legal) -> None:
     chosen = (sel or {}).get("cell") or (sel or {}).get("placed") or (sel or {}).get("move")
     svg = alhambra_svg(me["alhambra"], problems=problems, legal=legal, selected=tuple(chosen) if chosen else None,
                        wall_segments=wall_segments, labels=type_labels(), title=me["name"], clickable=True)
-    clickable_svg(svg, f"alh:board:{who}", on_tap(who), label=tr("be.board_label", name=me["name"]), sticky=True)
+    clickable_svg(svg, f"alh:board:{who}", on_tap(who), group=group(who),
+                  label=tr("be.board_label", name=me["name"]), sticky=True)
 
 
 def actions(pos: dict, who: int) -> None:
@@ -142,7 +148,7 @@ def palette(pos: dict, who: int, key: str) -> None:
         groups.setdefault(tile["type"], []).append((tile, left))
     svg = palette_svg([(type_name(t), tiles) for t, tiles in groups.items()], selected=chosen)
     st.caption(f"**{tr('be.box')}** · {tr('be.box_help')}")
-    clickable_svg(svg, key, on_tap(who), label=tr("be.palette_label"))
+    clickable_svg(svg, key, on_tap(who), group=group(who), label=tr("be.palette_label"))
 
 
 def market(pos: dict, who: int) -> None:
@@ -153,7 +159,7 @@ def market(pos: dict, who: int) -> None:
     squares = [(c, currency_name(c), on.get(c)) for c in entry.currencies()]
     st.caption(f"**{tr('be.market')}** · {tr('be.market_help')}")
     clickable_svg(market_svg(squares, selected=sel.get("market"), labels=type_labels()), f"alh:market:{who}",
-                  on_tap(who), label=tr("be.market"))
+                  on_tap(who), group=group(who), label=tr("be.market"))
 
 
 def reserve(pos: dict, who: int) -> None:
@@ -165,7 +171,7 @@ def reserve(pos: dict, who: int) -> None:
         return
     chosen = sel.get("index") if sel.get("from") == "reserve" else None
     svg = strip_svg(me["reserve"], "reserve", selected=chosen, labels=type_labels())
-    clickable_svg(svg, f"alh:reserve:{who}", on_tap(who), label=tr("be.strip_label"))
+    clickable_svg(svg, f"alh:reserve:{who}", on_tap(who), group=group(who), label=tr("be.strip_label"))
 
 
 def dirk(pos: dict, who: int) -> None:
@@ -173,7 +179,7 @@ def dirk(pos: dict, who: int) -> None:
     st.caption(tr("be.dirk_help"))
     if pos.get("dirk"):
         svg = strip_svg(pos["dirk"], "dirk", labels=type_labels())
-        clickable_svg(svg, "alh:dirk-pile", on_tap(who), label=tr("be.strip_label"))
+        clickable_svg(svg, "alh:dirk-pile", on_tap(who), group=group(who), label=tr("be.strip_label"))
     else:
         st.caption(tr("alh.none_yet"))
     palette(pos, who, "alh:dirk-box")
