@@ -151,13 +151,13 @@ def palette(pos: dict, who: int, key: str) -> None:
     clickable_svg(svg, key, on_tap(who), group=group(who), label=tr("be.palette_label"))
 
 
-def market(pos: dict, who: int) -> None:
-    """The market squares, one a currency: tap a square then a tile of the box (or the tile first), tap a
-    market tile to put it back in the box."""
+def market(pos: dict, who: int, help_key: str = "be.market_help") -> None:
+    """The market squares, one a currency, the same on every view: tap a square then a tile of the box (or
+    the tile first, on a player's view), tap a market tile to put it back in the box."""
     sel = selection(who) or {}
     on = {t["currency"]: t for t in pos.get("market") or []}
     squares = [(c, currency_name(c), on.get(c)) for c in entry.currencies()]
-    st.caption(f"**{tr('be.market')}** · {tr('be.market_help')}")
+    st.caption(f"**{tr('be.market')}** · {tr(help_key)}")
     clickable_svg(market_svg(squares, selected=sel.get("market"), labels=type_labels()), f"alh:market:{who}",
                   on_tap(who), group=group(who), label=tr("be.market"))
 
@@ -175,7 +175,11 @@ def reserve(pos: dict, who: int) -> None:
 
 
 def dirk(pos: dict, who: int) -> None:
-    """Dirk's pile: tap a tile of the box to give it to him, tap his tile to put it back."""
+    """Dirk's pile: tap a tile of the box to give it to him, tap his tile to put it back; and the market, as on
+    a player's view (a square first: a tile of the box tapped first goes to Dirk)."""
+    sel = selection(who)
+    if sel and "market" in sel:
+        st.caption(hint({}, sel, []))
     st.caption(tr("be.dirk_help"))
     if pos.get("dirk"):
         svg = strip_svg(pos["dirk"], "dirk", labels=type_labels())
@@ -183,6 +187,7 @@ def dirk(pos: dict, who: int) -> None:
     else:
         st.caption(tr("alh.none_yet"))
     palette(pos, who, "alh:dirk-box")
+    market(pos, who, "be.market_help_dirk")
 
 
 @board_fragment

@@ -218,3 +218,30 @@ def test_a_cell_then_a_tile_tapped_at_once_on_two_drawings_places_the_tile(app):
         expected = {(0, 0): "fountain", (1, 0): "garden", (-1, 0): "tower"}
         assert _settles_on(page, built, expected) == expected
         browser.close()
+
+
+def test_on_dirks_view_a_market_square_then_a_tile_of_the_box_fills_the_market(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    pos = {"game": "alhambra", "round": 1, "dirk": [], "players": [
+        {"name": name, "alhambra": [{"x": 0, "y": 0, "fountain": True}], "reserve": []} for name in ("Ana", "Ben")]}
+    with sync_api.sync_playwright() as pw:
+        browser, page = _open(pw, base, f"alhambra?p={sharelink.encode(pos)}")
+        page.locator("[data-testid='stRadio'] label", has_text="Dirk").click()
+        page.locator("[data-target='market:blue']").first.wait_for(timeout=30000)
+        _wait_idle(page)
+        _tap(page, "market:blue")
+        page.get_by_text("Market square blue chosen").wait_for(timeout=10000)
+        _tap(page, "tile:tower:11:")
+
+        def market_and_dirk(page) -> tuple:
+            after = _position(page, "alhambra")
+            return after.get("market"), after.get("dirk")
+
+        tower = {"type": "tower", "price": 11, "walls": ""}
+        assert _settles_on(page, market_and_dirk, ([{"currency": "blue", **tower}], [])) == (
+            [{"currency": "blue", **tower}], [])
+        _tap(page, "tile:garden:10:")  # no square chosen: the tile goes to Dirk
+        garden = {"type": "garden", "price": 10, "walls": ""}
+        assert _settles_on(page, market_and_dirk, ([{"currency": "blue", **tower}], [garden]))[1] == [garden]
+        browser.close()
