@@ -39,6 +39,11 @@ def commit(new: dict, who: int, sel: dict | None) -> None:
     st.session_state[sel_key(who)] = sel
 
 
+def group(who: int) -> str:
+    """Every drawing of board `who` shares one handler, so one queue of taps (ui/board_component)."""
+    return f"alh:{who}"
+
+
 def on_tap(who: int):
     def handle(target: str) -> None:
         new, sel = entry.tap(position(GAME), who, selection(who), target)
@@ -107,7 +112,8 @@ def board(pos: dict, who: int, *, problems, wall_segments, legal) -> None:
     chosen = (sel or {}).get("cell") or (sel or {}).get("placed") or (sel or {}).get("move")
     svg = alhambra_svg(me["alhambra"], problems=problems, legal=legal, selected=tuple(chosen) if chosen else None,
                        wall_segments=wall_segments, labels=type_labels(), title=me["name"], clickable=True)
-    clickable_svg(svg, f"alh:board:{who}", on_tap(who), label=tr("be.board_label", name=me["name"]), sticky=True)
+    clickable_svg(svg, f"alh:board:{who}", on_tap(who), group=group(who),
+                  label=tr("be.board_label", name=me["name"]), sticky=True)
 
 
 def actions(pos: dict, who: int) -> None:
@@ -142,18 +148,18 @@ def palette(pos: dict, who: int, key: str) -> None:
         groups.setdefault(tile["type"], []).append((tile, left))
     svg = palette_svg([(type_name(t), tiles) for t, tiles in groups.items()], selected=chosen)
     st.caption(f"**{tr('be.box')}** · {tr('be.box_help')}")
-    clickable_svg(svg, key, on_tap(who), label=tr("be.palette_label"))
+    clickable_svg(svg, key, on_tap(who), group=group(who), label=tr("be.palette_label"))
 
 
-def market(pos: dict, who: int) -> None:
-    """The market squares, one a currency: tap a square then a tile of the box (or the tile first), tap a
-    market tile to put it back in the box."""
+def market(pos: dict, who: int, help_key: str = "be.market_help") -> None:
+    """The market squares, one a currency, the same on every view: tap a square then a tile of the box (or
+    the tile first, on a player's view), tap a market tile to put it back in the box."""
     sel = selection(who) or {}
     on = {t["currency"]: t for t in pos.get("market") or []}
     squares = [(c, currency_name(c), on.get(c)) for c in entry.currencies()]
-    st.caption(f"**{tr('be.market')}** · {tr('be.market_help')}")
+    st.caption(f"**{tr('be.market')}** · {tr(help_key)}")
     clickable_svg(market_svg(squares, selected=sel.get("market"), labels=type_labels()), f"alh:market:{who}",
-                  on_tap(who), label=tr("be.market"))
+                  on_tap(who), group=group(who), label=tr("be.market"))
 
 
 def reserve(pos: dict, who: int) -> None:
@@ -165,18 +171,23 @@ def reserve(pos: dict, who: int) -> None:
         return
     chosen = sel.get("index") if sel.get("from") == "reserve" else None
     svg = strip_svg(me["reserve"], "reserve", selected=chosen, labels=type_labels())
-    clickable_svg(svg, f"alh:reserve:{who}", on_tap(who), label=tr("be.strip_label"))
+    clickable_svg(svg, f"alh:reserve:{who}", on_tap(who), group=group(who), label=tr("be.strip_label"))
 
 
 def dirk(pos: dict, who: int) -> None:
-    """Dirk's pile: tap a tile of the box to give it to him, tap his tile to put it back."""
+    """Dirk's pile: tap a tile of the box to give it to him, tap his tile to put it back; and the market, as on
+    a player's view (a square first: a tile of the box tapped first goes to Dirk)."""
+    sel = selection(who)
+    if sel and "market" in sel:
+        st.caption(hint({}, sel, []))
     st.caption(tr("be.dirk_help"))
     if pos.get("dirk"):
         svg = strip_svg(pos["dirk"], "dirk", labels=type_labels())
-        clickable_svg(svg, "alh:dirk-pile", on_tap(who), label=tr("be.strip_label"))
+        clickable_svg(svg, "alh:dirk-pile", on_tap(who), group=group(who), label=tr("be.strip_label"))
     else:
         st.caption(tr("alh.none_yet"))
     palette(pos, who, "alh:dirk-box")
+    market(pos, who, "be.market_help_dirk")
 
 
 @board_fragment

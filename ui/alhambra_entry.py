@@ -5,7 +5,7 @@ same functions, so what the tests check is what a tap does.
 Taps are the `data-target` strings of the drawings (assistant/render/alhambra.py):
 "cell:x,y" a cell of the drawn Alhambra, "tile:type:price:walls" a tile of the box (the palette),
 "reserve:j" a tile of the reserve board, "dirk:j" one of Dirk's tiles, "market:<currency>" a square of the
-market (one tile a currency).
+market (one tile a currency; the same market on every player's view and on Dirk's).
 A selection is None or one of {"cell": [x, y]} (an empty cell waiting for its tile), {"placed": [x, y]}
 (a tile of the Alhambra, waiting for an action), {"tile": tile, "from": "box"} or
 {"tile": tile, "from": "reserve", "index": j} (a tile waiting for its cell), {"move": [x, y]} (a placed
@@ -65,6 +65,12 @@ def parse_tile(target: str) -> dict | None:
     return tile if any(_key(t) == _key(tile) for t in box_tiles()) else None
 
 
+def _index(target: str) -> int:
+    """"reserve:2" -> 2; -1 (no tile) for anything else: the targets come back from the browser."""
+    rest = target.split(":", 1)[-1]
+    return int(rest) if rest.isascii() and rest.isdigit() else -1
+
+
 def parse_cell(target: str) -> tuple[int, int] | None:
     try:
         kind, rest = target.split(":", 1)
@@ -96,10 +102,10 @@ def tap(pos: dict, who: int, sel: Sel, target: str) -> tuple[dict, Sel]:
     the last player is Dirk's pile). The position given is not changed."""
     pos = copy.deepcopy(pos)
     if who >= len(pos["players"]):
-        return _tap_dirk(pos, target), None
+        return _tap_dirk(pos, sel, target)
     me = pos["players"][who]
     if target.startswith("reserve:"):
-        return _tap_reserve(pos, me, sel, int(target.split(":")[1]))
+        return _tap_reserve(pos, me, sel, _index(target))
     if target.startswith("market:"):
         return _tap_market(pos, sel, target.split(":", 1)[1])
     tile = parse_tile(target)
@@ -111,16 +117,25 @@ def tap(pos: dict, who: int, sel: Sel, target: str) -> tuple[dict, Sel]:
     return _tap_cell(pos, me, sel, cell)
 
 
-def _tap_dirk(pos: dict, target: str) -> dict:
-    pile = pos.setdefault("dirk", [])
+def _tap_dirk(pos: dict, sel: Sel, target: str) -> tuple[dict, Sel]:
+    """Dirk's view: a tile of the box goes to his pile (or onto the market square chosen first: the market is
+    on every board's view), his tile goes back to the box."""
+    if target.startswith("market:"):
+        return _tap_market(pos, sel, target.split(":", 1)[1])
     tile = parse_tile(target)
     if tile is not None and _free(pos, tile):
-        pile.append(tile)
-    elif target.startswith("dirk:"):
-        j = int(target.split(":")[1])
+        if sel and "market" in sel and _on_square(pos, sel["market"]) is None:
+            pos.setdefault("market", []).append({"currency": sel["market"], **tile})
+        else:
+            pos.setdefault("dirk", []).append(tile)
+        return pos, None
+    if target.startswith("dirk:"):
+        pile = pos.get("dirk") or []
+        j = _index(target)
         if 0 <= j < len(pile):
             del pile[j]
-    return pos
+        return pos, None
+    return pos, sel
 
 
 def _free(pos: dict, tile: dict) -> bool:

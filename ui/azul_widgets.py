@@ -183,7 +183,8 @@ def entry_board(player: dict, who: int, variant: str, problems: list) -> None:
         chosen = [(LINE_X, sel["line"] - 1)]
     svg = azul_board_svg(player, variant, labels=svg_labels(), problems=problems, clickable=True, chosen=chosen,
                          size=32)
-    clickable_svg(svg, f"azb:board:{who}", _on_tap(who), label=tr("be.azul.board_label", name=player["name"]))
+    clickable_svg(svg, f"azb:board:{who}", _on_tap(who), group=f"azb:{who}",
+                  label=tr("be.azul.board_label", name=player["name"]))
 
 
 def entry_swatches(who: int) -> None:
@@ -194,7 +195,7 @@ def entry_swatches(who: int) -> None:
         st.caption(tr("be.azul.swatch_floor"))
     names = {c: colour_name(c) for c in (*COLOURS, FIRST)}
     clickable_svg(swatches_svg(swatch_choices(sel), names), f"azb:swatches:{who}", _on_tap(who),
-                  label=tr("be.azul.swatch_label"))
+                  group=f"azb:{who}", label=tr("be.azul.swatch_label"))
 
 
 def history_buttons() -> None:

@@ -1,12 +1,17 @@
 """One clickable drawing for every board: an SVG from assistant/render shown inline (a Streamlit custom
 component v2: no iframe, no build step, nothing fetched), whose elements marked `data-target="..."` report a
-tap, a click or the Enter key back to Python as a trigger value.
+tap, a click or the Enter key back to Python.
+
+No tap is lost or applied twice (ui/tap_queue): the browser numbers the taps of a group of drawings (one
+board's drawings share a group and a handler) and sends those not yet acknowledged as a state value; Python
+applies each number once, in order, and acknowledges the last one in the drawing's data. Two taps made
+before the app has answered the first both take effect, even on two drawings of the group.
 
 The keyboard: the drawing takes the focus (Tab); the arrow keys move a cursor to the nearest target in that
 direction; Enter or Space taps it. The cursor lives in the browser (a module-level map keyed by the
 component's key), so a rerun does not lose it.
 
-Pages never read the trigger themselves: they pass `on_tap(target)`, run as the widget's callback, before the
+Pages never read the taps themselves: they pass `on_tap(target)`, run as the widget's callback, before the
 script reruns, so one tap costs one rerun and the page draws what the tap changed.
 """
 
@@ -20,6 +25,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
+from ui import tap_queue
 from ui.common import tr
 
 LOG = logging.getLogger("table_referee.app")
@@ -49,7 +55,18 @@ PAGE_CSS = """@media (max-width: 640px) {
 JS_HEAD = "const PAGE_CSS = %s;\n"
 
 JS_BODY = r"""
-const memory = new Map();  // component key -> {cursor, n}
+const memory = new Map();  // component key -> {cursor}
+const groups = new Map();  // tap group -> {epoch, n, pending}: the taps not yet acknowledged by Python
+
+function groupOf(name) {
+  let g = groups.get(name);
+  if (!g) {
+    const epoch = Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 10);
+    g = { epoch: epoch, n: 0, pending: [] };
+    groups.set(name, g);
+  }
+  return g;
+}
 
 function centre(el) {
   const b = el.getBoundingClientRect();
@@ -89,7 +106,7 @@ function stickTo(parentElement, on) {
 }
 
 export default function (component) {
-  const { data, setTriggerValue, parentElement } = component;
+  const { data, setStateValue, parentElement } = component;
   let root = parentElement.querySelector('.tr-board');
   if (!root) {
     root = document.createElement('div');
@@ -107,7 +124,10 @@ export default function (component) {
     root.dataset.rev = data.rev;
   }
   let mem = memory.get(data.key);
-  if (!mem) { mem = { cursor: null, n: 0 }; memory.set(data.key, mem); }
+  if (!mem) { mem = { cursor: null }; memory.set(data.key, mem); }
+  const group = groupOf(data.group);
+  const ack = data.ack || {};
+  if (ack.epoch === group.epoch) group.pending = group.pending.filter((t) => t.n > ack.last);
   const targets = () => Array.from(root.querySelectorAll('[data-target]'));
   const find = (t) => targets().find((el) => el.dataset.target === t) || null;
   const draw = () => {
@@ -116,8 +136,10 @@ export default function (component) {
     if (el) el.classList.add('tr-cursor');
   };
   const send = (target) => {
-    mem.n += 1;
-    setTriggerValue('tap', { target: target, n: mem.n });
+    if (!data.live) return;
+    group.n += 1;
+    group.pending.push({ n: group.n, target: target });
+    setStateValue('taps', { epoch: group.epoch, taps: group.pending.slice() });
   };
   root.onclick = (e) => {
     const el = e.target.closest('[data-target]');
@@ -149,20 +171,26 @@ _BOARD = st.components.v2.component("table_referee.board", css=CSS, js=JS)
 
 
 def clickable_svg(svg: str, key: str, on_tap: Callable[[str], None] | None, label: str = "",
-                  sticky: bool = False) -> None:
+                  sticky: bool = False, group: str | None = None) -> None:
     """Show `svg` (trusted: made by assistant/render, which escapes every user text) and call
-    `on_tap(target)` with the `data-target` of the element tapped, before the next run of the page.
-    With `on_tap` None it is a plain drawing: the browser replaces it only when it changed, which a rerun of
-    st.markdown (the SVG parsed again as Markdown) does not spare."""
+    `on_tap(target)` with the `data-target` of each element tapped, once a tap, in tap order, before the next
+    run of the page. Drawings given the same `group` must share `on_tap`: any of them may bring the taps of
+    all. With `on_tap` None it is a plain drawing: the browser replaces it only when it changed, which a
+    rerun of st.markdown (the SVG parsed again as Markdown) does not spare."""
+    group = group or key
+    memory = f"taps:{group}"
 
     def tapped() -> None:
-        value = (st.session_state.get(key) or {}).get("tap")
-        if on_tap is not None and isinstance(value, dict) and isinstance(value.get("target"), str):
-            on_tap(value["target"])
+        targets, applied = tap_queue.fresh((st.session_state.get(key) or {}).get("taps"),
+                                           st.session_state.get(memory))
+        st.session_state[memory] = applied
+        for target in targets:
+            on_tap(target)
 
     rev = hashlib.sha1(svg.encode("utf-8")).hexdigest()[:12]
-    _BOARD(key=key, data={"svg": svg, "rev": rev, "key": key, "label": label, "sticky": sticky}, on_tap_change=tapped,
-           width="stretch")
+    data = {"svg": svg, "rev": rev, "key": key, "label": label, "sticky": sticky, "group": group,
+            "live": on_tap is not None, "ack": tap_queue.ack(st.session_state.get(memory))}
+    _BOARD(key=key, data=data, on_taps_change=tapped if on_tap is not None else None, width="stretch")
 
 
 def board_fragment(fn: Callable) -> Callable:

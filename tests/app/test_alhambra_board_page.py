@@ -103,6 +103,19 @@ def test_the_market_is_drawn_one_square_a_currency_with_its_tile():
     assert 'data-target="tile:chambers:9:S"' in boards(at)["alh:box:0"]  # back in the box
 
 
+def test_dirks_view_shows_the_same_market_with_a_square_to_tap_first():
+    pos = {**json.loads(json.dumps(SAMPLE)), "dirk": [], "market": [{"currency": "orange", "type": "chambers",
+                                                                      "price": 9, "walls": "N"}]}
+    pos["players"] = pos["players"][:2]  # Dirk plays only in the two-player game
+    at = page("alhambra_board", position__alhambra=pos, **{"alh:who": 2, "alh:sel:2": {"market": "blue"}}).run()
+    assert not at.exception
+    market = boards(at)["alh:market:2"]  # Dirk's view (one past the last player) has the market too
+    assert all(f'data-target="market:{c}"' in market for c in ("blue", "green", "orange", "yellow"))
+    assert market.count('class="free"') == 3
+    assert any("Market square blue chosen" in c for c in texts(at, "caption"))
+    assert any("then its tile in the box;" in c for c in texts(at, "caption"))
+
+
 def test_a_refused_redesign_move_outlines_its_cell_on_the_drawing():
     # adding the reserve pavilion at (2, 0), east of Ayşe's tower whose east side is a wall: unreachable
     state = {"alh:sel:0": {"cell": [2, 0]}, "alh:rd-kind": "add"}

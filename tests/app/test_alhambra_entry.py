@@ -83,6 +83,30 @@ def test_dirk_takes_a_box_tile_and_gives_it_back():
     assert pos["dirk"] == []
 
 
+def test_on_dirks_view_a_market_square_then_a_box_tile_puts_it_on_the_market_not_to_dirk():
+    pos = {**fresh(), "dirk": []}
+    pos, sel = entry.tap(pos, 2, None, "market:green")
+    assert sel == {"market": "green"}
+    pos, sel = entry.tap(pos, 2, sel, "tile:tower:11:")
+    assert sel is None and pos["market"] == [{"currency": "green", **TOWER}] and pos["dirk"] == []
+    pos, sel = entry.tap(pos, 2, None, "tile:garden:10:")  # no square chosen: the tile goes to Dirk
+    assert pos["dirk"] == [GARDEN] and len(pos["market"]) == 1
+
+
+def test_on_dirks_view_a_market_tile_goes_back_to_the_box_and_a_second_tap_lets_go_of_a_square():
+    pos = {**fresh(), "dirk": [], "market": [{"currency": "blue", **TOWER}]}
+    pos, sel = entry.tap(pos, 2, None, "market:blue")
+    assert pos["market"] == [] and sel is None
+    _, sel = entry.tap(pos, 2, {"market": "orange"}, "market:orange")
+    assert sel is None
+
+
+def test_a_malformed_reserve_or_dirk_index_from_the_browser_changes_nothing():
+    pos = {**fresh(), "dirk": [TOWER]}
+    assert entry.tap(pos, 2, None, "dirk:x") == (pos, None)
+    assert entry.tap(pos, 0, None, "reserve:-1") == (pos, None)
+
+
 def test_tapping_the_chosen_cell_again_lets_go():
     pos, sel = entry.tap(fresh(), 0, {"cell": [1, 0]}, "cell:1,0")
     assert sel is None and pos == fresh()

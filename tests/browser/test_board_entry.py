@@ -5,6 +5,7 @@ the Azul editor whole at 360 px wide. The server is the fixture of test_app_in_b
 from __future__ import annotations
 
 import json
+import time
 from urllib.parse import parse_qs, urlparse
 
 from assistant import sharelink
@@ -159,4 +160,88 @@ def test_on_a_phone_the_alhambra_stays_on_screen_while_a_tile_of_the_box_is_chos
         last.click()
         _wait_idle(page)
         assert _cells(page)[(1, 0)] == "tower"
+        browser.close()
+
+
+def _tap_at_once(page, targets: list[str]) -> None:
+    """Click every target in one go, in one task of the page: no tap can be answered before the next is made."""
+    found = page.evaluate("""(targets) => {
+        const find = (t) => { for (const host of document.querySelectorAll('*')) {
+            const el = host.shadowRoot && host.shadowRoot.querySelector('[data-target="' + t + '"]');
+            if (el) return el; } return null; };
+        const els = targets.map(find);
+        if (els.some((el) => !el)) return false;
+        for (const el of els) el.dispatchEvent(new MouseEvent('click', {bubbles: true, composed: true}));
+        return true; }""", targets)
+    assert found, targets
+
+
+def _settles_on(page, read, expected, seconds: float = 30.0):
+    """Wait until `read(page)` is `expected` (the app may need a run a tap), then check it stays so once the
+    app is idle: a tap applied twice or late would change it again."""
+    deadline = time.monotonic() + seconds
+    while read(page) != expected and time.monotonic() < deadline:
+        page.wait_for_timeout(200)
+    _wait_idle(page)
+    return read(page)
+
+
+def test_three_wall_taps_made_at_once_each_toggle_their_space_exactly_once(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    with sync_api.sync_playwright() as pw:
+        browser, page = _open(pw, base, "azul")
+        spaces = [(0, 0), (1, 1), (2, 3)]
+        _tap_at_once(page, [f"wall:{r},{c}" for r, c in spaces])
+
+        def filled(page) -> set:
+            wall = _position(page, "azul")["players"][0]["wall"] if "azul=" in page.url else ["....."] * 5
+            return {(r, c) for r in range(5) for c in range(5) if wall[r][c] != "."}
+
+        assert _settles_on(page, filled, set(spaces)) == set(spaces)  # a tap applied twice would empty its space
+        _tap_at_once(page, ["wall:1,1", "wall:1,1"])  # on and off again: two taps, not one
+        assert _settles_on(page, filled, set(spaces)) == set(spaces)
+        assert page.locator("[data-testid='stException']").count() == 0
+        browser.close()
+
+
+def test_a_cell_then_a_tile_tapped_at_once_on_two_drawings_places_the_tile(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    with sync_api.sync_playwright() as pw:
+        browser, page = _open(pw, base, "alhambra")
+        _tap_at_once(page, ["cell:1,0", "tile:garden:10:", "cell:-1,0", "tile:tower:11:"])
+
+        def built(page) -> dict:
+            return _cells(page) if "alhambra=" in page.url else {}
+
+        expected = {(0, 0): "fountain", (1, 0): "garden", (-1, 0): "tower"}
+        assert _settles_on(page, built, expected) == expected
+        browser.close()
+
+
+def test_on_dirks_view_a_market_square_then_a_tile_of_the_box_fills_the_market(app):
+    sync_api = _need_browser()
+    base, _, _ = app
+    pos = {"game": "alhambra", "round": 1, "dirk": [], "players": [
+        {"name": name, "alhambra": [{"x": 0, "y": 0, "fountain": True}], "reserve": []} for name in ("Ana", "Ben")]}
+    with sync_api.sync_playwright() as pw:
+        browser, page = _open(pw, base, f"alhambra?p={sharelink.encode(pos)}")
+        page.locator("[data-testid='stRadio'] label", has_text="Dirk").click()
+        page.locator("[data-target='market:blue']").first.wait_for(timeout=30000)
+        _wait_idle(page)
+        _tap(page, "market:blue")
+        page.get_by_text("Market square blue chosen").wait_for(timeout=10000)
+        _tap(page, "tile:tower:11:")
+
+        def market_and_dirk(page) -> tuple:
+            after = _position(page, "alhambra")
+            return after.get("market"), after.get("dirk")
+
+        tower = {"type": "tower", "price": 11, "walls": ""}
+        assert _settles_on(page, market_and_dirk, ([{"currency": "blue", **tower}], [])) == (
+            [{"currency": "blue", **tower}], [])
+        _tap(page, "tile:garden:10:")  # no square chosen: the tile goes to Dirk
+        garden = {"type": "garden", "price": 10, "walls": ""}
+        assert _settles_on(page, market_and_dirk, ([{"currency": "blue", **tower}], [garden]))[1] == [garden]
         browser.close()
