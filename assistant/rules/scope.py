@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from assistant.paths import LANGS
 from assistant.rules.concepts import LEXICON_DIR, concepts_in, lexicon, load_yaml, term_pattern
-from assistant.rules.text import normalise
+from assistant.rules.text import STOP_WORDS, normalise
 
 # Our own games' names. "Azul" is also Spanish for blue (of Azul's tiles and of Alhambra's money), so in
 # Spanish a lowercase "azul" names the game only where the context says so: a capital, "juego/partida de
@@ -43,7 +43,8 @@ EDITION_CONCEPT = "azul-edition"  # data/lexicon/concepts.yaml: Summer Pavilion,
 # capitalised name where a game's name stands ("playing Cartographers", "se juega al Bohnanza"), so they count
 # only when no word of the name is one of the rules' own words (a player's "in Round 2" is no game).
 _NAME = r"([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
-_NAME_ES = r"([A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*)*)"
+_NAME_ES = (r"([A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*(?:\s+(?:(?:de|del|de\s+la|de\s+las|de\s+los|y)\s+)?"
+            r"[A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*)*)")
 _UNKNOWN = {
     "en": re.compile(r"\b(?:the|a)\s+(?:board\s+|card\s+)?game\s+(?:of\s+|called\s+|named\s+)?[\"“']?" + _NAME),
     "tr": re.compile(
@@ -61,7 +62,7 @@ _NAMED_AFTER = {
     "en": re.compile(r"\b(?:playing|play|played|in|at)\s+" + _NAME + r"(?!['’]s)\b"),
     # Turkish compound "X oyununda" ("in the game X"), lower case too: "uno oyununda", "kelimelik oyununun".
     "tr": re.compile(r"(?<!\w)([^\W\d_]{3,})\s+oyunun(?:da|un|a|dan|daki)\b", re.IGNORECASE),
-    "es": re.compile(r"\b(?:jug\w*\s+al?|juega\s+al?|en\s+el|del|al)\s+" + _NAME_ES),
+    "es": re.compile(r"\b(?:jug\w*\s+al?|juega\s+al?|en\s+el|en|del|al)\s+" + _NAME_ES),
 }
 # Capitalised words after "in" that name no game: languages and the rules' sources.
 _NOT_GAMES = frozenset({"english", "spanish", "turkish", "japanese", "german", "french", "bga", "board", "arena",
@@ -69,7 +70,7 @@ _NOT_GAMES = frozenset({"english", "spanish", "turkish", "japanese", "german", "
 
 
 @lru_cache(maxsize=len(LANGS))
-def _known_words(lang: str) -> frozenset[str]:
+def known_words(lang: str) -> frozenset[str]:
     """Every word of the rule entries (all four languages, normalised as for `lang`) and of the concept lexicon."""
     from assistant.rules import knowledge
 
@@ -89,9 +90,9 @@ def _unknown_name(question: str, lang: str) -> str | None:
     if match and not _OWN["alhambra"].search(match.group(1)) and not _OWN["azul"].search(match.group(1)):
         return match.group(1)
     after = _NAMED_AFTER.get(lang)
-    known = _known_words(lang) if after else frozenset()
+    known = known_words(lang) if after else frozenset()
     for found in after.finditer(text) if after else ():
-        words = re.findall(r"\w+", normalise(found.group(1), lang))
+        words = [w for w in re.findall(r"\w+", normalise(found.group(1), lang)) if w not in STOP_WORDS.get(lang, ())]
         if words and not any(w in known for w in words):
             return found.group(1)
     return None
@@ -125,7 +126,8 @@ def _other_patterns(lang: str) -> tuple[re.Pattern, re.Pattern | None, re.Patter
     any_case = {n for n, langs in (raw.get("any_case_in") or {}).items() if lang in langs}
     exact = set(raw.get("exact_case") or ()) - any_case
     names = [str(n) for group in raw["games"] for n in group]
-    loose = [term_pattern(n, "ja" if _is_japanese(n) else lang) for n in names if n not in exact]
+    loose = [_with_suffixes(term_pattern(n, "ja" if _is_japanese(n) else lang), n, lang)
+             for n in names if n not in exact]
     strict = [r"(?<!\w)" + re.escape(n) + r"(?!\w)" for n in names if n in exact]
     words = [term_pattern(str(w), lang) for w in (raw.get("words") or {}).get(lang, ())]
     return (
@@ -133,6 +135,17 @@ def _other_patterns(lang: str) -> tuple[re.Pattern, re.Pattern | None, re.Patter
         re.compile("|".join(strict)) if strict else None,
         re.compile("|".join(f"(?:{p})" for p in words)) if words else None,
     )
+
+
+# Turkish fastens case endings to a name ("okeyde", "rummikubda", "Catan'da", "kingdominoda"): a name of four
+# letters or more also matches with up to five letters after it (shorter ones would catch ordinary words).
+_TR_SUFFIX = r"(?:['’]?\w{0,5})(?!\w)"
+
+
+def _with_suffixes(pattern: str, name: str, lang: str) -> str:
+    if lang != "tr" or len(name) < 4 or name.endswith("*") or _is_japanese(name) or not pattern.endswith(r"(?!\w)"):
+        return pattern
+    return pattern[: -len(r"(?!\w)")] + _TR_SUFFIX
 
 
 @lru_cache(maxsize=8)
@@ -167,13 +180,25 @@ def _everyday_pattern(lang: str) -> re.Pattern | None:
     return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms)) if terms else None
 
 
+@lru_cache(maxsize=8)
+def _landmark_pattern(lang: str) -> re.Pattern | None:
+    terms = (_other_games().get("landmark") or {}).get(lang, ())
+    return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms)) if terms else None
+
+
 def everyday(question: str, lang: str) -> str | None:
     """The everyday word (weather, parking, dinner, a match...) that says the question is not about a game's
-    rules, or None. Naming Alhambra or Azul keeps a question in scope whatever else it says."""
+    rules, or None. Naming Alhambra or Azul keeps a question in scope whatever else it says, except the
+    palace itself (a visit to the Alhambra of Granada is no rule question)."""
+    norm = normalise(question, lang)
+    landmark = _landmark_pattern(lang)
+    found = landmark.search(norm) if landmark else None
+    if found:
+        return found.group(0)
     pattern = _everyday_pattern(lang)
     if pattern is None or games_named(question, lang):
         return None
-    found = pattern.search(normalise(question, lang))
+    found = pattern.search(norm)
     return found.group(0) if found else None
 
 
