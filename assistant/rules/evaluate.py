@@ -22,7 +22,7 @@ class Question:
     id: str | None
     lang: str
     game: str | None = None
-    kind: str | None = None  # "other-game" or "nonsense" for questions that must be refused
+    kind: str | None = None  # "other-game", "nonsense" or "everyday" for questions that must be refused
 
 
 @dataclass
