@@ -10,9 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-import yaml
-
-from assistant.paths import DATA
+from assistant.paths import DATA, load_yaml
 
 # Sides as bits, so a tile's walls are one small int and "does this side carry a wall" is one AND.
 N, E, S, W = 1, 2, 4, 8
@@ -111,7 +109,7 @@ class Game:
 @lru_cache(maxsize=1)
 def game() -> Game:
     base = DATA / "alhambra"
-    raw = yaml.safe_load((base / "game.yaml").read_text(encoding="utf-8"))
+    raw = load_yaml(base / "game.yaml")
     tiles: Counter = Counter()
     with (base / "tiles.csv").open(encoding="utf-8", newline="") as fh:
         for row in csv.DictReader(fh):

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
+from assistant.paths import DATA, LANGS, load_yaml
 
-from assistant.paths import DATA, LANGS
-
-_RAW: dict[str, Any] = yaml.safe_load((DATA / "azul" / "components.yaml").read_text(encoding="utf-8"))
+_RAW: dict[str, Any] = load_yaml(DATA / "azul" / "components.yaml")
 
 COLOURS: tuple[str, ...] = tuple(c["name"] for c in _RAW["colours"])
 LETTERS: str = "".join(c["letter"] for c in _RAW["colours"])

@@ -5,9 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import yaml
-
-from assistant.paths import DATA
+from assistant.paths import DATA, load_yaml
 
 TOUR_FILE = DATA / "learn" / "tour.yaml"
 
@@ -23,7 +21,7 @@ class Step:
 @lru_cache(maxsize=1)
 def tour() -> dict[str, tuple[Step, ...]]:
     """Every game's steps in order, loaded once."""
-    raw = yaml.safe_load(TOUR_FILE.read_text(encoding="utf-8"))
+    raw = load_yaml(TOUR_FILE)
     return {
         game: tuple(Step(game, str(s["step"]), tuple(s.get("rules") or ()), tuple(s.get("examples") or ()))
                     for s in steps)

@@ -6,10 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-import yaml
-
 from assistant.alhambra.catalogue import SIDES, E, N, S, W, walls_mask
-from assistant.paths import DATA
+from assistant.paths import DATA, load_yaml
 from assistant.render import esc, target_attr
 
 Cell = tuple[int, int]
@@ -28,7 +26,7 @@ _SHORT = {"pavilion": "Pav", "seraglio": "Ser", "arcades": "Arc", "chambers": "C
 
 @lru_cache(maxsize=1)
 def look() -> dict:
-    return yaml.safe_load((DATA / "alhambra" / "look.yaml").read_text(encoding="utf-8"))
+    return load_yaml(DATA / "alhambra" / "look.yaml")
 
 
 def _tile_body(x: float, y: float, size: float, kind: str, price, walls: int, label: str | None) -> list[str]:

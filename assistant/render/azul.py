@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
-import yaml
-
 from assistant.azul.components import (
     COLOUR_OF,
     EMPTY,
@@ -24,7 +22,7 @@ from assistant.azul.components import (
     SIZE,
 )
 from assistant.azul.wall import pattern_colour
-from assistant.paths import DATA
+from assistant.paths import DATA, load_yaml
 from assistant.render import esc, target_attr
 from assistant.render.azul_layout import Layout
 
@@ -40,7 +38,7 @@ def text(value) -> str:
 
 @lru_cache(maxsize=1)
 def look() -> dict:
-    return yaml.safe_load((DATA / "azul" / "look.yaml").read_text(encoding="utf-8"))
+    return load_yaml(DATA / "azul" / "look.yaml")
 
 
 def _f(v: float) -> str:

@@ -16,19 +16,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from assistant.paths import DATA, DEFAULT_LANG, LANGS
+from assistant.paths import DATA, DEFAULT_LANG, LANGS, load_yaml
 from assistant.rules.text import normalise
 
 LEXICON_DIR = DATA / "lexicon"
 _WORDCHAR = re.compile(r"\w")
-
-
-def load_yaml(path):
-    """YAML with the C loader when PyYAML has it (ten times faster: the command line starts cold)."""
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)  # noqa: S506 - a safe loader
 
 
 def term_pattern(term: str, lang: str) -> str:

@@ -90,10 +90,9 @@ def _unknown_name(question: str, lang: str) -> str | None:
     if match and not _OWN["alhambra"].search(match.group(1)) and not _OWN["azul"].search(match.group(1)):
         return match.group(1)
     after = _NAMED_AFTER.get(lang)
-    known = known_words(lang) if after else frozenset()
     for found in after.finditer(text) if after else ():
         words = [w for w in re.findall(r"\w+", normalise(found.group(1), lang)) if w not in STOP_WORDS.get(lang, ())]
-        if words and not any(w in known for w in words):
+        if words and not any(w in known_words(lang) for w in words):  # the words are read only when needed
             return found.group(1)
     return None
 
