@@ -52,7 +52,7 @@ def test_the_detected_language_is_named_in_the_page_language_not_by_its_own_name
     at = page("rules", lang="es").run()
     at = ask(at, "How does tie splitting work?")
     assert "Pregunta detectada en inglés; respuesta en inglés." in texts(at, "caption")
-    assert at.checkbox(key="rules:app-lang").label == "Responder en el idioma de la aplicación (español), pregunte en el idioma que pregunte"
+    assert "(español)" in at.checkbox(key="rules:app-lang").label
 
 
 def test_answer_in_the_app_language_when_ticked():
