@@ -17,6 +17,7 @@ from assistant.i18n import LANG_NAMES
 from assistant.paths import LANGS
 from ui.common import lang, tr
 from ui.icon import tab_icon
+from ui.names import translate_default_names
 from ui.position_io import keep_in_url, link_failure, load_from_link, restore_from_url
 
 LOG = logging.getLogger("table_referee.app")
@@ -54,6 +55,7 @@ with st.sidebar:
     )
     if chosen != current:
         st.session_state["lang"] = chosen
+        guarded("renaming default players", lambda: translate_default_names(current, chosen))
         st.rerun()
 
 

@@ -3,9 +3,15 @@ so a refused name is said beside its box and never makes the position unreadable
 
 from __future__ import annotations
 
+import copy
+
 from assistant import api
-from ui.common import tr
+from assistant.i18n import t
+from ui.common import position, set_position, tr
 from ui.safe_text import md
+
+# The name a board page gives a new player, per game (the key of its translated "Player {n}").
+DEFAULT_NAME_KEYS = {"alhambra": "alh.default_name", "azul": "azb.default_name"}
 
 
 def rename_refusal(new: str, others, empty_key: str, taken_key: str) -> str | None:
@@ -23,3 +29,21 @@ def rename_refusal(new: str, others, empty_key: str, taken_key: str) -> str | No
 def first_refusal(names: list[str], empty_key: str, taken_key: str) -> str | None:
     """The reason the first refused name of a list (a new game's players) cannot be, or None."""
     return next((r for i, n in enumerate(names) if (r := rename_refusal(n, names[:i], empty_key, taken_key))), None)
+
+
+def translate_default_names(old: str, new: str) -> None:
+    """On a change of language, the players still called by their default name ("Player 2") take the new
+    language's ("Jugador 2"), so an English name does not stay behind in every Spanish sentence. A name
+    the players typed is never touched, nor is any name when the new ones would clash with it."""
+    for game, key in DEFAULT_NAME_KEYS.items():
+        pos = position(game)
+        if not pos or not isinstance(pos.get("players"), list):
+            continue
+        names = [p.get("name") for p in pos["players"]]
+        defaults = {t(key, old, n=k): t(key, new, n=k) for k in range(1, len(names) + 10)}
+        renamed = [defaults.get(n, n) for n in names]
+        if renamed != names and len(set(renamed)) == len(renamed):
+            pos = copy.deepcopy(pos)
+            for player, name in zip(pos["players"], renamed, strict=True):
+                player["name"] = name
+            set_position(game, pos)

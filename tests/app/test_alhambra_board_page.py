@@ -111,3 +111,15 @@ def test_a_refused_redesign_move_outlines_its_cell_on_the_drawing():
     at.button(key="alh:rd-check").click().run()
     assert any("alhambra.build.reachable" in e for e in texts(at, "error"))
     assert boards(at)["alh:board:0"].count('class="problem"') == 1
+
+
+def test_changing_the_language_renames_default_players_and_keeps_typed_names():
+    # Started in English, switched to Spanish: "Player 1" stayed in every Spanish sentence ("Player 1 queda en
+    # el 1.º puesto"). A default name follows the language; a typed one ("Ana") never changes.
+    at = page("alhambra_board").run()
+    names = [p["name"] for p in at.session_state["position:alhambra"]["players"]]
+    assert names == ["Player 1", "Player 2"]
+    at.session_state["position:alhambra"]["players"][1]["name"] = "Ana"
+    at.selectbox(key="lang-picker").set_value("es").run()
+    assert not at.exception
+    assert [p["name"] for p in at.session_state["position:alhambra"]["players"]] == ["Jugador 1", "Ana"]
