@@ -83,6 +83,20 @@ def test_a_face_up_card_is_added_with_widgets_and_kept_in_the_position():
     assert saved(at)["money_row"] == []
 
 
+def test_the_face_up_card_editor_stays_open_until_the_row_is_full():
+    # The row is entered card after card: the editor closed after the first one (expanded only while empty).
+    def row_editor(at):
+        return next(e for e in at.expander if e.label == "Change the face-up money cards")
+
+    at = app(table(row=[])).run()
+    for n, value in enumerate([3, 2, 7], start=1):
+        at.number_input(key="turn:row:new:val").set_value(value)
+        at.button(key="turn:row:add").click().run()
+        assert len(saved(at)["money_row"]) == n and row_editor(at).proto.expanded
+    at.button(key="turn:row:add").click().run()
+    assert len(saved(at)["money_row"]) == 4 and not row_editor(at).proto.expanded
+
+
 # --- take money -----------------------------------------------------------------------------------------
 
 
