@@ -73,7 +73,7 @@ def take_section(pos: dict, me: dict) -> None:
         return
     labels = [card_text(c) for c in row]
     picked = st.multiselect(tr("turn.take_pick"), range(len(row)), format_func=labels.__getitem__,
-                            key=f"turn:take:{signature(row)}")
+                            key=f"turn:take:{signature(row)}", placeholder=tr("turn.buy_pay_placeholder"))
     if not picked:
         st.caption(rule_ref("alhambra.money.take"))
         return

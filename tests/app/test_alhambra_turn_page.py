@@ -253,6 +253,12 @@ def test_two_player_setup_shows_dirks_tiles_and_the_dirk_helper_counts():
 # --- language -------------------------------------------------------------------------------------------
 
 
+def test_the_card_pickers_prompt_in_the_page_language():
+    # Streamlit's own placeholder ("Choose options") was left on the money take picker: English on every page.
+    at = app(table(row=[card("blue", 3), card("green", 2)]), lang="es").run()
+    assert at.multiselect(key="turn:take:b3.g2").placeholder == "Elige cartas"
+
+
 def test_turkish_run_shows_turkish_strings():
     pos = table()
     at = buy(app(pos, lang="tr").run(), pos, pay=[0, 1])
