@@ -259,6 +259,16 @@ def test_the_card_pickers_prompt_in_the_page_language():
     assert at.multiselect(key="turn:take:b3.g2").placeholder == "Elige cartas"
 
 
+def test_a_tiles_walls_are_named_as_sides_of_the_drawing_not_compass_letters():
+    # "walls: NES" was shown in every language (duvarlar: NES); the market's tower has walls N, E and S.
+    at = app(table(), lang="tr").run()
+    captions = [c.value for c in at.caption]
+    assert any("Kule 8 (duvarlar: üst, sağ, alt)" in c for c in captions)
+    at = app(table(), lang="en").run()
+    assert any("garden 6 (walls: right, bottom, left)" in c.value for c in at.caption)
+    assert not any(re.search(r"walls: [NESW]+\b", c.value) for c in at.caption)
+
+
 def test_turkish_run_shows_turkish_strings():
     pos = table()
     at = buy(app(pos, lang="tr").run(), pos, pay=[0, 1])
