@@ -261,3 +261,15 @@ def test_a_hebrew_players_name_in_the_game_picker_does_not_swallow_the_date_afte
     assert not at.exception
     labels = at.selectbox(key="ledger:pick").options  # as shown
     assert any("Ana, \u2068דוד\u2069 · " in label for label in labels)
+
+
+def test_a_hidden_character_in_a_new_games_name_is_named_by_its_code_and_no_old_name_is_promised(led):
+    # The refusal said "The old name is kept." on the new-game form (there is none) and named the character
+    # by its English Unicode name ("RIGHT-TO-LEFT OVERRIDE") on every page.
+    at = app("games", lang="es").run()
+    at.text_input(key="ledger:new:alhambra:name:0").set_value("Zeynep\u202e")
+    ok(at.button(key="ledger:new:start").click().run())
+    errors = util.shown(at, "error")
+    assert any("U+202E" in e and "posición 7" in e for e in errors), errors
+    assert not any("anterior" in e or "RIGHT-TO-LEFT" in e for e in errors), errors
+    assert service.list_games(led) == []
