@@ -68,7 +68,7 @@ def rule_section(rule_id: str) -> None:
             st.markdown(md(entry["ruling"]))
     if entry["examples"]:
         st.markdown(f"*{tr('learn.examples')}*\n\n" + "\n".join(f"- {md(x)}" for x in entry["examples"]))
-    st.caption(f"{tr('common.rule')}: {rule_link(rule_id)} · {tr('learn.source')}: {md(entry['source'])}")
+    st.caption(f"{tr('common.rule')}: {rule_link(rule_id)} · {tr('learn.source')}: {md(entry['cited'])}")
 
 
 # --- the tour: worked examples, drawn and checked live ------------------------------------------------

@@ -36,6 +36,13 @@ def test_tour_reads_the_knowledge_base_in_the_chosen_language():
     assert f"#### {overview.title}" in texts(at, "markdown")
 
 
+def test_tour_names_each_rules_source_in_the_chosen_language():
+    # The tour's source line was the English one on every page ("Alhambra guide and FAQ (Turkish)").
+    at = page("learn", lang="tr").run()
+    sources = [c for c in texts(at, "caption") if "Kaynak:" in c]
+    assert sources and all("Alhambra rehberi ve SSS" in c and "guide and FAQ" not in c for c in sources)
+
+
 def test_reachability_example_shows_the_unreachable_problem_then_none():
     # seed 002_65699d3db1d1be26.txt (Japanese help page), examples 1 and 2
     at = step_to(page("learn").run(), 1)
