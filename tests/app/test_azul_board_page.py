@@ -198,6 +198,14 @@ def test_tapping_a_pattern_slot_then_a_colour_fills_the_line_and_one_tap_puts_a_
     assert 'data-target="wall:4,4"' in svg and 'data-target="line:5,5"' in svg
 
 
+def test_the_hint_for_a_one_tile_pattern_line_is_singular():
+    # "Pattern line 1 with 1 tiles" after tapping the only slot of line 1.
+    at = page("azul_board", position__azul=MIDGAME, **{"azb:sel:0": {"line": 1, "count": 1}}).run()
+    assert "Pattern line 1 with 1 tile: tap its colour below." in texts(at, "caption")
+    at = page("azul_board", lang="es", position__azul=MIDGAME, **{"azb:sel:0": {"line": 3, "count": 2}}).run()
+    assert "Línea de patrón 3 con 2 azulejos: toca su color abajo." in texts(at, "caption")
+
+
 def test_a_grey_space_waits_for_its_colour_from_the_swatches():
     grey = copy.deepcopy(MIDGAME)
     grey["wall_variant"] = "grey"
