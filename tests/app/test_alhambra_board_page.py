@@ -123,3 +123,14 @@ def test_changing_the_language_renames_default_players_and_keeps_typed_names():
     at.selectbox(key="lang-picker").set_value("es").run()
     assert not at.exception
     assert [p["name"] for p in at.session_state["position:alhambra"]["players"]] == ["Jugador 1", "Ana"]
+
+
+def test_a_tile_with_one_legal_cell_is_hinted_in_the_singular_and_in_gender_neutral_spanish():
+    # On a bare fountain a pavilion walled top, right and left fits only above it (its one open side must face
+    # the fountain): "tap one of the 1 lit cells" / "Pabellón 2 … elegida" (pabellón is masculine) before.
+    tile = {"type": "pavilion", "price": 2, "walls": "NEW"}
+    at = page("alhambra_board", **{"alh:sel:0": {"tile": tile, "from": "box"}}).run()
+    assert "pavilion 2 (walls: top, right, left) chosen: tap the lit cell where it may go (or any free cell)." \
+        in texts(at, "caption")
+    at = page("alhambra_board", lang="es", **{"alh:sel:0": {"tile": tile, "from": "box"}}).run()
+    assert any(c.startswith("Loseta elegida, ") and "toca la casilla iluminada" in c for c in texts(at, "caption"))
