@@ -102,6 +102,9 @@ def test_alhambra_quiz_right_answer_scores_and_explains_the_broken_rule():
     assert 'class="selected"' in svgs(at)[0] and 'class="problem"' not in svgs(at)[0]
     at.button(key="learn:quiz:illegal").click().run()
     assert at.session_state["learn:score:alhambra"] == {"right": 1, "asked": 1}
+    # answered: the broken tiles are outlined red, and the blue "last tile" frame no longer covers a red one
+    drawn = svgs(at)[0]
+    assert 'class="problem"' in drawn and 'class="selected"' not in drawn
     assert any("Right!" in s for s in texts(at, "success"))
     errors = texts(at, "error")
     assert errors and all(any(r in e for r in q.broken) for e in errors)
