@@ -17,7 +17,8 @@ from assistant.i18n import LANG_NAMES
 from assistant.paths import LANGS
 from ui.common import lang, tr
 from ui.icon import tab_icon
-from ui.position_io import keep_in_url, load_from_link, restore_from_url
+from ui.names import translate_default_names
+from ui.position_io import keep_in_url, link_failure, load_from_link, restore_from_url
 
 LOG = logging.getLogger("table_referee.app")
 
@@ -54,6 +55,7 @@ with st.sidebar:
     )
     if chosen != current:
         st.session_state["lang"] = chosen
+        guarded("renaming default players", lambda: translate_default_names(current, chosen))
         st.rerun()
 
 
@@ -65,6 +67,7 @@ def open_links() -> None:
         st.session_state["link:error"] = error
     if game:
         st.session_state["link:game"] = game
+    link_failure()
 
 
 guarded("the address bar", open_links)

@@ -73,7 +73,7 @@ def take_section(pos: dict, me: dict) -> None:
         return
     labels = [card_text(c) for c in row]
     picked = st.multiselect(tr("turn.take_pick"), range(len(row)), format_func=labels.__getitem__,
-                            key=f"turn:take:{signature(row)}")
+                            key=f"turn:take:{signature(row)}", placeholder=tr("turn.buy_pay_placeholder"))
     if not picked:
         st.caption(rule_ref("alhambra.money.take"))
         return
@@ -328,7 +328,9 @@ def money_panels(pos: dict, me: dict, who: int) -> None:
         st.subheader(tr("turn.money_row"))
         row = list(pos.get("money_row") or [])
         st.markdown(chips(row), unsafe_allow_html=True)
-        with st.expander(tr("turn.edit_row"), expanded=not row):
+        # Open until the row is full: four cards are entered one after another (closing it after the first
+        # card made the player open it again for each of the other three).
+        with st.expander(tr("turn.edit_row"), expanded=len(row) < FACTS["money_row_size"]):
             changed = card_editor(row, "turn:row", limit=FACTS["money_row_size"])
         if changed is not None:
             pos["money_row"] = changed

@@ -10,9 +10,8 @@ from ui.position_io import load_text
 
 
 def link_banner() -> None:
-    """What a share link did: the position opened (with the way to its page), or why it did not."""
-    if st.session_state.get("link:error"):
-        st.error(tr("io.link_failed", error=md(st.session_state["link:error"])))
+    """What a share link did: the position opened, with the way to its page (why a link did not open is said
+    by the router on every page: ui.position_io.link_failure)."""
     if st.session_state.get("link:game"):
         game = st.session_state["link:game"]
         st.success(tr("io.link_loaded", game=game.capitalize()))

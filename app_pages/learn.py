@@ -68,7 +68,7 @@ def rule_section(rule_id: str) -> None:
             st.markdown(md(entry["ruling"]))
     if entry["examples"]:
         st.markdown(f"*{tr('learn.examples')}*\n\n" + "\n".join(f"- {md(x)}" for x in entry["examples"]))
-    st.caption(f"{tr('common.rule')}: {rule_link(rule_id)} · {tr('learn.source')}: {md(entry['source'])}")
+    st.caption(f"{tr('common.rule')}: {rule_link(rule_id)} · {tr('learn.source')}: {md(entry['cited'])}")
 
 
 # --- the tour: worked examples, drawn and checked live ------------------------------------------------
@@ -303,7 +303,9 @@ def quiz_alhambra(q: dict, answered: bool) -> list[dict]:
     where = api.cell_words("alhambra", cell, lang(), api.board_anchor(board))
     st.write(tr("learn.quiz.alhambra.ask", cell=where, tile=tile_text(q["tile"])))
     bad = problem_cells(verdict["problems"]) if answered else []
-    alhambra_board(board, selected=cell, problems=bad)
+    # Once answered, a broken last tile is outlined red, not blue: the blue "last tile" frame drawn over it hid
+    # the red one the legend promises.
+    alhambra_board(board, selected=None if cell in bad else cell, problems=bad)
     st.caption(tr("learn.quiz.alhambra.legend"))
     return verdict["problems"]
 

@@ -194,6 +194,12 @@ def answer_extras(result: dict) -> None:
 # --- the page ----------------------------------------------------------------------------------------
 
 
+def language_in_words(code: str) -> str:
+    """A language named in the page's language, as inside a sentence ("detectada en inglés"), not by its
+    own name as in the language picker ("English" on a Spanish page)."""
+    return tr(f"rules.lang.{code}") if has_text(f"rules.lang.{code}") else code
+
+
 def ask_view(game: str | None) -> None:
     """A question in any language, answered by api.ask: the rules that answer it, the best one open."""
     if "rules:question" not in st.session_state:  # the widget's state is dropped while another view shows
@@ -202,8 +208,7 @@ def ask_view(game: str | None) -> None:
         st.session_state["rules:app-lang"] = st.session_state.get("rules:app-lang-kept", False)
     question = st.text_input(tr("rules.question"), key="rules:question", max_chars=MAX_CHARS,
                              placeholder=tr("rules.placeholder"))
-    names = api.language_names()
-    in_app_lang = st.checkbox(tr("rules.in_app_lang", language=names[lang()]), key="rules:app-lang")
+    in_app_lang = st.checkbox(tr("rules.in_app_lang", language=language_in_words(lang())), key="rules:app-lang")
     st.session_state["rules:q"] = question
     st.session_state["rules:app-lang-kept"] = in_app_lang
     if not question.strip():
@@ -221,7 +226,7 @@ def ask_view(game: str | None) -> None:
     answer_lang = result["lang"]
     st.caption(tr("rules.you_asked", question=md(question)))
     if not in_app_lang:
-        st.caption(tr("rules.detected", language=names.get(answer_lang, answer_lang)))
+        st.caption(tr("rules.detected", language=language_in_words(answer_lang)))
     if not result["answers"]:
         head = tr("rules.other_game") if result.get("out_of_scope") else tr("rules.no_rule")
         st.warning(f"**{head}** {md(result.get('message', ''))}", icon=":material/block:")

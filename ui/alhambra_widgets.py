@@ -66,8 +66,7 @@ def tile_picker(key: str, pos: dict | None = None, allow_fountain: bool = False)
         left = tile["copies"] - used[(tile["type"], tile["price"], tile["walls"])]
         with col:
             st.markdown(tile_svg(spec, label=labels[tile["type"]]), unsafe_allow_html=True)
-            st.caption(f"{chr(65 + i)} · {tr('alh.walls')}: {spec['walls'] or '—'} · "
-                       f"{tr('alh.unused', n=max(left, 0))}")
+            st.caption(f"{chr(65 + i)} · {walls_words(spec['walls'])} · {tr('alh.unused', n=max(left, 0))}")
     choice = 0
     if len(variants) > 1:
         choice = st.radio(tr("alh.variant"), range(len(variants)), format_func=lambda i: chr(65 + i),
@@ -76,10 +75,17 @@ def tile_picker(key: str, pos: dict | None = None, allow_fountain: bool = False)
     return {"type": tile["type"], "price": tile["price"], "walls": tile["walls"]}
 
 
+def walls_words(walls: str) -> str:
+    """A tile's wall sides as a player reads them on the drawing ("walls: top, left"), not "walls: NW"."""
+    if not walls:
+        return tr("alh.no_walls")
+    return f"{tr('alh.walls')}: " + tr("score.sep").join(tr(f"alh.side.{side}") for side in walls)
+
+
 def tile_text(tile: dict) -> str:
     if tile.get("fountain"):
         return tr("alh.fountain")
-    return f"{type_name(tile['type'])} {tile['price']} ({tr('alh.walls')}: {tile['walls'] or '—'})"
+    return f"{type_name(tile['type'])} {tile['price']} ({walls_words(tile['walls'])})"
 
 
 def board(cells, **kw) -> None:

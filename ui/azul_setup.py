@@ -86,10 +86,16 @@ def _count_and_variant(pos: dict, key) -> None:
         save(pos)
 
 
-def _names(pos: dict, key) -> None:
+def name_key(i: int, name: str) -> str:
+    """A name box's key follows only its own player's name: renaming player 1 must not make player 2's box a
+    new widget, which would drop what is being typed there (type a name, Tab, type the next one)."""
+    return f"azb:set:{_sig(name)}:name:{i}"
+
+
+def _names(pos: dict) -> None:
     players = pos["players"]
     for i, (col, p) in enumerate(zip(st.columns(len(players)), players, strict=True)):
-        new = col.text_input(tr("azb.name", n=i + 1), value=p["name"], max_chars=40, key=key(f"name:{i}"))
+        new = col.text_input(tr("azb.name", n=i + 1), value=p["name"], max_chars=40, key=name_key(i, p["name"]))
         if new != p["name"]:
             others = {q["name"] for j, q in enumerate(players) if j != i}
             refused = rename_refusal(new, others, "azb.name_empty", "azb.name_taken")
@@ -111,7 +117,7 @@ def setup_panel(pos: dict) -> None:
     with st.expander(tr("azb.setup"), expanded=False):
         _examples()
         _count_and_variant(pos, key)
-        _names(pos, key)
+        _names(pos)
         if st.button(tr("azb.new_game"), key="azb:new"):
             st.session_state.pop("azb:ended", None)
             save(new_game(variant=pos.get("wall_variant", "colored"), names=[p["name"] for p in pos["players"]]))

@@ -13,6 +13,7 @@ import streamlit as st
 
 from assistant.api import ledger as ledger_api
 from ui.common import md, page_link, tr
+from ui.safe_text import isolated
 
 GAME_NAMES = {"alhambra": "Alhambra", "azul": "Azul"}
 PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1", "#9c755f"]  # six players told apart at a glance
@@ -86,7 +87,8 @@ def variant_name(view: ledger_api.GameView) -> str:
 
 def game_label(view: ledger_api.GameView) -> str:
     """Plain text (for select boxes): game, players, start time, state."""
-    return f"{GAME_NAMES[view.kind]} · {', '.join(view.players)} · {when(view.started_at)} · {state_text(view)}"
+    players = ", ".join(isolated(n) for n in view.players)
+    return f"{GAME_NAMES[view.kind]} · {players} · {when(view.started_at)} · {state_text(view)}"
 
 
 def state_text(view: ledger_api.GameView) -> str:
@@ -96,7 +98,7 @@ def state_text(view: ledger_api.GameView) -> str:
 
 
 def names_md(names: list[str]) -> str:
-    return ", ".join(f"**{md(n)}**" for n in names)
+    return ", ".join(f"**{isolated(md(n))}**" for n in names)
 
 
 # --- tables and chart -------------------------------------------------------------------------------------------

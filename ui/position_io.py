@@ -87,6 +87,15 @@ def load_from_link() -> tuple[str | None, str | None]:
     return game, None
 
 
+def link_failure() -> None:
+    """Why the shared link in the address bar did not open, on whatever page it was opened: a share link is
+    made on a board page and lands there, so a link cut short by a chat app must not just show empty boards.
+    Shown while that link is still in the address bar."""
+    error = st.session_state.get("link:error")
+    if error and st.query_params.get("p") == st.session_state.get("link:loaded"):
+        st.error(tr("io.link_failed", error=md(error)))
+
+
 def restore_from_url() -> None:
     """A fresh session (a refresh, a restarted server) takes back the positions the address bar carries
     (?alhambra=..., ?azul=..., written by keep_in_url), so nothing on the boards is lost."""

@@ -23,6 +23,7 @@ Drawings (assistant/render) have their own escaper: the core never imports strea
 from __future__ import annotations
 
 import re
+import unicodedata
 
 WORD_JOINER = "\u2060"
 # Every ASCII punctuation character CommonMark lets a backslash escape, except those that are harmless in
@@ -59,3 +60,17 @@ def md_lines(text) -> str:
     """Like md, keeping the line breaks of a trusted multi-line text (the rule texts): each line is
     escaped on its own, so none of them can start a block either."""
     return "\n".join(md(line) for line in str(text).split("\n"))
+
+
+FIRST_STRONG_ISOLATE, POP_ISOLATE = "\u2068", "\u2069"
+
+
+def isolated(name) -> str:
+    """A right-to-left name (Arabic, Hebrew) set among other text, kept apart from the numbers and punctuation
+    next to it, which the browser's bidi algorithm would otherwise pull into the name: "דוד · 2026-11-30 09:31"
+    is shown as "09:31 2026-11-30 · דוד". The isolate marks are for display only, never stored; a name without
+    right-to-left letters is returned as it is."""
+    s = str(name)
+    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in s):
+        return FIRST_STRONG_ISOLATE + s + POP_ISOLATE
+    return s

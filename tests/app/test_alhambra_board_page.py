@@ -43,7 +43,8 @@ def test_a_chosen_tile_lights_up_the_cells_where_it_may_go():
     at = page("alhambra_board", position__alhambra=SAMPLE, **{"alh:sel:0": {"tile": tile, "from": "box"}}).run()
     svg = boards(at)["alh:board:0"]
     n = svg.count('class="legal"')
-    assert n > 0 and any(f"{n} lit cells" in c for c in texts(at, "caption"))
+    lit = "the lit cell" if n == 1 else f"{n} lit cells"
+    assert n > 0 and any(lit in c for c in texts(at, "caption"))
 
 
 def test_player_names_are_escaped_in_the_drawing():
@@ -124,3 +125,26 @@ def test_a_refused_redesign_move_outlines_its_cell_on_the_drawing():
     at.button(key="alh:rd-check").click().run()
     assert any("alhambra.build.reachable" in e for e in texts(at, "error"))
     assert boards(at)["alh:board:0"].count('class="problem"') == 1
+
+
+def test_changing_the_language_renames_default_players_and_keeps_typed_names():
+    # Started in English, switched to Spanish: "Player 1" stayed in every Spanish sentence ("Player 1 queda en
+    # el 1.º puesto"). A default name follows the language; a typed one ("Ana") never changes.
+    at = page("alhambra_board").run()
+    names = [p["name"] for p in at.session_state["position:alhambra"]["players"]]
+    assert names == ["Player 1", "Player 2"]
+    at.session_state["position:alhambra"]["players"][1]["name"] = "Ana"
+    at.selectbox(key="lang-picker").set_value("es").run()
+    assert not at.exception
+    assert [p["name"] for p in at.session_state["position:alhambra"]["players"]] == ["Jugador 1", "Ana"]
+
+
+def test_a_tile_with_one_legal_cell_is_hinted_in_the_singular_and_in_gender_neutral_spanish():
+    # On a bare fountain a pavilion walled top, right and left fits only above it (its one open side must face
+    # the fountain): "tap one of the 1 lit cells" / "Pabellón 2 … elegida" (pabellón is masculine) before.
+    tile = {"type": "pavilion", "price": 2, "walls": "NEW"}
+    at = page("alhambra_board", **{"alh:sel:0": {"tile": tile, "from": "box"}}).run()
+    assert "pavilion 2 (walls: top, right, left) chosen: tap the lit cell where it may go (or any free cell)." \
+        in texts(at, "caption")
+    at = page("alhambra_board", lang="es", **{"alh:sel:0": {"tile": tile, "from": "box"}}).run()
+    assert any(c.startswith("Loseta elegida, ") and "toca la casilla iluminada" in c for c in texts(at, "caption"))

@@ -59,8 +59,8 @@ def test_board_tie_for_first_splits_first_and_second_and_says_so():
     assert table.loc["Ayşe", "Wall"] == 1 and table.loc["Kemal", "Wall"] == 2
     assert table.loc["Ayşe", "Total"] == 17 + 20 + 1
     shown = texts(at)
-    assert "Tower: Ayşe and Kemal tie for 1st with 2 each: (21 + 13) / 2 = 17 each." in shown
-    assert "Tower: Zeynep is 3rd with 1: 6 points." in shown
+    assert "Tower: Ayşe and Kemal tie for 1st with 2 tiles each: (21 + 13) / 2 = 17 each." in shown
+    assert "Tower: Zeynep is 3rd with 1 tile: 6 points." in shown
     assert "Pavilion: nobody has one, so nobody scores." in shown
 
 
@@ -78,8 +78,8 @@ def test_round_is_chosen_on_the_page_and_unpaid_places_pay_nothing():
     table = result(at)
     assert table.loc["Ayşe", "Tower"] == 3 and table.loc["Zeynep", "Tower"] == 0
     shown = texts(at)
-    assert "Tower: Ayşe and Kemal tie for 1st with 2 each: (6 + 0) / 2 = 3 each. 2nd place pays nothing" in shown
-    assert "Tower: Zeynep is 3rd with 1: 0 points. 3rd place pays nothing in round 1." in shown
+    assert "Tower: Ayşe and Kemal tie for 1st with 2 tiles each: (6 + 0) / 2 = 3 each. 2nd place pays nothing" in shown
+    assert "Tower: Zeynep is 3rd with 1 tile: 0 points. 3rd place pays nothing in round 1." in shown
 
 
 def test_uneven_split_is_rounded_down_in_words():
@@ -113,7 +113,7 @@ def test_typed_counts_reproduce_the_final_scoring_tower_example():
     table = result(at)
     assert table["Tower"].to_dict() == {"Ayşe": 17, "Kemal": 17, "Zeynep": 6}
     assert table.loc["Zeynep", "Wall"] == 4 and table.loc["Zeynep", "Total"] == 10
-    assert "Tower: Ayşe and Kemal tie for 1st with 3 each: (21 + 13) / 2 = 17 each." in texts(at)
+    assert "Tower: Ayşe and Kemal tie for 1st with 3 tiles each: (21 + 13) / 2 = 17 each." in texts(at)
 
 
 def test_impossible_typed_count_is_an_error_beside_the_editor_and_the_table_stays():
@@ -178,7 +178,7 @@ def test_player_names_are_escaped_as_markdown():
     box = Box()
     pos = position(("**Bold**", [fountain(), cell(1, 0, box.take("", "tower"))]), ("Kemal", [fountain()]), round=1)
     at = app(pos=pos).run()
-    assert "Tower: \\*\\*Bold\\*\\* is 1st with 1: 6 points." in texts(at)
+    assert "Tower: \\*\\*Bold\\*\\* is 1st with 1 tile: 6 points." in texts(at)
 
 
 def test_through_the_router_the_missing_boards_link_to_the_board_page():

@@ -83,6 +83,20 @@ def test_a_face_up_card_is_added_with_widgets_and_kept_in_the_position():
     assert saved(at)["money_row"] == []
 
 
+def test_the_face_up_card_editor_stays_open_until_the_row_is_full():
+    # The row is entered card after card: the editor closed after the first one (expanded only while empty).
+    def row_editor(at):
+        return next(e for e in at.expander if e.label == "Change the face-up money cards")
+
+    at = app(table(row=[])).run()
+    for n, value in enumerate([3, 2, 7], start=1):
+        at.number_input(key="turn:row:new:val").set_value(value)
+        at.button(key="turn:row:add").click().run()
+        assert len(saved(at)["money_row"]) == n and row_editor(at).proto.expanded
+    at.button(key="turn:row:add").click().run()
+    assert len(saved(at)["money_row"]) == 4 and not row_editor(at).proto.expanded
+
+
 # --- take money -----------------------------------------------------------------------------------------
 
 
@@ -237,6 +251,22 @@ def test_two_player_setup_shows_dirks_tiles_and_the_dirk_helper_counts():
 
 
 # --- language -------------------------------------------------------------------------------------------
+
+
+def test_the_card_pickers_prompt_in_the_page_language():
+    # Streamlit's own placeholder ("Choose options") was left on the money take picker: English on every page.
+    at = app(table(row=[card("blue", 3), card("green", 2)]), lang="es").run()
+    assert at.multiselect(key="turn:take:b3.g2").placeholder == "Elige cartas"
+
+
+def test_a_tiles_walls_are_named_as_sides_of_the_drawing_not_compass_letters():
+    # "walls: NES" was shown in every language (duvarlar: NES); the market's tower has walls N, E and S.
+    at = app(table(), lang="tr").run()
+    captions = [c.value for c in at.caption]
+    assert any("Kule 8 (duvarlar: üst, sağ, alt)" in c for c in captions)
+    at = app(table(), lang="en").run()
+    assert any("garden 6 (walls: right, bottom, left)" in c.value for c in at.caption)
+    assert not any(re.search(r"walls: [NESW]+\b", c.value) for c in at.caption)
 
 
 def test_turkish_run_shows_turkish_strings():

@@ -4,7 +4,7 @@ import copy
 import json
 
 from tests.app.util import ROOT, boards, page, shown, texts
-from ui import azul_entry
+from ui import azul_entry, azul_setup
 
 
 def example(name: str) -> dict:
@@ -29,6 +29,11 @@ def ed(at, name: str) -> str:
 def setup(at, name: str) -> str:
     """Key of a setup widget: it carries the variant and the names, not the whole position (ui/azul_setup)."""
     return f"azb:set:{at.session_state['azb:setup']}:{name}"
+
+
+def name_box(at, i: int):
+    """Player i's name box: its key follows that player's name only (ui/azul_setup.name_key)."""
+    return at.text_input(key=azul_setup.name_key(i, stored(at)["players"][i]["name"]))
 
 
 def stored(at) -> dict:
@@ -77,7 +82,7 @@ def test_loading_an_example_from_the_selectbox():
     at.selectbox(key="azb:example").set_value("azul-endgame-4p").run()
     at.button(key="azb:load-example").click().run()
     assert stored(at) == ENDGAME
-    assert at.text_input(key=setup(at, "name:3")).value == "Lucía"  # the editor shows the loaded position
+    assert name_box(at, 3).value == "Lucía"  # the editor shows the loaded position
 
 
 def test_over_full_pattern_line_is_outlined_and_names_the_capacity_rule():
@@ -193,6 +198,14 @@ def test_tapping_a_pattern_slot_then_a_colour_fills_the_line_and_one_tap_puts_a_
     assert 'data-target="wall:4,4"' in svg and 'data-target="line:5,5"' in svg
 
 
+def test_the_hint_for_a_one_tile_pattern_line_is_singular():
+    # "Pattern line 1 with 1 tiles" after tapping the only slot of line 1.
+    at = page("azul_board", position__azul=MIDGAME, **{"azb:sel:0": {"line": 1, "count": 1}}).run()
+    assert "Pattern line 1 with 1 tile: tap its colour below." in texts(at, "caption")
+    at = page("azul_board", lang="es", position__azul=MIDGAME, **{"azb:sel:0": {"line": 3, "count": 2}}).run()
+    assert "Línea de patrón 3 con 2 azulejos: toca su color abajo." in texts(at, "caption")
+
+
 def test_a_grey_space_waits_for_its_colour_from_the_swatches():
     grey = copy.deepcopy(MIDGAME)
     grey["wall_variant"] = "grey"
@@ -217,9 +230,21 @@ def test_floor_swatches_add_and_a_tapped_floor_tile_goes():
 
 def test_a_taken_name_is_refused_beside_the_input_and_the_old_one_kept():
     at = page("azul_board", position__azul=MIDGAME).run()
-    at.text_input(key=setup(at, "name:1")).input("Kemal").run()
+    name_box(at, 1).input("Kemal").run()
     assert any("already has this name" in e for e in texts(at, "error"))
     assert stored(at)["players"][1]["name"] == "Ayşe"
+
+
+def test_renaming_a_player_keeps_the_other_name_boxes_so_text_typed_there_is_not_lost():
+    # Typing a name, Tab, typing the next: the first name's rerun must not replace the second box (a new
+    # widget key), or what was typed in it is dropped (seen in Chromium before the fix).
+    at = page("azul_board", position__azul=MIDGAME).run()
+    second = name_box(at, 1).key
+    name_box(at, 0).input("Ana").run()
+    assert stored(at)["players"][0]["name"] == "Ana"
+    assert name_box(at, 1).key == second
+    name_box(at, 1).input("Bora").run()
+    assert [p["name"] for p in stored(at)["players"]] == ["Ana", "Bora"]
 
 
 def test_player_count_adds_empty_boards():

@@ -68,3 +68,17 @@ def test_an_edit_is_written_back_into_the_address():
     at.button(key="alh:take").click().run()
     kept = sharelink.decode(at.query_params["alhambra"])
     assert all((c["x"], c["y"]) != (0, 1) for c in kept["players"][0]["alhambra"])
+
+
+def test_a_broken_link_opened_on_a_board_page_says_why_there_and_only_once():
+    # A share link is made on a board page (its address is that page's), so a link cut short by a chat app
+    # lands there: it used to show empty boards and say nothing (the reason was kept for the home page).
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.session_state["lang"] = "en"
+    at.run()
+    at.query_params["p"] = "not-a-position"
+    at.switch_page("app_pages/alhambra_board.py").run()
+    failed = [e for e in texts(at, "error") if "The shared link could not be opened" in e]
+    assert len(failed) == 1
+    at.run()  # a rerun of the page (a tap) with the link still in the address bar keeps saying it
+    assert sum("The shared link could not be opened" in e for e in texts(at, "error")) == 1

@@ -36,6 +36,13 @@ def test_tour_reads_the_knowledge_base_in_the_chosen_language():
     assert f"#### {overview.title}" in texts(at, "markdown")
 
 
+def test_tour_names_each_rules_source_in_the_chosen_language():
+    # The tour's source line was the English one on every page ("Alhambra guide and FAQ (Turkish)").
+    at = page("learn", lang="tr").run()
+    sources = [c for c in texts(at, "caption") if "Kaynak:" in c]
+    assert sources and all("Alhambra rehberi ve SSS" in c and "guide and FAQ" not in c for c in sources)
+
+
 def test_reachability_example_shows_the_unreachable_problem_then_none():
     # seed 002_65699d3db1d1be26.txt (Japanese help page), examples 1 and 2
     at = step_to(page("learn").run(), 1)
@@ -95,6 +102,9 @@ def test_alhambra_quiz_right_answer_scores_and_explains_the_broken_rule():
     assert 'class="selected"' in svgs(at)[0] and 'class="problem"' not in svgs(at)[0]
     at.button(key="learn:quiz:illegal").click().run()
     assert at.session_state["learn:score:alhambra"] == {"right": 1, "asked": 1}
+    # answered: the broken tiles are outlined red, and the blue "last tile" frame no longer covers a red one
+    drawn = svgs(at)[0]
+    assert 'class="problem"' in drawn and 'class="selected"' not in drawn
     assert any("Right!" in s for s in texts(at, "success"))
     errors = texts(at, "error")
     assert errors and all(any(r in e for r in q.broken) for e in errors)

@@ -114,7 +114,7 @@ def test_alhambra_tie_sentence_repeats_the_engines_parts_and_unpaid_places(monke
     monkeypatch.setattr(alhambra_service, "majorities", doctored)
     at = scoring_app(pos=tower_tie_boards()).run()
     assert not at.exception
-    assert ("Tower: Ayşe and Kemal tie for 1st with 2 each: (20 + 14) / 2 = 17 each. "
+    assert ("Tower: Ayşe and Kemal tie for 1st with 2 tiles each: (20 + 14) / 2 = 17 each. "
             "2nd place pays nothing in round 3.") in scoring_texts(at)
 
 

@@ -39,11 +39,20 @@ def test_tie_question_cites_the_ties_rule_with_its_answer_text_examples_and_sour
 
 def test_a_turkish_question_gets_a_turkish_answer():
     at = ask(page("rules").run(), "Beraberlikte puanlar nasıl bölünür?")
-    assert "Question read as Türkçe" in " ".join(texts(at, "caption"))
+    assert "Question read as Turkish" in " ".join(texts(at, "caption"))
     cited = shown_rules(at)
     assert cited and cited[0] == "alhambra.scoring.ties"
     assert f"#### {title(cited[0], 'tr')}" in texts(at, "markdown")
     assert any("Alhambra rehberi ve SSS" in c for c in texts(at, "caption")), "the source named in Turkish"
+
+
+def test_the_detected_language_is_named_in_the_page_language_not_by_its_own_name():
+    # A Spanish page said "Pregunta detectada en English; respuesta en English." and "(Español)" mid-sentence:
+    # a language inside a sentence is named in the page's language, lower-case in Spanish.
+    at = page("rules", lang="es").run()
+    at = ask(at, "How does tie splitting work?")
+    assert "Pregunta detectada en inglés; respuesta en inglés." in texts(at, "caption")
+    assert "(español)" in at.checkbox(key="rules:app-lang").label
 
 
 def test_answer_in_the_app_language_when_ticked():

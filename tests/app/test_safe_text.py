@@ -9,7 +9,7 @@ import pytest
 
 from assistant.render import esc
 from tests.app.util import as_shown
-from ui.safe_text import WORD_JOINER, md, md_lines, plain
+from ui.safe_text import POP_ISOLATE, WORD_JOINER, isolated, md, md_lines, plain
 
 HOSTILE = ["![](https://evil.example/r.png)", "[click](https://evil.example)", "**bold** _it_", "$x^2$",
            "http://evil.example/x", "O'Brien & Co", "www.evil.example", "a@evil.example", ":smile: :material/home:",
@@ -53,3 +53,11 @@ def test_a_drawing_escapes_a_name_once():
     assert esc("O'Brien & Co") == "O&#x27;Brien &amp; Co"
     assert esc("*x* $y$ [z]") == "&#42;x&#42; &#36;y&#36; &#91;z&#93;"
     assert esc("http://e.example") == f"http{WORD_JOINER}&#58;//e.example"
+
+
+def test_a_right_to_left_name_is_isolated_from_the_numbers_beside_it_and_a_latin_name_is_untouched():
+    # "דוד · 2026-11-30 09:31" in a game picker was shown as "09:31 2026-11-30 · דוד" (seen in Chromium):
+    # first-strong isolate ... pop isolate keeps the neighbours out of the name's right-to-left run.
+    assert isolated("דוד") == "\u2068דוד" + POP_ISOLATE
+    assert isolated("سارا 2") == "\u2068سارا 2" + POP_ISOLATE
+    assert isolated("O'Brien & Co") == "O'Brien & Co" and isolated("Ayşe") == "Ayşe" and isolated("太郎") == "太郎"

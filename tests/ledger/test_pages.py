@@ -251,3 +251,25 @@ def test_the_correction_form_preselects_the_latest_round_also_after_recording_an
     assert service.load_game(led, game.id).rounds[-1].number == 2
     # the form now offers round 2 first: the round just recorded is the one most likely mistyped
     assert next(s for s in at.selectbox if s.label == "Round").value == 2
+
+
+def test_a_hebrew_players_name_in_the_game_picker_does_not_swallow_the_date_after_it(led):
+    # The picker's label is plain text: the name is wrapped in bidi isolates (ui.safe_text.isolated) so the
+    # browser keeps "· 2026-11-30 09:31" after it instead of pulling it into the right-to-left run.
+    service.start_game(led, {"game": "alhambra", "players": ["Ana", "דוד"], "variant": "base"})
+    at = app("games").run()
+    assert not at.exception
+    labels = at.selectbox(key="ledger:pick").options  # as shown
+    assert any("Ana, \u2068דוד\u2069 · " in label for label in labels)
+
+
+def test_a_hidden_character_in_a_new_games_name_is_named_by_its_code_and_no_old_name_is_promised(led):
+    # The refusal said "The old name is kept." on the new-game form (there is none) and named the character
+    # by its English Unicode name ("RIGHT-TO-LEFT OVERRIDE") on every page.
+    at = app("games", lang="es").run()
+    at.text_input(key="ledger:new:alhambra:name:0").set_value("Zeynep\u202e")
+    ok(at.button(key="ledger:new:start").click().run())
+    errors = util.shown(at, "error")
+    assert any("U+202E" in e and "posición 7" in e for e in errors), errors
+    assert not any("anterior" in e or "RIGHT-TO-LEFT" in e for e in errors), errors
+    assert service.list_games(led) == []
