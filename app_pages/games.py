@@ -25,6 +25,7 @@ from ui.ledger_widgets import (
     log_table,
     names_md,
     refusal,
+    round_text,
     rounds_table,
     score_inputs,
     standings_table,
@@ -47,15 +48,16 @@ class Desk:
     actor: str
 
 
-def act(desk: Desk, fn, *args, **kwargs) -> service.GameView | None:
-    """Run one ledger action; a refusal is shown beside the button, a conflict flags the game for reload."""
+def act(desk: Desk, fn, *args, game_kind: str | None = None, **kwargs) -> service.GameView | None:
+    """Run one ledger action; a refusal is shown beside the button (a round in the words of `game_kind`), a
+    conflict flags the game for reload."""
     try:
         return fn(desk.led, *args, actor=desk.actor, **kwargs)
     except service.ConflictError as exc:
         st.session_state[CONFLICT] = exc.params["game"]
         st.rerun()
     except service.LedgerError as exc:
-        st.error(refusal(exc))
+        st.error(refusal(exc, game_kind))
     except service.DatabaseError as exc:
         st.error(database_failure(exc))
     return None
@@ -135,7 +137,7 @@ def from_board(desk: Desk, view: service.GameView, number: int, seen: int, block
     try:
         scores = service.round_from_score(result)
     except service.LedgerError as exc:
-        st.error(refusal(exc))
+        st.error(refusal(exc, view.kind))
         return
     board_names = [s.name for s in scores.scores]
     if sorted(board_names) != sorted(view.players):
@@ -159,14 +161,14 @@ def from_board(desk: Desk, view: service.GameView, number: int, seen: int, block
     if view.kind == "azul" and result.get("game_over"):
         st.caption(tr("ledger.board.game_over"))
     if st.button(tr("ledger.record_board"), type="primary", disabled=blocked, key=f"ledger:board:{view.id}"):
-        after = act(desk, service.record_round, view.id, seen, scores)
+        after = act(desk, service.record_round, view.id, seen, scores, game_kind=view.kind)
         if after is not None:
-            done(after, tr("ledger.recorded", round=number))
+            done(after, round_text(view.kind, "ledger.recorded", round=number))
 
 
 def record(desk: Desk, view: service.GameView, seen: int, blocked: bool) -> None:
     number = view.next_round
-    st.subheader(tr("ledger.record", round=number))
+    st.subheader(round_text(view.kind, "ledger.record", round=number))
     sources = {"board": tr("ledger.source.board"), "typed": tr("ledger.source.typed")}
     source = st.radio(tr("ledger.source"), list(sources), format_func=sources.get, horizontal=True,
                       index=0 if position(view.kind) else 1, key=f"ledger:source:{view.id}")
@@ -176,28 +178,29 @@ def record(desk: Desk, view: service.GameView, seen: int, blocked: bool) -> None
     typed = score_inputs(view, f"ledger:in:{view.id}:{view.version}")
     if view.kind == "azul":
         st.caption(tr("ledger.input.azul_help"))
-    if st.button(tr("ledger.record_typed", round=number), type="primary", disabled=blocked,
+    if st.button(round_text(view.kind, "ledger.record_typed", round=number), type="primary", disabled=blocked,
                  key=f"ledger:typed:{view.id}"):
-        after = act(desk, service.record_round, view.id, seen, typed)
+        after = act(desk, service.record_round, view.id, seen, typed, game_kind=view.kind)
         if after is not None:
-            done(after, tr("ledger.recorded", round=number))
+            done(after, round_text(view.kind, "ledger.recorded", round=number))
 
 
 def correct(desk: Desk, view: service.GameView, seen: int, blocked: bool) -> None:
-    with st.expander(tr("ledger.correct"), expanded=False):
+    with st.expander(round_text(view.kind, "ledger.correct"), expanded=False):
         st.caption(tr("ledger.correct_help"))
-        numbers = {r.number: tr("ledger.round_n", n=r.number) for r in view.rounds}
+        numbers = {r.number: round_text(view.kind, "ledger.round_n", n=r.number) for r in view.rounds}
         # The key carries the number of rounds: a round just recorded is preselected (the one most likely to
         # need a fix), while a round picked by hand stays picked through its own correction.
-        number = st.selectbox(tr("ledger.col.round"), list(numbers), format_func=numbers.get,
+        number = st.selectbox(round_text(view.kind, "ledger.col.round"), list(numbers), format_func=numbers.get,
                               index=len(numbers) - 1, key=f"ledger:fix:{view.id}:{len(numbers)}:round")
         rnd = view.rounds[number - 1]
         typed = score_inputs(view, f"ledger:fix:{view.id}:{view.version}:{number}",
                              values=list(zip(rnd.points, rnd.complete_rows, strict=True)))
-        if st.button(tr("ledger.correct_save", round=number), disabled=blocked, key=f"ledger:fix:{view.id}:save"):
-            after = act(desk, service.correct_round, view.id, seen, number, typed)
+        if st.button(round_text(view.kind, "ledger.correct_save", round=number), disabled=blocked,
+                     key=f"ledger:fix:{view.id}:save"):
+            after = act(desk, service.correct_round, view.id, seen, number, typed, game_kind=view.kind)
             if after is not None:
-                done(after, tr("ledger.corrected", round=number))
+                done(after, round_text(view.kind, "ledger.corrected", round=number))
 
 
 def game(desk: Desk, view: service.GameView) -> None:
@@ -229,14 +232,14 @@ def game(desk: Desk, view: service.GameView) -> None:
         with right:
             chart(view)
     else:
-        st.info(tr("ledger.no_rounds"))
+        st.info(round_text(view.kind, "ledger.no_rounds"))
 
     if not view.finished:
         record(desk, view, seen, blocked)
     if view.rounds:
         correct(desk, view, seen, blocked)
     with st.expander(tr("ledger.log"), expanded=False):
-        st.dataframe(log_table(service.game_log(desk.led, view.id)), hide_index=True, width="stretch")
+        st.dataframe(log_table(service.game_log(desk.led, view.id), view.kind), hide_index=True, width="stretch")
     link("app_pages/history.py", tr("nav.history"), ":material/history:", "/history")
     if not blocked:
         seen_by_game[view.id] = view.version

@@ -1,11 +1,15 @@
 """One word for one thing on every page: the UI strings and problem messages use the terms of the edition each
 language's rulebook uses (shared/seeds), so a player never wonders whether two words name two things."""
 
+import re
+
 import pytest
 
-from assistant.i18n import strings
+from assistant import api
+from assistant.i18n import strings, t
 from assistant.messages import templates
 from tests.test_i18n import forms
+from ui.ledger_widgets import ROUND, ROUND_KEYS
 
 # (language, word to avoid, the edition's word): the Turkish Azul rulebook calls a pattern line a "Plaket
 # sırası" (seed 003); the Learn page and the tap hints said "desen sırası" while the board said "plaket sırası".
@@ -17,3 +21,39 @@ def test_ui_strings_and_messages_use_the_editions_word(lang, avoided, used):
     found = [key for table in (strings(), templates()) for key, texts in table.items()
              for form in forms(texts.get(lang, "")) if avoided in form.lower()]
     assert found == [], f"{avoided!r} instead of {used!r} in {found}"
+
+
+# --- one word for a round of the score ledger -------------------------------------------------------------------
+# An Alhambra "round" is a scoring: the scoring page says "1. puanlama" / "1回目" and the Turkish rule texts
+# "puanlama" / Japanese "得点計算"; the Games ledger said "1. tur" / "第1ラウンド" for the same thing, and "tur" is a
+# player's turn on the turn-check page. The ledger now reads "<key>.<round_word>" for a game whose round has
+# another name (ui/ledger_widgets.round_text, the word from the game's data).
+ROUND_WORDS = {"tr": re.compile(r"\btur(?!uncu)", re.IGNORECASE), "ja": re.compile("ラウンド")}
+
+
+def _round_words() -> dict[str, str]:
+    return {g: api.facts(g).get("round_word", ROUND) for g in api.games()}
+
+
+def test_every_ledger_round_string_has_each_games_own_word():
+    variants = {w for w in _round_words().values() if w != ROUND}
+    assert variants, "no game names its ledger rounds otherwise: Alhambra's are scorings"
+    missing = [f"{key}.{w}" for key in ROUND_KEYS for w in variants if f"{key}.{w}" not in strings()]
+    orphans = [k for k in strings() if k.startswith("ledger.") and any(k.endswith(f".{w}") for w in variants)
+               and k.rsplit(".", 1)[0] not in ROUND_KEYS]
+    assert (missing, orphans) == ([], [])
+
+
+def test_the_ledger_names_an_alhambra_round_as_the_scoring_page_does():
+    assert _round_words()["alhambra"] == "scoring"
+    for lang in ("en", "tr", "es", "ja"):
+        assert t("ledger.round_n.scoring", lang, n=2) == t("score.round_n", lang, n=2), lang
+        assert t("ledger.col.round.scoring", lang) == t("score.round", lang), lang
+
+
+@pytest.mark.parametrize("lang", sorted(ROUND_WORDS))
+def test_no_alhambra_scoring_is_called_a_round_or_a_turn(lang):
+    """The Alhambra ledger strings and the scoring page use the scoring word only, never Azul's round word."""
+    keys = [f"{k}.scoring" for k in ROUND_KEYS] + [k for k in strings() if k.startswith("score.")]
+    found = [k for k in keys for form in forms(strings()[k][lang]) if ROUND_WORDS[lang].search(form)]
+    assert found == []

@@ -22,7 +22,8 @@ def type_name(btype: str) -> str:
 
 
 def type_labels() -> dict[str, str]:
-    return {b: type_name(b)[:9] for b in api.facts("alhambra")["building_types"]}
+    """The names drawn on the tiles, whole (the drawing fits the font to the tile: assistant.render.alhambra)."""
+    return {b: type_name(b) for b in api.facts("alhambra")["building_types"]}
 
 
 def printed(btype: str, price: int | None = None) -> list[dict]:

@@ -9,7 +9,7 @@ from functools import lru_cache
 import streamlit as st
 
 from assistant import api
-from assistant.render.azul import azul_board_svg, swatches_svg, table_svg
+from assistant.render.azul import azul_board_svg, swatches_svg, table_svg, tile_marks
 from ui import azul_entry, undo
 from ui.azul_entry import swatch_choices
 from ui.board_component import clickable_svg
@@ -44,13 +44,18 @@ def svg_labels() -> dict[str, str]:
     return {"score": tr("azb.svg.score"), "lid": tr("azb.svg.lid"), "beside": tr("azb.svg.beside")}
 
 
+def marks() -> dict[str, str]:
+    """The letters drawn on the tiles: each colour's initial in the page's language (data/azul/look.yaml)."""
+    return tile_marks(lang())
+
+
 def board(player: dict, variant: str, **kw) -> None:
-    st.markdown(azul_board_svg(player, variant, labels=svg_labels(), **kw), unsafe_allow_html=True)
+    st.markdown(azul_board_svg(player, variant, labels=svg_labels(), marks=marks(), **kw), unsafe_allow_html=True)
 
 
 def drawn_board(player: dict, variant: str, problems: list, key: str) -> None:
     """A player's board, not tappable (another player's, beside the one being entered)."""
-    svg = azul_board_svg(player, variant, labels=svg_labels(), problems=problems)
+    svg = azul_board_svg(player, variant, labels=svg_labels(), marks=marks(), problems=problems)
     clickable_svg(svg, key, None, label=player["name"])
 
 
@@ -181,8 +186,8 @@ def entry_board(player: dict, who: int, variant: str, problems: list) -> None:
         chosen = [(sel["wall"][1], sel["wall"][0])]
     elif sel and "line" in sel:
         chosen = [(LINE_X, sel["line"] - 1)]
-    svg = azul_board_svg(player, variant, labels=svg_labels(), problems=problems, clickable=True, chosen=chosen,
-                         size=32)
+    svg = azul_board_svg(player, variant, labels=svg_labels(), marks=marks(), problems=problems, clickable=True,
+                         chosen=chosen, size=32)
     clickable_svg(svg, f"azb:board:{who}", _on_tap(who), group=f"azb:{who}",
                   label=tr("be.azul.board_label", name=player["name"]))
 

@@ -5,17 +5,26 @@ are shown as Markdown; tables, select boxes and charts show them as plain text."
 from __future__ import annotations
 
 from datetime import UTC, datetime, tzinfo
+from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import altair as alt
 import pandas as pd
 import streamlit as st
 
+from assistant import api
 from assistant.api import ledger as ledger_api
 from ui.common import md, page_link, tr
 from ui.safe_text import isolated
 
 GAME_NAMES = {"alhambra": "Alhambra", "azul": "Azul"}
+ROUND = "round"  # the plain word of a ledger round: the keys below as they are (Azul)
+# The ledger strings that name a round: a game whose round has another name (data: its `round_word` fact, e.g.
+# Alhambra's "scoring") reads "<key>.<word>" instead, so the Games page says what its scoring page says.
+ROUND_KEYS = ("ledger.state.round", "ledger.state.new", "ledger.chart", "ledger.no_rounds", "ledger.round_n",
+              "ledger.record", "ledger.record_typed", "ledger.recorded", "ledger.correct", "ledger.correct_save",
+              "ledger.corrected", "ledger.col.round", "ledger.log.recorded", "ledger.log.corrected",
+              "ledger.err.finished", "ledger.err.no_change", "ledger.err.no_round")
 PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1", "#9c755f"]  # six players told apart at a glance
 
 
@@ -52,9 +61,11 @@ def _short(exc: Exception) -> str:
     return text[0] if text else type(exc).__name__
 
 
-def refusal(exc: ledger_api.LedgerError) -> str:
-    """A LedgerError in the player's language (its parameters escaped, since names are among them)."""
-    return tr(exc.key, **{k: md(str(v)) for k, v in exc.params.items()})
+def refusal(exc: ledger_api.LedgerError, kind: str | None = None) -> str:
+    """A LedgerError in the player's language (its parameters escaped, since names are among them), a round
+    named in the words of game `kind` when it is known."""
+    params = {k: md(str(v)) for k, v in exc.params.items()}
+    return round_text(kind, exc.key, **params) if kind and exc.key in ROUND_KEYS else tr(exc.key, **params)
 
 
 def database_failure(exc: ledger_api.DatabaseError) -> str:
@@ -81,6 +92,18 @@ def when(dt: datetime | None) -> str:
     return dt.astimezone(zone()).strftime("%Y-%m-%d %H:%M") if dt else "—"
 
 
+@lru_cache(maxsize=8)
+def round_word(kind: str) -> str:
+    """What game `kind` calls a round of its ledger (the game's data; a game that does not say: a round)."""
+    return str(api.facts(kind).get("round_word") or ROUND)
+
+
+def round_text(kind: str, key: str, **params) -> str:
+    """The ledger string `key` (one of ROUND_KEYS) in the words of game `kind`: Alhambra's rounds are scorings."""
+    word = round_word(kind)
+    return tr(key if word == ROUND else f"{key}.{word}", **params)
+
+
 def variant_name(view: ledger_api.GameView) -> str:
     return tr(f"ledger.variant.{view.variant}")
 
@@ -94,7 +117,9 @@ def game_label(view: ledger_api.GameView) -> str:
 def state_text(view: ledger_api.GameView) -> str:
     if view.finished:
         return tr("ledger.state.finished")
-    return tr("ledger.state.round", n=len(view.rounds)) if view.rounds else tr("ledger.state.new")
+    if view.rounds:
+        return round_text(view.kind, "ledger.state.round", n=len(view.rounds))
+    return round_text(view.kind, "ledger.state.new")
 
 
 def names_md(names: list[str]) -> str:
@@ -107,7 +132,7 @@ def names_md(names: list[str]) -> str:
 def rounds_table(view: ledger_api.GameView) -> pd.DataFrame:
     """Rows: the rounds, then the total; columns: the players. Alhambra shows each scoring's points, Azul the
     score after each round."""
-    index = [tr("ledger.round_n", n=r.number) for r in view.rounds]
+    index = [round_text(view.kind, "ledger.round_n", n=r.number) for r in view.rounds]
     data = [list(r.points) for r in view.rounds]
     if view.kind == "alhambra":
         index.append(tr("common.total"))
@@ -115,7 +140,8 @@ def rounds_table(view: ledger_api.GameView) -> pd.DataFrame:
     elif view.rounds and any(view.rows):
         index.append(tr("ledger.col.rows"))
         data.append([r or 0 for r in view.rows])
-    return pd.DataFrame(data, index=pd.Index(index, name=tr("ledger.col.round")), columns=list(view.players))
+    return pd.DataFrame(data, index=pd.Index(index, name=round_text(view.kind, "ledger.col.round")),
+                        columns=list(view.players))
 
 
 def standings_table(view: ledger_api.GameView) -> pd.DataFrame:
@@ -137,16 +163,16 @@ def chart(view: ledger_api.GameView) -> None:
     long = pd.DataFrame([{"round": n, "player": name, "score": totals[i]}
                          for n, totals in view.progression for i, name in enumerate(view.players)])
     lines = (
-        alt.Chart(long, title=tr("ledger.chart"))
+        alt.Chart(long, title=round_text(view.kind, "ledger.chart"))
         .mark_line(point=True)
         .encode(
-            x=alt.X("round:O", title=tr("ledger.col.round"), axis=alt.Axis(labelAngle=0)),
+            x=alt.X("round:O", title=round_text(view.kind, "ledger.col.round"), axis=alt.Axis(labelAngle=0)),
             y=alt.Y("score:Q", title=tr("ledger.col.score")),
             color=alt.Color("player:N", sort=list(view.players), title=tr("common.player"),
                             scale=alt.Scale(domain=list(view.players), range=PALETTE[:len(view.players)]),
                             legend=alt.Legend(orient="bottom")),
             tooltip=[alt.Tooltip("player:N", title=tr("common.player")),
-                     alt.Tooltip("round:O", title=tr("ledger.col.round")),
+                     alt.Tooltip("round:O", title=round_text(view.kind, "ledger.col.round")),
                      alt.Tooltip("score:Q", title=tr("ledger.col.score"))],
         )
         .properties(height=300)
@@ -163,20 +189,21 @@ def _scores_text(scores: dict) -> str:
     return ", ".join(parts)
 
 
-def log_text(entry: ledger_api.LogEntry) -> str:
-    """One event of a game's log in words (plain text: it is shown in a table)."""
+def log_text(entry: ledger_api.LogEntry, kind: str) -> str:
+    """One event of a game's log in words (plain text: it is shown in a table); rounds in game `kind`'s words."""
     d = entry.detail
     if entry.kind == "started":
         return tr("ledger.log.started", players=", ".join(d.get("players", [])), first=d.get("start_player", ""),
                   variant=tr(f"ledger.variant.{d.get('variant', 'base')}"))
     if entry.kind == "recorded":
-        return tr("ledger.log.recorded", round=entry.round, source=tr(f"ledger.source.{d.get('source', 'typed')}"),
-                  scores=_scores_text(d.get("scores", {})))
+        return round_text(kind, "ledger.log.recorded", round=entry.round,
+                          source=tr(f"ledger.source.{d.get('source', 'typed')}"),
+                          scores=_scores_text(d.get("scores", {})))
     if entry.kind == "corrected":
         changes = "; ".join(
             tr(f"ledger.log.change.{c['field']}", player=c["player"], old=_dash(c["old"]), new=_dash(c["new"]))
             for c in d.get("changes", []))
-        return tr("ledger.log.corrected", round=entry.round, changes=changes)
+        return round_text(kind, "ledger.log.corrected", round=entry.round, changes=changes)
     if entry.kind == "finished":
         winners = [r["name"] for r in d.get("ranking", []) if r.get("rank") == 1]
         return tr("ledger.log.finished", winners=", ".join(winners))
@@ -189,9 +216,9 @@ def _dash(value) -> str:
     return "—" if value is None else str(value)
 
 
-def log_table(entries: list[ledger_api.LogEntry]) -> pd.DataFrame:
+def log_table(entries: list[ledger_api.LogEntry], kind: str) -> pd.DataFrame:
     return pd.DataFrame([{tr("ledger.col.when"): when(e.at), tr("ledger.col.who"): e.actor or "—",
-                          tr("ledger.col.what"): log_text(e)} for e in entries])
+                          tr("ledger.col.what"): log_text(e, kind)} for e in entries])
 
 
 # --- score inputs -----------------------------------------------------------------------------------------------

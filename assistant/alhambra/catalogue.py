@@ -78,6 +78,7 @@ class Game:
     turn: dict
     setup: dict
     two_player: dict
+    round_word: str = "scoring"  # what the ledger calls a round (data/alhambra/game.yaml)
 
     def copies(self, tile: Tile) -> int:
         return self.tiles.get(tile, 0)
@@ -127,4 +128,5 @@ def game() -> Game:
         turn=raw["turn"],
         setup=raw["setup"],
         two_player=raw["two_player"],
+        round_word=str(raw["round_word"]),
     )

@@ -5,6 +5,7 @@ Every text that may come from a user (player names above all) goes through `esc`
 
 import html
 import re
+import unicodedata
 
 # The app shows drawings through st.markdown (unsafe_allow_html), and a one-line SVG is inline HTML inside a
 # Markdown paragraph: the text between its tags is still Markdown. `*x*` in a name would become <em>, which
@@ -30,3 +31,14 @@ def target_attr(value) -> str:
     """A tap target's name (`data-target`): the app's own keys, read back by the board component, so they
     are escaped for an attribute only (esc's word joiners would change the key the page receives)."""
     return html.escape(str(value), quote=True)
+
+
+def text_width_em(text: str) -> float:
+    """A text's width in ems, estimated (no font metrics here): a full-width (CJK) character is 1 em, m and w
+    0.92, a capital 0.72, any other character 0.62, on the wide side of sans-serif fonts so a text fitted by
+    this estimate is not clipped."""
+    def em(c: str) -> float:
+        if unicodedata.east_asian_width(c) in ("W", "F"):
+            return 1.0
+        return 0.92 if c in "mwMW" else 0.72 if c.isupper() else 0.62
+    return sum(em(c) for c in text)

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from assistant.alhambra.catalogue import SIDES, E, N, S, W, walls_mask
 from assistant.paths import DATA, load_yaml
-from assistant.render import esc, target_attr
+from assistant.render import esc, target_attr, text_width_em
 
 Cell = tuple[int, int]
 
@@ -20,6 +20,8 @@ _SIDE_LINE = {  # (x1, y1, x2, y2) as fractions of the cell, for each side
 }
 _LETTER = {"N": N, "E": E, "S": S, "W": W}
 MAX_SPAN = 24  # cells across: a wider Alhambra than any real one is drawn as a window around its fountain
+LABEL_FONT = 0.22  # a building type's label: this share of the tile when it fits
+LABEL_ROOM = 0.78  # the width a label may take: the tile less its margin and half a wall on each side
 _SHORT = {"pavilion": "Pav", "seraglio": "Ser", "arcades": "Arc", "chambers": "Cha", "garden": "Gar",
           "tower": "Tow"}
 
@@ -41,9 +43,7 @@ def _tile_body(x: float, y: float, size: float, kind: str, price, walls: int, la
         out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{size * 0.28:.1f}" fill="#9fd3f0" stroke="{ink}"/>')
         out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{size * 0.1:.1f}" fill="{ink}"/>')
     else:
-        text = esc(label if label is not None else _SHORT.get(kind, kind))
-        out.append(f'<text x="{x + size / 2:.1f}" y="{y + size * 0.47:.1f}" font-size="{size * 0.22:.1f}" '
-                   f'text-anchor="middle" fill="{ink}" font-family="sans-serif">{text}</text>')
+        out.append(_label(x, y, size, label if label is not None else _SHORT.get(kind, kind), ink))
         out.append(f'<text x="{x + size / 2:.1f}" y="{y + size * 0.78:.1f}" font-size="{size * 0.26:.1f}" '
                    f'text-anchor="middle" fill="{ink}" font-weight="bold" font-family="sans-serif">{esc(price)}</text>')
     wall = lk["wall"]
@@ -54,6 +54,22 @@ def _tile_body(x: float, y: float, size: float, kind: str, price, walls: int, la
                        f'y2="{y + y2 * size:.1f}" stroke="{wall}" stroke-width="{size * 0.12:.1f}" '
                        f'stroke-linecap="square"/>')
     return out
+
+
+def label_font(label: str, size: float) -> float:
+    """The font size that keeps a type's name whole inside a tile of `size` ("aposentos", "chambers" in a
+    44 px strip): the usual size when it fits, else smaller, to fit the room left by the walls."""
+    wide = text_width_em(label)
+    return size * LABEL_FONT if wide <= 0 else min(size * LABEL_FONT, size * LABEL_ROOM / wide)
+
+
+def _label(x: float, y: float, size: float, label: str, ink: str) -> str:
+    font = label_font(label, size)
+    # shrunk to fit: the width is also held by textLength, so a font wider than the estimate cannot clip it
+    fit = (f' textLength="{size * LABEL_ROOM:.1f}" lengthAdjust="spacingAndGlyphs"'
+           if font < size * LABEL_FONT else "")
+    return (f'<text class="type-label" x="{x + size / 2:.1f}" y="{y + size * 0.47:.1f}" font-size="{font:.1f}"{fit} '
+            f'text-anchor="middle" fill="{ink}" font-family="sans-serif">{esc(label)}</text>')
 
 
 def alhambra_svg(

@@ -22,7 +22,7 @@ from assistant.azul.components import (
     SIZE,
 )
 from assistant.azul.wall import pattern_colour
-from assistant.paths import DATA, load_yaml
+from assistant.paths import DATA, DEFAULT_LANG, load_yaml
 from assistant.render import esc, target_attr
 from assistant.render.azul_layout import Layout
 
@@ -41,12 +41,21 @@ def look() -> dict:
     return load_yaml(DATA / "azul" / "look.yaml")
 
 
+def tile_marks(lang: str | None = None) -> dict[str, str]:
+    """The mark drawn on each colour's tile in `lang` (look.yaml `marks`: the colour's initial in that language,
+    English when the language is unknown). The notation's letters stay the same in every language."""
+    marks = look()["marks"]
+    return {colour: str(m.get(lang) or m[DEFAULT_LANG]) for colour, m in marks.items()}
+
+
 def _f(v: float) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".")
 
 
-def tile(x: float, y: float, size: float, colour: str, *, cls: str = "tile", letters: bool = True) -> str:
-    """One tile (a colour, or FIRST for the first player marker) with its top-left corner at (x, y)."""
+def tile(x: float, y: float, size: float, colour: str, *, cls: str = "tile", letters: bool = True,
+         marks: Mapping[str, str] | None = None) -> str:
+    """One tile (a colour, or FIRST for the first player marker) with its top-left corner at (x, y), marked with
+    `marks[colour]` (the page language's initial; default the notation's letter)."""
     lk = look()
     if colour == FIRST:
         m = lk["first_marker"]
@@ -57,9 +66,11 @@ def tile(x: float, y: float, size: float, colour: str, *, cls: str = "tile", let
     t = lk["tiles"].get(colour, {"fill": "#999", "ink": "#000", "edge": "#555"})
     out = (f'<rect class="{cls} tile-{esc(colour)}" x="{_f(x)}" y="{_f(y)}" width="{_f(size)}" height="{_f(size)}" '
            f'rx="{_f(size * 0.14)}" fill="{t["fill"]}" stroke="{t["edge"]}" stroke-width="1.2"/>')
-    if letters and colour in LETTER_OF:
-        out += (f'<text x="{_f(x + size / 2)}" y="{_f(y + size * 0.66)}" font-size="{_f(size * 0.36)}" '
-                f'text-anchor="middle" fill="{t["ink"]}" fill-opacity="0.6">{LETTER_OF[colour]}</text>')
+    mark = (LETTER_OF if marks is None else marks).get(colour) if letters else None
+    if mark:
+        font = size * (0.36 if len(mark) == 1 else 0.3)  # two letters (tr "Sa"/"Si") still inside the tile
+        out += (f'<text class="mark" x="{_f(x + size / 2)}" y="{_f(y + size * 0.66)}" font-size="{_f(font)}" '
+                f'text-anchor="middle" fill="{t["ink"]}" fill-opacity="0.6">{esc(mark)}</text>')
     return out
 
 
@@ -73,6 +84,7 @@ def azul_board_svg(
     title: str | None = None,
     labels: Mapping[str, str] | None = None,
     letters: bool = True,
+    marks: Mapping[str, str] | None = None,
     size: int = 30,
     clickable: bool = False,
     chosen: Iterable[Sequence[int]] = (),
@@ -83,7 +95,9 @@ def azul_board_svg(
     stands after that tile.
     `clickable` puts tap targets over the spaces for ui/board_component: "wall:row,column" (0-based),
     "line:n,k" (slot k of pattern line n, both as players count, slot 1 beside the wall) and "floor:i" (a
-    floor entry); `chosen` cells (the convention above) are outlined as waiting for a colour."""
+    floor entry); `chosen` cells (the convention above) are outlined as waiting for a colour.
+    `marks` are the letters drawn on the tiles (tile_marks(lang): the page's language), the notation's by default;
+    `letters=False` draws none."""
     lk = look()
     lab = {**DEFAULT_LABELS, **(labels or {})}
     highlight = {tuple(c) for c in highlight}
@@ -94,9 +108,10 @@ def azul_board_svg(
     name = title if title is not None else player.get("name", "")
     out = _frame(g, lk, name, lab["score"], player.get("score", 0))
     out += _numbers(g, lk)
-    out += _pattern_lines(g, lk, list(player.get("pattern_lines") or [{"count": 0}] * SIZE), letters)
-    out += _wall(g, lk, list(player.get("wall") or [EMPTY * SIZE] * SIZE), wall_variant == "grey", letters)
-    out += _floor(g, lk, lab, floor, letters)
+    shown = (marks or LETTER_OF) if letters else {}
+    out += _pattern_lines(g, lk, list(player.get("pattern_lines") or [{"count": 0}] * SIZE), shown)
+    out += _wall(g, lk, list(player.get("wall") or [EMPTY * SIZE] * SIZE), wall_variant == "grey", shown)
+    out += _floor(g, lk, lab, floor, shown)
     if placed_step is not None:
         out += _runs(g, lk, placed_step)
     out += _marks(g, lk, {tuple(c) for c in problems}, highlight, {tuple(c) for c in chosen})
@@ -143,7 +158,7 @@ def _numbers(g: Layout, lk: dict) -> list[str]:
     return out
 
 
-def _pattern_lines(g: Layout, lk: dict, lines: list, letters: bool) -> list[str]:
+def _pattern_lines(g: Layout, lk: dict, lines: list, marks: Mapping[str, str]) -> list[str]:
     """Line n (row y = n - 1) has n spaces, right-aligned; tiles fill from the wall side."""
     out = []
     size = g.size
@@ -157,7 +172,7 @@ def _pattern_lines(g: Layout, lk: dict, lines: list, letters: bool) -> list[str]
             out.append(f'<rect class="pattern-space" x="{_f(x)}" y="{_f(yy)}" width="{size}" height="{size}" '
                        f'rx="{_f(size * 0.14)}" fill="{lk["space"]}" stroke="{lk["space_edge"]}"/>')
             if colour and k < count:
-                out.append(tile(x, yy, size, colour, letters=letters))
+                out.append(tile(x, yy, size, colour, marks=marks))
         if colour and count > n:
             x, yy = g.pattern_xy(SIZE - n, y)
             out.append(f'<g class="over"><circle cx="{_f(x + 2)}" cy="{_f(yy + 2)}" r="9" fill="{lk["problem"]}"/>'
@@ -166,7 +181,7 @@ def _pattern_lines(g: Layout, lk: dict, lines: list, letters: bool) -> list[str]
     return out
 
 
-def _wall(g: Layout, lk: dict, wall: list[str], grey: bool, letters: bool) -> list[str]:
+def _wall(g: Layout, lk: dict, wall: list[str], grey: bool, marks: Mapping[str, str]) -> list[str]:
     out = []
     size = g.size
     for y in range(SIZE):
@@ -183,11 +198,11 @@ def _wall(g: Layout, lk: dict, wall: list[str], grey: bool, letters: bool) -> li
                        f'stroke-opacity="{0.6 if not grey else 1}"/>')
             letter = row[x] if x < len(row) else EMPTY
             if letter != EMPTY and letter in COLOUR_OF:
-                out.append(tile(cx, cy, size, COLOUR_OF[letter], letters=letters))
+                out.append(tile(cx, cy, size, COLOUR_OF[letter], marks=marks))
     return out
 
 
-def _floor(g: Layout, lk: dict, lab: dict, floor: list[str], letters: bool) -> list[str]:
+def _floor(g: Layout, lk: dict, lab: dict, floor: list[str], marks: Mapping[str, str]) -> list[str]:
     """7 spaces with their penalties; entries beyond them lie small on the "lid"; the marker kept beside."""
     out = []
     size = g.size
@@ -200,7 +215,7 @@ def _floor(g: Layout, lk: dict, lab: dict, floor: list[str], letters: bool) -> l
     for i, entry in enumerate(floor):
         x, y, s = g.floor_xy(i)
         out.append(tile(x, y, s, entry, cls="tile floor-overflow" if i >= FLOOR_SPACES else "tile",
-                        letters=letters and i < FLOOR_SPACES))
+                        marks=marks if i < FLOOR_SPACES else {}))
     if len(floor) > FLOOR_SPACES:
         out.append(f'<text x="{_f(g.ox0 + g.extra_w / 2 - 4)}" y="{_f(g.floor_top + size + 13)}" font-size="10" '
                    f'text-anchor="middle" fill="{lk["muted"]}">{text(lab["lid"])}</text>')

@@ -96,7 +96,8 @@ def test_record_typed_rounds_running_totals_chart_and_final_ranking(led):
         game = service.load_game(led, game.id)
         typed(at, game, values)
         ok(at.button(key=f"ledger:typed:{game.id}").click().run())
-        assert f"Round {n} is saved." in [s.value for s in at.success]
+        # an Alhambra round is a scoring round, as its scoring page says
+        assert f"Scoring round {n} is saved." in [s.value for s in at.success]
     game = service.load_game(led, game.id)
     assert game.finished and game.totals == (60, 60, 6)
     rounds = at.dataframe[0].value
@@ -207,6 +208,21 @@ def test_games_page_speaks_every_language(led, lang):
     assert "ledger." not in " ".join(b.label for b in at.button)
 
 
+@pytest.mark.parametrize(("lang", "kind", "first", "avoided"), [
+    ("tr", "alhambra", "1. puanlama", r"\btur(?!uncu)"), ("ja", "alhambra", "1回目", "ラウンド"),
+    ("tr", "azul", "1. tur", "puanlama"), ("ja", "azul", "第1ラウンド", "得点計算")])
+def test_the_games_page_names_a_round_in_the_games_own_word(led, lang, kind, first, avoided):
+    """An Alhambra round is a scoring (as on its scoring page), an Azul round a round: table, form, log."""
+    rnd = alhambra_round(A=4, B=5) if kind == "alhambra" else azul_round(A=4, B=5)
+    game = play(led, kind, ["A", "B"], [rnd])
+    at = ok(app("games", lang=lang, query={"game": str(game.id)}).run())
+    assert first in list(at.dataframe[0].value.index)
+    shown = [all_text(at), *(b.label for b in at.button), *(e.label for e in at.expander),
+             *(s.label for s in at.selectbox), at.dataframe[0].value.index.name,
+             *(str(v) for df in at.dataframe for v in df.value.to_numpy().ravel())]
+    assert [s for s in shown if re.search(avoided, str(s))] == []
+
+
 def test_no_database_is_a_message_not_a_traceback(tmp_path, monkeypatch):
     monkeypatch.setenv(db.URL_ENV, "postgresql+psycopg://nobody:secret@127.0.0.1:1/none?connect_timeout=2")
     at = ok(app("games").run())
@@ -245,12 +261,12 @@ def test_history_page_speaks_every_language(led, lang):
 def test_the_correction_form_preselects_the_latest_round_also_after_recording_another(led):
     game = play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=8)])
     at = ok(app("games", query={"game": str(game.id)}).run())
-    assert next(s for s in at.selectbox if s.label == "Round").value == 1  # the only round
+    assert next(s for s in at.selectbox if s.label == "Scoring round").value == 1  # the only round
     typed(at, game, [3, 4])
     ok(at.button(key=f"ledger:typed:{game.id}").click().run())
     assert service.load_game(led, game.id).rounds[-1].number == 2
     # the form now offers round 2 first: the round just recorded is the one most likely mistyped
-    assert next(s for s in at.selectbox if s.label == "Round").value == 2
+    assert next(s for s in at.selectbox if s.label == "Scoring round").value == 2
 
 
 def test_a_hebrew_players_name_in_the_game_picker_does_not_swallow_the_date_after_it(led):

@@ -7,9 +7,10 @@ import re
 import xml.etree.ElementTree as ET
 
 from assistant import api
+from assistant.azul.components import COLOURS, LETTER_OF
 from assistant.learn.examples import azul_run
-from assistant.paths import ROOT
-from assistant.render.azul import azul_board_svg, look, table_svg
+from assistant.paths import LANGS, ROOT
+from assistant.render.azul import azul_board_svg, look, table_svg, tile_marks
 
 MIDGAME = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
 KEMAL = MIDGAME["players"][0]  # 6 tiles on pattern lines, 5 on the wall, empty floor
@@ -153,3 +154,38 @@ def test_names_cannot_start_markdown_inside_the_drawing():
     name = re.search(r'class="name"[^>]*>([^<]*)<', svg).group(1)
     assert not set(name) & set("*_`$[]:")
     assert "&#42;Ali&#42;" in name
+
+
+# --- the letter on a tile: the colour's initial in the page's language (a colour-blind aid) ---------------------
+
+
+def marks_drawn(svg: str) -> list[str]:
+    return re.findall(r'<text class="mark"[^>]*>([^<]*)</text>', svg)
+
+
+def test_every_language_marks_its_five_colours_with_five_different_letters():
+    for lang in LANGS:
+        marks = tile_marks(lang)
+        assert set(marks) == set(COLOURS), lang
+        assert len(set(marks.values())) == len(COLOURS), f"{lang}: {marks}"  # told apart without the colour
+        assert all(0 < len(m) <= 2 for m in marks.values()), f"{lang}: {marks}"  # fits on a tile
+
+
+def test_a_marks_initial_is_the_colours_name_in_that_language():
+    """The mark begins the colour's word (es "Az" on azul, never the English "B"); ja draws the colour's kanji."""
+    names = api.facts("azul")["colour_names"]
+    for lang in LANGS:
+        for colour, mark in tile_marks(lang).items():
+            name = names[colour][lang]
+            assert name.lower().startswith(mark.lower()) or (colour == "black" and lang == "en"), (lang, colour)
+
+
+def test_the_drawing_uses_the_marks_it_is_given_and_the_notation_letters_by_default():
+    # a wall of row 1 full (B Y R K W in the notation) and a blue tile on pattern line 1
+    player = board(wall=["BYRKW"] + ["....."] * 4, pattern_lines=[{"count": 1, "colour": "blue"}] + [{"count": 0}] * 4)
+    es = tile_marks("es")
+    assert marks_drawn(azul_board_svg(player, marks=es)) == ["Az", "Az", "Am", "R", "N", "B"]
+    assert marks_drawn(azul_board_svg(player)) == ["B", "B", "Y", "R", "K", "W"]  # no language: the notation's
+    assert marks_drawn(azul_board_svg(player, marks=tile_marks("ja"), letters=False)) == []
+    assert "青" in azul_board_svg(player, marks=tile_marks("ja"))
+    assert LETTER_OF == {"blue": "B", "yellow": "Y", "red": "R", "black": "K", "white": "W"}  # notation unchanged
