@@ -21,6 +21,7 @@ from assistant.errors import PositionError
 from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
 from assistant.rules import concepts, knowledge
 from assistant.rules.langdetect import detect
+from assistant.rules.nonsense import warm as warm_word_lists
 from assistant.rules.nonsense import word_salad
 from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public names, as before
     MAX_QUESTION_CHARS,
@@ -45,6 +46,7 @@ _WARM_UP = {"en": "when does the game end?", "tr": "oyun ne zaman biter?", "es":
 def warm() -> None:
     """Load every language's index and run one question in each, so that no player's question waits."""
     _load_indexes()
+    warm_word_lists()
     for lang, question in _WARM_UP.items():
         ask(question, lang=lang)
         for game in registry.ids():

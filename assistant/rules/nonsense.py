@@ -14,6 +14,7 @@ import unicodedata
 from collections import Counter
 from functools import lru_cache
 
+from assistant.paths import LANGS
 from assistant.rules.text import JA_PARTICLES, STOP_WORDS, normalise
 
 MIN_WORDS = 4  # "floor penalties", "azul end bonus": short keyword queries are always read
@@ -39,6 +40,15 @@ def _japanese_text() -> str:
             parts.extend([t.title, t.answer, t.text, t.ruling, *t.examples, *t.questions])
     parts.extend(str(term) for c in lexicon().values() for term in c.terms.get("ja", ()))
     return normalise("\n".join(parts), "ja")
+
+
+def warm() -> None:
+    """Read every word list now (about a quarter of a second), so that no player's first question waits."""
+    from assistant.rules.scope import known_words
+
+    for lang in LANGS:
+        known_words(lang)
+    _japanese_text()
 
 
 def _known(word: str, lang: str) -> bool:
