@@ -7,13 +7,16 @@ Python API (an already-parsed dict), so every door rejects the same things in th
 from __future__ import annotations
 
 import json
+import re
 import sys
 from typing import Any
 
 from pydantic import ValidationError
 
 from assistant.errors import PositionError
+from assistant.messages import Term, term
 from assistant.quoting import LIMIT, clip, quote
+from assistant.templates import templates
 
 MAX_BYTES = 1024 * 1024
 # The formats nest at most five containers deep (position > players > player > alhambra > tile);
@@ -147,3 +150,39 @@ def validation_line(exc: ValidationError, what: str = "position") -> str:
     if len(errors) > 1:
         line += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
     return " ".join(line.splitlines())
+
+
+# pydantic error types worded by one template of data/messages/errors.yaml ("position.<type>"); the aliases
+# say the same thing to a player.
+_SAME_AS = {"int_parsing": "int_type", "int_from_float": "int_type", "dict_type": "model_type",
+            "model_attributes_type": "model_type", "enum": "literal_error", "string_too_short": "too_short_text",
+            "string_too_long": "too_long_text"}
+_OR_LIST = re.compile(r", | or ")
+
+
+def _why(error: dict) -> Term | None:
+    """The reason of one pydantic error as a template and its parameters, or None when no template says it
+    (then the page shows pydantic's English: a rare wording is better shown than lost)."""
+    kind = _SAME_AS.get(error["type"], error["type"])
+    ctx = {k: v if isinstance(v, int) else str(v) for k, v in (error.get("ctx") or {}).items()}
+    if kind == "literal_error":  # "1, 2 or 3": the choices, listed without an English "or"
+        return term("position.one_of", choices=", ".join(_OR_LIST.split(ctx.get("expected", ""))))
+    if f"position.{kind}" not in templates():
+        return None
+    return Term(f"position.{kind}", tuple(sorted(ctx.items())))  # a ctx may hold "key": not term()'s keywords
+
+
+def validation_error(exc: ValidationError, what: str = "position") -> PositionError:
+    """The PositionError of a ValidationError: validation_line's English line, and (for the common kinds) a key
+    and parameters to say it in the player's language, with the field path kept as it is typed in the file."""
+    line = validation_line(exc, what)
+    errors = exc.errors(include_url=False)
+    why = _why(errors[0])
+    if why is None:
+        return PositionError(line)
+    more = len(errors) - 1
+    params = {"what": term(f"what.{what}") if f"what.{what}" in templates() else what,
+              "why": why, "more": term("position.more", more=more) if more else ""}
+    if errors[0]["loc"]:
+        return PositionError(line, "position.field", {**params, "path": field_path(errors[0]["loc"])})
+    return PositionError(line, "position.whole", params)

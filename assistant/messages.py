@@ -67,7 +67,8 @@ def problem_message(p: Problem, lang: str | None = None) -> str:
 
 def error_text(exc: PositionError, lang: str | None = None) -> str:
     """A PositionError's line in `lang`: its template filled with its parameters (a nested reason, a Term, in
-    that language too); its English line as it is when it carries no key (a wording no template covers)."""
-    if exc.key is None or exc.key not in templates():
+    that language too); its English line as it is in English (the command line's own words) and when it carries
+    no key (a wording no template covers)."""
+    if exc.key is None or exc.key not in templates() or lang_or_default(lang) == "en":
         return str(exc)
     return detail(exc.key, lang, exc.params)

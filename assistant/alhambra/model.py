@@ -19,6 +19,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from assistant.alhambra.catalogue import game
 from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
@@ -50,7 +51,7 @@ class Strict(BaseModel):
 def exact_int(value):
     """Literal[1, 2, 3] matches by equality even in strict mode (True == 1, 2.0 == 2): only a JSON integer."""
     if value is not None and type(value) is not int:
-        raise ValueError("Input should be 1, 2 or 3 (a JSON integer)")
+        raise PydanticCustomError("one_of_int", "Input should be 1, 2 or 3 (a JSON integer)", {"choices": "1, 2, 3"})
     return value
 
 
@@ -176,7 +177,8 @@ class AlhambraPosition(Strict):
         names = [p.name for p in self.players]
         dupe = first_duplicate(names)
         if dupe is not None:
-            raise ValueError(f"two players share the name {quote(dupe)}; names must differ")
+            raise PydanticCustomError("duplicate_name", "two players share the name {name}; names must differ",
+                                      {"name": quote(dupe)})
         if any(n.strip().lower() == DIRK.lower() for n in names) and self.dirk is not None:
             raise ValueError("a player may not be called Dirk in the two-player game: Dirk is the neutral player")
         if self.dirk is not None and len(self.players) != 2:
