@@ -18,6 +18,7 @@ from assistant.api_io import (
     board_anchor,
     cell_words,
     cells_words,
+    error_message,
     example_text,
     name_refusal,
     read_position_json,
@@ -34,7 +35,8 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
            "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "quiz_question",
            "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
-           "share_token", "cell_words", "cells_words", "board_anchor", "example_text"]
+           "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
+           "error_message"]
 
 
 def __getattr__(name: str):
