@@ -10,17 +10,11 @@ class PositionError(ValueError):
 
     Its message is the single line the command line prints on standard error (always English, the
     contract of docs/FORMATS.md). `key` and `params`, when set, name the same line as a template of
-    data/messages (errors.yaml), so a page can say it in the player's language (messages.error_text).
+    data/messages (errors.yaml), so a page can say it in the player's language (messages.error_text;
+    messages.refusal makes one).
     """
 
     def __init__(self, message: str, key: str | None = None, params: dict[str, Any] | None = None):
         super().__init__(message)
         self.key = key
         self.params = dict(params or {})
-
-    @classmethod
-    def keyed(cls, key: str, **params: Any) -> PositionError:
-        """The error whose English line is the template `key` itself: one wording in data/, four languages."""
-        from assistant.messages import detail
-
-        return cls(detail(key, "en", params), key, params)

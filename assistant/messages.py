@@ -72,3 +72,8 @@ def error_text(exc: PositionError, lang: str | None = None) -> str:
     if exc.key is None or exc.key not in templates() or lang_or_default(lang) == "en":
         return str(exc)
     return detail(exc.key, lang, exc.params)
+
+
+def refusal(key: str, **params: Any) -> PositionError:
+    """The PositionError whose English line is the template `key` itself: one wording in data/, four languages."""
+    return PositionError(detail(key, "en", params), key, params)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from urllib.parse import quote, unquote
 
 from assistant.errors import PositionError
-from assistant.messages import term
+from assistant.messages import refusal, term
 
 _ESCAPED = frozenset("%|:")
 _BAD_PERCENT = re.compile("%(?![0-9A-Fa-f]{2})")
@@ -30,7 +30,7 @@ class Token:
         """The one line naming this token and where it starts; `why` is a template of data/messages/errors.yaml
         (its facts, such as the letters a tile may start with, come as `params`)."""
         shown = self.text if len(self.text) <= 30 else self.text[:27] + "..."
-        return PositionError.keyed("notation.token", token=repr(shown), at=self.at, why=term(why, **params))
+        return refusal("notation.token", token=repr(shown), at=self.at, why=term(why, **params))
 
 
 def escape_name(name: str) -> str:
@@ -65,9 +65,9 @@ class Section:
 def sections(text: str, game_id: str) -> tuple[Section, list[Section]]:
     """Split a notation into its header and its player sections, or PositionError naming what is wrong."""
     if not isinstance(text, str):
-        raise PositionError.keyed("notation.not_text")
+        raise refusal("notation.not_text")
     if "\n" in text.strip() or "\r" in text.strip():
-        raise PositionError.keyed("notation.not_one_line")
+        raise refusal("notation.not_one_line")
     text = text.strip()
     parts, at = [], 1
     for part in text.split(" | "):
@@ -115,4 +115,4 @@ def readable(parse, position: dict) -> None:
     try:
         parse(position)
     except PositionError as exc:
-        raise PositionError.keyed("notation.refused", error=exc) from None
+        raise refusal("notation.refused", error=exc) from None

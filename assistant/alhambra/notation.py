@@ -17,7 +17,7 @@ import re
 from assistant.alhambra import service
 from assistant.alhambra.catalogue import Tile, game, walls_letters
 from assistant.alhambra.table import Table
-from assistant.errors import PositionError
+from assistant.messages import refusal
 from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
 
 GAME = "alhambra"
@@ -53,7 +53,7 @@ def _grid(name: str, placed: list[tuple[int, int, Tile]]) -> list[str]:
     cells: dict[tuple[int, int], Tile] = {}
     for x, y, tile in placed:
         if (x, y) in cells:
-            raise PositionError.keyed("notation.two_tiles", player=name, x=x, y=y)
+            raise refusal("notation.two_tiles", player=name, x=x, y=y)
         cells[(x, y)] = tile
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
     rows = []
