@@ -51,7 +51,10 @@ def test_every_notation_error_has_a_message_in_all_four_languages(key):
         assert used == english, f"{key}/{lang} does not use the same parameters as English"
 
 
-@pytest.mark.parametrize("key", sorted(k for k in templates() if k.startswith(("position.", "what."))))
+SHAPE = ("position.", "what.", "input.", "link.")
+
+
+@pytest.mark.parametrize("key", sorted(k for k in templates() if k.startswith(SHAPE)))
 def test_every_shape_refusal_has_a_message_in_all_four_languages(key):
     texts = templates()[key]
     assert set(LANGS) <= set(texts)
@@ -113,9 +116,31 @@ def test_common_position_refusals_are_translated_with_the_field_path_as_typed(po
 
 
 def test_an_unrecognised_refusal_falls_back_to_its_english_line():
-    with pytest.raises(api.PositionError) as caught:
-        api.read_position_json(b"{", "file")
+    with pytest.raises(api.PositionError) as caught:  # a programmer's wrong argument: no template says it
+        api.read_position_json(b"{}", 5)
+    assert caught.value.key is None
     assert api.error_message(caught.value, "ja") == str(caught.value)
+
+
+@pytest.mark.parametrize(("data", "english", "turkish"), [
+    (b"{", "file: not valid JSON: Expecting property name enclosed in double quotes at line 1 column 2",
+     "dosya: geçerli bir JSON değil: 1. satır, 2. sütun (Expecting property name enclosed in double quotes)"),
+    (b'{"game": 1, "game": 2}', "file: the key game appears twice in one object",
+     "dosya: game anahtarı aynı nesnede iki kez geçiyor"),
+    (b"[1]", "file: expected a JSON object, got list", "dosya: bir JSON nesnesi bekleniyordu, gelen: list"),
+])
+def test_an_unreadable_upload_is_explained_in_the_page_language(data, english, turkish):
+    with pytest.raises(api.PositionError) as caught:
+        api.read_position_json(data, "file")
+    assert str(caught.value) == english
+    assert api.error_message(caught.value, "tr") == turkish
+
+
+def test_a_damaged_share_link_is_explained_in_the_page_language():
+    with pytest.raises(api.PositionError) as caught:
+        api.read_share_token("!!!")
+    assert str(caught.value) == "link: not a position link (bad encoding)"
+    assert api.error_message(caught.value, "es") == "enlace: no es un enlace de posición (codificación incorrecta)"
 
 
 def test_error_message_refuses_what_is_not_a_position_error():
