@@ -17,7 +17,7 @@ from assistant import api
 from assistant.api import PositionError
 from assistant.render.alhambra import look
 from ui.alhambra_widgets import board, type_name
-from ui.common import check, lang, md, page_link, position, rule_link, score, tr
+from ui.common import check, error_line, lang, md, page_link, position, rule_link, score, tr
 from ui.position_io import position_io
 
 FACTS = api.facts("alhambra")  # types, points table and tiles per type, from data/alhambra
@@ -112,7 +112,7 @@ def from_board(pos: dict | None, round_: int) -> dict | None:
         result = score({**pos, "round": round_})
         problems = check(pos)["problems"]
     except PositionError as exc:
-        st.error(tr("score.err.board", error=md(str(exc))))
+        st.error(tr("score.err.board", error=md(error_line(exc))))
         link_board()
         return None
     if problems:
@@ -261,7 +261,7 @@ def from_counts(pos: dict | None, round_: int) -> dict | None:
     try:
         return api.alhambra_score_counts(round_, args["counts"], args["walls"], args["dirk"])
     except PositionError as exc:
-        st.error(tr("score.err.counts", error=md(str(exc))))
+        st.error(tr("score.err.counts", error=md(error_line(exc))))
         return None
 
 

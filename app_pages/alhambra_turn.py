@@ -22,7 +22,19 @@ from ui.alhambra_money import (
     square_chip,
 )
 from ui.alhambra_widgets import tile_picker, tile_text, type_labels
-from ui.common import lang, md, move, page_link, place, rule_link, set_position, show_problems, tr, working_copy
+from ui.common import (
+    error_line,
+    lang,
+    md,
+    move,
+    page_link,
+    place,
+    rule_link,
+    set_position,
+    show_problems,
+    tr,
+    working_copy,
+)
 from ui.position_io import position_io
 
 GAME = "alhambra"
@@ -58,7 +70,7 @@ def checked_move(pos: dict, mv: dict) -> dict | None:
     try:
         return move(pos, mv)
     except PositionError as exc:
-        st.error(tr("turn.unreadable", error=md(str(exc))))
+        st.error(tr("turn.unreadable", error=md(error_line(exc))))
         return None
 
 
@@ -165,7 +177,7 @@ def buy_cell(pos: dict, me: dict, offer: dict, mv: dict) -> bool:
     try:
         legal = place(pos, me["name"], tile_only(offer))["positions"]
     except PositionError as exc:
-        st.error(tr("turn.unreadable", error=md(str(exc))))
+        st.error(tr("turn.unreadable", error=md(error_line(exc))))
         return False
     first = legal[0] if legal else [1, 0]
     x1, x2 = st.columns(2)
@@ -211,7 +223,7 @@ def end_section(pos: dict) -> None:
     try:
         res = api.alhambra_end_market(pos)
     except PositionError as exc:
-        st.error(tr("turn.unreadable", error=md(str(exc))))
+        st.error(tr("turn.unreadable", error=md(error_line(exc))))
         return
     square_col, tile_col, result_col = tr("turn.end_square"), tr("turn.end_tile"), tr("turn.end_result")
     rows = []
@@ -275,7 +287,7 @@ def setup_section() -> None:
     try:
         setup = deal(players, seed, tuple(names), ages)
     except PositionError as exc:
-        st.error(tr("turn.unreadable", error=md(str(exc))))
+        st.error(tr("turn.unreadable", error=md(error_line(exc))))
         return
 
     st.markdown(f"**{tr('turn.setup_hands')}**")
@@ -314,7 +326,7 @@ def dirk_section() -> None:
     try:
         out = api.alhambra_dirk_tiles(stage, bag)
     except PositionError as exc:
-        st.error(tr("turn.unreadable", error=md(str(exc))))
+        st.error(tr("turn.unreadable", error=md(error_line(exc))))
         return
     st.success(tr("turn.dirk_gets", n=out["tiles"]) + "\n\n" + rule_ref("alhambra.variant.two-player"))
 

@@ -14,7 +14,7 @@ import streamlit as st
 
 from assistant.api import PositionError
 from assistant.api import ledger as service
-from ui.common import md, position, score, tr
+from ui.common import error_line, md, position, score, tr
 from ui.ledger_widgets import (
     GAME_NAMES,
     chart,
@@ -131,7 +131,7 @@ def from_board(desk: Desk, view: service.GameView, number: int, seen: int, block
     try:
         result = score({**pos, "round": number} if view.kind == "alhambra" else pos)
     except PositionError as exc:
-        st.error(tr("ledger.board.unscorable", error=md(str(exc))))
+        st.error(tr("ledger.board.unscorable", error=md(error_line(exc))))
         link(page, tr(label), icon, url)
         return
     try:

@@ -12,7 +12,7 @@ import streamlit as st
 
 from assistant import api
 from assistant.api import PositionError
-from ui.common import has_text, lang, md, page_link, tr
+from ui.common import error_line, has_text, lang, md, page_link, tr
 from ui.query import shown
 
 MAX_CHARS = 500  # the answerer's own bound on a question
@@ -218,7 +218,7 @@ def ask_view(game: str | None) -> None:
     try:
         result = ask(question, game, lang() if in_app_lang else None)
     except PositionError as exc:
-        st.error(tr("rules.ask_failed", error=md(str(exc))))
+        st.error(tr("rules.ask_failed", error=md(error_line(exc))))
     except Exception as exc:  # noqa: BLE001 - a question must never show a traceback
         st.error(tr("common.error_unexpected", error=md(str(exc))))
     if result is None:

@@ -18,6 +18,7 @@ from assistant.api_io import (
     board_anchor,
     cell_words,
     cells_words,
+    error_message,
     example_text,
     name_refusal,
     read_position_json,
@@ -27,14 +28,15 @@ from assistant.api_io import (
 from assistant.api_learn import language_names, learn_example, quiz_question, rule_entry, rule_ids, tour_steps
 from assistant.errors import PositionError
 from assistant.games import Game, MoveOutcome
-from assistant.jsonio import MAX_BYTES, require_object, validation_line
+from assistant.jsonio import MAX_BYTES, require_object, validation_error
 from assistant.problems import Problem, render
 
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
            "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "quiz_question",
            "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
-           "share_token", "cell_words", "cells_words", "board_anchor", "example_text"]
+           "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
+           "error_message"]
 
 
 def __getattr__(name: str):
@@ -323,7 +325,7 @@ def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | Non
             try:
                 c = Card.model_validate(item)
             except ValidationError as exc:
-                raise PositionError(validation_line(exc, f"{what}[{i}]")) from None
+                raise validation_error(exc, f"{what}[{i}]") from None
             out.append((c.currency, c.value))
         return out
 

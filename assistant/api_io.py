@@ -21,6 +21,17 @@ def read_position_json(data: bytes | str, what: str = "position") -> dict:
     return require_object(parse_json(data, what), what)
 
 
+def error_message(error: PositionError, lang: str | None = None) -> str:
+    """The one line of a PositionError in the page's language: the notation's errors and the common refusals of a
+    position's shape are templates of data/messages/errors.yaml; any other line is its English as it is. The
+    English line (str of the error) is the command line's and stays unchanged."""
+    from assistant.messages import error_text
+
+    if not isinstance(error, PositionError):
+        raise PositionError(f"error: expected a PositionError, not {arg.quote(error)}")
+    return error_text(error, arg.lang(lang))
+
+
 def share_token(position: dict) -> str:
     """The token of a share link (?pos=…) that carries this position: JSON, compressed, base64url."""
     return sharelink.encode(require_object(position, "position"))

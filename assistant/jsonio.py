@@ -7,18 +7,22 @@ Python API (an already-parsed dict), so every door rejects the same things in th
 from __future__ import annotations
 
 import json
+import re
 import sys
 from typing import Any
 
 from pydantic import ValidationError
 
 from assistant.errors import PositionError
+from assistant.messages import Term, refusal, term
 from assistant.quoting import LIMIT, clip, quote
+from assistant.templates import templates
 
 MAX_BYTES = 1024 * 1024
 # The formats nest at most five containers deep (position > players > player > alhambra > tile);
 # one level of slack for optional fields. Deeper input is refused before it is parsed.
 MAX_DEPTH = 6
+_LIMIT = f"{MAX_BYTES // (1024 * 1024)} MiB"
 
 
 def scan_depth(text: str) -> int:
@@ -66,31 +70,31 @@ def parse_json(data: bytes | str, what: str = "input") -> Any:
     """Bytes or text to a JSON value, or PositionError naming what went wrong."""
     if isinstance(data, bytes):
         if len(data) > MAX_BYTES:
-            raise PositionError(f"{what}: larger than 1 MiB ({len(data):,} bytes)")
+            raise refusal("input.too_big_bytes", what=_what(what), limit=_LIMIT, size=f"{len(data):,}")
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise PositionError(f"{what}: not valid UTF-8 (byte {exc.start})") from None
+            raise refusal("input.utf8_byte", what=_what(what), at=exc.start) from None
     else:
         text = data
         try:
             size = len(text.encode("utf-8"))
         except UnicodeEncodeError as exc:  # lone surrogates: undecodable bytes that reached us as text
-            raise PositionError(f"{what}: not valid UTF-8 (character {exc.start})") from None
+            raise refusal("input.utf8_char", what=_what(what), at=exc.start) from None
         if size > MAX_BYTES:
-            raise PositionError(f"{what}: larger than 1 MiB")
+            raise refusal("input.too_big", what=_what(what), limit=_LIMIT)
     if not text.strip():
-        raise PositionError(f"{what}: empty, expected a JSON object")
+        raise refusal("input.empty", what=_what(what))
     if scan_depth(text) > MAX_DEPTH:
-        raise PositionError(f"{what}: JSON nested deeper than the format allows ({MAX_DEPTH} levels)")
+        raise refusal("input.too_deep", what=_what(what), depth=MAX_DEPTH)
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except json.JSONDecodeError as exc:
-        raise PositionError(f"{what}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise refusal("input.not_json", what=_what(what), msg=exc.msg, line=exc.lineno, column=exc.colno) from None
     except _DuplicateKey as exc:
-        raise PositionError(f"{what}: the key {_show(exc.args[0])} appears twice in one object") from None
+        raise refusal("input.duplicate_key", what=_what(what), name=_show(exc.args[0])) from None
     except ValueError:  # Python refuses integers of more than 4300 digits (int_max_str_digits)
-        raise PositionError(f"{what}: not valid JSON: a number with more digits than can be read") from None
+        raise refusal("input.huge_number", what=_what(what)) from None
     except RecursionError:  # pragma: no cover - scan_depth refuses such input first
         raise PositionError(f"{what}: JSON nested too deeply") from None
 
@@ -112,7 +116,7 @@ def require_object(value: Any, what: str = "position") -> dict:
     """The top of a document must be an object. Depth needs no walk here: text is depth-checked before it
     is parsed, and the models accept no free-form values, so anything deeper than the format fails them."""
     if not isinstance(value, dict):
-        raise PositionError(f"{what}: expected a JSON object, got {type(value).__name__}")
+        raise refusal("input.not_object", what=_what(what), type=type(value).__name__)
     return value
 
 
@@ -147,3 +151,45 @@ def validation_line(exc: ValidationError, what: str = "position") -> str:
     if len(errors) > 1:
         line += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
     return " ".join(line.splitlines())
+
+
+# pydantic error types worded by one template of data/messages/errors.yaml ("position.<type>"); the aliases
+# say the same thing to a player.
+_SAME_AS = {"int_parsing": "int_type", "int_from_float": "int_type", "dict_type": "model_type",
+            "model_attributes_type": "model_type", "enum": "literal_error", "string_too_short": "too_short_text",
+            "string_too_long": "too_long_text"}
+_OR_LIST = re.compile(r", | or ")
+
+
+def _why(error: dict) -> Term | None:
+    """The reason of one pydantic error as a template and its parameters, or None when no template says it
+    (then the page shows pydantic's English: a rare wording is better shown than lost)."""
+    kind = _SAME_AS.get(error["type"], error["type"])
+    ctx = {k: v if isinstance(v, int) else str(v) for k, v in (error.get("ctx") or {}).items()}
+    if kind == "literal_error":  # "1, 2 or 3": the choices, listed without an English "or"
+        return term("position.one_of", choices=", ".join(_OR_LIST.split(ctx.get("expected", ""))))
+    if f"position.{kind}" not in templates():
+        return None
+    return Term(f"position.{kind}", tuple(sorted(ctx.items())))  # a ctx may hold "key": not term()'s keywords
+
+
+def validation_error(exc: ValidationError, what: str = "position") -> PositionError:
+    """The PositionError of a ValidationError: validation_line's English line, and (for the common kinds) a key
+    and parameters to say it in the player's language, with the field path kept as it is typed in the file."""
+    line = validation_line(exc, what)
+    errors = exc.errors(include_url=False)
+    why = _why(errors[0])
+    if why is None:
+        return PositionError(line)
+    more = len(errors) - 1
+    params = {"what": _what(what),
+              "why": why, "more": term("position.more", more=more) if more else ""}
+    if errors[0]["loc"]:
+        return PositionError(line, "position.field", {**params, "path": field_path(errors[0]["loc"])})
+    return PositionError(line, "position.whole", params)
+
+
+def _what(what: str) -> Term | str:
+    """What was being read ("position", "file", "link"), as a word of the player's language when it is one of
+    data/messages' (what.*); a caller's own label ("row[2]") as it is."""
+    return term(f"what.{what}") if f"what.{what}" in templates() else what

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from assistant.errors import PositionError
 from assistant.places import Place, join_words, place_words
 from assistant.templates import lang_or_default, template, templates  # noqa: F401 (templates: re-exported)
 
@@ -34,6 +35,8 @@ def _value(value: Any, lang: str | None) -> Any:
         return detail(value.key, lang, dict(value.params))
     if isinstance(value, Place):
         return place_words(value, lang)
+    if isinstance(value, PositionError):
+        return error_text(value, lang)
     if isinstance(value, list | tuple) and value and all(isinstance(v, Term) for v in value):
         return join_words([_value(v, lang) for v in value], lang)
     return value
@@ -60,3 +63,17 @@ def problem_message(p: Problem, lang: str | None = None) -> str:
     place = Place(game_of(p.rule), p.cells, p.anchor)
     params = {"cells": place, "ncells": len(p.cells), "player": p.player or "", **p.params}
     return f"{title(p.rule, lang)}: {detail(p.key, lang, params)}"
+
+
+def error_text(exc: PositionError, lang: str | None = None) -> str:
+    """A PositionError's line in `lang`: its template filled with its parameters (a nested reason, a Term, in
+    that language too); its English line as it is in English (the command line's own words) and when it carries
+    no key (a wording no template covers)."""
+    if exc.key is None or exc.key not in templates() or lang_or_default(lang) == "en":
+        return str(exc)
+    return detail(exc.key, lang, exc.params)
+
+
+def refusal(key: str, **params: Any) -> PositionError:
+    """The PositionError whose English line is the template `key` itself: one wording in data/, four languages."""
+    return PositionError(detail(key, "en", params), key, params)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from urllib.parse import quote, unquote
 
 from assistant.errors import PositionError
+from assistant.messages import refusal, term
 
 _ESCAPED = frozenset("%|:")
 _BAD_PERCENT = re.compile("%(?![0-9A-Fa-f]{2})")
@@ -25,9 +26,11 @@ class Token:
     text: str
     at: int  # character offset in the whole notation, counted from 1 (as an editor counts columns)
 
-    def error(self, why: str) -> PositionError:
+    def error(self, why: str, **params) -> PositionError:
+        """The one line naming this token and where it starts; `why` is a template of data/messages/errors.yaml
+        (its facts, such as the letters a tile may start with, come as `params`)."""
         shown = self.text if len(self.text) <= 30 else self.text[:27] + "..."
-        return PositionError(f"notation: token {shown!r} at character {self.at}: {why}")
+        return refusal("notation.token", token=repr(shown), at=self.at, why=term(why, **params))
 
 
 def escape_name(name: str) -> str:
@@ -36,11 +39,11 @@ def escape_name(name: str) -> str:
 
 def unescape_name(token: Token) -> str:
     if _BAD_PERCENT.search(token.text):
-        raise token.error("a % in a name starts an escape of two hex digits (write % itself as %25)")
+        raise token.error("notation.bad_percent")
     try:
         return unquote(token.text, errors="strict")
     except UnicodeDecodeError:
-        raise token.error("a name's %-escapes are not UTF-8") from None
+        raise token.error("notation.not_utf8") from None
 
 
 def tokens(text: str, start: int) -> list[Token]:
@@ -62,9 +65,9 @@ class Section:
 def sections(text: str, game_id: str) -> tuple[Section, list[Section]]:
     """Split a notation into its header and its player sections, or PositionError naming what is wrong."""
     if not isinstance(text, str):
-        raise PositionError("notation: expected text")
+        raise refusal("notation.not_text")
     if "\n" in text.strip() or "\r" in text.strip():
-        raise PositionError("notation: expected one line")
+        raise refusal("notation.not_one_line")
     text = text.strip()
     parts, at = [], 1
     for part in text.split(" | "):
@@ -74,12 +77,12 @@ def sections(text: str, game_id: str) -> tuple[Section, list[Section]]:
     head = tokens(head_text, head_at)
     if not head or head[0].text != game_id:
         first = head[0] if head else Token(text[:10], 1)
-        raise first.error(f"expected the game first: {game_id!r}")
+        raise first.error("notation.game_first", game=repr(game_id))
     out = []
     for part, part_at in players:
         name, colon, rest = part.partition(":")
         if not colon or not name:
-            raise Token(part, part_at).error("a player is written NAME: ... (a ':' in a name is written %3A)")
+            raise Token(part, part_at).error("notation.player_form")
         out.append(Section(Token(name, part_at), tokens(rest, part_at + len(name) + 1)))
     return Section(head[0], head[1:]), out
 
@@ -112,4 +115,4 @@ def readable(parse, position: dict) -> None:
     try:
         parse(position)
     except PositionError as exc:
-        raise PositionError(f"notation: reads as a position the format refuses: {exc}") from None
+        raise refusal("notation.refused", error=exc) from None

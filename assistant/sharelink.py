@@ -8,8 +8,8 @@ import binascii
 import json
 import zlib
 
-from assistant.errors import PositionError
 from assistant.jsonio import MAX_BYTES, parse_json
+from assistant.messages import refusal
 
 MAX_LINK_CHARS = 64 * 1024
 
@@ -21,19 +21,19 @@ def encode(position: dict) -> str:
 
 def decode(token: str) -> dict:
     if len(token) > MAX_LINK_CHARS:
-        raise PositionError("link: too long to be a position")
+        raise refusal("link.too_long")
     try:
         packed = base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
-        raise PositionError("link: not a position link (bad encoding)") from None
+        raise refusal("link.bad_encoding") from None
     inflater = zlib.decompressobj()
     try:
         raw = inflater.decompress(packed, MAX_BYTES + 1)
     except zlib.error:
-        raise PositionError("link: not a position link (bad compression)") from None
+        raise refusal("link.bad_compression") from None
     if len(raw) > MAX_BYTES or inflater.unconsumed_tail:
-        raise PositionError("link: the position is larger than 1 MiB")
+        raise refusal("link.too_big", limit=f"{MAX_BYTES // (1024 * 1024)} MiB")
     value = parse_json(raw, "link")
     if not isinstance(value, dict):
-        raise PositionError("link: expected a position object")
+        raise refusal("link.not_object")
     return value

@@ -62,6 +62,7 @@ GOOD = {
     "game_over": ("alhambra", [[None], [None], [None]]),
     "azul_next_round": (AZUL,),
     "example_text": ("azul-midgame-2p",),
+    "error_message": (PositionError("notation: expected text", "notation.not_text"), "tr"),
     "language_names": (),
     "rule_ids": ("azul",),
     "rule_entry": ("alhambra.build.reachable", "es"),

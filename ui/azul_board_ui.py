@@ -28,7 +28,7 @@ from ui.azul_widgets import (
     table,
 )
 from ui.board_component import board_fragment
-from ui.common import md, position, set_position, show_problems, tr
+from ui.common import error_line, md, position, set_position, show_problems, tr
 from ui.position_io import keep_in_url, position_io
 
 GAME = "azul"
@@ -114,7 +114,7 @@ def grey_columns(pos: dict, me: dict, who: int, ek) -> None:
     try:
         helper = grey_help(pos, me["name"])
     except PositionError as exc:
-        st.error(md(str(exc)))
+        st.error(md(error_line(exc)))
         return
     if not helper["lines"]:
         st.info(tr("azb.grey.no_lines"))

@@ -19,7 +19,7 @@ from ui.azul_widgets import (
     wall_with,
     winner_sentences,
 )
-from ui.common import md, score, set_position, tr
+from ui.common import error_line, md, score, set_position, tr
 
 GAME = "azul"
 
@@ -134,6 +134,6 @@ def end_round_section(pos: dict, fp: str) -> None:
     try:
         scored = score(pos)
     except PositionError as exc:
-        note.error(tr("azb.score_failed", error=str(exc)))
+        note.error(tr("azb.score_failed", error=md(error_line(exc))))
     else:
         show_result(pos, scored, fp)

@@ -56,12 +56,17 @@ def working_copy(game: str, new) -> dict:
 
 
 def validate(pos: dict) -> str | None:
-    """None when the position is readable, else the one-line reason."""
+    """None when the position is readable, else the one-line reason (in the session's language)."""
     try:
         api.parse(pos)
     except api.PositionError as exc:
-        return str(exc)
+        return error_line(exc)
     return None
+
+
+def error_line(exc: api.PositionError) -> str:
+    """Why input was refused, in the session's language (outside text inside: show it with md())."""
+    return api.error_message(exc, lang())
 
 
 @st.cache_data(max_entries=256, show_spinner=False)

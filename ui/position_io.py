@@ -13,7 +13,7 @@ import streamlit as st
 
 from assistant import api
 from assistant.api import PositionError
-from ui.common import GAMES, lang, position, set_position, tr, validate
+from ui.common import GAMES, error_line, lang, position, set_position, tr, validate
 from ui.safe_text import md
 
 
@@ -22,7 +22,7 @@ def load_text(game: str, data: bytes | str, source: str) -> str | None:
     try:
         pos = api.read_position_json(data, source)
     except PositionError as exc:
-        return str(exc)
+        return error_line(exc)
     if pos.get("game") != game:
         return tr("io.wrong_game", game=game, found=str(pos.get("game")))
     error = validate(pos)
@@ -38,7 +38,7 @@ def load_notation(game: str, text: str) -> str | None:
     try:
         pos = api.from_notation(text)
     except PositionError as exc:
-        return str(exc)
+        return error_line(exc)
     if pos.get("game") != game:
         return tr("io.wrong_game", game=game, found=str(pos.get("game")))
     set_position(game, pos)
@@ -52,7 +52,7 @@ def notation_box(game: str, pos: dict | None) -> None:
         try:
             st.code(api.to_notation(pos), language=None, wrap_lines=True)
         except PositionError as exc:
-            st.caption(md(tr("io.notation_unwritable", error=str(exc))))
+            st.caption(md(tr("io.notation_unwritable", error=error_line(exc))))
     key = f"io:notation:{game}"
     with st.form(key=f"{key}:form", border=False, enter_to_submit=True):
         text = st.text_input(tr("io.notation_paste"), key=key, max_chars=20000)
@@ -75,7 +75,7 @@ def load_from_link() -> tuple[str | None, str | None]:
     try:
         pos = api.read_share_token(token)
     except PositionError as exc:
-        return None, str(exc)
+        return None, error_line(exc)
     game = pos.get("game")
     if game not in GAMES:
         return None, tr("io.unknown_game")

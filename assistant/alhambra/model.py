@@ -19,6 +19,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from assistant.alhambra.catalogue import game
 from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
@@ -50,7 +51,7 @@ class Strict(BaseModel):
 def exact_int(value):
     """Literal[1, 2, 3] matches by equality even in strict mode (True == 1, 2.0 == 2): only a JSON integer."""
     if value is not None and type(value) is not int:
-        raise ValueError("Input should be 1, 2 or 3 (a JSON integer)")
+        raise PydanticCustomError("one_of_int", "Input should be 1, 2 or 3 (a JSON integer)", {"choices": "1, 2, 3"})
     return value
 
 
@@ -70,9 +71,9 @@ def _check_walls(value: str) -> str:
     if value in _VALID_WALLS:
         return value
     if any(ch not in "NESW" for ch in value):
-        raise ValueError("walls may only hold the letters N, E, S, W")
+        raise PydanticCustomError("walls_letters", "walls may only hold the letters N, E, S, W")
     if len(set(value)) != len(value):
-        raise ValueError("each wall side may appear once")
+        raise PydanticCustomError("walls_twice", "each wall side may appear once")
     return value
 
 
@@ -121,13 +122,14 @@ class PlacedTile(Strict):
     def _fountain_or_building(self):
         if self.fountain:
             if self.type is not None or self.price is not None:
-                raise ValueError("the fountain has no type or price")
+                raise PydanticCustomError("fountain_building", "the fountain has no type or price")
             if self.walls:
-                raise ValueError("the fountain has no walls")
+                raise PydanticCustomError("fountain_walls", "the fountain has no walls")
         else:
             missing = [k for k in ("type", "price", "walls") if getattr(self, k) is None]
             if missing:
-                raise ValueError(f"a building tile needs {', '.join(missing)} (or \"fountain\": true)")
+                raise PydanticCustomError("tile_needs", 'a building tile needs {missing} (or "fountain": true)',
+                                          {"missing": ", ".join(missing)})
         return self
 
 
@@ -176,12 +178,14 @@ class AlhambraPosition(Strict):
         names = [p.name for p in self.players]
         dupe = first_duplicate(names)
         if dupe is not None:
-            raise ValueError(f"two players share the name {quote(dupe)}; names must differ")
+            raise PydanticCustomError("duplicate_name", "two players share the name {name}; names must differ",
+                                      {"name": quote(dupe)})
         if any(n.strip().lower() == DIRK.lower() for n in names) and self.dirk is not None:
-            raise ValueError("a player may not be called Dirk in the two-player game: Dirk is the neutral player")
+            raise PydanticCustomError(
+                "dirk_name", "a player may not be called Dirk in the two-player game: Dirk is the neutral player")
         if self.dirk is not None and len(self.players) != 2:
-            raise ValueError("dirk: the neutral player Dirk only plays in the two-player game")
+            raise PydanticCustomError("dirk_players", "dirk: the neutral player Dirk only plays in the two-player game")
         squares = [m.currency for m in self.market or ()]
         if len(set(squares)) != len(squares):
-            raise ValueError("market: each currency has one market square")
+            raise PydanticCustomError("market_currency", "market: each currency has one market square")
         return self

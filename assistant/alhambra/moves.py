@@ -18,7 +18,7 @@ from assistant.alhambra.money import earns_action, missing_cards, remove_cards, 
 from assistant.alhambra.table import PlayerTable, Table, card_of, tile_of
 from assistant.errors import PositionError
 from assistant.games import MoveOutcome
-from assistant.jsonio import validation_line
+from assistant.jsonio import validation_error
 from assistant.messages import term
 from assistant.problems import Problem, problem
 from assistant.quoting import quote
@@ -81,7 +81,7 @@ def play(table: Table, data: dict) -> MoveOutcome:
     try:
         mv = _MOVE.validate_python(data)
     except ValidationError as exc:
-        raise PositionError(validation_line(exc, "move")) from None
+        raise validation_error(exc, "move") from None
     if table.player(mv.player) is None:
         raise PositionError(f"move: player: no player named {quote(mv.player)} in the position")
     handler = {Take: _take, Buy: _buy, Remove: _remove, Add: _add, Swap: _swap}[type(mv)]

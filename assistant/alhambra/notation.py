@@ -17,7 +17,7 @@ import re
 from assistant.alhambra import service
 from assistant.alhambra.catalogue import Tile, game, walls_letters
 from assistant.alhambra.table import Table
-from assistant.errors import PositionError
+from assistant.messages import refusal
 from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
 
 GAME = "alhambra"
@@ -53,7 +53,7 @@ def _grid(name: str, placed: list[tuple[int, int, Tile]]) -> list[str]:
     cells: dict[tuple[int, int], Tile] = {}
     for x, y, tile in placed:
         if (x, y) in cells:
-            raise PositionError(f"notation: {name}: two tiles on cell ({x}, {y}) cannot be written in the notation")
+            raise refusal("notation.two_tiles", player=name, x=x, y=y)
         cells[(x, y)] = tile
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
     rows = []
@@ -98,30 +98,30 @@ def to_notation(table: Table) -> str:
 def _tile(token: Token) -> dict:
     m = _TILE.fullmatch(token.text)
     if not m or m[1] not in TYPES:
-        raise token.error(f"a tile is a type ({', '.join(TYPES)}), a price and its walls (n, e, s, w), as T8nes")
+        raise token.error("notation.alhambra.tile", types=", ".join(TYPES))
     walls = m[3].upper()
     if any(ch not in "NESW" for ch in walls) or len(set(walls)) != len(walls):
-        raise token.error("walls are n, e, s, w, each at most once")
+        raise token.error("notation.alhambra.walls")
     return {"type": TYPES[m[1]], "price": int(m[2]), "walls": walls}
 
 
 def _card(token: Token) -> dict:
     m = _CARD.fullmatch(token.text)
     if not m or m[1] not in CURRENCIES:
-        raise token.error(f"a card is a currency ({', '.join(CURRENCIES)}) and a value, as b3")
+        raise token.error("notation.alhambra.card", currencies=", ".join(CURRENCIES))
     return {"currency": CURRENCIES[m[1]], "value": int(m[2])}
 
 
 def _market(token: Token) -> dict:
     if token.text[:1] not in CURRENCIES:
-        raise token.error(f"a market square is a currency ({', '.join(CURRENCIES)}) and a tile, as yC9n")
+        raise token.error("notation.alhambra.market", currencies=", ".join(CURRENCIES))
     return {"currency": CURRENCIES[token.text[0]], **_tile(Token(token.text[1:], token.at + 1))}
 
 
 def _cells(origin: Token, rows: Token) -> list[dict]:
     m = _ORIGIN.fullmatch(origin.text)
     if not m:
-        raise origin.error("an Alhambra starts with @x,y, the top-left cell of its rows")
+        raise origin.error("notation.alhambra.origin")
     x0, y = int(m[1]), int(m[2])
     out, at = [], rows.at
     for row in rows.text.split("/"):
@@ -141,13 +141,13 @@ def _player(name: Token, body: list[Token]) -> dict:
     rest = list(body)
     if rest and rest[0].text.startswith("@"):
         if len(rest) < 2 or rest[1].text[:1] in "+$":
-            raise rest[0].error("the Alhambra's rows follow its @x,y")
+            raise rest[0].error("notation.alhambra.rows")
         out["alhambra"] = _cells(rest[0], rest[1])
         rest = rest[2:]
     for token in rest:
         kind = {"+": ("reserve", _tile), "$": ("hand", _card)}.get(token.text[:1])
         if kind is None or out[kind[0]]:
-            raise token.error("after the Alhambra come +reserve tiles and $hand cards, each once")
+            raise token.error("notation.alhambra.after")
         out[kind[0]] = [kind[1](t) for t in items(token, token.text[1:], 1)]
     return out
 
@@ -161,12 +161,12 @@ def from_notation(text: str) -> dict:
             continue
         found = keyed(token, ("dirk", "market", "money"))
         if found is None or found[0] in position or (found[0] == "money" and "money_row" in position):
-            raise token.error("expected r1-r3, dirk=tiles, market=squares or money=cards, each once")
+            raise token.error("notation.alhambra.header")
         key, value = found
         read = {"dirk": _tile, "market": _market, "money": _card}[key]
         position["money_row" if key == "money" else key] = [read(t) for t in items(token, value, len(key) + 1)]
     if not players:
-        raise header.head.error("no player: write ' | NAME: ...' after the header")
+        raise header.head.error("notation.no_player")
     position["players"] = [_player(p.head, p.body) for p in players]
     readable(service.parse, position)
     return position

@@ -17,7 +17,7 @@ from assistant.alhambra.table import DIRK, Table, from_model, spec_tile
 from assistant.alhambra.walls import longest_wall
 from assistant.errors import PositionError
 from assistant.games import MoveOutcome
-from assistant.jsonio import validation_line
+from assistant.jsonio import validation_error
 from assistant.problems import Problem
 from assistant.quoting import clip, quote
 
@@ -26,7 +26,7 @@ def parse(data: dict) -> Table:
     try:
         return from_model(AlhambraPosition.model_validate(data))
     except ValidationError as exc:
-        raise PositionError(validation_line(exc)) from None
+        raise validation_error(exc) from None
 
 
 def schema(part: str = "position") -> dict:
@@ -103,7 +103,7 @@ def place(table: Table, player: str, tile: dict) -> dict:
     try:
         t = spec_tile(tile)
     except ValidationError as exc:
-        raise PositionError(validation_line(exc, "tile")) from None
+        raise validation_error(exc, "tile") from None
     lay = p.layout
     return {"positions": [list(c) for c in legal_cells(lay.grid, lay.fountain, t)]}
 
@@ -188,7 +188,7 @@ def setup_money(deck: list[dict], players: int) -> dict:
     try:
         cards = [(c.currency, c.value) for c in (Card.model_validate(d) for d in deck)]
     except ValidationError as exc:
-        raise PositionError(validation_line(exc, "deck")) from None
+        raise validation_error(exc, "deck") from None
     try:
         hands, rest = deal_starting_money(cards, players)
     except ValueError as exc:

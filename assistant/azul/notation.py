@@ -16,6 +16,7 @@ import re
 from assistant.azul import service
 from assistant.azul.components import COLOUR_OF, EMPTY, FIRST, LETTER_OF, LETTERS, SIZE
 from assistant.azul.model import Position
+from assistant.messages import term
 from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
 
 GAME = "azul"
@@ -73,14 +74,15 @@ def _entries(token: Token, text: str, offset: int, what: str) -> list[str]:
             out.append(COLOUR_OF[ch])
         else:
             at = Token(ch, token.at + offset + i)
-            raise at.error(f"{what}: each tile is one of {', '.join(LETTERS)} or {MARKER} (the first player marker)")
+            raise at.error("notation.azul.tile", where=term(f"notation.azul.{what}"), letters=", ".join(LETTERS),
+                           marker=MARKER)
     return out
 
 
 def _lines(token: Token) -> list[dict]:
     parts = items(token, token.text, 0)
     if len(parts) != SIZE:
-        raise token.error(f"expected {SIZE} pattern lines separated by commas, as -,R,-,KK,WWW")
+        raise token.error("notation.azul.lines", size=SIZE)
     out = []
     for part in parts:
         m = _LINE.fullmatch(part.text)
@@ -90,7 +92,7 @@ def _lines(token: Token) -> list[dict]:
             count = len(part.text) if not m[2].isdigit() else int(m[2])
             out.append({"colour": COLOUR_OF[m[1]], "count": count})
         else:
-            raise part.error(f"a pattern line is its colour letter once per tile ({', '.join(LETTERS)}), or -")
+            raise part.error("notation.azul.line", letters=", ".join(LETTERS))
     return out
 
 
@@ -98,17 +100,17 @@ def _wall(token: Token) -> list[str]:
     rows = token.text.split("/")
     row = re.compile(rf"[{LETTERS}{re.escape(EMPTY)}]{{{SIZE}}}")
     if len(rows) != SIZE or not all(row.fullmatch(r) for r in rows):
-        raise token.error(f"the wall is {SIZE} rows of {SIZE} separated by /, each space one of {LETTERS} or {EMPTY}")
+        raise token.error("notation.azul.wall", size=SIZE, letters=LETTERS, empty=EMPTY)
     return rows
 
 
 def _player(name: Token, body: list[Token]) -> dict:
     if len(body) < 4:
         at = body[-1] if body else name
-        raise at.error("a player is NAME: score wall lines floor, as 14 B..../...../...../...../..... -,-,-,-,- -")
+        raise at.error("notation.azul.player")
     score, wall, lines, floor, *extra = body
     if not score.text.isdigit():
-        raise score.error("the score before this round, a whole number")
+        raise score.error("notation.azul.score")
     out = {"name": unescape_name(name), "score": int(score.text), "pattern_lines": _lines(lines),
            "wall": _wall(wall), "floor": _entries(floor, floor.text, 0, "floor")}
     for token in extra:
@@ -120,10 +122,10 @@ def _player(name: Token, body: list[Token]) -> dict:
             for item in items(token, found[1], len("place=")):
                 m = _PLACE.fullmatch(item.text)
                 if not m or m[1] in out["placements"]:
-                    raise item.error(f"a placement is LINE:COLUMN, line 1-{SIZE} once, column 0-{SIZE - 1}")
+                    raise item.error("notation.azul.place", size=SIZE, last=SIZE - 1)
                 out["placements"][m[1]] = int(m[2])
         else:
-            raise token.error("after the floor come place=LINE:COLUMN,... and marker, each once")
+            raise token.error("notation.azul.after")
     return out
 
 
@@ -135,7 +137,7 @@ def from_notation(text: str) -> dict:
         found = keyed(token, ("factories", "centre"))
         key = found[0] if found else token.text
         if key in seen or (found is None and token.text != "grey"):
-            raise token.error("expected grey, factories=... and centre=..., each once")
+            raise token.error("notation.azul.header")
         seen.add(key)
         if key == "grey":
             position["wall_variant"] = "grey"
@@ -148,7 +150,7 @@ def from_notation(text: str) -> dict:
         else:
             position["centre"] = _entries(token, found[1], len("centre="), "centre") if found[1] else []
     if not players:
-        raise header.head.error("no player: write ' | NAME: ...' after the header")
+        raise header.head.error("notation.no_player")
     position["players"] = [_player(p.head, p.body) for p in players]
     readable(service.parse, position)
     return position

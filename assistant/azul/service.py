@@ -13,9 +13,8 @@ from pydantic import ValidationError
 from assistant.azul import check as _check
 from assistant.azul import components, grey, offer, scoring
 from assistant.azul.model import Position, TakeMove
-from assistant.errors import PositionError
 from assistant.games import MoveOutcome
-from assistant.jsonio import require_object, validation_line
+from assistant.jsonio import require_object, validation_error
 from assistant.problems import Problem
 
 
@@ -25,7 +24,7 @@ def parse(data: Any) -> Position:
     try:
         return Position.model_validate(data)
     except ValidationError as exc:
-        raise PositionError(validation_line(exc, "position")) from None
+        raise validation_error(exc, "position") from None
 
 
 def check(pos: Position) -> list[Problem]:
@@ -40,7 +39,7 @@ def parse_move(data: Any) -> TakeMove:
     try:
         return TakeMove.model_validate(data)
     except ValidationError as exc:
-        raise PositionError(validation_line(exc, "move")) from None
+        raise validation_error(exc, "move") from None
 
 
 def move(pos: Position, move_data: dict) -> MoveOutcome:

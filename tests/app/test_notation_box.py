@@ -6,8 +6,10 @@ from __future__ import annotations
 import copy
 import json
 
+import pytest
+
 from assistant import api
-from tests.app.util import ROOT, page
+from tests.app.util import ROOT, as_shown, page
 
 MIDGAME = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
 GREY = json.loads((ROOT / "examples" / "azul-grey-wall.json").read_text(encoding="utf-8"))
@@ -40,3 +42,15 @@ def test_a_malformed_notation_changes_nothing_and_names_the_token():
     assert at.session_state["position:azul"] == before
     errors = [e.value for e in at.error]
     assert any("token" in e and "Q" in e and "nothing changed" in e for e in errors), errors
+
+
+@pytest.mark.parametrize(("lang", "apply", "words"), [
+    ("tr", "Notasyonu uygula", "zemin sırası"), ("es", "Aplicar la notación", "línea de suelo"),
+    ("ja", "記法を適用", "床ライン")])
+def test_a_malformed_notation_is_explained_in_the_page_language(lang, apply, words):
+    at = page("azul_board", lang=lang, position__azul=copy.deepcopy(MIDGAME)).run()
+    at.text_input(key="io:notation:azul").input("azul | Kemal: 14 BY.../WB.../...Y./...../..... -,R,-,KK,WWW Q")
+    at.button(key=f"FormSubmitter:io:notation:azul:form-{apply}").click().run()
+    assert not at.exception
+    errors = [as_shown(e.value) for e in at.error]
+    assert any(words in e and "'Q'" in e and "floor" not in e for e in errors), errors
