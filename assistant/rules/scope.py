@@ -26,6 +26,9 @@ _OWN = {
     "alhambra": re.compile(r"alhambra|アルハンブラ", re.IGNORECASE),
     "azul": re.compile(r"\bazul\b|アズール", re.IGNORECASE),
 }
+# Turkish fastens case endings to the name, with or without an apostrophe: "Azul'da", "azulda", "azulun".
+_AZUL_TR = re.compile(r"\bazul(?:['’]?(?:da|de|ta|te|daki|deki|dan|den|un|ün|u|ü|a|e|la|le|ı|i|ın|in))?\b|アズール",
+                      re.IGNORECASE)
 _AZUL_ES = re.compile(
     r"\bAzul\b|AZUL|アズール"
     r"|(?i:\b(?:juego|partida|partidas|reglas|reglamento|caja|version|versión)\s+(?:de(?:l)?\s+)?azul\b)"
@@ -106,6 +109,8 @@ def games_named(question: str, lang: str) -> set[str]:
     """Our games the question names outright ("in Azul, ...", an Azul edition's title)."""
     named = set()
     for game, pattern in _OWN.items():
+        if game == "azul" and lang == "tr":
+            pattern = _AZUL_TR
         if game == "azul" and lang == "es":
             pattern = _AZUL_ES
             tail = _AZUL_ES_TAIL.search(question)
