@@ -68,6 +68,13 @@ def lexicon() -> dict[str, Concept]:
     }
 
 
+# Words a player drops into a phrase without changing it ("how do you actually win", "nasıl aslında
+# kazanılır"): skipped when matching terms, so that a phrase of the lexicon still matches around them.
+FILLERS: dict[str, frozenset[str]] = {
+    "en": frozenset({"actually", "really", "basically", "literally", "honestly"}),
+    "tr": frozenset({"aslinda", "acaba", "gercekten", "yani"}),
+    "es": frozenset({"realmente", "basicamente", "literalmente"}),
+}
 _TOKEN = re.compile(r"\w+|[^\w\s\-'’]")  # words, and single signs ("+", ":"); hyphens and apostrophes part words
 
 
@@ -112,7 +119,8 @@ class Matcher:
                     out.append((at, at + len(sub), cid, len(sub)))
                     at = norm.find(sub, at + 1)
             return out
-        toks = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(norm)]
+        fillers = FILLERS.get(self.lang, frozenset())
+        toks = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(norm) if m.group() not in fillers]
         for i, (word, _, _) in enumerate(toks):
             found = list(self.exact.get(word, ()))
             for cut in range(1, len(word) + 1):
