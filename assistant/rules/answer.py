@@ -12,6 +12,7 @@ tests/rules/dev_questions.yaml, which stays a held-out measure.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import numpy as np
@@ -116,16 +117,20 @@ def _check_args(game: str | None, lang: str | None) -> None:
     arguments.lang(lang)
 
 
+_HIRAGANA = re.compile(r"[\u3041-\u309f]+")
+
+
 @lru_cache(maxsize=len(LANGS))
 def exclusive_words(lang: str) -> dict[str, frozenset[str]]:
     """Per game, the words of its entries (in `lang`) found in at least two of them and in no entry of the
-    other game: "pavilion" is Alhambra's, "factory" Azul's. Built once per language."""
+    other game: "pavilion" is Alhambra's, "factory" Azul's. Built once per language. A Japanese run of
+    hiragana only is grammar (「だと」, 「って」), never a game's word, whatever entries it happens to occur in."""
     seen: dict[str, dict[str, set[str]]] = {g: {} for g in registry.ids()}
     for e in knowledge.entries().values():
         t = e.text_in(lang)
         words = set(analysed(" ".join([t.title, t.answer, t.text, *t.questions]), lang).split())
         for w in words:
-            if len(w) >= (2 if lang == "ja" else 4):
+            if len(w) >= (2 if lang == "ja" else 4) and not (lang == "ja" and _HIRAGANA.fullmatch(w)):
                 seen[e.game].setdefault(w, set()).add(e.id)
     out = {}
     for g in registry.ids():

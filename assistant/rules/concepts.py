@@ -68,6 +68,13 @@ def lexicon() -> dict[str, Concept]:
     }
 
 
+# Words a player drops into a phrase without changing it ("how do you actually win", "nasıl aslında
+# kazanılır"): skipped when matching terms, so that a phrase of the lexicon still matches around them.
+FILLERS: dict[str, frozenset[str]] = {
+    "en": frozenset({"actually", "really", "basically", "literally", "honestly"}),
+    "tr": frozenset({"aslinda", "acaba", "gercekten", "yani"}),
+    "es": frozenset({"realmente", "basicamente", "literalmente"}),
+}
 _TOKEN = re.compile(r"\w+|[^\w\s\-'’]")  # words, and single signs ("+", ":"); hyphens and apostrophes part words
 
 
@@ -100,17 +107,20 @@ class Matcher:
                 target.setdefault(head.rstrip("*"), []).append((tokens, cid))
         self.regexes = regexes
 
-    def spans(self, norm: str) -> list[tuple[int, int, str]]:
-        out = [(m.start(), m.end(), cid) for pat, cid in self.regexes for m in pat.finditer(norm)
+    def spans(self, norm: str) -> list[tuple[int, int, str, int]]:
+        """(start, end, concept, specificity): how many letters of the term itself matched, so that of two
+        stems covering the same word the longer wins ("puanlamada" is puanlama*, scoring, not puan*, points)."""
+        out = [(m.start(), m.end(), cid, m.end() - m.start()) for pat, cid in self.regexes for m in pat.finditer(norm)
                if m.end() > m.start()]
         if self.lang == "ja":
             for sub, cid in self.plain:
                 at = norm.find(sub)
                 while sub and at >= 0:
-                    out.append((at, at + len(sub), cid))
+                    out.append((at, at + len(sub), cid, len(sub)))
                     at = norm.find(sub, at + 1)
             return out
-        toks = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(norm)]
+        fillers = FILLERS.get(self.lang, frozenset())
+        toks = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(norm) if m.group() not in fillers]
         for i, (word, _, _) in enumerate(toks):
             found = list(self.exact.get(word, ()))
             for cut in range(1, len(word) + 1):
@@ -120,7 +130,7 @@ class Matcher:
                     toks[i + k][0].startswith(t[:-1]) if t.endswith("*") else toks[i + k][0] == t
                     for k, t in enumerate(tokens)
                 ):
-                    out.append((toks[i][1], toks[i + len(tokens) - 1][2], cid))
+                    out.append((toks[i][1], toks[i + len(tokens) - 1][2], cid, sum(len(t.rstrip("*")) for t in tokens)))
         return out
 
 
@@ -140,12 +150,12 @@ def matcher(lang: str) -> Matcher:
     return Matcher([(t, cid) for cid, c in lexicon().items() for t in c.terms.get(lang, ()) if t.strip()], lang)
 
 
-def longest_first(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+def longest_first(spans: list[tuple[int, int, str, int]]) -> list[tuple[int, int, str]]:
     """Keep the longest matches; drop a match lying inside a longer one kept ("line" in "floor line"), but
     keep two that merely cross: in "cuántas cartas de dinero" both "cuántas cartas" (taking money) and
-    "cartas de dinero" (money) are meant."""
+    "cartas de dinero" (money) are meant. Of two on the same letters the more specific term wins."""
     kept: list[tuple[int, int, str]] = []
-    for start, end, what in sorted(spans, key=lambda s: (s[0] - s[1], s[0])):
+    for start, end, what, _ in sorted(spans, key=lambda s: (s[0] - s[1], -s[3], s[0])):
         if not any(s <= start and end <= e for s, e, _ in kept):
             kept.append((start, end, what))
     return sorted(kept)

@@ -33,7 +33,9 @@ SVM_C = 0.5
 NONE = 10_000  # the classifier's label for "no rule": sorts after every entry index
 # A game's name is cut from questions and entries alike, or "how does Azul end?" would go to the entries
 # that repeat the name most (azul.series); which game is meant is decided apart (scope.py).
-_GAME_NAMES = re.compile(r"alhambra|アルハンブラ|\bazul\b|アズール", re.IGNORECASE)
+# Turkish case endings count ("azulda", "Azul'un").
+_GAME_NAMES = re.compile(r"alhambra|アルハンブラ|\bazul(?:['’]?(?:da|de|daki|dan|un|u|a|la))?\b|アズール",
+                         re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+|(?<=[。！？])")
 
 

@@ -19,15 +19,23 @@ from assistant.rules.text import STOP_WORDS, normalise
 
 # Our own games' names. "Azul" is also Spanish for blue (of Azul's tiles and of Alhambra's money), so in
 # Spanish a lowercase "azul" names the game only where the context says so: a capital, "juego/partida de
-# azul", "jugar al azul", "en azul" opening the sentence, "azul:" before an edition's title.
+# azul", "jugar al azul", "en azul" opening the sentence, "azul:" before an edition's title, a word of a game's
+# course or outcome before it ("el final del azul", "empate en azul", "la ronda del azul", "quien gana en
+# azul"). Money words never are such a word: "dinero azul", "cartas azules", "pagar en azul" stay the colour.
 _OWN = {
     "alhambra": re.compile(r"alhambra|アルハンブラ", re.IGNORECASE),
     "azul": re.compile(r"\bazul\b|アズール", re.IGNORECASE),
 }
+# Turkish fastens case endings to the name, with or without an apostrophe: "Azul'da", "azulda", "azulun".
+_AZUL_TR = re.compile(r"\bazul(?:['’]?(?:da|de|ta|te|daki|deki|dan|den|un|ün|u|ü|a|e|la|le|ı|i|ın|in))?\b|アズール",
+                      re.IGNORECASE)
 _AZUL_ES = re.compile(
     r"\bAzul\b|AZUL|アズール"
     r"|(?i:\b(?:juego|partida|partidas|reglas|reglamento|caja|version|versión)\s+(?:de(?:l)?\s+)?azul\b)"
     r"|(?i:\b(?:jugar|jugamos|juego|juegas|jugando)\s+(?:a(?:l)?\s+)?azul\b)"
+    r"|(?i:\b(?:final|fin|empate|empates|ganador|ganadora|ganadores|ronda|rondas|puntuaci[oó]n|objetivo|estrategia)"
+    r"\s+(?:de(?:l)?|en|al)\s+azul\b(?!\s+(?:o|y|u)\b))"
+    r"|(?i:\b(?:gana|ganan|ganar|gan[oó]|empata\w*|acaba|termina)\s+(?:en|el)\s+azul\b(?!\s+(?:o|y|u)\b))"
     r"|(?i:(?:^|[¿¡.!?,;:]\s*)en\s+azul\b(?!\s+(?:o|y|u)\b))"
     r"|(?i:\bazul\s*:)"
     r"|(?i:\b(?:de\s+que\s+(?:va|trata)|como\s+(?:se\s+)?juega|como\s+funciona)\s+(?:el\s+|al\s+)?azul\b)"
@@ -101,6 +109,8 @@ def games_named(question: str, lang: str) -> set[str]:
     """Our games the question names outright ("in Azul, ...", an Azul edition's title)."""
     named = set()
     for game, pattern in _OWN.items():
+        if game == "azul" and lang == "tr":
+            pattern = _AZUL_TR
         if game == "azul" and lang == "es":
             pattern = _AZUL_ES
             tail = _AZUL_ES_TAIL.search(question)
