@@ -9,7 +9,7 @@ import time
 from urllib.parse import parse_qs, urlparse
 
 from assistant import sharelink
-from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser, _wait_idle
+from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser, _to_top, _wait_idle
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
 GREY = json.loads((ROOT / "examples" / "azul-grey-wall.json").read_text(encoding="utf-8"))
@@ -135,6 +135,35 @@ def test_phone_viewport_alhambra_board_fits_and_cells_are_big_enough_to_tap(app)
         assert cell["width"] >= 32 and tile["width"] >= 32
         page.screenshot(path=str(ROOT / "docs" / "screenshots" / "alhambra-board-phone.png"), full_page=True)
         browser.close()
+
+
+def _top(page, key: str) -> float:
+    return page.evaluate("([find, key]) => eval(find)(key).getBoundingClientRect().top + window.scrollY",
+                         [FIND, key])
+
+
+def test_on_a_phone_a_broken_building_rule_is_explained_right_under_the_board_not_below_the_box(app, tmp_path):
+    # The board outlines the cell in red; the sentence saying why used to sit ~1000 px lower, after the whole
+    # box of tiles and the market. A pavilion walled west, east of the fountain: its wall meets the fountain's
+    # open side (alhambra.build.walls-match).
+    sync_api = _need_browser()
+    base, _, _ = app
+    with sync_api.sync_playwright() as pw:
+        for width, height in ((390, 844), (1400, 900)):
+            browser, page = _open(pw, base, "alhambra", width=width, height=height)
+            _tap(page, "cell:1,0")
+            _tap(page, "tile:pavilion:5:NW")
+            page.locator("[data-testid='stAlert']", has_text="alhambra.build.walls-match").wait_for(timeout=30000)
+            why = page.locator("[data-testid='stAlert']", has_text="alhambra.build.").first  # the first problem
+            page.screenshot(path=str(tmp_path / f"verdict-{width}-as-left.png"))
+            _to_top(page)  # measured in the page's flow: the phone's board is sticky once scrolled
+            board = page.evaluate("([find]) => { const r = eval(find)('alh:board:0').getBoundingClientRect();"
+                                  " return r.bottom + window.scrollY; }", [FIND])
+            top = why.bounding_box()["y"] + page.evaluate("window.scrollY")
+            page.screenshot(path=str(tmp_path / f"verdict-{width}.png"), full_page=True)
+            assert board <= top < _top(page, "alh:box:0")  # under the drawing, above the box of tiles
+            assert top - board < 200  # only the legend and the undo row between them (measured: ~130 px)
+            browser.close()
 
 
 def _visible_part(page, key: str) -> float:
