@@ -169,3 +169,14 @@ def test_a_tile_with_one_legal_cell_is_hinted_in_the_singular_and_in_gender_neut
         in texts(at, "caption")
     at = page("alhambra_board", lang="es", **{"alh:sel:0": {"tile": tile, "from": "box"}}).run()
     assert any(c.startswith("Loseta elegida, ") and "toca la casilla iluminada" in c for c in texts(at, "caption"))
+
+
+def test_a_renamed_players_name_box_stays_one_widget_under_one_key():
+    # A key that followed the name made the rename's rerun show the old box and the new one together: the
+    # board jumped down ~84 px for a moment and a tap then missed its cell (audit 2026-11-30, item 1).
+    at = page("alhambra_board", position__alhambra=SAMPLE).run()
+    at.text_input(key="alh:name:0").input("Ana").run()
+    assert not at.exception
+    assert at.session_state["position:alhambra"]["players"][0]["name"] == "Ana"
+    boxes = [w.key for w in at.text_input if str(w.key).startswith("alh:name:")]
+    assert boxes == ["alh:name:0", "alh:name:1"] and at.text_input(key="alh:name:0").value == "Ana"

@@ -32,8 +32,8 @@ def setup(at, name: str) -> str:
 
 
 def name_box(at, i: int):
-    """Player i's name box: its key follows that player's name only (ui/azul_setup.name_key)."""
-    return at.text_input(key=azul_setup.name_key(i, stored(at)["players"][i]["name"]))
+    """Player i's name box: its key is its place, for good (ui/azul_setup.name_key)."""
+    return at.text_input(key=azul_setup.name_key(i))
 
 
 def stored(at) -> dict:

@@ -332,3 +332,25 @@ def test_a_tap_held_while_the_drawing_is_redrawn_still_counts(app):
         expected = ("Ana", {(0, 0): "fountain", (1, 0): "garden"})
         assert _settles_on(page, built, expected) == expected
         browser.close()
+
+
+def test_renaming_a_player_does_not_move_the_board_while_the_page_reruns(app):
+    # The second cause of audit item 1: during the rename's rerun the old name box stayed beside the new one
+    # (its key followed the name), pushing the board down ~84 px for a moment; a tap then hit the wrong spot.
+    sync_api = _need_browser()
+    base, _, _ = app
+    where = "([find]) => Math.round(eval(find)('alh:board:0').getBoundingClientRect().y)"
+    with sync_api.sync_playwright() as pw:
+        for attempt in range(3):
+            browser, page = _open(pw, base, "alhambra")
+            _open_expander(page, "Players")
+            name = page.get_by_label("Name of player 1")
+            name.fill(f"Ana {attempt}")
+            before = page.evaluate(where, [FIND])
+            name.press("Enter")
+            seen = set()
+            for _ in range(100):  # ~1.5 s: both runs of the rename
+                seen.add(page.evaluate(where, [FIND]))
+                page.wait_for_timeout(5)
+            assert seen == {before}, attempt
+            browser.close()
