@@ -174,9 +174,10 @@ def reserve(pos: dict, who: int) -> None:
     clickable_svg(svg, f"alh:reserve:{who}", on_tap(who), group=group(who), label=tr("be.strip_label"))
 
 
-def dirk(pos: dict, who: int) -> None:
+def dirk(pos: dict, who: int, problems: list[dict]) -> None:
     """Dirk's pile: tap a tile of the box to give it to him, tap his tile to put it back; and the market, as on
-    a player's view (a square first: a tile of the box tapped first goes to Dirk)."""
+    a player's view (a square first: a tile of the box tapped first goes to Dirk). His problems sit under his
+    pile, above the box, as a player's sit under the drawing."""
     sel = selection(who)
     if sel and "market" in sel:
         st.caption(hint({}, sel, []))
@@ -186,6 +187,7 @@ def dirk(pos: dict, who: int) -> None:
         clickable_svg(svg, "alh:dirk-pile", on_tap(who), group=group(who), label=tr("be.strip_label"))
     else:
         st.caption(tr("alh.none_yet"))
+    show_problems(problems)
     palette(pos, who, "alh:dirk-box")
     market(pos, who, "be.market_help_dirk")
 
@@ -198,8 +200,7 @@ def board_area(who: int) -> None:
     verdict = common.check(pos)  # looked up at the call: tests replace it
     if who >= len(pos["players"]):  # Dirk: a pile of tiles, no Alhambra
         st.subheader(tr("alh.dirk_tiles"))
-        dirk(pos, who)
-        show_problems([p for p in verdict["problems"] if p["player"] == "Dirk"])
+        dirk(pos, who, [p for p in verdict["problems"] if p["player"] == "Dirk"])
     else:
         _player_area(pos, who, verdict)
     others = [p for p in verdict["problems"] if p["player"] is None]
@@ -225,10 +226,12 @@ def _player_area(pos: dict, who: int, verdict: dict) -> None:
         board(pos, who, problems=outlined, wall_segments=segs, legal=legal)
         st.caption(tr("alh.legend", wall=len(segs)))
         actions(pos, who)
+        # the verdict right under the drawing that outlines its cells, before the box of tiles: on a phone the
+        # columns stack, and beside the board it would land ~1000 px below it (after the box and the market)
+        show_problems(mine, tr("alh.board_ok", name=md(me["name"])))
         palette(pos, who, f"alh:box:{who}")
         market(pos, who)
     with right:
-        show_problems(mine, tr("alh.board_ok", name=md(me["name"])))
         st.subheader(tr("alh.reserve"))
         reserve(pos, who)
         alhambra_redesign.panel(pos, who, mv, commit)

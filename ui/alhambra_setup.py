@@ -6,7 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui.common import md, set_position, tr
-from ui.names import rename_refusal
+from ui.names import name_box, rename_refusal
 
 GAME = "alhambra"
 
@@ -41,7 +41,7 @@ def _count(pos: dict, n: int) -> None:
 def _names(pos: dict) -> None:
     cols = st.columns(len(pos["players"]))
     for i, (col, p) in enumerate(zip(cols, pos["players"], strict=True)):
-        new = col.text_input(tr("alh.name", n=i + 1), value=p["name"], max_chars=40, key=f"alh:name:{i}:{p['name']}")
+        new = name_box(col, tr("alh.name", n=i + 1), f"alh:name:{i}", p["name"])
         if new != p["name"]:
             others = {q["name"] for j, q in enumerate(pos["players"]) if j != i}
             refused = rename_refusal(new, others, "alh.name_empty", "alh.name_taken")

@@ -191,6 +191,6 @@ def board_area(who: int) -> None:
     if pos.get("factories") is not None or pos.get("centre") is not None:
         with st.expander(tr("azb.table"), expanded=False):
             table(pos.get("factories"), pos.get("centre"))
-    azul_round.end_round_section(pos, fp)
+    azul_round.end_round_section(pos, fp, verdict["problems"])
     position_io(GAME, pos)
     keep_in_url()

@@ -121,14 +121,21 @@ def show_result(pos: dict, result: dict, fp: str) -> None:
         st.rerun()
 
 
-def end_round_section(pos: dict, fp: str) -> None:
-    """The "end the round" button and, once pressed for this very position, the round's result."""
+def end_round_section(pos: dict, fp: str, problems: list[dict]) -> None:
+    """The "end the round" button and, once pressed for this very position, the round's result. Not on a
+    position the engine calls illegal (three first player markers, a wall broken): the button is disabled and
+    the rules broken are named beside it."""
     st.divider()
     st.subheader(tr("azb.end_round"))
     st.caption(tr("azb.end_round_help"))
     btn, note = st.columns([1, 3], vertical_alignment="center")
-    if btn.button(tr("azb.end_round_button"), key="azb:end", type="primary", width="stretch"):
+    if btn.button(tr("azb.end_round_button"), key="azb:end", type="primary", width="stretch",
+                  disabled=bool(problems)):
         st.session_state["azb:ended"] = fp
+    if problems:
+        rules = ", ".join(f"`{r}`" for r in dict.fromkeys(p["rule"] for p in problems))
+        note.warning(tr("azb.end_round_blocked", n=len(problems), rules=rules))
+        return
     if st.session_state.get("azb:ended") != fp:
         return
     try:

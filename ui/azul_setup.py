@@ -12,7 +12,7 @@ import streamlit as st
 from assistant import api
 from ui.azul_widgets import EXAMPLES, example
 from ui.common import md, set_position, tr, validate
-from ui.names import rename_refusal
+from ui.names import name_box, rename_refusal
 from ui.position_io import position_io
 
 GAME = "azul"
@@ -86,16 +86,16 @@ def _count_and_variant(pos: dict, key) -> None:
         save(pos)
 
 
-def name_key(i: int, name: str) -> str:
-    """A name box's key follows only its own player's name: renaming player 1 must not make player 2's box a
-    new widget, which would drop what is being typed there (type a name, Tab, type the next one)."""
-    return f"azb:set:{_sig(name)}:name:{i}"
+def name_key(i: int) -> str:
+    """A name box's key is its place, for good (ui/names.name_box): renaming player 1 must not make player
+    2's box a new widget, which would drop what is being typed there (type a name, Tab, type the next one)."""
+    return f"azb:name:{i}"
 
 
 def _names(pos: dict) -> None:
     players = pos["players"]
     for i, (col, p) in enumerate(zip(st.columns(len(players)), players, strict=True)):
-        new = col.text_input(tr("azb.name", n=i + 1), value=p["name"], max_chars=40, key=name_key(i, p["name"]))
+        new = name_box(col, tr("azb.name", n=i + 1), name_key(i), p["name"])
         if new != p["name"]:
             others = {q["name"] for j, q in enumerate(players) if j != i}
             refused = rename_refusal(new, others, "azb.name_empty", "azb.name_taken")

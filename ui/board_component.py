@@ -5,7 +5,9 @@ tap, a click or the Enter key back to Python.
 No tap is lost or applied twice (ui/tap_queue): the browser numbers the taps of a group of drawings (one
 board's drawings share a group and a handler) and sends those not yet acknowledged as a state value; Python
 applies each number once, in order, and acknowledges the last one in the drawing's data. Two taps made
-before the app has answered the first both take effect, even on two drawings of the group.
+before the app has answered the first both take effect, even on two drawings of the group. A new drawing
+waits while the drawing is pressed: swapped under a finger, the press would end on a new element and the
+browser's click would name no target (a tap right after a rename was lost so, its rerun redraws the title).
 
 The keyboard: the drawing takes the focus (Tab); the arrow keys move a cursor to the nearest target in that
 direction; Enter or Space taps it. The cursor lives in the browser (a module-level map keyed by the
@@ -105,6 +107,34 @@ function stickTo(parentElement, on) {
   if (on && app) box.style.setProperty('--tr-bg', getComputedStyle(app).backgroundColor);
 }
 
+// A press on the drawing holds back a new drawing until it is released: replaced between press and release,
+// the pressed element is gone and the browser's click names no target (a tap lost, e.g. on the first tap
+// after a rename, whose rerun redraws the board's title). The click comes first, then the new drawing.
+function paint(root) {
+  const next = root.trNext;
+  root.trNext = null;
+  if (next && root.dataset.rev !== next.rev) {
+    root.innerHTML = next.svg;
+    root.dataset.rev = next.rev;
+  }
+  if (root.trDraw) root.trDraw();
+}
+
+function holdWhilePressed(root) {
+  root.trPressed = false;
+  const release = () => {
+    if (!root.trPressed) return;
+    root.trPressed = false;
+    setTimeout(() => { if (!root.trPressed) paint(root); }, 0);  // after the click this release makes
+  };
+  // the press may end outside the drawing, or be taken over by a scroll
+  for (const name of ['pointerup', 'pointercancel']) document.addEventListener(name, release, true);
+  root.addEventListener('pointerdown', () => {
+    root.trPressed = true;
+    setTimeout(release, 5000);  // a press never released (the page lost the pointer): draw anyway
+  });
+}
+
 export default function (component) {
   const { data, setStateValue, parentElement } = component;
   let root = parentElement.querySelector('.tr-board');
@@ -114,15 +144,14 @@ export default function (component) {
     root.tabIndex = 0;
     root.setAttribute('role', 'group');
     parentElement.appendChild(root);
+    holdWhilePressed(root);
   }
   root.setAttribute('aria-label', data.label || '');
   root.classList.toggle('tr-sticky', !!data.sticky);
   stickTo(parentElement, data.sticky);
   root.dataset.key = data.key;
-  if (root.dataset.rev !== data.rev) {
-    root.innerHTML = data.svg;
-    root.dataset.rev = data.rev;
-  }
+  root.trNext = { svg: data.svg, rev: data.rev };
+  if (!root.trPressed) paint(root);
   let mem = memory.get(data.key);
   if (!mem) { mem = { cursor: null }; memory.set(data.key, mem); }
   const group = groupOf(data.group);
@@ -141,6 +170,7 @@ export default function (component) {
     group.pending.push({ n: group.n, target: target });
     setStateValue('taps', { epoch: group.epoch, taps: group.pending.slice() });
   };
+  root.trDraw = draw;
   root.onclick = (e) => {
     const el = e.target.closest('[data-target]');
     if (!el || !root.contains(el)) return;

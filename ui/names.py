@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 
+import streamlit as st
+
 from assistant import api
 from assistant.i18n import t
 from ui.common import position, set_position, tr
@@ -52,3 +54,18 @@ def translate_default_names(old: str, new: str) -> None:
             for player, name in zip(pos["players"], renamed, strict=True):
                 player["name"] = name
             set_position(game, pos)
+
+
+def name_box(col, label: str, key: str, name: str) -> str:
+    """A player's name box under one key for good (`key`), showing `name`; what it holds now.
+
+    A key that follows the name (the box made anew on a rename) left the old box on the page beside the new
+    one during the rename's rerun: everything below jumped down ~84 px for a moment, and a tap on the board
+    then landed on the wrong spot (audit 2026-11-30, item 1). The box is set to `name` only when the name
+    changed elsewhere (a loaded position, the language, starting over), never over what is being typed."""
+    was = f"{key}:was"
+    if key not in st.session_state or st.session_state.get(was) != name:
+        st.session_state[key] = name
+        st.session_state[was] = name
+    return col.text_input(label, max_chars=40, key=key)
+

@@ -4,7 +4,7 @@ result in the session as the callback does, and check what the page then draws a
 
 import json
 
-from tests.app.util import ROOT, boards, page, texts
+from tests.app.util import ROOT, boards, page, page_order, texts
 from ui import alhambra_entry as entry
 
 SAMPLE = json.loads((ROOT / "examples" / "alhambra-sample.json").read_text(encoding="utf-8"))
@@ -36,6 +36,27 @@ def test_tapping_a_cell_then_a_tile_that_breaks_a_rule_outlines_it_and_names_the
     assert not at.exception
     assert any("alhambra.build.walls-match" in e for e in texts(at, "error"))
     assert 'class="problem"' in boards(at)["alh:board:0"]
+
+
+def test_a_broken_building_rule_is_explained_right_under_the_drawing_before_the_box_of_tiles():
+    # On a phone the columns stack: the sentence saying why a cell is outlined in red came after the whole box of
+    # tiles and the market (~1000 px below the board). Page order is the phone's order, top to bottom.
+    pos, sel = entry.tap(SAMPLE, 0, None, "cell:2,0")
+    pos, _ = entry.tap(pos, 0, sel, "tile:garden:10:")  # open west side against Ayşe's walled tower
+    at = page("alhambra_board", position__alhambra=pos).run()
+    order = page_order(at)
+    board = order.index("board:alh:board:0")
+    why = next(i for i, e in enumerate(order) if e.startswith("error:") and "alhambra.build.walls-match" in e)
+    assert board < why < order.index("board:alh:box:0") < order.index("board:alh:market:0")
+
+
+def test_dirks_problems_come_before_the_box_of_tiles():
+    pos = {**json.loads(json.dumps(SAMPLE)), "dirk": [{"type": "garden", "price": 10, "walls": ""}] * 2}
+    pos["players"] = pos["players"][:2]  # Dirk plays only in the two-player game; two copies of one tile: a problem
+    at = page("alhambra_board", position__alhambra=pos, **{"alh:who": 2}).run()
+    order = page_order(at)
+    errors = [i for i, e in enumerate(order) if e.startswith("error:") and "Dirk" in e]
+    assert errors and max(errors) < order.index("board:alh:dirk-box")
 
 
 def test_a_chosen_tile_lights_up_the_cells_where_it_may_go():
@@ -148,3 +169,14 @@ def test_a_tile_with_one_legal_cell_is_hinted_in_the_singular_and_in_gender_neut
         in texts(at, "caption")
     at = page("alhambra_board", lang="es", **{"alh:sel:0": {"tile": tile, "from": "box"}}).run()
     assert any(c.startswith("Loseta elegida, ") and "toca la casilla iluminada" in c for c in texts(at, "caption"))
+
+
+def test_a_renamed_players_name_box_stays_one_widget_under_one_key():
+    # A key that followed the name made the rename's rerun show the old box and the new one together: the
+    # board jumped down ~84 px for a moment and a tap then missed its cell (audit 2026-11-30, item 1).
+    at = page("alhambra_board", position__alhambra=SAMPLE).run()
+    at.text_input(key="alh:name:0").input("Ana").run()
+    assert not at.exception
+    assert at.session_state["position:alhambra"]["players"][0]["name"] == "Ana"
+    boxes = [w.key for w in at.text_input if str(w.key).startswith("alh:name:")]
+    assert boxes == ["alh:name:0", "alh:name:1"] and at.text_input(key="alh:name:0").value == "Ana"

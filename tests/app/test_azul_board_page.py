@@ -32,8 +32,8 @@ def setup(at, name: str) -> str:
 
 
 def name_box(at, i: int):
-    """Player i's name box: its key follows that player's name only (ui/azul_setup.name_key)."""
-    return at.text_input(key=azul_setup.name_key(i, stored(at)["players"][i]["name"]))
+    """Player i's name box: its key is its place, for good (ui/azul_setup.name_key)."""
+    return at.text_input(key=azul_setup.name_key(i))
 
 
 def stored(at) -> dict:
@@ -176,12 +176,46 @@ def test_grey_wall_offers_the_legal_columns_and_the_suggestion():
     assert stored(at)["players"][1]["placements"] == {"1": 0, "3": 3, "5": 1}
 
 
-def test_grey_line_without_a_column_cannot_be_scored_and_nothing_is_lost():
+def test_grey_line_without_a_column_cannot_end_the_round_and_nothing_is_lost():
+    # The check calls a full grey line with no column chosen a problem (azul.variant.grey-wall): the round
+    # cannot end until a column is chosen (before, the button scored and failed with "cannot be scored yet").
     pos = copy.deepcopy(GREY)
     del pos["players"][1]["placements"]["3"]
-    at = end_round(page("azul_board", position__azul=pos).run())
-    assert any("cannot be scored yet" in e and "placements" in e for e in texts(at, "error"))
+    at = page("azul_board", position__azul=pos).run()
+    assert at.button(key="azb:end").disabled
+    assert any("`azul.variant.grey-wall`" in w for w in texts(at, "warning"))
     assert stored(at) == pos
+
+
+def test_three_first_player_markers_disable_end_the_round_and_the_reason_names_the_rule():
+    # Every player holds a first player marker: the game has one (azul.offer.first-player-marker). Ending the
+    # round went ahead and named one of them as the next start player.
+    pos = copy.deepcopy(MIDGAME)
+    for p in pos["players"]:
+        p["first_player_marker"] = True
+    at = page("azul_board", position__azul=pos).run()
+    assert not at.exception
+    assert at.button(key="azb:end").disabled
+    assert "azb:apply" not in [b.key for b in at.button]  # no result, no next round to apply
+    # 4 problems, 2 a player: holding some of the 3 markers, and keeping one beside a floor line with room
+    assert any("4 problems above" in w and "`azul.offer.first-player-marker`" in w for w in texts(at, "warning"))
+    assert stored(at) == pos
+
+
+def test_the_reason_end_the_round_is_disabled_reads_in_every_language():
+    pos = copy.deepcopy(MIDGAME)
+    pos["players"][0]["floor"] = ["first"]  # Kemal's floor holds a marker as Ayşe's does: two, one problem each
+    for lang, words in (("tr", "Henüz olmaz"), ("es", "Todavía no"), ("ja", "まだ終了できません")):
+        at = page("azul_board", lang=lang, position__azul=pos).run()
+        assert at.button(key="azb:end").disabled
+        assert any(words in w and "azul.offer.first-player-marker" in w for w in texts(at, "warning")), lang
+
+
+def test_a_legal_position_can_still_end_the_round():
+    at = page("azul_board", position__azul=MIDGAME).run()
+    assert not at.button(key="azb:end").disabled
+    assert not texts(end_round(at), "warning")
+    assert "azb:apply" in [b.key for b in at.button]
 
 
 def test_tapping_a_pattern_slot_then_a_colour_fills_the_line_and_one_tap_puts_a_wall_tile():

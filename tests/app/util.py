@@ -56,3 +56,18 @@ def _walk(node):
     for child in (getattr(node, "children", None) or {}).values():
         yield child
         yield from _walk(child)
+
+
+def page_order(at: AppTest) -> list[str]:
+    """The page's errors, successes and clickable boards in the order they are laid out (columns stack in this
+    order on a phone): "error:<text>", "success:<text>", "board:<key>"."""
+    import json
+
+    out = []
+    for node in _walk(at._tree):
+        kind = getattr(node, "type", None)
+        if kind == "bidi_component":
+            out.append("board:" + json.loads(node.proto.json)["key"])
+        elif kind in ("error", "success"):
+            out.append(f"{kind}:{node.value}")
+    return out
