@@ -19,11 +19,6 @@ from assistant.rules.text import JA_PARTICLES, STOP_WORDS, normalise
 
 MIN_WORDS = 4  # "floor penalties", "azul end bonus": short keyword queries are always read
 MIN_UNKNOWN = 2  # one unknown word is a name or a typo; two in a question-less string is salad
-# A sentence without a question mark most of whose words no rule or lexicon uses is about something else ("my cat
-# ate the purple tulips again"): at least three such words and at least half of its words (function words and
-# numbers aside). On the development sets (about 1,000 rule questions) this refuses none.
-MIN_UNKNOWN_IN_SENTENCE = 3
-UNKNOWN_SHARE = 0.5
 _WORD = re.compile(r"[^\W_]+")
 _ASKS = re.compile(r"[?？]")
 # Turkish asks with a word whose stem is a question word ("kaçar", "hangileri", "nerede", "neden").
@@ -93,16 +88,3 @@ def word_salad(question: str, lang: str) -> bool:
     unknown = sum(not _known(w, lang) for w in words)
     repeated = any(n >= 2 for w, n in Counter(w for w in words if not w.isdigit()).items())
     return unknown >= MIN_UNKNOWN or repeated
-
-
-def off_vocabulary(question: str, lang: str) -> bool:
-    """True for a statement (no question mark) whose words are mostly foreign to both games' rules."""
-    if lang == "ja":  # no word boundaries to count on; word_salad covers spaced Japanese
-        return False
-    text = normalise(unicodedata.normalize("NFKC", question), lang)
-    if _ASKS.search(text):
-        return False
-    stop = STOP_WORDS.get(lang, ())
-    words = [w for w in _WORD.findall(text) if w not in stop and not w.isdigit()]
-    unknown = sum(not _known(w, lang) for w in words)
-    return unknown >= MIN_UNKNOWN_IN_SENTENCE and unknown >= UNKNOWN_SHARE * len(words)

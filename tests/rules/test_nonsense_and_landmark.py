@@ -83,27 +83,3 @@ def test_a_spanish_invented_title_with_lowercase_connectors_is_refused() -> None
     assert other_game(question, "es") == "La Fortaleza de los Zafiros"
     assert answer.ask(question)["answers"] == []
     assert other_game("¿En La Ronda 2 quién gana?", "es") is None  # capitalised rule words are no title
-
-
-@pytest.mark.parametrize("question, lang", [
-    ("my cat knocked the purple tulips off the windowsill again", "en"),
-    ("kedim dün akşam komşunun balkonundaki lalelerle oynadı", "tr"),
-    ("mi gato tiró otra vez los tulipanes morados de la ventana", "es"),
-])
-def test_a_statement_in_words_no_rule_uses_is_refused(question: str, lang: str) -> None:
-    from assistant.rules.nonsense import off_vocabulary
-
-    assert off_vocabulary(question, lang)
-    assert answer.ask(question)["answers"] == []
-
-
-@pytest.mark.parametrize("question, lang", [
-    ("my brother Mehmet says his garden can go next to the fountain", "en"),  # names are few; rule words are many
-    ("Ayşe bahçesini çeşmenin yanına koyabileceğini söylüyor", "tr"),
-    ("mi primo Javier dice que puede pagar la torre con dinero de dos colores", "es"),
-    ("does my cat count as a player?", "en"),  # asked: left to the answerer's own threshold
-])
-def test_a_rule_statement_with_a_few_names_is_not_off_vocabulary(question: str, lang: str) -> None:
-    from assistant.rules.nonsense import off_vocabulary
-
-    assert not off_vocabulary(question, lang)
