@@ -206,6 +206,12 @@ def _tap_at_once(page, targets: list[str]) -> None:
     assert found, targets
 
 
+def _name_and_cells(page) -> tuple:
+    """Player 1's name and cells, as the address bar holds them (nothing yet before the first change)."""
+    me = _position(page, "alhambra")["players"][0] if "alhambra=" in page.url else {"name": ""}
+    return me["name"], {(c["x"], c["y"]): c.get("type", "fountain") for c in me.get("alhambra", [])}
+
+
 def _settles_on(page, read, expected, seconds: float = 30.0):
     """Wait until `read(page)` is `expected` (the app may need a run a tap), then check it stays so once the
     app is idle: a tap applied twice or late would change it again."""
@@ -295,13 +301,8 @@ def test_a_cell_tapped_while_a_players_rename_is_still_rerunning_then_a_tile_pla
             _wait_idle(page)
             _tap(page, "tile:garden:10:")
 
-            def built(page) -> tuple:
-                pos = _position(page, "alhambra") if "alhambra=" in page.url else {"players": [{"name": ""}]}
-                me = pos["players"][0]
-                return me["name"], {(c["x"], c["y"]): c.get("type", "fountain") for c in me.get("alhambra", [])}
-
             expected = (f"Ana {attempt}", {(0, 0): "fountain", (1, 0): "garden"})
-            assert _settles_on(page, built, expected) == expected, f"attempt {attempt + 1}"
+            assert _settles_on(page, _name_and_cells, expected) == expected, f"attempt {attempt + 1}"
             assert page.locator("[data-testid='stException']").count() == 0
             browser.close()
 
@@ -325,12 +326,8 @@ def test_a_tap_held_while_the_drawing_is_redrawn_still_counts(app):
         _wait_idle(page)
         _tap(page, "tile:garden:10:")
 
-        def built(page) -> tuple:
-            me = _position(page, "alhambra")["players"][0] if "alhambra=" in page.url else {"name": ""}
-            return me["name"], {(c["x"], c["y"]): c.get("type", "fountain") for c in me.get("alhambra", [])}
-
         expected = ("Ana", {(0, 0): "fountain", (1, 0): "garden"})
-        assert _settles_on(page, built, expected) == expected
+        assert _settles_on(page, _name_and_cells, expected) == expected
         browser.close()
 
 
