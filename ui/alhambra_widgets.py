@@ -8,7 +8,6 @@ from collections import Counter
 import streamlit as st
 
 from assistant import api
-from assistant.i18n import t
 from assistant.render.alhambra import alhambra_svg, tile_svg
 from ui.common import lang, tr
 
@@ -93,5 +92,3 @@ def board(cells, **kw) -> None:
     st.markdown(alhambra_svg(cells, labels=type_labels(), **kw), unsafe_allow_html=True)
 
 
-def lang_t(key: str, **params) -> str:
-    return t(key, lang(), **params)

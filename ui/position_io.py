@@ -14,6 +14,7 @@ import streamlit as st
 from assistant import api
 from assistant.api import PositionError
 from ui.common import GAMES, error_line, lang, position, set_position, tr, validate
+from ui.query import shown
 from ui.safe_text import md
 
 
@@ -24,7 +25,7 @@ def load_text(game: str, data: bytes | str, source: str) -> str | None:
     except PositionError as exc:
         return error_line(exc)
     if pos.get("game") != game:
-        return tr("io.wrong_game", game=game, found=str(pos.get("game")))
+        return tr("io.wrong_game", game=game, found=shown(str(pos.get("game"))))  # at most 80 characters quoted
     error = validate(pos)
     if error:
         return error
@@ -40,7 +41,7 @@ def load_notation(game: str, text: str) -> str | None:
     except PositionError as exc:
         return error_line(exc)
     if pos.get("game") != game:
-        return tr("io.wrong_game", game=game, found=str(pos.get("game")))
+        return tr("io.wrong_game", game=game, found=shown(str(pos.get("game"))))  # at most 80 characters quoted
     set_position(game, pos)
     return None
 

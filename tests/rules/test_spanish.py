@@ -52,3 +52,15 @@ def test_spanish_player_questions_top1_stays_above_the_goal() -> None:
     report = evaluate(load_questions(ROOT / "tests" / "rules" / "dev_questions_es.yaml"))
     assert report.overall.top1_rate >= 0.88
     assert report.overall.top3_rate >= 0.95
+
+
+@pytest.mark.parametrize("question, rule", [
+    ("¿cuántas fichas hay en azul?", "azul.components"),  # "fichas": the tiles, as the issue names them
+    ("cuantas fichas hay en Azul", "azul.components"),
+    ("¿cuántas fichas caben en la tercera fila?", "azul.pattern-lines.capacity"),  # fitting is capacity
+])
+def test_fichas_counted_in_the_box_or_fitted_on_a_line(question: str, rule: str) -> None:
+    from assistant.rules.answer import ask
+
+    answers = ask(question)["answers"]
+    assert answers and answers[0]["rule"] == rule
