@@ -11,6 +11,7 @@ from assistant import api
 from assistant.api import PositionError
 from assistant.render import esc
 from assistant.render.alhambra import tile_svg
+from ui.alhambra_buy_cell import buy_cell_picker
 from ui.alhambra_money import (
     card_editor,
     card_text,
@@ -28,7 +29,6 @@ from ui.common import (
     md,
     move,
     page_link,
-    place,
     rule_link,
     set_position,
     show_problems,
@@ -163,7 +163,7 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
                              help=tr("turn.buy_action_help", max=FACTS["max_actions"]))
     mv: dict = {"action": "buy", "player": me["name"], "square": square, "pay": [hand[i] for i in pay], "to": to,
                 "action_number": int(number)}
-    if to == "alhambra" and not buy_cell(pos, me, offer, mv):
+    if to == "alhambra" and not buy_cell(pos, who, offer, mv):
         return
     if not pay:
         st.info(tr("turn.buy_choose"))
@@ -171,24 +171,14 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
     buy_verdict(pos, me, mv, sum(hand[i]["value"] for i in pay), offer["price"], int(number))
 
 
-def buy_cell(pos: dict, me: dict, offer: dict, mv: dict) -> bool:
-    """Where the bought tile goes in the Alhambra: the cell typed, in words, and the legal cells (the engine's
-    `place`); puts it into the move. False when the position cannot be read."""
-    try:
-        legal = place(pos, me["name"], tile_only(offer))["positions"]
-    except PositionError as exc:
-        st.error(tr("turn.unreadable", error=md(error_line(exc))))
+def buy_cell(pos: dict, who: int, offer: dict, mv: dict) -> bool:
+    """Where the bought tile goes in the Alhambra: tapped on the drawing (ui/alhambra_buy_cell), legal cells
+    lit; puts it into the move. False while no cell is chosen or the position cannot be read."""
+    readable, chosen = buy_cell_picker(pos, who, tile_only(offer))
+    if chosen is None:
         return False
-    first = legal[0] if legal else [1, 0]
-    x1, x2 = st.columns(2)
-    x = x1.number_input("x", min_value=-50, max_value=50, value=first[0], step=1, key="turn:buy:x")
-    y = x2.number_input("y", min_value=-50, max_value=50, value=first[1], step=1, key="turn:buy:y")
-    mv["at"] = [int(x), int(y)]
-    anchor = api.board_anchor(me["alhambra"])
-    st.caption(tr("turn.chosen_cell", cell=api.cell_words("alhambra", (int(x), int(y)), lang(), anchor)))
-    cells = api.cells_words("alhambra", [tuple(c) for c in legal], lang(), anchor, limit=None)
-    st.caption(tr("turn.legal_cells", n=len(legal), cells=cells) if legal else tr("turn.no_legal_cells"))
-    return True
+    mv["at"] = chosen
+    return readable
 
 
 def buy_verdict(pos: dict, me: dict, mv: dict, paid: int, price: int, number: int) -> None:

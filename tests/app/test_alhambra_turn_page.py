@@ -9,6 +9,8 @@ from streamlit.testing.v1 import AppTest
 
 from assistant import api
 from tests.alhambra.util import Box, cell, fountain, position
+from tests.app.util import boards
+from ui.alhambra_buy_cell import cell_key, chosen_after_tap
 
 PAGE = str(Path(__file__).resolve().parents[2] / "app_pages" / "alhambra_turn.py")
 
@@ -175,22 +177,65 @@ def test_underpayment_is_illegal():
     assert all(b.key != "turn:buy:apply" for b in at.button)
 
 
-def test_buying_into_the_alhambra_checks_the_cell():
+def tap_cell(at: AppTest, target: str, who: int = 0) -> AppTest:
+    """A tap on the drawn Alhambra of the buy tab. AppTest cannot tap a custom component, so the tap goes
+    through the rule the component's callback applies (ui/alhambra_buy_cell.chosen_after_tap)."""
+    key = cell_key(who)
+    at.session_state[key] = chosen_after_tap(at.session_state.get(key), target)
+    return at.run()
+
+
+def buy_board(at: AppTest) -> str:
+    return boards(at)["turn:buy:board:0"]
+
+
+def test_buying_into_the_alhambra_draws_the_board_with_the_legal_cells_lit_and_no_coordinate_inputs():
     pos = table()
-    at = app(pos).run()
-    at.number_input(key="turn:buy:x").set_value(0)
-    at.number_input(key="turn:buy:y").set_value(2)
-    at = buy(at, pos, pay=[0, 1], to="alhambra")
+    at = buy(app(pos).run(), pos, pay=[0, 1], to="alhambra")
+    assert not at.exception
+    svg = buy_board(at)
+    # the garden (walls right, bottom, left; open only at the top) fits one cell of Ayşe's Alhambra: 2 below
+    # the fountain, under the bare tile (the engine's `place`), drawn lit; every cell is a place to tap
+    legal = api.place(pos, "Ayşe", {"type": "garden", "price": 6, "walls": "ESW"})["positions"]
+    assert legal == [[0, 2]] and svg.count('class="legal"') == 1
+    assert 'data-target="cell:0,2"' in svg and 'class="selected"' not in svg
+    assert not [n for n in at.number_input if n.label in ("x", "y")]
+    assert not [n for n in at.number_input if n.key and n.key.startswith(("turn:buy:x", "turn:buy:y"))]
+    assert "Tap the lit cell of the drawing" in "\n".join(c.value for c in at.tabs[BUY].caption)
+    assert all(b.key != "turn:buy:apply" for b in at.button)  # no cell tapped yet: nothing to apply
+
+
+def test_a_tapped_cell_is_outlined_named_in_words_and_checked():
+    pos = table()
+    at = buy(app(pos).run(), pos, pay=[0, 1], to="alhambra")
+    at = tap_cell(at, "cell:0,2")
+    assert 'class="selected"' in buy_board(at)
     assert "takes another action" in successes(at, BUY)
-    at.number_input(key="turn:buy:x").set_value(1)
-    at.number_input(key="turn:buy:y").set_value(1)
-    at.run()
+    at = tap_cell(at, "cell:1,1")
     assert "alhambra.build.walls-match" in errors(at)
     # the chosen cell and the problem are said in words, as on the table, not as "(1, 1)"
     captions = "\n".join(c.value for c in at.tabs[BUY].caption)
-    assert "x, y: the cell 1 right and 1 down from the fountain." in captions
+    assert "Chosen cell (outlined): 1 right and 1 down from the fountain." in captions
     assert "Cells where this tile may go" in captions and "(0, 2)" not in captions
     assert "just below the fountain and 1 right, 1 down from the fountain" in errors(at)
+    at = tap_cell(at, "cell:0,2")
+    at.button(key="turn:buy:apply").click().run()
+    after = saved(at)["players"][0]["alhambra"]
+    assert {"x": 0, "y": 2, "type": "garden", "price": 6, "walls": "ESW"} in after
+
+
+def test_tapping_the_chosen_cell_again_lets_it_go():
+    assert chosen_after_tap(None, "cell:0,2") == [0, 2]
+    assert chosen_after_tap([0, 2], "cell:1,1") == [1, 1]
+    assert chosen_after_tap([0, 2], "cell:0,2") is None
+    assert chosen_after_tap([0, 2], "tile:garden:6:ESW") == [0, 2]  # not a cell: the choice stays
+
+
+def test_the_reserve_is_still_a_choice_and_needs_no_cell():
+    pos = table()
+    at = buy(app(pos).run(), pos, pay=[0, 1], to="reserve")
+    assert "turn:buy:board:0" not in boards(at)
+    assert "takes another action" in successes(at, BUY)
 
 
 # --- end of game ----------------------------------------------------------------------------------------
