@@ -17,8 +17,9 @@ EXAMPLE = {game: json.loads((ROOT / "examples" / name).read_text(encoding="utf-8
            for game, name in (("alhambra", "alhambra-sample.json"), ("azul", "azul-midgame-2p.json"))}
 NOTATION = {game: api.to_notation(pos) for game, pos in EXAMPLE.items()}
 BOARD = {"alhambra": "alh:board:0", "azul": "azb:board:0"}
-# One token broken in each: 'Q' is no Alhambra tile type; 'Z' is no Azul colour (BYRKW).
-BROKEN = {"alhambra": ("T8nes", "Q8nes"), "azul": ("BY.../WB...", "BZ.../WB...")}
+# One token broken in each (good, broken, how the error line begins the token it names): 'Q' is no Alhambra
+# tile type; 'Z' is no Azul colour (BYRKW), and the whole wall is the token.
+BROKEN = {"alhambra": ("T8nes", "Q8nes", "token 'Q8nes'"), "azul": ("BY.../WB...", "BZ.../WB...", "token 'BZ.../")}
 
 
 def _until(check, what: str, timeout: float = 60.0):
@@ -50,23 +51,24 @@ def _same_table(page, game: str, notation: str) -> bool:
 
 def _paste_a_notation_then_a_broken_one(pw, base: str, game: str) -> None:
     notation = NOTATION[game]
+    first = EXAMPLE[game]["players"][0]["name"]
     browser, page = _open(pw, base, game)
+    drawn = page.locator(f".tr-board[data-key='{BOARD[game]}']")
+    assert first not in (drawn.get_attribute("aria-label") or "")  # the empty page's first player is not named so
     _paste(page, notation)
     _until(lambda: _same_table(page, game, notation), f"the {game} notation in the address bar")
     # The page's own notation line (st.code) and the drawing now show the pasted table.
     page.locator("[data-testid='stCode']", has_text=notation[:40]).first.wait_for(timeout=30000)
-    first = EXAMPLE[game]["players"][0]["name"]  # the empty page's first player is not named so
-    drawn = page.locator(f".tr-board[data-key='{BOARD[game]}']")
     _until(lambda: first in (drawn.get_attribute("aria-label") or ""), f"{first}'s board drawn")
     before = page.url
 
-    good, bad = BROKEN[game]
+    good, bad, named = BROKEN[game]
     assert good in notation
     _paste(page, notation.replace(good, bad, 1))
     failed = page.locator("[data-testid='stAlert']", has_text="Not applied, nothing changed")
     failed.first.wait_for(timeout=30000)
     assert failed.count() == 1  # one error line
-    assert f"token '{bad.split('/')[0] if game == 'azul' else bad}" in failed.inner_text()
+    assert named in failed.inner_text()
     assert page.url == before and _same_table(page, game, notation)  # the position is unchanged
     assert page.locator("[data-testid='stException']").count() == 0
     browser.close()
