@@ -99,3 +99,16 @@ def test_a_score_report_becomes_a_ledger_round_through_the_fields_the_facts_name
         == (31, 1)  # Azul: the new `score` and `complete.rows`
     with pytest.raises(service.LedgerError):
         service.round_from_score({"game": "coins", "players": []})  # not registered here
+
+
+def test_the_learn_page_offers_the_games_whose_data_give_a_tour_or_quiz_rules(coins):
+    """Which games have a quiz is data (`quiz_rules` in data/<game>/), each with a question maker in
+    assistant/quiz.py; the toy game has neither a tour nor quiz rules, so Learn does not list it."""
+    from assistant import quiz
+
+    assert api.quiz_games() == ["alhambra", "azul"] == sorted(quiz.QUESTIONS)
+    assert api.learn_games() == ["alhambra", "azul"]
+    for game in api.quiz_games():
+        assert set(api.facts(game)["quiz_rules"]) <= set(api.rule_ids(game))  # each a rule entry of that game
+    with pytest.raises(api.PositionError, match="unknown game 'coins', expected one of alhambra, azul"):
+        api.quiz_question("coins", 1)
