@@ -12,14 +12,16 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from assistant import api
 from assistant.api import PositionError
 from assistant.api import ledger as service
 from ui.common import error_line, md, position, score, tr
 from ui.ledger_widgets import (
-    GAME_NAMES,
     chart,
+    counts_rows,
     database_failure,
     game_label,
+    game_name,
     ledger_page,
     link,
     log_table,
@@ -27,6 +29,7 @@ from ui.ledger_widgets import (
     refusal,
     round_text,
     rounds_table,
+    running,
     score_inputs,
     standings_table,
     variant_name,
@@ -75,7 +78,7 @@ def done(view: service.GameView, message: str) -> None:
 
 def new_game(desk: Desk) -> None:
     st.subheader(tr("ledger.new_game"))
-    games = {"alhambra": "Alhambra", "azul": "Azul"}
+    games = api.game_names("en")  # every registered game, named as the ledger writes it
     kind = st.radio(tr("ledger.which_game"), list(games), format_func=games.get, horizontal=True,
                     key="ledger:new:game")
     low, high = service.player_range(kind)
@@ -109,14 +112,14 @@ def new_game(desk: Desk) -> None:
         new = {"game": kind, "players": names, "variant": variant, "start_player": first}
         view = act(desk, service.start_game, new)
         if view is not None:
-            done(view, tr("ledger.started", game=GAME_NAMES[kind]))
+            done(view, tr("ledger.started", game=game_name(kind)))
 
 
 # --- a game in play ---------------------------------------------------------------------------------------------
 
 
 def header(view: service.GameView) -> None:
-    st.subheader(f"{GAME_NAMES[view.kind]} · {variant_name(view)}")
+    st.subheader(f"{game_name(view.kind)} · {variant_name(view)}")
     st.markdown(tr("ledger.header", players=names_md(list(view.players)), first=f"**{md(view.start_player)}**",
                    started=when(view.started_at)))
 
@@ -125,7 +128,7 @@ def from_board(desk: Desk, view: service.GameView, number: int, seen: int, block
     pos = position(view.kind)
     page, label, icon, url = BOARD_PAGES[view.kind]
     if pos is None:
-        st.info(tr("ledger.board.none", game=GAME_NAMES[view.kind]))
+        st.info(tr("ledger.board.none", game=game_name(view.kind)))
         link(page, tr(label), icon, url)
         return
     try:
@@ -153,9 +156,9 @@ def from_board(desk: Desk, view: service.GameView, number: int, seen: int, block
             st.warning(tr("ledger.board.score_differs"))
     by_name = {s.name: s for s in scores.scores}
     preview = {tr("common.player"): list(view.players),
-               tr("ledger.input.azul_score" if view.kind == "azul" else "ledger.input.points"):
+               tr("ledger.input.points" if running(view.kind) else "ledger.input.azul_score"):
                    [by_name[n].points for n in view.players]}
-    if view.kind == "azul":
+    if counts_rows(view.kind):
         preview[tr("ledger.col.rows")] = [by_name[n].complete_rows for n in view.players]
     st.dataframe(preview, hide_index=True)
     if view.kind == "azul" and result.get("game_over"):

@@ -9,9 +9,9 @@ import streamlit as st
 from assistant.api import ledger as ledger_api
 from ui.common import tr
 from ui.ledger_widgets import (
-    GAME_NAMES,
     database_failure,
     game_label,
+    game_name,
     ledger_page,
     link,
     state_text,
@@ -28,7 +28,7 @@ def games_table(chosen: list[ledger_api.GameView]) -> pd.DataFrame:
         rows.append({
             tr("ledger.col.open"): f"/games?game={g.id}",
             tr("ledger.col.started"): when(g.started_at),
-            tr("ledger.col.game"): f"{GAME_NAMES[g.kind]} · {variant_name(g)}",
+            tr("ledger.col.game"): f"{game_name(g.kind)} · {variant_name(g)}",
             tr("ledger.col.players"): ", ".join(g.players),
             tr("ledger.col.state"): state_text(g),
             tr("ledger.col.leader"): ", ".join(f"{s.name} ({s.score})" for s in top) if g.rounds else "—",
@@ -56,7 +56,7 @@ def statistics(stats: list) -> None:
     st.caption(tr("ledger.history.stats_help"))
     if stats:
         st.dataframe(pd.DataFrame([{
-            tr("ledger.col.game"): GAME_NAMES[s.game], tr("common.player"): s.name, tr("ledger.col.games"): s.games,
+            tr("ledger.col.game"): game_name(s.game), tr("common.player"): s.name, tr("ledger.col.games"): s.games,
             tr("ledger.col.wins"): s.wins, tr("ledger.col.average"): round(s.average, 1),
             tr("ledger.col.best"): s.best,
         } for s in stats]), hide_index=True, width="stretch")

@@ -18,7 +18,6 @@ from ui.azul_widgets import board as azul_board
 from ui.azul_widgets import colour_name, floor_sentence, score_sentence, table, tile_sentence
 from ui.common import check, lang, md, move, rule_link, score, tr
 
-GAMES = ("alhambra", "azul")
 MODES = ("tour", "quiz")
 # The rule each worked example illustrates: it is drawn right after that rule's text.
 EXAMPLE_RULE = {
@@ -29,14 +28,6 @@ EXAMPLE_RULE = {
     "offer": "azul.offer.factory",
     "run": "azul.tiling.scoring-lines",
     "floor": "azul.floor.penalties",
-}
-# The rules a quiz question is about, listed when every one of them holds.
-QUIZ_RULES = {
-    "alhambra": ("alhambra.build.fountain", "alhambra.build.grid", "alhambra.build.orientation",
-                 "alhambra.build.walls-match", "alhambra.build.adjacent", "alhambra.build.reachable",
-                 "alhambra.build.no-holes"),
-    "azul": ("azul.offer.factory", "azul.pattern-lines.one-colour", "azul.pattern-lines.wall-conflict",
-             "azul.pattern-lines.all-to-one-line"),
 }
 
 
@@ -352,24 +343,33 @@ def show_quiz(game: str) -> None:
         show_problems(problems)
     else:
         st.success(tr("learn.quiz.all_hold"))
-        st.markdown("\n".join(f"- {md(api.rule_title(r, lang()))} · {rule_link(r)}" for r in QUIZ_RULES[game]))
+        rules = api.facts(game)["quiz_rules"]  # the quiz's rules, from data/<game>/
+        st.markdown("\n".join(f"- {md(api.rule_title(r, lang()))} · {rule_link(r)}" for r in rules))
 
 
 # --- the page ----------------------------------------------------------------------------------------
+
+
+def modes(game: str) -> list[str]:
+    """What the game offers: a tour when data/learn/tour.yaml has its steps, a quiz when its facts list rules."""
+    return [m for m in MODES if (api.tour_steps(game) if m == "tour" else game in api.quiz_games())]
 
 
 def main() -> None:
     st.title(tr("nav.learn"))
     st.caption(tr("learn.intro"))
     left, right = st.columns([2, 3])
+    games = api.learn_games()  # from the registry: every game with a tour or a quiz
     with left:
-        chosen = st.radio(tr("learn.game"), GAMES, format_func={g: tr(f"rules.game.{g}") for g in GAMES}.get,
+        chosen = st.radio(tr("learn.game"), games, format_func={g: tr(f"rules.game.{g}") for g in games}.get,
                           horizontal=True, key="learn:game", label_visibility="collapsed")
+    offered = modes(chosen)
     with right:
-        st.session_state.setdefault("learn:mode", "tour")
-        mode = st.segmented_control(tr("learn.mode"), MODES,
+        if st.session_state.get("learn:mode") not in offered:
+            st.session_state["learn:mode"] = offered[0]
+        mode = st.segmented_control(tr("learn.mode"), offered,
                                     format_func={m: tr(f"learn.mode.{m}") for m in MODES}.get,
-                                    key="learn:mode", required=True, label_visibility="collapsed") or "tour"
+                                    key="learn:mode", required=True, label_visibility="collapsed") or offered[0]
     if mode == "tour":
         show_tour(chosen)
     else:

@@ -25,7 +25,16 @@ from assistant.api_io import (
     read_share_token,
     share_token,
 )
-from assistant.api_learn import language_names, learn_example, quiz_question, rule_entry, rule_ids, tour_steps
+from assistant.api_learn import (
+    language_names,
+    learn_example,
+    learn_games,
+    quiz_games,
+    quiz_question,
+    rule_entry,
+    rule_ids,
+    tour_steps,
+)
 from assistant.errors import PositionError
 from assistant.games import Game, MoveOutcome
 from assistant.jsonio import MAX_BYTES, require_object, validation_error
@@ -33,7 +42,8 @@ from assistant.problems import Problem, render
 
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
-           "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "quiz_question",
+           "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "learn_games", "quiz_games",
+           "quiz_question",
            "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
            "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
            "error_message"]

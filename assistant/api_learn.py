@@ -6,11 +6,11 @@ assistant.api), and the API's argument sweep covers them: it takes every functio
 from __future__ import annotations
 
 from assistant import arguments as arg
+from assistant import registry
 from assistant.errors import PositionError
 from assistant.i18n import LANG_NAMES
 
 EXAMPLES = ("reachability", "hole", "ring", "ties", "offer", "run", "floor")
-QUIZ_GAMES = ("alhambra", "azul")
 
 
 def language_names() -> dict[str, str]:
@@ -40,6 +40,19 @@ def rule_entry(rule_id: str, lang: str | None = None) -> dict:
     return {"id": entry.id, "game": entry.game, "title": text.title, "answer": text.answer, "text": text.text,
             "ruling": text.ruling, "examples": list(text.examples), "source": entry.source,
             "cited": entry.source_in(lang), "related": list(entry.related)}
+
+
+def quiz_games() -> list[str]:
+    """The games with a "legal or not?" quiz: those whose facts list the rules it asks about (`quiz_rules`)."""
+    return [g.id for g in registry.all_games().values() if g.facts().get("quiz_rules")]
+
+
+def learn_games() -> list[str]:
+    """The games the Learn page teaches: those with a guided tour (data/learn/tour.yaml) or a quiz."""
+    from assistant.learn.tour import tour
+
+    quizzes = quiz_games()
+    return [g for g in registry.ids() if g in tour() or g in quizzes]
 
 
 def tour_steps(game: str) -> list[dict]:
@@ -78,12 +91,6 @@ def quiz_question(game: str, seed: int, player: str = "Player") -> dict:
     "before" (the position without it), for Azul "move" (the take asked about)."""
     from assistant import quiz
 
-    game = arg.choice(arg.game(game), "game", QUIZ_GAMES)
+    game = arg.choice(arg.game(game), "game", tuple(quiz_games()))
     seed, player = arg.whole(seed, "seed", 0, 2**63), arg.text(player, "player", 100)
-    if game == "alhambra":
-        q = quiz.alhambra_question(seed, player)
-        extra = {"cell": list(q.cell), "tile": q.tile, "before": q.before()}
-    else:
-        q = quiz.azul_question(seed, player)
-        extra = {"move": q.move}
-    return {"game": game, "seed": seed, "position": q.position, "legal": q.legal, "broken": list(q.broken), **extra}
+    return {"game": game, "seed": seed, **quiz.question(game, seed, player)}

@@ -63,7 +63,7 @@ class Game(Protocol):
 
 # What register() looks for (isinstance on a Protocol with data members is not enough on Python 3.11).
 MEMBERS = ("id", "names", "players", "schema_parts", "place", "parse", "check", "score", "move", "schema",
-           "to_notation", "from_notation", "facts", "setup")
+           "to_notation", "from_notation", "facts", "places", "game_ends", "setup")
 _GAMES: dict[str, Game] = {}
 
 

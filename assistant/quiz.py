@@ -223,3 +223,24 @@ def azul_question(seed: int, player: str = "Player") -> AzulQuestion:
         legal=not verdict,
         broken=verdict,
     )
+
+
+def _alhambra_dict(seed: int, player: str) -> dict:
+    q = alhambra_question(seed, player)
+    return {"position": q.position, "legal": q.legal, "broken": list(q.broken),
+            "cell": list(q.cell), "tile": q.tile, "before": q.before()}
+
+
+def _azul_dict(seed: int, player: str) -> dict:
+    q = azul_question(seed, player)
+    return {"position": q.position, "legal": q.legal, "broken": list(q.broken), "move": q.move}
+
+
+# The question makers of this module, by game id: a game offers a quiz when its facts list `quiz_rules`
+# (data/<game>/), and then it needs a maker here (tests/test_registry.py holds the two to each other).
+QUESTIONS = {"alhambra": _alhambra_dict, "azul": _azul_dict}
+
+
+def question(game_id: str, seed: int, player: str = "Player") -> dict:
+    """The question of `seed` for a game with a quiz, as JSON values (assistant.api_learn.quiz_question)."""
+    return QUESTIONS[game_id](seed, player)

@@ -64,6 +64,8 @@ GOOD = {
     "example_text": ("azul-midgame-2p",),
     "error_message": (PositionError("notation: expected text", "notation.not_text"), "tr"),
     "language_names": (),
+    "learn_games": (),
+    "quiz_games": (),
     "rule_ids": ("azul",),
     "rule_entry": ("alhambra.build.reachable", "es"),
     "tour_steps": ("alhambra",),

@@ -9,6 +9,7 @@ import pytest
 
 from assistant import __main__ as cli
 from assistant import api, games, registry
+from assistant.ledger import db, exports, service
 from tests.toy_game import GAME as COINS
 
 
@@ -66,3 +67,48 @@ def test_every_schema_part_of_every_game_is_on_the_command_line():
     assert api.schema_names() == ("alhambra", "alhambra-move", "azul", "azul-move")
     assert api.schema("azul-move")["title"] == "Azul move"
     assert "from" in api.schema("azul-move")["properties"]
+
+
+def test_the_ledger_records_and_exports_a_registered_toy_game_from_its_facts(coins, tmp_path):
+    """The ledger asks the game's facts (`ledger`): coins add each toss's heads to the total (`running`),
+    count no complete rows, and export under the BG Stats name and id the facts give; no game name is listed
+    in the ledger, so no KeyError."""
+    ledger = db.open_ledger(f"sqlite+pysqlite:///{tmp_path / 'ledger.db'}")
+    try:
+        view = service.start_game(ledger, {"game": "coins", "players": ["Ayşe"]})
+        view = service.record_round(ledger, view.id, view.version, {"scores": [{"name": "Ayşe", "points": 2}]})
+        assert view.totals == (2,) and view.rows == (None,) and not view.finished
+        view = service.record_round(ledger, view.id, view.version,
+                                    {"scores": [{"name": "Ayşe", "points": 3, "complete_rows": 4}]})
+        assert view.totals == (5,)  # running: 2 + 3, not the last toss's 3 (absolute)
+        assert view.rows == (None,) and view.rounds[-1].complete_rows == (None,)  # coins count no rows
+        assert view.finished  # two tosses are the whole game (Coins.game_ends)
+        doc = exports.bgstats_play(view)
+        assert (doc["games"][0]["name"], doc["games"][0]["bggId"], doc["games"][0]["bggYear"]) == ("Coins", 1, 2026)
+        assert doc["plays"][0]["playerScores"][0]["score"] == "5"
+    finally:
+        ledger.close()
+
+
+def test_a_score_report_becomes_a_ledger_round_through_the_fields_the_facts_name():
+    alhambra = {"game": "alhambra", "players": [{"name": "A", "total": 7, "score": 99}]}
+    assert service.round_from_score(alhambra).scores[0].points == 7  # Alhambra: `total`, no rows
+    assert service.round_from_score(alhambra).scores[0].complete_rows is None
+    azul = {"game": "azul", "players": [{"name": "A", "total": 99, "score": 31, "complete": {"rows": 1}}]}
+    assert (service.round_from_score(azul).scores[0].points, service.round_from_score(azul).scores[0].complete_rows) \
+        == (31, 1)  # Azul: the new `score` and `complete.rows`
+    with pytest.raises(service.LedgerError):
+        service.round_from_score({"game": "coins", "players": []})  # not registered here
+
+
+def test_the_learn_page_offers_the_games_whose_data_give_a_tour_or_quiz_rules(coins):
+    """Which games have a quiz is data (`quiz_rules` in data/<game>/), each with a question maker in
+    assistant/quiz.py; the toy game has neither a tour nor quiz rules, so Learn does not list it."""
+    from assistant import quiz
+
+    assert api.quiz_games() == ["alhambra", "azul"] == sorted(quiz.QUESTIONS)
+    assert api.learn_games() == ["alhambra", "azul"]
+    for game in api.quiz_games():
+        assert set(api.facts(game)["quiz_rules"]) <= set(api.rule_ids(game))  # each a rule entry of that game
+    with pytest.raises(api.PositionError, match="unknown game 'coins', expected one of alhambra, azul"):
+        api.quiz_question("coins", 1)

@@ -57,13 +57,16 @@ class Coins:
         return {"game": "coins", "coins": coins}
 
     def facts(self) -> dict:
-        return {"players": list(self.players), "faces": ["H", "T"]}
+        # the ledger adds each toss's heads to the total and counts no rows; BG Stats knows no such game (id 1)
+        return {"players": list(self.players), "faces": ["H", "T"],
+                "ledger": {"scores": "running", "points": "heads", "complete_rows": None,
+                           "bgstats": {"name": "Coins", "bgg_id": 1, "bgg_year": 2026}}}
 
     def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]:
         return [1 + sum(other > score for _, other, _ in standings) for _, score, _ in standings]
 
     def game_ends(self, rounds: list[list[int | None]]) -> bool:
-        return len(rounds) >= 1  # one toss is the whole game
+        return len(rounds) >= 2  # two tosses are the whole game
 
     def setup(self, players: int, seed: int | None = None) -> dict:
         return {"game": "coins", "coins": "T"}

@@ -17,7 +17,22 @@ from assistant.api import ledger as ledger_api
 from ui.common import md, page_link, tr
 from ui.safe_text import isolated
 
-GAME_NAMES = {"alhambra": "Alhambra", "azul": "Azul"}
+
+def game_name(kind: str) -> str:
+    """A game's name as the ledger writes it in every language (its English name, from the registry)."""
+    return api.game_names("en")[kind]
+
+
+def running(kind: str) -> bool:
+    """Whether a round's points add to the total (Alhambra) rather than being the score after it (Azul)."""
+    return ledger_api.ledger_facts(kind).scores == "running"
+
+
+def counts_rows(kind: str) -> bool:
+    """Whether the game's rounds carry complete rows (Azul), from its ledger facts."""
+    return ledger_api.ledger_facts(kind).complete_rows is not None
+
+
 ROUND = "round"  # the plain word of a ledger round: the keys below as they are (Azul)
 # The ledger strings that name a round: a game whose round has another name (data: its `round_word` fact, e.g.
 # Alhambra's "scoring") reads "<key>.<word>" instead, so the Games page says what its scoring page says.
@@ -111,7 +126,7 @@ def variant_name(view: ledger_api.GameView) -> str:
 def game_label(view: ledger_api.GameView) -> str:
     """Plain text (for select boxes): game, players, start time, state."""
     players = ", ".join(isolated(n) for n in view.players)
-    return f"{GAME_NAMES[view.kind]} · {players} · {when(view.started_at)} · {state_text(view)}"
+    return f"{game_name(view.kind)} · {players} · {when(view.started_at)} · {state_text(view)}"
 
 
 def state_text(view: ledger_api.GameView) -> str:
@@ -134,7 +149,7 @@ def rounds_table(view: ledger_api.GameView) -> pd.DataFrame:
     score after each round."""
     index = [round_text(view.kind, "ledger.round_n", n=r.number) for r in view.rounds]
     data = [list(r.points) for r in view.rounds]
-    if view.kind == "alhambra":
+    if running(view.kind):
         index.append(tr("common.total"))
         data.append(list(view.totals))
     elif view.rounds and any(view.rows):
@@ -148,7 +163,7 @@ def standings_table(view: ledger_api.GameView) -> pd.DataFrame:
     rows = []
     for s in view.standings:
         row = {tr("ledger.col.place"): s.rank, tr("common.player"): s.name, tr("ledger.col.score"): s.score}
-        if view.kind == "azul":
+        if counts_rows(view.kind):
             row[tr("ledger.col.rows")] = s.complete_rows or 0
         if view.finished:
             row[" "] = "★" if s.winner else ""
@@ -227,20 +242,20 @@ def log_table(entries: list[ledger_api.LogEntry], kind: str) -> pd.DataFrame:
 def score_inputs(view: ledger_api.GameView, key: str, values: list[tuple[int, int | None]] | None = None) -> dict:
     """A number input per player (and per player the complete rows, for Azul): the round as the service takes
     it. `key` must change whenever the game does, so a changed game never keeps stale typed numbers."""
-    azul = view.kind == "azul"
-    label = tr("ledger.input.azul_score" if azul else "ledger.input.points")
+    absolute, rows_too = not running(view.kind), counts_rows(view.kind)
+    label = tr("ledger.input.azul_score" if absolute else "ledger.input.points")
     scores = []
-    per_row = 3 if azul else 4
+    per_row = 3 if rows_too else 4
     for start in range(0, len(view.players), per_row):
         cols = st.columns(per_row)
         for col, seat in zip(cols, range(start, min(start + per_row, len(view.players))), strict=False):
             name = view.players[seat]
-            points, rows = values[seat] if values else ((view.totals[seat] if azul else 0), 0)
+            points, rows = values[seat] if values else ((view.totals[seat] if absolute else 0), 0)
             with col:
                 p = st.number_input(f"{md(name)} · {label}", min_value=0, max_value=ledger_api.MAX_POINTS,
                                     value=int(points), step=1, key=f"{key}:points:{seat}")
                 line = {"name": name, "points": int(p)}
-                if azul:
+                if rows_too:
                     r = st.number_input(f"{md(name)} · {tr('ledger.input.rows')}", min_value=0,
                                         max_value=ledger_api.MAX_ROWS, value=int(rows or 0), step=1,
                                         key=f"{key}:rows:{seat}",

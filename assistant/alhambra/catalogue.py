@@ -79,6 +79,8 @@ class Game:
     setup: dict
     two_player: dict
     round_word: str = "scoring"  # what the ledger calls a round (data/alhambra/game.yaml)
+    ledger: dict | None = None  # how the ledger records a game (data/alhambra/game.yaml `ledger`)
+    quiz_rules: tuple[str, ...] = ()  # what the Learn page's quiz asks about (data/alhambra/game.yaml)
 
     def copies(self, tile: Tile) -> int:
         return self.tiles.get(tile, 0)
@@ -129,4 +131,6 @@ def game() -> Game:
         setup=raw["setup"],
         two_player=raw["two_player"],
         round_word=str(raw["round_word"]),
+        ledger=dict(raw["ledger"]),
+        quiz_rules=tuple(raw.get("quiz_rules") or ()),
     )

@@ -299,6 +299,8 @@ def facts() -> dict:
         "players": {"min": g.players[0], "max": g.players[1]},
         "scorings": g.scorings,
         "round_word": g.round_word,  # the ledger names a round by it (ui/ledger_widgets.round_text)
+        "ledger": dict(g.ledger or {}),  # how the ledger records a game (assistant/ledger/inputs.LedgerFacts)
+        "quiz_rules": list(g.quiz_rules),  # the Learn quiz's rules; empty: no quiz
         "building_types": list(g.building_types),
         "tiles": sum(g.tiles.values()),
         "tiles_by_type": {t: g.type_count(t) for t in g.building_types},

@@ -83,4 +83,6 @@ def facts() -> dict:
         "floor_penalties": list(components.FLOOR_PENALTIES),
         "tiles_per_colour": components.TILES_PER_COLOUR,
         "round_word": components.ROUND_WORD,  # the ledger names a round by it (ui/ledger_widgets.round_text)
+        "ledger": dict(components.LEDGER),  # how the ledger records a game (assistant/ledger/inputs.LedgerFacts)
+        "quiz_rules": list(components.QUIZ_RULES),  # the Learn quiz's rules; empty: no quiz
     }

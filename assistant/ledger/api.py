@@ -17,6 +17,7 @@ from assistant.ledger.service import (
     LogEntry,
     correct_round,
     game_log,
+    ledger_facts,
     list_games,
     load_game,
     player_range,
@@ -30,4 +31,4 @@ from assistant.ledger.service import (
 __all__ = ["DatabaseError", "Ledger", "database_url", "open_ledger", "safe_url", "ConflictError", "LedgerError",
            "NotFoundError", "bgstats_filename", "bgstats_json", "csv_bytes", "plays_frame", "stats_frame",
            "MAX_POINTS", "MAX_ROWS", "GameView", "LogEntry", "correct_round", "game_log", "list_games", "load_game",
-           "player_range", "player_stats", "record_round", "round_from_score", "start_game", "variants"]
+           "ledger_facts", "player_range", "player_stats", "record_round", "round_from_score", "start_game", "variants"]

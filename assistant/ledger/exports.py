@@ -4,7 +4,8 @@ BG Stats imports a ".bgsplay" JSON document shaped like its own export: top-leve
 `locations` and `plays`, the play's `playerScores` pointing at players and the game by `playerRefId` and
 `gameRefId`. Each play carries `playDate` ("YYYY-MM-DD HH:MM:SS", local time), `durationMin`, `rounds`, and per
 player `score` (a string, as BG Stats writes it), `winner`, `rank`, `startPlayer`, `seatOrder` and `newPlayer`.
-Games carry their BoardGameGeek id (`bggId`): Alhambra 6249, Azul 230802. UUIDs are derived from the game's
+Games carry their BoardGameGeek id (`bggId`; Alhambra 6249, Azul 230802), from the game's ledger facts
+(`bgstats` in data/<game>/, assistant.ledger.inputs.LedgerFacts). UUIDs are derived from the game's
 id and the player's name, so exporting the same play twice imports it once.
 """
 
@@ -17,10 +18,8 @@ from datetime import UTC, tzinfo
 
 import pandas as pd
 
-from assistant.ledger.service import GameView, LedgerError, PlayerStats
+from assistant.ledger.service import GameView, LedgerError, PlayerStats, ledger_facts
 
-BGG = {"alhambra": {"name": "Alhambra", "bggId": 6249, "bggYear": 2003},
-       "azul": {"name": "Azul", "bggId": 230802, "bggYear": 2017}}
 NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "table-referee/ledger")
 ABOUT = ("This is a Play file that can be read by Board Game Stats. It was exported by Table Referee; open it "
          "with Board Game Stats to import the play.")
@@ -41,7 +40,7 @@ def bgstats_play(game: GameView, tz: tzinfo = UTC) -> dict:
     """A finished play as a BG Stats import document (see the module docstring); `tz` is the players' zone."""
     if not game.finished:
         raise LedgerError("ledger.err.not_finished", f"game {game.id} is not finished", game=game.id)
-    meta = BGG[game.kind]
+    meta = ledger_facts(game.kind).bgstats
     players = [{"id": i + 1, "uuid": _uuid("player", name), "name": name, "isAnonymous": False}
                for i, name in enumerate(game.players)]
     duration = max(0, round((game.finished_at - game.started_at).total_seconds() / 60))
@@ -66,8 +65,8 @@ def bgstats_play(game: GameView, tz: tzinfo = UTC) -> dict:
     }
     return {
         "about": ABOUT,
-        "games": [{"id": 1, "uuid": _uuid("game", game.kind), "name": meta["name"], "bggId": meta["bggId"],
-                   "bggYear": meta["bggYear"], "highestWins": True, "noPoints": False, "cooperative": False,
+        "games": [{"id": 1, "uuid": _uuid("game", game.kind), "name": meta.name, "bggId": meta.bgg_id,
+                   "bggYear": meta.bgg_year, "highestWins": True, "noPoints": False, "cooperative": False,
                    "usesTeams": False}],
         "players": players,
         "locations": [],

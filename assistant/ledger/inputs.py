@@ -6,6 +6,7 @@ game registry (which games, how many players, which variants); a refusal is a Le
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -40,6 +41,39 @@ def player_range(kind: str) -> tuple[int, int]:
 def variants(kind: str) -> tuple[str, ...]:
     """A game's variants, the first being the default, as its engine's facts list them ("base" when none)."""
     return tuple(registry.get(kind).facts().get("variants", ("base",)))
+
+
+class BgStats(BaseModel):
+    """The game in a BG Stats play file: its name and BoardGameGeek id and year."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    name: Annotated[str, Field(min_length=1)]
+    bgg_id: Annotated[int, Field(ge=1)]
+    bgg_year: Annotated[int, Field(ge=1)]
+
+
+class LedgerFacts(BaseModel):
+    """How the ledger records one game, from its facts' `ledger` (data/<game>/): a round's points `running`
+    (added to the total) or `absolute` (the score after the round); which field of a player in the engine's
+    score report (a dotted path) holds the round's points and, when the game counts them, the complete rows."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    scores: Literal["running", "absolute"]
+    points: Annotated[str, Field(min_length=1)]
+    complete_rows: str | None = None
+    bgstats: BgStats
+
+
+@lru_cache(maxsize=16)
+def _ledger_facts(game: object) -> LedgerFacts:
+    return LedgerFacts.model_validate(game.facts()["ledger"])  # type: ignore[attr-defined]
+
+
+def ledger_facts(kind: str) -> LedgerFacts:
+    """A game's ledger facts (read once per game object; a game registered later brings its own)."""
+    return _ledger_facts(registry.get(kind))
 
 
 def _registered(kind: str) -> str:
@@ -147,14 +181,21 @@ def _actor(actor: str | None) -> str | None:
         raise LedgerError(exc.type, exc.message(), **(exc.context or {})) from None
 
 
+def _field(player: Mapping[str, Any], path: str) -> Any:
+    for part in path.split("."):
+        player = player[part]
+    return player
+
+
 def round_from_score(result: Mapping[str, Any]) -> RoundScores:
-    """The engine's score report (assistant.api.score) as a round for the ledger: Alhambra `total` of each
-    player for that scoring (Dirk is no player and is left out); Azul the new `score` and complete rows."""
-    if result.get("game") == "alhambra":
-        scores = [{"name": p["name"], "points": p["total"]} for p in result["players"]]
-    elif result.get("game") == "azul":
-        scores = [{"name": p["name"], "points": p["score"], "complete_rows": p["complete"]["rows"]}
-                  for p in result["players"]]
-    else:
+    """The engine's score report (assistant.api.score) as a round for the ledger: each player's points and
+    complete rows from the fields the game's ledger facts name (Alhambra's `total` of that scoring, Dirk being
+    no player and left out; Azul's new `score` and `complete.rows`)."""
+    kind = result.get("game")
+    if not isinstance(kind, str) or kind not in registry.ids():
         raise LedgerError("ledger.err.input", "not a score report", where="game", detail="unknown game")
+    facts = ledger_facts(kind)
+    scores = [{"name": p["name"], "points": _field(p, facts.points)}
+              | ({"complete_rows": _field(p, facts.complete_rows)} if facts.complete_rows else {})
+              for p in result["players"]]
     return parse(RoundScores, {"scores": scores, "source": "board"})

@@ -31,6 +31,7 @@ from assistant.ledger.inputs import (  # noqa: F401 - re-exported: the service i
     PlayerScore,
     RoundScores,
     _actor,
+    ledger_facts,
     parse,
     player_range,
     round_from_score,
@@ -97,22 +98,24 @@ class GameView:
 
     @property
     def totals(self) -> tuple[int, ...]:
-        """Alhambra: the sum of the scorings so far. Azul: the score after the last round."""
+        """A `running` game (Alhambra): the sum of the rounds so far. An `absolute` one (Azul): the score after
+        the last round."""
         return self.progression[-1][1]
 
     @property
     def rows(self) -> tuple[int | None, ...]:
-        if self.kind != "azul":
+        if ledger_facts(self.kind).complete_rows is None:
             return (None,) * len(self.players)
         return self.rounds[-1].complete_rows if self.rounds else (0,) * len(self.players)
 
     @property
     def progression(self) -> list[tuple[int, tuple[int, ...]]]:
         """(round, everyone's running total after it), from round 0 where all have 0."""
+        running = ledger_facts(self.kind).scores == "running"
         out = [(0, (0,) * len(self.players))]
         for r in self.rounds:
             prev = out[-1][1]
-            totals = tuple(a + b for a, b in zip(prev, r.points, strict=True)) if self.kind == "alhambra" else r.points
+            totals = tuple(a + b for a, b in zip(prev, r.points, strict=True)) if running else r.points
             out.append((r.number, totals))
         return out
 
@@ -243,7 +246,7 @@ def _values(game: Game, scores: RoundScores) -> dict[int, tuple[int, int | None]
         pos = seats[line.name]
         if pos in out:
             raise LedgerError("ledger.err.name_twice", f"{line.name} is named twice", name=line.name)
-        rows = None if game.kind == "alhambra" else (line.complete_rows or 0)
+        rows = None if ledger_facts(game.kind).complete_rows is None else (line.complete_rows or 0)
         out[pos] = (line.points, rows)
     missing = [s.name for s in sorted(game.seats, key=lambda s: s.position) if s.position not in out]
     if missing:
@@ -264,9 +267,9 @@ def _settle(game: Game, actor: str | None) -> None:
         game.events.append(Event(kind="reopened", actor=actor, detail={}))
 
 
-def _check_azul_rows(game: Game) -> None:
-    """No round before the last may end the game, as the engine decides (Game.game_ends): an Azul game ends
-    with the first round in which a row is completed, so no earlier round can have one."""
+def _check_no_early_end(game: Game) -> None:
+    """No round before the last may end the game, as the engine decides (Game.game_ends): an Azul game, for
+    one, ends with the first round in which a row is completed, so no earlier round can have one."""
     ordered = sorted(game.rounds, key=lambda r: r.number)
     for i, r in enumerate(ordered[:-1]):
         if registry.get(game.kind).game_ends([[sc.complete_rows for sc in q.scores] for q in ordered[: i + 1]]):
@@ -345,7 +348,7 @@ def correct_round(ledger: Ledger, game_id: int, expected_version: int, number: i
                 sc.complete_rows = rows
         if not changes:
             raise LedgerError("ledger.err.no_change", f"round {number} already has these scores", round=number)
-        _check_azul_rows(game)
+        _check_no_early_end(game)
         game.events.append(Event(kind="corrected", actor=actor, round_number=number, detail={"changes": changes}))
         _settle(game, actor)
         return _final_view(session, game)
