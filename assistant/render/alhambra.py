@@ -56,6 +56,15 @@ def _tile_body(x: float, y: float, size: float, kind: str, price, walls: int, la
     return out
 
 
+
+def _tile(x: float, y: float, size: float, tile: dict, labels: dict[str, str] | None) -> list[str]:
+    """A tile as the position writes it (the fountain, or a building with type, price and walls), its type
+    labelled from `labels` (the page's language) when given."""
+    if tile.get("fountain"):
+        return _tile_body(x, y, size, "fountain", "", 0, None)
+    label = (labels or {}).get(tile["type"])
+    return _tile_body(x, y, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label)
+
 def label_font(label: str, size: float) -> float:
     """The font size that keeps a type's name whole inside a tile of `size` ("aposentos", "chambers" in a
     44 px strip): the usual size when it fits, else smaller, to fit the room left by the walls."""
@@ -117,11 +126,7 @@ def alhambra_svg(
                    f'fill="{lk["legal"]}33" stroke="{lk["legal"]}" stroke-width="2" stroke-dasharray="5 3"/>')
     for c in cells:
         x, y = px(c["x"], c["y"])
-        if c.get("fountain"):
-            out.extend(_tile_body(x, y, size, "fountain", "", 0, None))
-        else:
-            label = (labels or {}).get(c["type"])
-            out.extend(_tile_body(x, y, size, c["type"], c["price"], walls_mask(c["walls"]), label))
+        out.extend(_tile(x, y, size, c, labels))
     out += _outlines(px, size, lk, wall_segments, problems, selected)
     if clickable:
         out += [f'<rect class="hit" data-target="cell:{gx},{gy}" x="{px(gx, gy)[0]:.1f}" y="{px(gx, gy)[1]:.1f}" '
@@ -286,8 +291,7 @@ def strip_svg(tiles: Iterable[dict], prefix: str, *, selected: int | None = None
     out = [_svg_open(width, height, "strip")]
     for j, tile in enumerate(tiles):
         x, y = gap + (j % per_row) * (size + gap), gap + (j // per_row) * (size + gap)
-        label = (labels or {}).get(tile["type"])
-        out.extend(_tile_body(x, y, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label))
+        out.extend(_tile(x, y, size, tile, labels))
         if j == selected:
             out.append(_chosen(x, y, size, 2, 6))
         out.append(f'<rect class="hit" data-target="{target_attr(prefix)}:{j}" x="{x}" y="{y}" width="{size}" '
@@ -298,8 +302,7 @@ def strip_svg(tiles: Iterable[dict], prefix: str, *, selected: int | None = None
 
 def tile_svg(tile: dict, size: int = 44, label: str | None = None) -> str:
     """One building tile (or the fountain) alone, for pickers and legends."""
-    body = (_tile_body(0, 0, size, "fountain", "", 0, None) if tile.get("fountain")
-            else _tile_body(0, 0, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label))
+    body = _tile(0, 0, size, tile, None if label is None else {tile.get("type"): label})
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" '
             f'height="{size}">' + "".join(body) + "</svg>")
 
@@ -326,8 +329,7 @@ def market_svg(squares: Iterable[tuple[str, str, dict | None]], *, selected: str
             out.append(f'<text class="free" x="{x + size / 2}" y="{y + size / 2 + 7}" font-size="20" '
                        f'text-anchor="middle" fill="#00000055">+</text>')
         else:
-            label = (labels or {}).get(tile["type"])
-            out.extend(_tile_body(x, y, size, tile["type"], tile["price"], walls_mask(tile["walls"]), label))
+            out.extend(_tile(x, y, size, tile, labels))
         if currency == selected:
             out.append(_chosen(x, y, size, 5, 7))
         out.append(f'<rect class="hit" data-target="{target_attr("market:" + currency)}" x="{x - 3}" y="{y - 3}" '
