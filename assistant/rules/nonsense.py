@@ -15,6 +15,7 @@ from collections import Counter
 from functools import lru_cache
 
 from assistant.paths import LANGS
+from assistant.rules.scope import known_words, rule_texts
 from assistant.rules.text import JA_PARTICLES, STOP_WORDS, normalise
 
 MIN_WORDS = 4  # "floor penalties", "azul end bonus": short keyword queries are always read
@@ -30,22 +31,11 @@ _JA_SENTENCE = re.compile(r"(?:か|かな|の|ます|です|ない|たい|る|�
 @lru_cache(maxsize=1)
 def _japanese_text() -> str:
     """Every Japanese text of the rules and the lexicon, for 'does this word occur anywhere'."""
-    from assistant.rules import knowledge
-    from assistant.rules.concepts import lexicon
-
-    parts = []
-    for e in knowledge.entries().values():
-        t = e.texts.get("ja")
-        if t is not None:
-            parts.extend([t.title, t.answer, t.text, t.ruling, *t.examples, *t.questions])
-    parts.extend(str(term) for c in lexicon().values() for term in c.terms.get("ja", ()))
-    return normalise("\n".join(parts), "ja")
+    return normalise("\n".join(rule_texts("ja")), "ja")
 
 
 def warm() -> None:
     """Read every word list now (about a quarter of a second), so that no player's first question waits."""
-    from assistant.rules.scope import known_words
-
     for lang in LANGS:
         known_words(lang)
     _japanese_text()
@@ -56,8 +46,6 @@ def _known(word: str, lang: str) -> bool:
         return True
     if lang == "ja":
         return word in _japanese_text()
-    from assistant.rules.scope import known_words  # the rules' own words, also scope's test for a game name
-
     known = known_words(lang)
     if lang == "tr":  # a suffixed form of a known word ("azulda", "kulesi"): some prefix of it is known
         return word in known or any(word[:k] in known for k in range(len(word) - 1, 3, -1))

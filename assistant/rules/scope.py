@@ -77,17 +77,24 @@ _NOT_GAMES = frozenset({"english", "spanish", "turkish", "japanese", "german", "
                         "queen", "games", "plan", "b", "i", "ii", "iii"})
 
 
-@lru_cache(maxsize=len(LANGS))
-def known_words(lang: str) -> frozenset[str]:
-    """Every word of the rule entries (all four languages, normalised as for `lang`) and of the concept lexicon."""
+def rule_texts(written_in: str | None = None) -> list[str]:
+    """Every text of the rule entries and every term of the concept lexicon, in one language or in all four."""
     from assistant.rules import knowledge
 
     texts = []
     for e in knowledge.entries().values():
-        for t in e.texts.values():
-            texts.extend([t.title, t.answer, t.text, t.ruling, *t.examples, *t.questions])
-    texts.extend(str(term) for c in lexicon().values() for terms in c.terms.values() for term in terms)
-    return frozenset(re.findall(r"\w+", normalise("\n".join(texts), lang))) | _NOT_GAMES
+        for lang, t in e.texts.items():
+            if written_in in (None, lang):
+                texts.extend([t.title, t.answer, t.text, t.ruling, *t.examples, *t.questions])
+    texts.extend(str(term) for c in lexicon().values() for lang, terms in c.terms.items() for term in terms
+                 if written_in in (None, lang))
+    return texts
+
+
+@lru_cache(maxsize=len(LANGS))
+def known_words(lang: str) -> frozenset[str]:
+    """Every word of the rule entries (all four languages, normalised as for `lang`) and of the concept lexicon."""
+    return frozenset(re.findall(r"\w+", normalise("\n".join(rule_texts()), lang))) | _NOT_GAMES
 
 
 def _unknown_name(question: str, lang: str) -> str | None:
