@@ -190,15 +190,10 @@ def _is_japanese(text: str) -> bool:
     return any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA")) for c in text)
 
 
-@lru_cache(maxsize=8)
-def _everyday_pattern(lang: str) -> re.Pattern | None:
-    terms = (_other_games().get("everyday") or {}).get(lang, ())
-    return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms)) if terms else None
-
-
-@lru_cache(maxsize=8)
-def _landmark_pattern(lang: str) -> re.Pattern | None:
-    terms = (_other_games().get("landmark") or {}).get(lang, ())
+@lru_cache(maxsize=16)
+def _listed(key: str, lang: str) -> re.Pattern | None:
+    """The terms other_games.yaml lists under `key` ("everyday", "landmark") for `lang`, as one pattern."""
+    terms = (_other_games().get(key) or {}).get(lang, ())
     return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms)) if terms else None
 
 
@@ -207,11 +202,11 @@ def everyday(question: str, lang: str) -> str | None:
     rules, or None. Naming Alhambra or Azul keeps a question in scope whatever else it says, except the
     palace itself (a visit to the Alhambra of Granada is no rule question)."""
     norm = normalise(question, lang)
-    landmark = _landmark_pattern(lang)
+    landmark = _listed("landmark", lang)
     found = landmark.search(norm) if landmark else None
     if found:
         return found.group(0)
-    pattern = _everyday_pattern(lang)
+    pattern = _listed("everyday", lang)
     if pattern is None or games_named(question, lang):
         return None
     found = pattern.search(norm)
