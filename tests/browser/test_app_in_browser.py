@@ -50,10 +50,6 @@ def app(tmp_path_factory):
         yield running
 
 
-# The steps hold on a loaded machine (tests/browser/steps.py); the short names are kept for the other modules.
-_wait_idle, _to_top, _choose = wait_idle, to_top, choose
-
-
 def test_a_shared_link_opened_first_shows_its_position_on_its_page(app):
     """A deep link is the first thing a friend opens: it must land on the right page with the position."""
     sync_api = _need_browser()
@@ -69,7 +65,7 @@ def test_a_shared_link_opened_first_shows_its_position_on_its_page(app):
                                      "--disable-background-networking", "--disable-component-update"])
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         page.goto(f"{base}/alhambra-scoring?p={sharelink.encode(pos)}")
-        _wait_idle(page)
+        wait_idle(page)
         page.get_by_text("Most points this round: Zeynep with 6.").wait_for(timeout=30000)
         assert page.get_by_text("Page not found").count() == 0
         browser.close()
@@ -92,42 +88,42 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
         # From `streamlit run` to the first page on screen, leaving out the browser's own start-up.
         first_page = healthy + (time.perf_counter() - asked)
         print(f"\nfirst page served {first_page:.2f} s after `streamlit run` (healthy after {healthy:.2f} s)")
-        _wait_idle(page)
+        wait_idle(page)
         page.screenshot(path=str(SHOTS / "home.png"), full_page=True)
 
         # Enter an Alhambra: a tower without walls east of Player 1's fountain.
         page.get_by_role("link", name="Alhambra board").first.click()
-        _wait_idle(page)
+        wait_idle(page)
         page.locator("[data-target='cell:1,0']").click()  # tap the free cell, then the tile in the box
-        _wait_idle(page)
+        wait_idle(page)
         page.locator("[data-target='tile:tower:11:']").click()
-        _wait_idle(page)
+        wait_idle(page)
         page.get_by_text("Player 1's Alhambra obeys every building rule.").wait_for(timeout=30000)
         assert page.locator("svg text", has_text="11").count() >= 1
-        _to_top(page)  # the tap scrolled the page to the box; the screenshot shows the board
+        to_top(page)  # the tap scrolled the page to the box; the screenshot shows the board
         page.screenshot(path=str(SHOTS / "alhambra-board.png"), full_page=True)
 
         # Its score: round 1, the only tower scores first place, 6 points.
         page.get_by_role("link", name="Alhambra scoring").first.click()
-        _wait_idle(page)
+        wait_idle(page)
         page.get_by_text("Most points this round: Player 1 with 6.").wait_for(timeout=30000)
         page.screenshot(path=str(SHOTS / "alhambra-scoring.png"), full_page=True)
 
         # A browser refresh starts a new session: the address bar brings the Alhambra back.
         page.reload()
-        _wait_idle(page)
+        wait_idle(page)
         page.get_by_text("Most points this round: Player 1 with 6.").wait_for(timeout=30000)
 
         for _, shot, link in PAGES[3:]:
             page.get_by_role("link", name=link, exact=True).first.click()
-            _wait_idle(page)
+            wait_idle(page)
             if link == "Azul board":  # show a real position rather than empty boards
                 open_expander(page, "Game: players, wall, examples")
-                _choose(page, "Example position", "Last round, 4 players")
+                choose(page, "Example position", "Last round, 4 players")
                 page.get_by_role("button", name="Load example").click()
-                _wait_idle(page)
+                wait_idle(page)
                 page.get_by_role("button", name="End the round").first.click()
-                _wait_idle(page)
+                wait_idle(page)
             if link == "Games played":
                 page.get_by_text("Start a new game").first.wait_for(timeout=30000)
             assert page.locator("[data-testid='stException']").count() == 0, f"traceback on {link}"

@@ -9,8 +9,8 @@ import time
 from urllib.parse import parse_qs, urlparse
 
 from assistant import sharelink
-from tests.browser.steps import open_expander as _open_expander
-from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser, _to_top, _wait_idle
+from tests.browser.steps import open_expander, to_top, wait_idle
+from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
 GREY = json.loads((ROOT / "examples" / "azul-grey-wall.json").read_text(encoding="utf-8"))
@@ -26,13 +26,13 @@ def _open(pw, base: str, path: str, width: int = 1400, height: int = 900):
     page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(f"{base}/{path}")
     page.locator("[data-target]").first.wait_for(timeout=30000)
-    _wait_idle(page)
+    wait_idle(page)
     return browser, page
 
 
 def _tap(page, target: str) -> None:
     page.locator(f"[data-target='{target}']").first.click()
-    _wait_idle(page)
+    wait_idle(page)
 
 
 def _position(page, game: str) -> dict:
@@ -54,10 +54,10 @@ def test_tap_a_cell_then_a_tile_places_it_and_undo_takes_it_back(app):
         _tap(page, "tile:garden:10:")
         assert _cells(page)[(1, 0)] == "garden"
         page.get_by_role("button", name="↶ Undo").click()
-        _wait_idle(page)
+        wait_idle(page)
         assert (1, 0) not in _cells(page)
         page.get_by_role("button", name="↷ Redo").click()
-        _wait_idle(page)
+        wait_idle(page)
         assert _cells(page)[(1, 0)] == "garden"
         assert page.locator("[data-testid='stException']").count() == 0
         browser.close()
@@ -157,7 +157,7 @@ def test_on_a_phone_a_broken_building_rule_is_explained_right_under_the_board_no
             page.locator("[data-testid='stAlert']", has_text="alhambra.build.walls-match").wait_for(timeout=30000)
             why = page.locator("[data-testid='stAlert']", has_text="alhambra.build.").first  # the first problem
             page.screenshot(path=str(tmp_path / f"verdict-{width}-as-left.png"))
-            _to_top(page)  # measured in the page's flow: the phone's board is sticky once scrolled
+            to_top(page)  # measured in the page's flow: the phone's board is sticky once scrolled
             board = page.evaluate("([find]) => { const r = eval(find)('alh:board:0').getBoundingClientRect();"
                                   " return r.bottom + window.scrollY; }", [FIND])
             top = why.bounding_box()["y"] + page.evaluate("window.scrollY")
@@ -188,7 +188,7 @@ def test_on_a_phone_the_alhambra_stays_on_screen_while_a_tile_of_the_box_is_chos
         assert page.evaluate("""([find]) => eval(find)('alh:board:0').getBoundingClientRect().bottom""",
                              [FIND]) <= 0.6 * 844  # and leaves most of the screen to the box
         last.click()
-        _wait_idle(page)
+        wait_idle(page)
         assert _cells(page)[(1, 0)] == "tower"
         browser.close()
 
@@ -218,7 +218,7 @@ def _settles_on(page, read, expected, seconds: float = 30.0):
     deadline = time.monotonic() + seconds
     while read(page) != expected and time.monotonic() < deadline:
         page.wait_for_timeout(200)
-    _wait_idle(page)
+    wait_idle(page)
     return read(page)
 
 
@@ -265,7 +265,7 @@ def test_on_dirks_view_a_market_square_then_a_tile_of_the_box_fills_the_market(a
         browser, page = _open(pw, base, f"alhambra?p={sharelink.encode(pos)}")
         page.locator("[data-testid='stRadio'] label", has_text="Dirk").click()
         page.locator("[data-target='market:blue']").first.wait_for(timeout=30000)
-        _wait_idle(page)
+        wait_idle(page)
         _tap(page, "market:blue")
         page.get_by_text("Market square blue chosen").wait_for(timeout=10000)
         _tap(page, "tile:tower:11:")
@@ -293,12 +293,12 @@ def test_a_cell_tapped_while_a_players_rename_is_still_rerunning_then_a_tile_pla
     with sync_api.sync_playwright() as pw:
         for attempt in range(3):
             browser, page = _open(pw, base, "alhambra")
-            _open_expander(page, "Players")
+            open_expander(page, "Players")
             name = page.get_by_label("Name of player 1")
             name.fill(f"Ana {attempt}")
             name.press("Enter")  # a full run, and its save() calls st.rerun(): a second full run
             page.locator("[data-target='cell:1,0']").first.click()  # while those runs are in flight
-            _wait_idle(page)
+            wait_idle(page)
             _tap(page, "tile:garden:10:")
 
             expected = (f"Ana {attempt}", {(0, 0): "fountain", (1, 0): "garden"})
@@ -316,14 +316,14 @@ def test_a_tap_held_while_the_drawing_is_redrawn_still_counts(app):
     base, _, _ = app
     with sync_api.sync_playwright() as pw:
         browser, page = _open(pw, base, "alhambra")
-        _open_expander(page, "Players")
+        open_expander(page, "Players")
         page.get_by_label("Name of player 1").fill("Ana")  # typed, not yet sent: Enter not pressed
         box = page.locator("[data-target='cell:1,0']").first.bounding_box()
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.mouse.down()  # the name box loses the focus: the rename runs now, redrawing the board
-        _wait_idle(page)
+        wait_idle(page)
         page.mouse.up()
-        _wait_idle(page)
+        wait_idle(page)
         _tap(page, "tile:garden:10:")
 
         expected = ("Ana", {(0, 0): "fountain", (1, 0): "garden"})
@@ -340,7 +340,7 @@ def test_renaming_a_player_does_not_move_the_board_while_the_page_reruns(app):
     with sync_api.sync_playwright() as pw:
         for attempt in range(3):
             browser, page = _open(pw, base, "alhambra")
-            _open_expander(page, "Players")
+            open_expander(page, "Players")
             name = page.get_by_label("Name of player 1")
             name.fill(f"Ana {attempt}")
             before = page.evaluate(where, [FIND])

@@ -17,7 +17,8 @@ import pytest
 from assistant import sharelink
 from assistant.ledger import db, service
 from tests.browser.server import serve
-from tests.browser.test_app_in_browser import CHROMIUM, _need_browser, _wait_idle
+from tests.browser.steps import wait_idle
+from tests.browser.test_app_in_browser import CHROMIUM, _need_browser
 from tests.hostile import alhambra, azul
 
 NAMES = ["![](https://evil.example/r.png)", "[click](https://evil.example)", "**bold** _it_", "$x^2$",
@@ -58,7 +59,7 @@ def hostile_app(tmp_path_factory):
 
 
 def check(page, where: str, requests: list[str], must_see: str | None = None) -> None:
-    _wait_idle(page)
+    wait_idle(page)
     if must_see:  # as the player reads it: the invisible word joiners that break autolinks left out
         page.wait_for_function("s => document.body.innerText.replaceAll('\\u2060', '').includes(s)",
                                arg=must_see, timeout=30000)

@@ -9,8 +9,8 @@ import json
 import time
 
 from assistant import api
-from tests.browser.steps import open_expander
-from tests.browser.test_app_in_browser import ROOT, _need_browser, _wait_idle
+from tests.browser.steps import open_expander, wait_idle
+from tests.browser.test_app_in_browser import ROOT, _need_browser
 from tests.browser.test_board_entry import _cells, _open, _position
 
 EXAMPLE = {game: json.loads((ROOT / "examples" / name).read_text(encoding="utf-8"))
@@ -39,7 +39,7 @@ def _paste(page, text: str) -> None:
     box = page.get_by_label("Paste a notation", exact=True)
     box.fill(text)
     page.get_by_role("button", name="Apply the notation").click()
-    _wait_idle(page)
+    wait_idle(page)
 
 
 def _same_table(page, game: str, notation: str) -> bool:
@@ -115,7 +115,7 @@ def test_keyboard_arrows_and_enter_choose_the_cell_east_of_the_fountain_then_a_t
         page.keyboard.press("ArrowRight")  # the first arrow puts the cursor on a target
         _arrow_to(page, "alh:board:0", "cell:1,0", ["ArrowRight", "ArrowDown"])
         page.keyboard.press("Enter")
-        _wait_idle(page)
+        wait_idle(page)
         # Enter tapped the cell, as a click would: the page asks for its tile.
         page.get_by_text("Cell chosen: now tap its tile in the box.").wait_for(timeout=30000)
         box = page.locator(".tr-board[data-key='alh:box:0']")
@@ -124,7 +124,7 @@ def test_keyboard_arrows_and_enter_choose_the_cell_east_of_the_fountain_then_a_t
         tile = _until(lambda: _cursor(page, "alh:box:0"), "a tile under the palette's cursor")
         assert tile.startswith("tile:")
         page.keyboard.press("Enter")
-        _wait_idle(page)
+        wait_idle(page)
         kind = tile.split(":")[1]
         _until(lambda: _cells(page).get((1, 0)) == kind, f"a {kind} at (1, 0)")
         assert page.locator("[data-testid='stException']").count() == 0
