@@ -22,8 +22,8 @@ from assistant.errors import PositionError
 from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
 from assistant.rules import concepts, knowledge
 from assistant.rules.langdetect import detect
+from assistant.rules.nonsense import off_subject, word_salad
 from assistant.rules.nonsense import warm as warm_word_lists
-from assistant.rules.nonsense import word_salad
 from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public names, as before
     MAX_QUESTION_CHARS,
     NONE,
@@ -170,7 +170,8 @@ def rank_scored(question: str, game: str | None = None, lang: str | None = None)
     detected = detect(question, default=lang or DEFAULT_LANG)
     idx = index(detected)
     found = score_all(question, idx)
-    if other_game(question, detected) or everyday(question, detected) or word_salad(question, detected):
+    if (other_game(question, detected) or everyday(question, detected) or word_salad(question, detected)
+            or off_subject(question, detected)):
         return [], found, detected
     order_by, conf = ranking(found), confidence(found)
     named = games_named(question, detected)

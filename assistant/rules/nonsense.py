@@ -1,5 +1,7 @@
-"""Word salad: a string of words that asks nothing ("fountain purple tuesday banana wall", "tile tile blue
-money round round"), refused rather than answered by whichever rule shares the most words.
+"""Nonsense that shares the games' words, refused rather than answered by whichever rule shares the most words:
+word salad (a string of words that asks nothing: "fountain purple tuesday banana wall", "tile tile blue money
+round round"), a question about something the rules never speak of ("can the fountain swim?", "does the floor
+line like pizza"), and code or markup ("if tiles > 5: floor()", "<b>tower</b>").
 
 Why a shape and not a list: a keyword query ("floor penalties", "tower points round 2") is how players search,
 so game words alone are never nonsense. What a player's query never has is all three at once: no function
@@ -15,8 +17,26 @@ from collections import Counter
 from functools import lru_cache
 
 from assistant.paths import LANGS
+from assistant.rules.concepts import LEXICON_DIR, load_yaml, term_pattern
 from assistant.rules.scope import known_words, rule_texts
 from assistant.rules.text import JA_PARTICLES, STOP_WORDS, normalise
+
+# A question about something else: at least half of its words (function words, numbers and names aside) occur
+# in no rule text and no lexicon term of any language, and are no typo of one. A player's real question has
+# rule words around the odd one ("my friend says the reserve counts", "can I turn a tile 90 degrees"): on the
+# development sets the odd share of a rule question is at most a third (1,306 questions, table talk aside), that of
+# their nonsense and other-game questions at least this in 214 of 400.
+ODD_SHARE = 0.4
+TYPO_MIN_LEN = 6  # "pizza" is not a typo of "pieza", nor "nadar" of "nada"; "fountian" is one of "fountain"
+_CODE = re.compile(
+    r"[A-Za-z_]\w*\((?:\d*|[^()]*[\"',=][^()]*)\)"  # a call: floor(), range(5), print('hi'); not "tile(s)"
+    r"|[+\-*/=!<>]=|=>|->|::|[{}]"  # operators and braces
+    r"|</?[A-Za-z][\w-]*(?:\s[^<>]*)?>"  # a tag: <b>, </script>
+    r"|^\s*(?:select\s+\*|import\s+\w+\s*$|def\s+\w+\s*\()"  # SQL, Python
+    r"|[\"'][\w ]+[\"']\s*:\s*[\d\"'\[{]",  # a JSON key and its value
+    re.IGNORECASE,
+)
+_JA_CONTENT = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf々]+|[\u30a0-\u30ffー]{2,}|[a-z]{2,}")
 
 MIN_WORDS = 4  # "floor penalties", "azul end bonus": short keyword queries are always read
 MIN_UNKNOWN = 2  # one unknown word is a name or a typo; two in a question-less string is salad
@@ -35,17 +55,41 @@ def _japanese_text() -> str:
 
 
 def warm() -> None:
-    """Read every word list now (about a quarter of a second), so that no player's first question waits."""
+    """Read every word list now (about half a second), so that no player's first question waits."""
     for lang in LANGS:
         known_words(lang)
+        _table_talk(lang)
+        if lang != "ja":
+            _one_deletion(lang)
     _japanese_text()
+
+
+@lru_cache(maxsize=len(LANGS))
+def _one_deletion(lang: str) -> frozenset[str]:
+    """Every known word of TYPO_MIN_LEN letters or more, and each with one letter deleted: a word within one
+    typing slip (a letter missing, extra, wrong or two swapped) of a known word shares one of these forms."""
+    out = set()
+    for w in known_words(lang):
+        if len(w) >= TYPO_MIN_LEN - 1:
+            out.add(w)
+            out.update(w[:i] + w[i + 1:] for i in range(len(w)))
+    return frozenset(out)
+
+
+def _typo(word: str, lang: str) -> bool:
+    if len(word) < TYPO_MIN_LEN:
+        return False
+    forms = _one_deletion(lang)
+    return word in forms or any(word[:i] + word[i + 1:] in forms for i in range(len(word)))
 
 
 def _known(word: str, lang: str) -> bool:
     if word.isdigit():
         return True
-    if lang == "ja":
-        return word in _japanese_text()
+    if lang == "ja":  # a run of kanji spans words (何枚取れる -> 何枚取): known when most of its pairs are
+        text = _japanese_text()
+        pairs = [word[i:i + 2] for i in range(len(word) - 1)]
+        return word in text or (bool(pairs) and 2 * sum(p in text for p in pairs) >= len(pairs))
     known = known_words(lang)
     if lang == "tr":  # a suffixed form of a known word ("azulda", "kulesi"): some prefix of it is known
         return word in known or any(word[:k] in known for k in range(len(word) - 1, 3, -1))
@@ -76,3 +120,44 @@ def word_salad(question: str, lang: str) -> bool:
     unknown = sum(not _known(w, lang) for w in words)
     repeated = any(n >= 2 for w, n in Counter(w for w in words if not w.isdigit()).items())
     return unknown >= MIN_UNKNOWN or repeated
+
+
+def _content_words(question: str, lang: str) -> list[tuple[str, bool]]:
+    """(word, is a name) for the question's words that carry meaning: no function word, number or lone letter.
+    A capitalised word inside a sentence is a name (a player, a town), never odd."""
+    text = unicodedata.normalize("NFKC", question)
+    if lang == "ja":  # 何個, 何位, 何枚: a question word with its counter, not a content word
+        return [(w, False) for w in _JA_CONTENT.findall(normalise(text, lang)) if not w.startswith("何")]
+    out = []
+    stop = STOP_WORDS.get(lang, frozenset())
+    for i, raw in enumerate(_WORD.findall(text)):
+        word = normalise(raw, lang)
+        if len(word) < 2 or word.isdigit() or word in stop or (lang == "tr" and _TR_ASKS.match(word)):
+            continue
+        out.append((word, i > 0 and raw[:1].isupper()))
+    return out
+
+
+@lru_cache(maxsize=len(LANGS))
+def _table_talk(lang: str) -> re.Pattern:
+    """data/lexicon/table_talk.yaml's words for `lang` (who said what, who is right) as one whole-word pattern."""
+    terms = load_yaml(LEXICON_DIR / "table_talk.yaml").get(lang) or ()
+    if lang == "ja":
+        return re.compile("|".join(re.escape(str(t)) for t in terms))
+    return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms))
+
+
+def odd_words(question: str, lang: str) -> list[str]:
+    """The question's words that no rule text, lexicon term or table talk uses, and that are no typo of one."""
+    return [w for w, name in _content_words(question, lang)
+            if not name and not _known(w, lang) and not _table_talk(lang).fullmatch(w)
+            and not (lang != "ja" and _typo(w, lang))]
+
+
+def off_subject(question: str, lang: str) -> bool:
+    """True for code or markup, and for a question whose words are mostly ones the rules never use (ODD_SHARE)."""
+    if _CODE.search(question):
+        return True
+    words = _content_words(question, lang)
+    odd = odd_words(question, lang)
+    return bool(odd) and len(odd) >= ODD_SHARE * len(words)

@@ -72,6 +72,17 @@ _NAMED_AFTER = {
     "tr": re.compile(r"(?<!\w)([^\W\d_]{3,})\s+oyunun(?:da|un|a|dan|daki)\b", re.IGNORECASE),
     "es": re.compile(r"\b(?:jug\w*\s+al?|juega\s+al?|en\s+el|en|del|al)\s+" + _NAME_ES),
 }
+# A title: two capitalised words or more, maybe joined by "of"/"de"/"del" ("Towers of Zanzibar", "Jardines de
+# Córdoba"), opening the question before a colon ("Mosaic Masters: ..."), after "in/playing" (_NAMED_AFTER) or
+# before "el juego". Such a title names another game when one of its words is no word of the rules: a player
+# capitalising rule words ("in Round 2", "the Summer Pavilion") writes only known words.
+_TITLE = (r"([A-ZÁÉÍÓÚÑÇĞİÖŞÜ][\w'’-]+(?:\s+(?:(?:of|the|de|del|de\s+la|de\s+los)\s+)?"
+          r"[A-ZÁÉÍÓÚÑÇĞİÖŞÜ][\w'’-]+)+)")
+_TITLES = (
+    re.compile(r"^\s*[\"“']?" + _TITLE + r"[\"”']?\s*:"),
+    re.compile(r"\b(?i:in|at|playing|play|en|jugando\s+al?|juego\s+al?)\s+" + _TITLE),
+    re.compile(_TITLE + r",?\s+(?:el|un)\s+juego\b"),
+)
 # Capitalised words after "in" that name no game: languages and the rules' sources.
 _NOT_GAMES = frozenset({"english", "spanish", "turkish", "japanese", "german", "french", "bga", "board", "arena",
                         "queen", "games", "plan", "b", "i", "ii", "iii"})
@@ -104,6 +115,13 @@ def _unknown_name(question: str, lang: str) -> str | None:
     match = unknown.search(text) if unknown else None
     if match and not _OWN["alhambra"].search(match.group(1)) and not _OWN["azul"].search(match.group(1)):
         return match.group(1)
+    if lang != "ja":
+        for title in _TITLES:
+            found = title.search(text)
+            words = re.findall(r"\w+", normalise(found.group(1), lang)) if found else []
+            if words and not games_named(found.group(1), lang) and any(
+                    w not in known_words(lang) and w not in STOP_WORDS.get(lang, ()) for w in words):
+                return found.group(1)
     after = _NAMED_AFTER.get(lang)
     for found in after.finditer(text) if after else ():
         words = [w for w in re.findall(r"\w+", normalise(found.group(1), lang)) if w not in STOP_WORDS.get(lang, ())]
@@ -112,8 +130,13 @@ def _unknown_name(question: str, lang: str) -> str | None:
     return None
 
 
+# "Azul blue", "azul mavisi", 「アズールブルー」, "azul marino": a shade's name (paint, clothes), not the game.
+_AZUL_SHADE = re.compile(r"(?i)\bazul\s+(?:blue|mavi\w*|marino|klein|celeste|cielo|rey|electrico)\b|アズールブルー")
+
+
 def games_named(question: str, lang: str) -> set[str]:
     """Our games the question names outright ("in Azul, ...", an Azul edition's title)."""
+    question = _AZUL_SHADE.sub(" ", question)
     named = set()
     for game, pattern in _OWN.items():
         if game == "azul" and lang == "tr":

@@ -1,0 +1,102 @@
+"""Out of scope means out of scope (issue 12, item 3), fourth wave: questions about something the rules never
+speak of, code and markup, invented game titles, and "azul" as a shade of blue. Each refusal is paired with rule
+questions that look alike (a dispute with a brother, a capitalised rule word, the game named "azul"), so a test
+fails both when the refusal is lost and when it spreads to real rule questions. None of these questions is in a
+question set."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.rules import answer
+from assistant.rules.nonsense import odd_words, off_subject
+from assistant.rules.scope import games_named, other_game
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("can the fountain fly", "en"),  # fly: no rule text of any language uses it; fountain is half the words
+    ("kule uçabilir mi", "tr"),
+    ("¿la fuente puede volar?", "es"),
+    ("塔は歌えますか", "ja"),  # 歌 occurs in no Japanese rule text
+])
+def test_a_question_about_what_the_rules_never_speak_of_is_refused(question: str, lang: str) -> None:
+    assert off_subject(question, lang)
+    assert answer.ask(question)["answers"] == []
+
+
+@pytest.mark.parametrize("question, lang, rule", [
+    ("my brother says I can pay with two currencies, is that right?", "en", "alhambra.buy.currency"),
+    ("abim iki farklı parayla ödeyebileceğimi söylüyor, doğru mu?", "tr", "alhambra.buy.currency"),
+    ("mi primo dice que se puede pagar con dos monedas, es verdad?", "es", "alhambra.buy.currency"),
+    ("友達が2種類のお金で払えると言っていますが本当ですか", "ja", "alhambra.buy.currency"),
+])
+def test_table_talk_around_a_rule_question_keeps_it_in_scope(question: str, lang: str, rule: str) -> None:
+    assert not off_subject(question, lang), odd_words(question, lang)
+    assert answer.ask(question)["answers"][0]["rule"] == rule
+
+
+def test_a_typo_of_a_rule_word_is_not_odd() -> None:
+    assert odd_words("how many points for the fountian", "en") == []  # one letter swapped in "fountain"
+
+
+def test_turkish_says_is_not_splendors_nobles() -> None:
+    """"söylüyor" (says) folds to "soyluyor", which began like "soylu" (Splendor's nobles) and was refused."""
+    assert other_game("arkadaşım bu turda iki kez satın alabileceğini söylüyor", "tr") is None
+    assert other_game("Splendor'da soylular ne zaman gelir", "tr")
+
+
+@pytest.mark.parametrize("question", [
+    "if tiles > 5: floor()",
+    "for i in range(5): score += 2",
+    '{"tiles": 5}',
+    "<b>tower</b>",
+    "SELECT * FROM rules;",
+])
+def test_code_and_markup_are_refused(question: str) -> None:
+    assert off_subject(question, "en")
+    assert answer.ask(question)["answers"] == []
+
+
+@pytest.mark.parametrize("question", [
+    "let's say I have 3 towers and Bo has 3, who scores?",
+    "how many point(s) does a tower give in round 2?",
+    "select a tile from the market: can I pay with two currencies?",
+])
+def test_rule_questions_with_brackets_or_code_words_are_no_code(question: str) -> None:
+    assert not off_subject(question, "en")
+    assert answer.ask(question)["answers"]
+
+
+@pytest.mark.parametrize("question, lang, title", [
+    ("Castles of Burgundy: how many points for a full region?", "en", "Castles of Burgundy"),
+    ("In Towers of Zanzibar can you swap a tile with the market?", "en", "Towers of Zanzibar"),
+    ("reglas de Pueblos del Norte el juego de cartas", "es", "Pueblos del Norte"),
+])
+def test_an_invented_title_with_a_word_no_rule_uses_is_another_game(question: str, lang: str, title: str) -> None:
+    assert other_game(question, lang) == title
+    assert answer.ask(question)["answers"] == []
+
+
+@pytest.mark.parametrize("question", [
+    "In Round 2 who scores for gardens?",  # capitalised rule words only
+    "In Summer Pavilion how do wild tiles work",  # an Azul edition
+    "Azul: how many points for a full column?",
+    "Playing Azul with Ana and Bo, who starts?",  # players' names
+])
+def test_capitalised_rule_words_and_names_are_no_title(question: str) -> None:
+    assert answer.ask(question)["answers"], question
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("which colour goes with azul blue paint in a bedroom", "en"),
+    ("azul mavisi duvar boyası hangi markada var", "tr"),
+    ("camisa azul marino con pantalon cafe combina?", "es"),
+    ("アズールブルーの服に合う色は？", "ja"),
+])
+def test_azul_as_a_shade_of_blue_is_everyday_talk(question: str, lang: str) -> None:
+    assert "azul" not in games_named(question, lang)
+    assert answer.ask(question)["answers"] == []
+
+
+def test_azul_before_a_rule_question_still_names_the_game() -> None:
+    assert games_named("in azul can I put blue tiles on the floor", "en") == {"azul"}
