@@ -22,6 +22,7 @@ from assistant.errors import PositionError
 from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
 from assistant.rules import concepts, knowledge
 from assistant.rules.langdetect import detect
+from assistant.rules.langdetect import warm as warm_languages
 from assistant.rules.nonsense import off_subject, word_salad
 from assistant.rules.nonsense import warm as warm_word_lists
 from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public names, as before
@@ -48,6 +49,7 @@ def warm() -> None:
     """Load every language's index and run one question in each, so that no player's question waits."""
     _load_indexes()
     warm_word_lists()
+    warm_languages()
     for lang, question in _WARM_UP.items():
         ask(question, lang=lang)
         for game in registry.ids():

@@ -5,13 +5,18 @@ languages are possible and each has tell-tale letters, so a few rules and short 
   1. any kana or kanji: Japanese;
   2. letters only Turkish uses (ğ ı ş İ) or only Spanish uses (ñ ¿ ¡ and the acute vowels) decide;
   3. otherwise count common words of each language (also Turkish typed without its letters: "nasil");
-  4. ties go to English; text with no clue at all to the caller's default (the language the player chose).
+  4. ties go to English;
+  5. no clue yet: letters typed on a Japanese keyboard (full-width ＡＢＣ１２３) are Japanese, a web address tells
+     its country (.tr, .jp, .es, .mx...), and otherwise the words of the rule texts, the table talk and the
+     everyday lists that only one language uses vote ("kurallar", "receta", "prueba");
+  6. text with no clue at all gets the caller's default (the language the player chose).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from assistant.rules.text import fold as _fold
 from assistant.rules.text import lower_tr as _lower_tr
@@ -35,7 +40,7 @@ _TR_WORDS = word_set(
     baslangic oyun oyunu oyunda biter bitiyor kazanan ödeme odeme öderim oderim alırım alirim
     koyarım koyarim gider gidiyor kalır kalir kaybeder eşit esit beraberlik tane kadar hiç hic
     sadece şimdi simdi benim bizim yani hemen neler ise eğer eger
-    merhaba selam selamlar günaydın gunaydin iyi akşamlar aksamlar teşekkürler tesekkurler sağol sagol
+    deneme merhaba selam selamlar günaydın gunaydin iyi akşamlar aksamlar teşekkürler tesekkurler sağol sagol
     """
 )
 _ES_WORDS = word_set(
@@ -53,7 +58,7 @@ _ES_WORDS = word_set(
     fila filas patrón patron tercera segunda primera cada todas todos mismo misma mesa solitario
     reforma reformar reserva mercado monedas empate empatamos penalización penalizacion ronda rondas
     tablero lado lados esquina final siguiente ninguno ninguna sin sobre hasta desde entre tambien
-    hola gracias buenos buenas días dias tardes noches adiós adios vale qué tal
+    prueba probando hola gracias buenos buenas días dias tardes noches adiós adios vale qué tal
     """
 )
 _EN_WORDS = word_set(
@@ -77,9 +82,48 @@ _TR_FOLDED = frozenset(_fold(w) for w in _TR_WORDS)
 _ES_FOLDED = frozenset(_fold(w) for w in _ES_WORDS)
 
 
+_FULL_WIDTH = re.compile(r"[\uff01-\uff5e]")
+_COUNTRY = {"tr": "tr", "jp": "ja", "es": "es", "mx": "es", "ar": "es", "co": "es", "cl": "es", "pe": "es"}
+_DOMAIN = re.compile(r"\.([a-z]{2})(?:/|$|\s)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _own_words() -> dict[str, frozenset[str]]:
+    """Per language, the words (folded, four letters or more) that its rule texts, table talk and everyday lists
+    use and no other language's do. Read once, on the first question that gives no other clue."""
+    from assistant.rules.concepts import LEXICON_DIR, load_yaml
+    from assistant.rules.scope import rule_texts
+
+    words: dict[str, set[str]] = {}
+    extra = [load_yaml(LEXICON_DIR / "table_talk.yaml"), load_yaml(LEXICON_DIR / "other_games.yaml")["everyday"]]
+    for lang in ("en", "tr", "es"):
+        texts = rule_texts(lang) + [str(t).rstrip("*") for lists in extra for t in lists.get(lang, ())]
+        words[lang] = {w for w in _WORD.findall(_fold(_lower_tr(" ".join(texts)))) if len(w) >= 4}
+    return {lang: frozenset(w - set().union(*(o for k, o in words.items() if k != lang)))
+            for lang, w in words.items()}
+
+
+def warm() -> None:
+    """Read the word lists of step 5 now, so that no player's first clueless question waits for them."""
+    _own_words()
+
+
+def _no_clue(text: str, default: str) -> str:
+    """Steps 5 and 6 of the module doc, for text the letters and common words say nothing about."""
+    if _FULL_WIDTH.search(text):
+        return "ja"
+    domain = _DOMAIN.search(text + " ")
+    if domain and domain.group(1).lower() in _COUNTRY:
+        return _COUNTRY[domain.group(1).lower()]
+    folded = _WORD.findall(_fold(_lower_tr(unicodedata.normalize("NFKC", text))))
+    votes = {lang: sum(w in own for w in folded) for lang, own in _own_words().items()}
+    best = max(votes, key=votes.__getitem__)
+    return best if votes[best] and list(votes.values()).count(votes[best]) == 1 else default
+
+
 def detect(text: str, default: str = "en") -> str:
     """The language of a question: en, tr, es or ja; `default` when nothing tells (no letter, no known word)."""
-    text = unicodedata.normalize("NFKC", text)
+    raw, text = text, unicodedata.normalize("NFKC", text)
     if _JA.search(text):
         return "ja"
     chars = set(text)
@@ -97,4 +141,4 @@ def detect(text: str, default: str = "en") -> str:
     # Turkish suffixes glue onto stems, so endings ("-iyor", "-abilir", "-miyim") catch what the list misses.
     hits["tr"] += sum(bool(_TR_SUFFIX.search(w)) for w in tr_words)
     best = max(("en", "tr", "es"), key=hits.__getitem__)  # the first of equals: English wins ties
-    return best if hits[best] else default
+    return best if hits[best] else _no_clue(raw, default)

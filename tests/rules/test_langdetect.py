@@ -53,3 +53,22 @@ def test_japanese_width_is_normalised_and_kana_kept() -> None:
     assert normalise("ﾀｲﾙ", "ja") == "タイル"
     assert normalise("ＡＢＣ１２３", "ja") == "abc123"
     assert normalise("ガ", "ja") == "ガ"  # the voicing mark must survive: no accent folding for Japanese
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("ｊｋｌｊｋｌ", "ja"),  # full-width letters come from a Japanese keyboard
+    ("１１１", "ja"),
+    ("www.google.com.tr", "tr"),  # a web address tells its country
+    ("https://example.jp/", "ja"),
+    ("receta de paella valenciana", "es"),  # "receta": Spanish everyday list only; "de" is shared
+    ("jardin torre patata siete nubes", "es"),  # words of the Spanish rule texts only
+    ("deneme", "tr"),  # how a Turkish player tests the box
+    ("prueba", "es"),
+])
+def test_text_without_telltale_letters_gets_its_language_from_other_clues(text: str, lang: str) -> None:
+    assert detect(text, default="en") == lang
+
+
+def test_text_with_no_clue_at_all_keeps_the_callers_language() -> None:
+    assert detect("🎲🎲🎲", default="tr") == "tr"
+    assert detect("qwe qwe", default="es") == "es"
