@@ -20,7 +20,7 @@ import numpy as np
 from assistant.paths import DATA, RULES_DIR
 
 ENV_DIR = "TABLE_REFEREE_CACHE_DIR"  # tests and CI point the cache elsewhere
-_SOURCES = ("retrieval.py", "vectors.py", "concepts.py", "off_topic.py", "text.py", "index_cache.py")
+_SOURCES = ("retrieval.py", "vectors.py", "concepts.py", "off_topic.py", "text.py", "index_cache.py", "scope.py")
 
 
 def data_files() -> list[Path]:

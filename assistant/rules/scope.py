@@ -104,8 +104,18 @@ def rule_texts(written_in: str | None = None) -> list[str]:
 
 @lru_cache(maxsize=len(LANGS))
 def known_words(lang: str) -> frozenset[str]:
-    """Every word of the rule entries (all four languages, normalised as for `lang`) and of the concept lexicon."""
-    return frozenset(re.findall(r"\w+", normalise("\n".join(rule_texts()), lang))) | _NOT_GAMES
+    """Every word of the rule entries (all four languages, normalised as for `lang`) and of the concept lexicon.
+    Kept on disk beside the index (same key), since every question's words are looked up in it."""
+    import numpy as np
+
+    from assistant.rules import index_cache
+
+    saved = index_cache.load(f"{lang}-words")
+    if saved is not None:
+        return frozenset(saved["words"].tolist()) | _NOT_GAMES
+    words = sorted(set(re.findall(r"\w+", normalise("\n".join(rule_texts()), lang))))
+    index_cache.save(f"{lang}-words", {"words": np.array(words, dtype=str)})
+    return frozenset(words) | _NOT_GAMES
 
 
 def _unknown_name(question: str, lang: str) -> str | None:
