@@ -1,7 +1,7 @@
 """Measuring the answerer on a set of labelled questions: one definition for the test and the benchmark.
 
 A question set is YAML: `questions: [{q, id, lang, game?}]`, `id` null when no rule should be found
-(tests/rules/questions.yaml).
+(tests/rules/questions.yaml), or `in_scope` and `out_of_scope` lists with `expected` for `id` (the frozen sets).
 """
 
 from __future__ import annotations
@@ -55,7 +55,9 @@ class Report:
 
 
 def load_questions(path: Path) -> list[Question]:
-    raw = yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]
+    """A set as `questions: [...]`, or as the frozen sets write it: `in_scope: [...]` and `out_of_scope: [...]`."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    raw = data["questions"] if "questions" in data else data["in_scope"] + data["out_of_scope"]
     return [
         Question(q=r["q"], id=r["id"] if "id" in r else r["expected"], lang=r["lang"], game=r.get("game"),
                  kind=r.get("kind"))
