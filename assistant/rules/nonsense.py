@@ -36,6 +36,10 @@ _CODE = re.compile(
     r"|[\"'][\w ]+[\"']\s*:\s*[\d\"'\[{]",  # a JSON key and its value
     re.IGNORECASE,
 )
+_KANJI_RUN = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf々]+")
+# Pictographs (emoji) and a word said three times over ("tile tile tile", 「タイルタイルタイル」, "ja ja ja").
+_EMOJI = re.compile(r"[\u2600-\u27bf\U0001f000-\U0001faff]")
+_REPEATED = re.compile(r"(?<!\w)(\w{2,})(?:[\s,.!-]*\1(?!\w)){2,}|([\u30a0-\u30ffー]{2,}|[\u3040-\u309f]{1,})\2{2,}")
 _JA_CONTENT = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf々]+|[\u30a0-\u30ffー]{2,}|[a-z]{2,}")
 
 MIN_WORDS = 4  # "floor penalties", "azul end bonus": short keyword queries are always read
@@ -86,8 +90,10 @@ def _typo(word: str, lang: str) -> bool:
 def _known(word: str, lang: str) -> bool:
     if word.isdigit():
         return True
-    if lang == "ja":  # a run of kanji spans words (何枚取れる -> 何枚取): known when most of its pairs are
+    if lang == "ja":  # a run of kanji spans words (7個超えたら -> 個超): known when each of its characters is
         text = _japanese_text()
+        if _KANJI_RUN.fullmatch(word):
+            return all(c in text for c in word)
         pairs = [word[i:i + 2] for i in range(len(word) - 1)]
         return word in text or (bool(pairs) and 2 * sum(p in text for p in pairs) >= len(pairs))
     known = known_words(lang)
@@ -154,9 +160,21 @@ def odd_words(question: str, lang: str) -> list[str]:
             and not (lang != "ja" and _typo(w, lang))]
 
 
+def _chant(question: str, lang: str) -> bool:
+    """A word (no function word) said three times in a row, or more emoji than words: said, not asked."""
+    text = normalise(unicodedata.normalize("NFKC", question), lang)
+    for found in _REPEATED.finditer(text):
+        word = found.group(1) or found.group(2)
+        if word not in STOP_WORDS.get(lang, ()) and not word.isdigit():
+            return True
+    emoji = len(_EMOJI.findall(question))
+    return emoji >= 2 and emoji >= len(_content_words(question, lang))
+
+
 def off_subject(question: str, lang: str) -> bool:
-    """True for code or markup, and for a question whose words are mostly ones the rules never use (ODD_SHARE)."""
-    if _CODE.search(question):
+    """True for code or markup, a chant, and a question whose words are mostly ones the rules never use
+    (ODD_SHARE)."""
+    if _CODE.search(question) or _chant(question, lang):
         return True
     words = _content_words(question, lang)
     odd = odd_words(question, lang)

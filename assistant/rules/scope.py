@@ -56,8 +56,8 @@ _NAME_ES = (r"([A-ZÁÉÍÓÚÑ][\wáéíóúñ'’-]*(?:\s+(?:(?:de|del|de\s+la
 _UNKNOWN = {
     "en": re.compile(r"\b(?:the|a)\s+(?:board\s+|card\s+)?game\s+(?:of\s+|called\s+|named\s+)?[\"“']?" + _NAME),
     "tr": re.compile(
-        r"([A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*(?:\s+[A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*)*)\s+(?:adlı\s+|isimli\s+|diye\s+bir\s+)?"
-        r"oyun(?:u|un|unda|unun|una|da|unu)\b"
+        r"([A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*(?:\s+[A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*)*)\s+(?:diye\s+bir?\s+oyun\w*|"
+        r"(?:adlı\s+|isimli\s+)?oyun(?:u|un|unda|unun|una|da|unu))\b"
     ),
     "es": re.compile(
         r"\b(?:el|un)\s+juego\s+(?:de\s+mesa\s+|de\s+cartas\s+)?(?:llamado\s+|que\s+se\s+llama\s+)?[\"“']?" + _NAME_ES
@@ -79,7 +79,7 @@ _NAMED_AFTER = {
 _TITLE = (r"([A-ZÁÉÍÓÚÑÇĞİÖŞÜ][\w'’-]+(?:\s+(?:(?:of|the|de|del|de\s+la|de\s+los)\s+)?"
           r"[A-ZÁÉÍÓÚÑÇĞİÖŞÜ][\w'’-]+)+)")
 _TITLES = (
-    re.compile(r"^\s*[\"“']?" + _TITLE + r"[\"”']?\s*:"),
+    re.compile(r"^\s*(?:(?i:reglas\s+del?|rules\s+(?:of|for))\s+)?[\"“']?" + _TITLE + r"[\"”']?\s*:"),
     re.compile(r"\b(?i:in|at|playing|play|en|jugando\s+al?|juego\s+al?)\s+" + _TITLE),
     re.compile(_TITLE + r",?\s+(?:el|un)\s+juego\b"),
 )
@@ -233,12 +233,14 @@ def _listed(key: str, lang: str) -> re.Pattern | None:
 def everyday(question: str, lang: str) -> str | None:
     """The everyday word (weather, parking, dinner, a match...) that says the question is not about a game's
     rules, or None. Naming Alhambra or Azul keeps a question in scope whatever else it says, except the
-    palace itself (a visit to the Alhambra of Granada is no rule question)."""
+    palace itself (a visit to the Alhambra of Granada is no rule question) and things no rule is about (a cat,
+    a wedding: "absurd")."""
     norm = normalise(question, lang)
-    landmark = _listed("landmark", lang)
-    found = landmark.search(norm) if landmark else None
-    if found:
-        return found.group(0)
+    for key in ("landmark", "absurd"):
+        listed = _listed(key, lang)
+        found = listed.search(norm) if listed else None
+        if found:
+            return found.group(0)
     pattern = _listed("everyday", lang)
     if pattern is None or games_named(question, lang):
         return None

@@ -113,3 +113,62 @@ def test_seventh_dev_set_stays_above_its_marks() -> None:
     assert report.overall.top1_rate >= 0.95
     assert report.overall.refused >= 120, report.overall.refused
     assert not [q.q for q, got in report.misses if q.id is not None and not got]
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("🦜🦜 tower 🦜🦜", "en"),  # more emoji than words
+    ("🍋🍋 karo 🍋 para 🍋", "tr"),
+    ("muro muro muro muro", "es"),  # a word said three times over
+    ("ファクトリーファクトリーファクトリー", "ja"),
+])
+def test_a_chant_of_emoji_or_one_word_is_refused(question: str, lang: str) -> None:
+    assert off_subject(question, lang)
+    assert answer.ask(question)["answers"] == []
+
+
+def test_one_emoji_in_a_rule_question_is_no_chant() -> None:
+    assert answer.ask("can I take 3 reds from the centre 🤔")["answers"][0]["game"] == "azul"
+
+
+@pytest.mark.parametrize("question", [
+    "in azul can my dog keep the first player marker",  # naming the game does not make a dog a rule
+    "alhambrada bir köpek kaç puan eder",
+    "¿puedo casarme con el marcador de jugador inicial?",
+    "アルハンブラで犬は何点ですか",
+])
+def test_things_no_rule_is_about_are_refused_even_when_the_game_is_named(question: str) -> None:
+    assert answer.ask(question)["answers"] == []
+
+
+def test_no_absurd_word_is_a_word_of_the_rules() -> None:
+    """The list refuses whatever game is named, so none of its words may be one the rules use (Dirk is the
+    ghost player: "ghost", "fantasma", "hayalet" must stay out)."""
+    from assistant.rules.scope import _other_games, known_words, rule_texts
+    from assistant.rules.text import normalise
+
+    japanese = normalise("\n".join(rule_texts("ja")), "ja")
+    for lang, terms in _other_games()["absurd"].items():
+        for term in (str(t).rstrip("*") for t in terms):
+            if lang == "ja":
+                assert term not in japanese, term
+            else:
+                assert normalise(term, lang) not in known_words(lang), term
+
+
+@pytest.mark.parametrize("question, lang, rule", [
+    ("床が7個超えたらどうなんの", "ja", "azul.floor.full"),  # 個超: a kanji run across two words
+    ("se pueden poner losetas medio corridas, montadas a caballo entre dos?", "es", "alhambra.build.grid"),
+    ("Priya and Ben both have 4 cards after the starting cash, who takes the first turn?", "en",
+     "alhambra.setup.start-player"),
+])
+def test_rule_questions_that_looked_odd_are_answered(question: str, lang: str, rule: str) -> None:
+    assert answer.ask(question)["answers"][0]["rule"] == rule
+
+
+@pytest.mark.parametrize("question, lang, name", [
+    ("Deniz Fenerleri diye bi oyun var, orada kule kaç puan", "tr", "Deniz Fenerleri"),
+    ("reglas de Castillos de Hielo: cuantas torres puedo construir", "es", "Castillos de Hielo"),
+    ("el caballo puede saltar dos casillas?", "es", "caballo"),  # chess's knight, but not "a caballo entre dos"
+])
+def test_more_ways_of_naming_another_game(question: str, lang: str, name: str) -> None:
+    assert other_game(question, lang) == name
