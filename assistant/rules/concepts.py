@@ -48,6 +48,7 @@ class Concept:
     labels: dict[str, str]
     terms: dict[str, tuple[str, ...]]
     implies: tuple[str, ...] = ()  # a situation is also its parts: a tie on towers is a tie and a building
+    overrides: tuple[str, ...] = ()  # said together, this one is what is asked: "how many points" for second place
 
     def label(self, lang: str) -> str:
         return self.labels.get(lang) or self.labels.get(DEFAULT_LANG) or self.id
@@ -63,6 +64,7 @@ def lexicon() -> dict[str, Concept]:
             labels=dict(spec.get("label") or {}),
             terms={lang: tuple(str(t) for t in spec.get(lang) or ()) for lang in LANGS},
             implies=tuple(spec.get("implies") or ()),
+            overrides=tuple(spec.get("overrides") or ()),
         )
         for cid, spec in raw.items()
     }
@@ -174,7 +176,8 @@ def concepts_in(text: str, lang: str) -> list[str]:
         seen.setdefault(cid, None)
         for part in lex[cid].implies:
             seen.setdefault(part, None)
-    return list(seen)
+    dropped = {o for cid in seen for o in lex[cid].overrides}
+    return [cid for cid in seen if cid not in dropped]
 
 
 @lru_cache(maxsize=1)

@@ -89,3 +89,32 @@ def test_ask_output_only_adds_fields_to_the_formats_contract() -> None:
     out = api.ask("when does the game end?")
     assert {"lang", "answers"} <= set(out)
     assert all({"rule", "title", "text", "source"} <= set(a) for a in out["answers"])
+
+
+def test_how_many_points_for_second_place_asks_the_table_not_who_scores() -> None:
+    """points-table overrides majority-rank: "second most" alone asks who scores, with "how many points" the amount."""
+    from assistant.rules import answer
+
+    amount = "how many points does the second most towers get in round 2?"
+    assert "majority-rank" not in concepts.concepts_in(amount, "en")
+    assert "majority-rank" in concepts.concepts_in("does the second most towers get anything in round 2?", "en")
+    assert answer.ask(amount)["answers"][0]["rule"] == "alhambra.scoring.table"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("can I pay with dinars and ducats together?", "en"),  # the editions' names of the currencies
+    ("dirhem ve florini karıştırarak ödeyebilir miyim", "tr"),
+    ("puedo pagar con ducados y florines juntos?", "es"),
+    ("ディルハムとフローリンを混ぜて払えますか", "ja"),
+])
+def test_the_editions_currency_names_are_currencies(question: str, lang: str) -> None:
+    assert "currency" in concepts.concepts_in(question, lang)
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("can I turn my building 90 degrees before placing it?", "en"),
+    ("binayı 90 derece döndürüp koyabilir miyim", "tr"),
+    ("¿puedo poner el edificio girado 90 grados?", "es"),
+])
+def test_ninety_degrees_is_orientation(question: str, lang: str) -> None:
+    assert "orientation" in concepts.concepts_in(question, lang)
