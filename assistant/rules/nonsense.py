@@ -94,8 +94,9 @@ def _known(word: str, lang: str) -> bool:
         text = _japanese_text()
         if _KANJI_RUN.fullmatch(word):
             return all(c in text for c in word)
-        pairs = [word[i:i + 2] for i in range(len(word) - 1)]
-        return word in text or (bool(pairs) and 2 * sum(p in text for p in pairs) >= len(pairs))
+        pairs = [word[i:i + 2] for i in range(len(word) - 1)]  # a long katakana word may be spelt another way
+        needed = len(pairs) if len(word) <= 3 else (len(pairs) + 1) // 2  # (プレーヤー); a short one may not (カッパ)
+        return word in text or (bool(pairs) and sum(p in text for p in pairs) >= needed)
     known = known_words(lang)
     if lang == "tr":  # a suffixed form of a known word ("azulda", "kulesi"): some prefix of it is known
         return word in known or any(word[:k] in known for k in range(len(word) - 1, 3, -1))

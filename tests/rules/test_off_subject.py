@@ -172,3 +172,9 @@ def test_rule_questions_that_looked_odd_are_answered(question: str, lang: str, r
 ])
 def test_more_ways_of_naming_another_game(question: str, lang: str, name: str) -> None:
     assert other_game(question, lang) == name
+
+
+def test_a_short_katakana_word_is_known_only_by_all_its_pairs() -> None:
+    """カッパ shares カッ with ダカット (a currency) but is no rule word; a long one spelt another way still is."""
+    assert odd_words("アルハンブラでカッパって何点になる？", "ja") == ["カッパ"]
+    assert odd_words("スタートプレーヤーマーカーは誰がもらう？", "ja") == []
