@@ -10,6 +10,7 @@ the cache directory cannot be written, the index is built in memory as before.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import tempfile
 from functools import lru_cache
@@ -81,6 +82,37 @@ def save(lang: str, arrays: dict[str, np.ndarray]) -> bool:
         os.replace(tmp, path)
         for old in path.parent.glob(f"*-{lang}.npz"):
             if old != path:
+                old.unlink(missing_ok=True)
+        return True
+    except OSError:
+        return False
+
+
+def load_json(name: str) -> object | None:
+    """A JSON document saved by save_json for the current data, or None (absent, stale, unreadable)."""
+    path = path_for(name)
+    if path is None:
+        return None
+    try:
+        return json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def save_json(name: str, document: object) -> bool:
+    """Write atomically beside the indexes and drop the same document of older data; False when unwritable."""
+    path = path_for(name)
+    if path is None:
+        return False
+    target = path.with_suffix(".json")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(document, out, ensure_ascii=False)
+        os.replace(tmp, target)
+        for old in target.parent.glob(f"*-{name}.json"):
+            if old != target:
                 old.unlink(missing_ok=True)
         return True
     except OSError:

@@ -63,3 +63,26 @@ def test_a_cold_ask_loads_the_kept_index_without_scikit_learn_or_scipy() -> None
     assert done.returncode == 0, done.stderr
     rule, heavy = json.loads(done.stdout)
     assert rule == "azul.floor.penalties" and heavy == []
+
+
+def test_the_entries_read_from_the_cache_are_the_entries_of_the_yaml(tmp_path, monkeypatch) -> None:
+    """knowledge keeps the entries' files as JSON beside the index: a cold `ask` reads them instead of the YAML."""
+    from assistant.rules import knowledge
+
+    monkeypatch.setenv(index_cache.ENV_DIR, str(tmp_path))
+    knowledge.entries.cache_clear()
+    try:
+        from_yaml = knowledge.entries()  # no cache yet: read from data/rules and saved
+        assert list(tmp_path.glob("*-entries.json"))
+        knowledge.entries.cache_clear()
+        assert knowledge.entries() == from_yaml  # read back from the JSON
+    finally:
+        knowledge.entries.cache_clear()
+
+
+def test_a_stale_entries_document_is_not_read(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv(index_cache.ENV_DIR, str(tmp_path))
+    monkeypatch.setattr(index_cache, "data_hash", lambda: "old")
+    assert index_cache.save_json("entries", {"x": 1})
+    monkeypatch.setattr(index_cache, "data_hash", lambda: "new")
+    assert index_cache.load_json("entries") is None
