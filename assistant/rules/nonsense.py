@@ -17,8 +17,7 @@ from collections import Counter
 from functools import lru_cache
 
 from assistant.paths import LANGS
-from assistant.rules.concepts import LEXICON_DIR, load_yaml, term_pattern
-from assistant.rules.scope import known_words, rule_texts
+from assistant.rules.scope import game_names, known_words, rule_texts, table_talk
 from assistant.rules.text import JA_PARTICLES, STOP_WORDS, normalise
 
 # A question about something else: at least half of its words (function words, numbers and names aside) occur
@@ -62,7 +61,7 @@ def warm() -> None:
     """Read every word list now (about half a second), so that no player's first question waits."""
     for lang in LANGS:
         known_words(lang)
-        _table_talk(lang)
+        table_talk(lang)
         if lang != "ja":
             _one_deletion(lang)
     _japanese_text()
@@ -145,19 +144,11 @@ def _content_words(question: str, lang: str) -> list[tuple[str, bool]]:
     return out
 
 
-@lru_cache(maxsize=len(LANGS))
-def _table_talk(lang: str) -> re.Pattern:
-    """data/lexicon/table_talk.yaml's words for `lang` (who said what, who is right) as one whole-word pattern."""
-    terms = load_yaml(LEXICON_DIR / "table_talk.yaml").get(lang) or ()
-    if lang == "ja":
-        return re.compile("|".join(re.escape(str(t)) for t in terms))
-    return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms))
-
-
 def odd_words(question: str, lang: str) -> list[str]:
     """The question's words that no rule text, lexicon term or table talk uses, and that are no typo of one."""
+    names = game_names(lang)
     return [w for w, name in _content_words(question, lang)
-            if not name and not _known(w, lang) and not _table_talk(lang).fullmatch(w)
+            if not name and w not in names and not _known(w, lang) and not table_talk(lang).fullmatch(w)
             and not (lang != "ja" and _typo(w, lang))]
 
 

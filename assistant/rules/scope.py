@@ -63,7 +63,7 @@ _UNKNOWN = {
         r"\b(?:el|un)\s+juego\s+(?:de\s+mesa\s+|de\s+cartas\s+)?(?:llamado\s+|que\s+se\s+llama\s+)?[\"“']?" + _NAME_ES
     ),
     "ja": re.compile(
-        r"[「『]?([^\s、。「」『』？?]{1,20}?)[」』]?(?:という|っていう|って)(?:ゲーム|ボードゲーム|カードゲーム)"
+        r"[「『]?([^\s、。「」『』？?]{1,20}?)[」』]?(?:という|っていう|って)[\u30a0-\u30ffー]{0,6}ゲーム"
     ),
 }
 _NAMED_AFTER = {
@@ -80,6 +80,7 @@ _TITLE = (r"([A-ZÁÉÍÓÚÑÇĞİÖŞÜ][\w'’-]+(?:\s+(?:(?:of|the|de|del|de
           r"[A-ZÁÉÍÓÚÑÇĞİÖŞÜ][\w'’-]+)+)")
 _TITLES = (
     re.compile(r"^\s*(?:(?i:reglas\s+del?|rules\s+(?:of|for))\s+)?[\"“']?" + _TITLE + r"[\"”']?\s*:"),
+    re.compile(r"^\s*([^\W\d_]{3,}(?:\s+[^\W\d_]{3,}){0,2})\s*:\s*\S"),  # "calico: ...", "tower bazaar: ..."
     re.compile(r"\b(?i:in|at|playing|play|en|jugando\s+al?|juego\s+al?)\s+" + _TITLE),
     re.compile(_TITLE + r",?\s+(?:el|un)\s+juego\b"),
 )
@@ -118,6 +119,27 @@ def known_words(lang: str) -> frozenset[str]:
     return frozenset(words) | _NOT_GAMES
 
 
+@lru_cache(maxsize=len(LANGS))
+def own_words(lang: str) -> frozenset[str]:
+    """The words of the rule texts and lexicon terms written in `lang` only: a title's word is judged in the
+    question's language ("Grande" of El Grande is a Spanish rule word, but no English one)."""
+    return frozenset(re.findall(r"\w+", normalise("\n".join(rule_texts(lang)), lang))) | _NOT_GAMES
+
+
+@lru_cache(maxsize=len(LANGS))
+def table_talk(lang: str) -> re.Pattern:
+    """data/lexicon/table_talk.yaml's words for `lang` (who said what, who is right) as one whole-word pattern."""
+    terms = load_yaml(LEXICON_DIR / "table_talk.yaml").get(lang) or ()
+    if lang == "ja":
+        return re.compile("|".join(re.escape(str(t)) for t in terms))
+    return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms))
+
+
+def game_names(lang: str) -> frozenset[str]:
+    """Other games' names as the list spells them, normalised (カタン, catan): names, never odd words."""
+    return frozenset(_canonical(lang))
+
+
 def _unknown_name(question: str, lang: str) -> str | None:
     """The name of a game this referee does not know, when the question names one (see _UNKNOWN)."""
     text = unicodedata.normalize("NFKC", question)
@@ -130,7 +152,8 @@ def _unknown_name(question: str, lang: str) -> str | None:
             found = title.search(text)
             words = re.findall(r"\w+", normalise(found.group(1), lang)) if found else []
             if words and not games_named(found.group(1), lang) and any(
-                    w not in known_words(lang) and w not in STOP_WORDS.get(lang, ()) for w in words):
+                    w not in own_words(lang) and w not in STOP_WORDS.get(lang, ())
+                    and not table_talk(lang).fullmatch(w) for w in words):
                 return found.group(1)
     after = _NAMED_AFTER.get(lang)
     for found in after.finditer(text) if after else ():
@@ -230,6 +253,11 @@ def _listed(key: str, lang: str) -> re.Pattern | None:
     return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms)) if terms else None
 
 
+# A cat in a short question is its subject ("can my cat be the first player marker"); in a rule question of three
+# concepts or more it is an aside ("my cat knocked the scoring cards off, where do they go in the money deck?").
+ABSURD_MAX_CONCEPTS = 2
+
+
 def everyday(question: str, lang: str) -> str | None:
     """The everyday word (weather, parking, dinner, a match...) that says the question is not about a game's
     rules, or None. Naming Alhambra or Azul keeps a question in scope whatever else it says, except the
@@ -239,7 +267,7 @@ def everyday(question: str, lang: str) -> str | None:
     for key in ("landmark", "absurd"):
         listed = _listed(key, lang)
         found = listed.search(norm) if listed else None
-        if found:
+        if found and (key == "landmark" or len(concepts_in(question, lang)) <= ABSURD_MAX_CONCEPTS):
             return found.group(0)
     pattern = _listed("everyday", lang)
     if pattern is None or games_named(question, lang):

@@ -178,3 +178,51 @@ def test_a_short_katakana_word_is_known_only_by_all_its_pairs() -> None:
     """カッパ shares カッ with ダカット (a currency) but is no rule word; a long one spelt another way still is."""
     assert odd_words("アルハンブラでカッパって何点になる？", "ja") == ["カッパ"]
     assert odd_words("スタートプレーヤーマーカーは誰がもらう？", "ja") == []
+
+
+@pytest.mark.parametrize("question, lang, name", [
+    ("In Gran Mercado can I swap a tile with the market?", "en", "Gran Mercado"),  # Spanish rule words, in English
+    ("wizard tower: when the market runs out does the game end?", "en", "wizard tower"),  # a name before a colon
+    ("pueblo perdido: cuantas losetas se roban por turno?", "es", "pueblo perdido"),
+])
+def test_a_title_is_judged_in_the_questions_own_language(question: str, lang: str, name: str) -> None:
+    assert other_game(question, lang) == name
+    assert answer.ask(question)["answers"] == []
+
+
+@pytest.mark.parametrize("question", [
+    "quick question: how many tiles fit in the 4th pattern line",  # table talk before the colon
+    "round 2: who scores for gardens?",
+    "setup: how many factories with 3 players",
+    "pregunta rapida: cuantos puntos da la torre",
+])
+def test_a_players_own_heading_is_no_title(question: str) -> None:
+    assert answer.ask(question)["answers"], question
+
+
+def test_japanese_any_kind_of_game_after_toiu_names_a_game() -> None:
+    assert other_game("「星の港」というタイルゲームで、市場が空になったら終わりですか？", "ja") == "星の港"
+
+
+def test_another_games_name_beside_ours_is_no_odd_word() -> None:
+    """「カタンと違って」: Catan is compared with, not asked about; the question names Alhambra."""
+    question = "カタンと違って交渉はないですよね？アルハンブラで得点計算はいつ何回ありますか？"
+    assert "カタン" not in odd_words(question, "ja")
+    assert answer.ask(question)["answers"][0]["rule"] == "alhambra.scoring.when"
+
+
+def test_a_pet_in_a_long_rule_question_is_an_aside() -> None:
+    """The absurd list refuses a short question about a cat, not a rule question of three concepts or more."""
+    long = "my cat knocked the scoring cards off the table, where do they go in the money deck at setup in alhambra?"
+    assert answer.ask(long)["answers"][0]["rule"] == "alhambra.setup.scoring-cards"
+    assert answer.ask("can my cat be the first player marker")["answers"] == []
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("does blue wallpaper make a small room look bigger", "en"),
+    ("market kartımdaki puanlar ne zaman siliniyor", "tr"),
+    ("que plantas pongo alrededor de una fuente en el jardin", "es"),
+    ("青色の壁紙は部屋を狭く見せますか", "ja"),
+])
+def test_everyday_talk_with_the_games_words_is_refused(question: str, lang: str) -> None:
+    assert answer.ask(question)["answers"] == []
