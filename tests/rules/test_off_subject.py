@@ -141,18 +141,22 @@ def test_things_no_rule_is_about_are_refused_even_when_the_game_is_named(questio
 
 
 def test_no_absurd_word_is_a_word_of_the_rules() -> None:
-    """The list refuses whatever game is named, so none of its words may be one the rules use (Dirk is the
-    ghost player: "ghost", "fantasma", "hayalet" must stay out)."""
-    from assistant.rules.scope import _other_games, known_words, rule_texts
+    """The list refuses whatever game is named, so none of its words may be one the rules use in that language
+    (Dirk is the ghost player: "ghost", "fantasma", "hayalet" must stay out)."""
+    from assistant.rules.scope import _other_games, own_words, rule_texts
     from assistant.rules.text import normalise
 
     japanese = normalise("\n".join(rule_texts("ja")), "ja")
     for lang, terms in _other_games()["absurd"].items():
-        for term in (str(t).rstrip("*") for t in terms):
+        for raw in (str(t) for t in terms):
+            term = raw.rstrip("*")
             if lang == "ja":
                 assert term not in japanese, term
+            elif raw.endswith("*"):  # a stem: no rule word may begin with it ("cant*" would catch "cantidad")
+                stem = normalise(term, lang)
+                assert not [w for w in own_words(lang) if w.startswith(stem)], term
             else:
-                assert normalise(term, lang) not in known_words(lang), term
+                assert normalise(term, lang) not in own_words(lang), term
 
 
 @pytest.mark.parametrize("question, lang, rule", [
@@ -226,3 +230,17 @@ def test_a_pet_in_a_long_rule_question_is_an_aside() -> None:
 ])
 def test_everyday_talk_with_the_games_words_is_refused(question: str, lang: str) -> None:
     assert answer.ask(question)["answers"] == []
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("does the factory dream on sundays", "en"),  # what the rules' things never do, on a weekday
+    ("kule pazartesi dans eder mi", "tr"),
+    ("la fuente baila los lunes?", "es"),
+    ("噴水は月曜日に踊りますか", "ja"),
+])
+def test_what_the_games_things_never_do_is_refused(question: str, lang: str) -> None:
+    assert answer.ask(question)["answers"] == []
+
+
+def test_eating_a_penalty_is_table_slang_not_nonsense() -> None:
+    assert answer.ask("whoever takes from the middle first eats a -1, right?")["answers"][0]["game"] == "azul"
