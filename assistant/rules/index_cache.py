@@ -68,24 +68,28 @@ def load(lang: str) -> dict[str, np.ndarray] | None:
         return None
 
 
-def save(lang: str, arrays: dict[str, np.ndarray]) -> bool:
-    """Write atomically (a half-written file is never read) and drop indexes of older data. False when
-    the directory cannot be written: the caller keeps its in-memory index."""
-    path = path_for(lang)
-    if path is None:
-        return False
+def _write(target: Path, name: str, write) -> bool:
+    """Write `target` atomically (a half-written file is never read) with `write(binary file)`, and drop the same
+    file of older data; False when the directory cannot be written."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as out:
-            np.savez(out, **arrays)
-        os.replace(tmp, path)
-        for old in path.parent.glob(f"*-{lang}.npz"):
-            if old != path:
+            write(out)
+        os.replace(tmp, target)
+        for old in target.parent.glob(f"*-{name}{target.suffix}"):
+            if old != target:
                 old.unlink(missing_ok=True)
         return True
     except OSError:
         return False
+
+
+def save(lang: str, arrays: dict[str, np.ndarray]) -> bool:
+    """Save an index's arrays for the current data. False when the directory cannot be written: the caller
+    keeps its in-memory index."""
+    path = path_for(lang)
+    return path is not None and _write(path, lang, lambda out: np.savez(out, **arrays))
 
 
 def load_json(name: str) -> object | None:
@@ -100,20 +104,7 @@ def load_json(name: str) -> object | None:
 
 
 def save_json(name: str, document: object) -> bool:
-    """Write atomically beside the indexes and drop the same document of older data; False when unwritable."""
+    """Save a JSON document beside the indexes, for the current data; False when unwritable."""
     path = path_for(name)
-    if path is None:
-        return False
-    target = path.with_suffix(".json")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(document, out, ensure_ascii=False)
-        os.replace(tmp, target)
-        for old in target.parent.glob(f"*-{name}.json"):
-            if old != target:
-                old.unlink(missing_ok=True)
-        return True
-    except OSError:
-        return False
+    return path is not None and _write(path.with_suffix(".json"), name,
+                                       lambda out: out.write(json.dumps(document, ensure_ascii=False).encode()))
