@@ -6,7 +6,8 @@ languages are possible and each has tell-tale letters, so a few rules and short 
   2. letters only Turkish uses (ğ ı ş İ) or only Spanish uses (ñ ¿ ¡ and the acute vowels) decide;
   3. otherwise count common words of each language (also Turkish typed without its letters: "nasil");
   4. ties go to English;
-  5. no clue yet: letters typed on a Japanese keyboard (full-width ＡＢＣ１２３) are Japanese, a web address tells
+  5. no clue yet: letters typed on a Japanese keyboard (full-width ＡＢＣ１２３) are Japanese, a laugh tells its
+     language ("jajaja", "lol"), a web address tells
      its country (.tr, .jp, .es, .mx...), and otherwise the words of the rule texts, the table talk and the
      everyday lists that only one language uses vote ("kurallar", "receta", "prueba");
   6. text with no clue at all gets the caller's default (the language the player chose).
@@ -108,10 +109,18 @@ def warm() -> None:
     _own_words()
 
 
+# How each language laughs or exclaims in writing: "jajaja" is Spanish, "lol" English; "hahaha" is everyone's.
+_LAUGHS = {"es": re.compile(r"^(?:j[aei]){2,}j?$|^xd+$"), "en": re.compile(r"^(?:lol|lmao|omg|wtf|rofl|lmfao)$")}
+
+
 def _no_clue(text: str, default: str) -> str:
     """Steps 5 and 6 of the module doc, for text the letters and common words say nothing about."""
     if _FULL_WIDTH.search(text):
         return "ja"
+    words = [w.lower() for w in _WORD.findall(text)]
+    for lang, laugh in _LAUGHS.items():
+        if words and all(laugh.match(w) for w in words):
+            return lang
     domain = _DOMAIN.search(text + " ")
     if domain and domain.group(1).lower() in _COUNTRY:
         return _COUNTRY[domain.group(1).lower()]

@@ -64,6 +64,8 @@ def test_japanese_width_is_normalised_and_kana_kept() -> None:
     ("jardin torre patata siete nubes", "es"),  # words of the Spanish rule texts only
     ("deneme", "tr"),  # how a Turkish player tests the box
     ("prueba", "es"),
+    ("jajajaja", "es"),  # how Spanish laughs in writing
+    ("lol", "en"),
 ])
 def test_text_without_telltale_letters_gets_its_language_from_other_clues(text: str, lang: str) -> None:
     assert detect(text, default="en") == lang
