@@ -228,7 +228,8 @@ def ask_view(game: str | None) -> None:
     if not in_app_lang:
         st.caption(tr("rules.detected", language=language_in_words(answer_lang)))
     if not result["answers"]:
-        head = tr("rules.other_game") if result.get("out_of_scope") else tr("rules.no_rule")
+        head = tr("rules.other_game" if result.get("out_of_scope") else
+                  "rules.off_topic" if result.get("off_topic") else "rules.no_rule")
         st.warning(f"**{head}** {md(result.get('message', ''))}", icon=":material/block:")
     answer_extras(result)
     known = set(api.rule_ids())

@@ -172,8 +172,7 @@ def rank_scored(question: str, game: str | None = None, lang: str | None = None)
     detected = detect(question, default=lang or DEFAULT_LANG)
     idx = index(detected)
     found = score_all(question, idx)
-    if (other_game(question, detected) or everyday(question, detected) or word_salad(question, detected)
-            or off_subject(question, detected)):
+    if other_game(question, detected) or off_topic(question, detected):
         return [], found, detected
     order_by, conf = ranking(found), confidence(found)
     named = games_named(question, detected)
@@ -243,7 +242,8 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
 
     Adds to FORMATS.md's fields: "concepts" (what the question and the best answer share, in the answer's
     language), "did_you_mean" (the best two, when they are close), "out_of_scope" (the other game's name or
-    word, when that is why nothing is answered).
+    word, when that is why nothing is answered), "off_topic" (true when the question is no rule question at all:
+    everyday talk, nonsense).
     """
     if not isinstance(question, str):
         raise PositionError("question: expected text")
@@ -266,9 +266,18 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
         if elsewhere:
             out["out_of_scope"] = elsewhere
             out["message"] = message("other_game", out_lang, game=elsewhere)
+        elif question.strip() and off_topic(question, detected):
+            out["off_topic"] = True
+            out["message"] = message("off_topic", out_lang)
         else:
             out["message"] = no_rule_message(out_lang)
     return out
+
+
+def off_topic(question: str, lang: str) -> bool:
+    """Everyday talk, a thing no rule is about, word salad or nonsense: not a rule question at all (as opposed to a
+    rule question no entry answers well enough)."""
+    return bool(everyday(question, lang)) or word_salad(question, lang) or off_subject(question, lang)
 
 
 def list_rules(game: str | None = None, lang: str | None = None) -> dict:

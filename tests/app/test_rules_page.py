@@ -63,10 +63,18 @@ def test_answer_in_the_app_language_when_ticked():
     assert f"#### {title('alhambra.scoring.ties', 'es')}" in texts(at, "markdown")
 
 
-def test_nonsense_shows_no_rule_found():
+def test_nonsense_says_it_is_not_a_rule_question():
     at = ask(page("rules").run(), "xyzzy plugh qwfp")
     assert not shown_rules(at)
-    assert any("No rule found" in w for w in texts(at, "warning"))
+    assert any("Not a rule question." in w for w in texts(at, "warning"))
+
+
+def test_a_question_too_far_from_every_rule_says_no_rule_found():
+    """Ordinary words, nothing odd, but no entry close enough: "No rule found.", not "Not a rule question."."""
+    at = ask(page("rules").run(), "how does it all work then")
+    assert not shown_rules(at)
+    warnings = texts(at, "warning")
+    assert any("No rule found." in w for w in warnings) and not any("Not a rule question." in w for w in warnings)
 
 
 def test_the_question_is_escaped_when_shown():

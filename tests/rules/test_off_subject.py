@@ -244,3 +244,23 @@ def test_what_the_games_things_never_do_is_refused(question: str, lang: str) -> 
 
 def test_eating_a_penalty_is_table_slang_not_nonsense() -> None:
     assert answer.ask("whoever takes from the middle first eats a -1, right?")["answers"][0]["game"] == "azul"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("explain the floor line", "en"),  # a request verb is table talk, not an odd word
+    ("anlat bana zemin", "tr"),
+    ("explicame el suelo", "es"),
+    ("hmm tiles", "en"),
+])
+def test_requests_and_interjections_around_a_rule_word_are_not_off_topic(question: str, lang: str) -> None:
+    assert not off_subject(question, lang)
+    assert answer.ask(question)["answers"]
+
+
+def test_the_answer_says_whether_it_was_no_rule_question_at_all() -> None:
+    """FORMATS.md's `ask` may add detail: `off_topic` for everyday talk and nonsense, `out_of_scope` for another
+    game, neither for a rule question no entry answers well enough."""
+    assert answer.ask("can my cat be the first player marker")["off_topic"] is True
+    assert "off_topic" not in answer.ask("calico: can I stack buttons?")
+    assert "off_topic" not in answer.ask("how does it all work then")
+    assert answer.ask("does the factory dream on sundays", lang="ja")["message"] == answer.message("off_topic", "ja")
