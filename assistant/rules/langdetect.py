@@ -92,11 +92,10 @@ _DOMAIN = re.compile(r"\.([a-z]{2})(?:/|$|\s)", re.IGNORECASE)
 def _own_words() -> dict[str, frozenset[str]]:
     """Per language, the words (folded, four letters or more) that its rule texts, table talk and everyday lists
     use and no other language's do. Read once, on the first question that gives no other clue."""
-    from assistant.rules.concepts import LEXICON_DIR, load_yaml
-    from assistant.rules.scope import rule_texts
+    from assistant.rules.scope import other_games, rule_texts, table_talk_terms
 
     words: dict[str, set[str]] = {}
-    extra = [load_yaml(LEXICON_DIR / "table_talk.yaml"), load_yaml(LEXICON_DIR / "other_games.yaml")["everyday"]]
+    extra = [table_talk_terms(), other_games()["everyday"]]
     for lang in ("en", "tr", "es"):
         texts = rule_texts(lang) + [str(t).rstrip("*") for lists in extra for t in lists.get(lang, ())]
         words[lang] = {w for w in _WORD.findall(_fold(_lower_tr(" ".join(texts)))) if len(w) >= 4}

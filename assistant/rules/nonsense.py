@@ -146,28 +146,32 @@ def _content_words(question: str, lang: str) -> list[tuple[str, bool]]:
 
 def odd_words(question: str, lang: str) -> list[str]:
     """The question's words that no rule text, lexicon term or table talk uses, and that are no typo of one."""
+    return _odd(_content_words(question, lang), lang)
+
+
+def _odd(words: list[tuple[str, bool]], lang: str) -> list[str]:
     names = game_names(lang)
-    return [w for w, name in _content_words(question, lang)
+    return [w for w, name in words
             if not name and w not in names and not _known(w, lang) and not table_talk(lang).fullmatch(w)
             and not (lang != "ja" and _typo(w, lang))]
 
 
-def _chant(question: str, lang: str) -> bool:
-    """A word (no function word) said three times in a row, or more emoji than words: said, not asked."""
+def _chant(question: str, lang: str, words: int) -> bool:
+    """A word (no function word) said three times in a row, or more emoji than `words`: said, not asked."""
     text = normalise(unicodedata.normalize("NFKC", question), lang)
     for found in _REPEATED.finditer(text):
         word = found.group(1) or found.group(2)
         if word not in STOP_WORDS.get(lang, ()) and not word.isdigit():
             return True
     emoji = len(_EMOJI.findall(question))
-    return emoji >= 2 and emoji >= len(_content_words(question, lang))
+    return emoji >= 2 and emoji >= words
 
 
 def off_subject(question: str, lang: str) -> bool:
     """True for code or markup, a chant, and a question whose words are mostly ones the rules never use
     (ODD_SHARE)."""
-    if _CODE.search(question) or _chant(question, lang):
-        return True
     words = _content_words(question, lang)
-    odd = odd_words(question, lang)
+    if _CODE.search(question) or _chant(question, lang, len(words)):
+        return True
+    odd = _odd(words, lang)
     return bool(odd) and len(odd) >= ODD_SHARE * len(words)

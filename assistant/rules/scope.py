@@ -114,25 +114,32 @@ def known_words(lang: str) -> frozenset[str]:
     saved = index_cache.load(f"{lang}-words")
     if saved is not None:
         return frozenset(saved["words"].tolist()) | _NOT_GAMES
-    words = sorted(set(re.findall(r"\w+", normalise("\n".join(rule_texts()), lang))))
-    index_cache.save(f"{lang}-words", {"words": np.array(words, dtype=str)})
-    return frozenset(words) | _NOT_GAMES
+    words = _words_of(rule_texts(), lang)
+    index_cache.save(f"{lang}-words", {"words": np.array(sorted(words), dtype=str)})
+    return words | _NOT_GAMES
 
 
 @lru_cache(maxsize=len(LANGS))
 def own_words(lang: str) -> frozenset[str]:
     """The words of the rule texts and lexicon terms written in `lang` only: a title's word is judged in the
     question's language ("Grande" of El Grande is a Spanish rule word, but no English one)."""
-    return frozenset(re.findall(r"\w+", normalise("\n".join(rule_texts(lang)), lang))) | _NOT_GAMES
+    return _words_of(rule_texts(lang), lang) | _NOT_GAMES
+
+
+def _words_of(texts: list[str], lang: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\w+", normalise("\n".join(texts), lang)))
+
+
+@lru_cache(maxsize=1)
+def table_talk_terms() -> dict:
+    """data/lexicon/table_talk.yaml: per language, what players say around a rule question."""
+    return load_yaml(LEXICON_DIR / "table_talk.yaml")
 
 
 @lru_cache(maxsize=len(LANGS))
 def table_talk(lang: str) -> re.Pattern:
-    """data/lexicon/table_talk.yaml's words for `lang` (who said what, who is right) as one whole-word pattern."""
-    terms = load_yaml(LEXICON_DIR / "table_talk.yaml").get(lang) or ()
-    if lang == "ja":
-        return re.compile("|".join(re.escape(str(t)) for t in terms))
-    return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms))
+    """The table talk of `lang` (who said what, who is right) as one whole-word pattern."""
+    return _pattern_of(table_talk_terms().get(lang) or (), lang) or re.compile(r"(?!)")
 
 
 def game_names(lang: str) -> frozenset[str]:
@@ -187,14 +194,14 @@ def games_named(question: str, lang: str) -> set[str]:
 
 
 @lru_cache(maxsize=1)
-def _other_games() -> dict:
+def other_games() -> dict:
     return load_yaml(LEXICON_DIR / "other_games.yaml")
 
 
 @lru_cache(maxsize=8)
 def _other_patterns(lang: str) -> tuple[re.Pattern, re.Pattern | None, re.Pattern | None]:
     """(names matched case-insensitively, names matched as written, the other games' own words)."""
-    raw = _other_games()
+    raw = other_games()
     any_case = {n for n, langs in (raw.get("any_case_in") or {}).items() if lang in langs}
     exact = set(raw.get("exact_case") or ()) - any_case
     names = [str(n) for group in raw["games"] for n in group]
@@ -224,7 +231,7 @@ def _with_suffixes(pattern: str, name: str, lang: str) -> str:
 def _canonical(lang: str) -> dict[str, str]:
     """A name as matched (normalised: "catán", "satrancta") -> the game's name as the list spells it first."""
     out = {}
-    for group in _other_games()["games"]:
+    for group in other_games()["games"]:
         for name in group:
             out[normalise(str(name).rstrip("*"), lang)] = str(group[0])
     return out
@@ -249,7 +256,11 @@ def _is_japanese(text: str) -> bool:
 @lru_cache(maxsize=16)
 def _listed(key: str, lang: str) -> re.Pattern | None:
     """The terms other_games.yaml lists under `key` ("everyday", "landmark") for `lang`, as one pattern."""
-    terms = (_other_games().get(key) or {}).get(lang, ())
+    return _pattern_of((other_games().get(key) or {}).get(lang, ()), lang)
+
+
+def _pattern_of(terms, lang: str) -> re.Pattern | None:
+    """Lexicon terms (concepts.term_pattern: whole words, `*` any ending, Japanese anywhere) as one pattern."""
     return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms)) if terms else None
 
 

@@ -143,11 +143,11 @@ def test_things_no_rule_is_about_are_refused_even_when_the_game_is_named(questio
 def test_no_absurd_word_is_a_word_of_the_rules() -> None:
     """The list refuses whatever game is named, so none of its words may be one the rules use in that language
     (Dirk is the ghost player: "ghost", "fantasma", "hayalet" must stay out)."""
-    from assistant.rules.scope import _other_games, own_words, rule_texts
+    from assistant.rules.scope import other_games, own_words, rule_texts
     from assistant.rules.text import normalise
 
     japanese = normalise("\n".join(rule_texts("ja")), "ja")
-    for lang, terms in _other_games()["absurd"].items():
+    for lang, terms in other_games()["absurd"].items():
         for raw in (str(t) for t in terms):
             term = raw.rstrip("*")
             if lang == "ja":
