@@ -32,6 +32,7 @@ def expected_points(wall: list[str], x: int, y: int) -> int:
     return 1 if h == v == 1 else (h if h > 1 else 0) + (v if v > 1 else 0)
 
 
+@settings(deadline=None)
 @given(occupancy, st.data())
 def test_tile_points_equal_the_two_runs_through_the_new_tile(cells, data):
     free = [c for c in CELLS if c not in cells]
@@ -48,6 +49,7 @@ def test_tile_points_equal_the_two_runs_through_the_new_tile(cells, data):
     assert placed.points == expected_points(after, x, y)
 
 
+@settings(deadline=None)
 @given(occupancy, st.lists(st.booleans(), min_size=5, max_size=5))
 def test_each_tile_of_a_phase_scores_with_the_tiles_placed_above_it(cells, full):
     wall = coloured_wall(cells)
@@ -135,13 +137,13 @@ def legal_coloured_position(draw, cells=occupancy, scores=any_score) -> dict:
     return {"game": "azul", "wall_variant": "colored", "players": players}
 
 
-@settings(max_examples=150)
+@settings(max_examples=150, deadline=None)
 @given(legal_coloured_position())
 def test_check_of_a_legal_coloured_position_finds_no_problems(pos):
     assert api.check(pos) == {"valid": True, "problems": []}
 
 
-@settings(max_examples=150)
+@settings(max_examples=150, deadline=None)
 @given(legal_coloured_position())
 def test_score_never_negative_game_ends_exactly_with_a_complete_row_and_only_then_pays_bonuses(pos):
     out = api.score(pos)
@@ -186,7 +188,7 @@ def legal_grey_board(draw) -> dict:
     }
 
 
-@settings(max_examples=100)
+@settings(max_examples=100, deadline=None)
 @given(legal_grey_board())
 def test_legal_grey_positions_check_clean_and_score_without_error(board):
     pos = {"game": "azul", "wall_variant": "grey", "players": [board]}
@@ -281,7 +283,7 @@ def expected_winners(finals: list[tuple[str, int, int]]) -> list[str]:
     return [n for n, s, r in finals if s == best and r == rows]
 
 
-@settings(max_examples=150)
+@settings(max_examples=150, deadline=None)
 @given(
     st.one_of(
         legal_coloured_position(),
