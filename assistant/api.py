@@ -147,7 +147,7 @@ def schema(game: str) -> dict:
     g = registry.get(gid)
     part = part or "position"
     if part not in g.schema_parts:
-        raise PositionError(f"schema: {game!r}: expected one of {', '.join(schema_names())}")
+        raise PositionError(f"schema: {arg.quote(game)}: expected one of {', '.join(schema_names())}")
     return g.schema(part)
 
 
@@ -165,7 +165,7 @@ def from_notation(text: str) -> dict:
         raise PositionError("notation: larger than 1 MiB")
     first = text.strip().split(" ", 1)[0]
     if first not in registry.ids():
-        raise PositionError(f"notation: token {first[:30]!r} at character 1: expected the game first, one of "
+        raise PositionError(f"notation: token {arg.quote(first, 30)} at character 1: expected the game first, one of "
                             f"{', '.join(registry.ids())}")
     return registry.get(first).from_notation(text)
 
