@@ -12,7 +12,7 @@ from assistant.quoting import LIMIT as QUOTE_CHARS
 # expressions cost time in the length of the text: 50,000 characters took ~100 s of CPU before the cut).
 QUESTION_CHARS = 500
 # A notation longer than this is refused before it is split: the largest legal table (six Alhambra players with
-# every tile, forty-character names escaped three bytes a character) writes well under 10,000 characters.
+# every tile and card, forty-character names escaped three characters each) writes 1,420 characters.
 NOTATION_CHARS = 20_000
 # A position file (upload, pasted JSON, standard input) or a decompressed link: over 1 MiB is unreadable.
 FILE_BYTES = MAX_BYTES

@@ -185,3 +185,69 @@ def test_a_long_unknown_player_is_quoted_short():
 def test_the_command_line_line_for_an_unknown_100_kb_language_is_short():
     out = run_cli("rules", "--lang", "x" * 100_000)
     assert out.returncode == 2 and len(out.stderr) < 300, len(out.stderr)
+
+
+# --- the question limit: cut to QUESTION_CHARS before any matching, at every door ----------------------------------
+
+QUESTION = "How many players can play Azul? " + "tile " * 20_000  # 100,032 characters
+
+
+def test_a_100_000_character_question_is_cut_to_500_before_the_answerer_reads_it(monkeypatch):
+    from assistant.rules import answer
+
+    seen: list[int] = []
+
+    def spy(fn):
+        def wrapped(*args, **kwargs):
+            seen.extend(len(a) for a in (*args, *kwargs.values()) if isinstance(a, str))
+            return fn(*args, **kwargs)
+        return wrapped
+
+    # every function the answerer calls by name (detection, ranking, scope, nonsense, future ones alike)
+    for name, fn in list(vars(answer).items()):
+        if inspect.isfunction(fn) and name != "ask":
+            monkeypatch.setattr(answer, name, spy(fn))
+    out = api.ask(QUESTION, "azul", "en")
+    assert seen and max(seen) <= api.QUESTION_CHARS == 500
+    assert out == api.ask(QUESTION[:500], "azul", "en")
+
+
+def test_the_rules_page_box_and_the_core_share_one_question_limit():
+    source = (ROOT / "app_pages" / "rules.py").read_text(encoding="utf-8")
+    assert "MAX_CHARS = api.QUESTION_CHARS" in source and "500" not in source
+
+
+def test_the_command_line_answers_a_100_000_character_question_as_its_first_500():
+    out = run_cli("ask", QUESTION, "--game", "azul", "--lang", "en")
+    assert out.returncode == 0, out.stderr[:300]
+    assert json.loads(out.stdout) == api.ask(QUESTION[:500], "azul", "en")
+
+
+# --- the notation limit: refused whole, never cut (a cut notation is another table) --------------------------------
+
+
+def test_a_notation_over_the_limit_is_refused_before_it_is_read():
+    good = GOOD["from_notation"][0]
+    assert api.from_notation(good + " " * 10)["game"] == "azul"  # blanks around a notation are fine ...
+    with pytest.raises(PositionError) as caught:  # ... but not past the limit, whatever they are
+        api.from_notation(good + " " * api.NOTATION_CHARS)
+    assert caught.value.key == "notation.too_long" and "20,000 characters" in str(caught.value)
+    assert api.error_message(caught.value, "ja") == "記法: 20,000文字を超えています"  # four languages (errors.yaml)
+
+
+def test_the_largest_table_writes_a_notation_well_under_the_limit():
+    names = ["|" * 39 + c for c in "ABCDEF"]  # every character escaped (%7C): 120 characters a name
+    pos = api.alhambra_setup(6, 3, names)["position"]
+    tiles = [{k: t[k] for k in ("type", "price", "walls")} for t in api.facts("alhambra")["catalogue"]
+             for _ in range(t["copies"])]
+    cards = [{"currency": c, "value": v} for c in api.facts("alhambra")["currencies"] for v in range(1, 10)] * 3
+    for i, player in enumerate(pos["players"]):
+        player["reserve"], player["hand"] = tiles[i::6], cards[i::6]
+    text = api.to_notation(pos)
+    assert api.from_notation(text)["players"][0]["name"] == names[0]
+    assert len(text) < api.NOTATION_CHARS / 2, len(text)  # 1,420 characters when written
+
+
+def test_the_notation_box_reads_the_core_limit():
+    source = (ROOT / "ui" / "position_io.py").read_text(encoding="utf-8")
+    assert "max_chars=api.NOTATION_CHARS" in source and "20000" not in source

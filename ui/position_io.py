@@ -56,7 +56,7 @@ def notation_box(game: str, pos: dict | None) -> None:
             st.caption(md(tr("io.notation_unwritable", error=error_line(exc))))
     key = f"io:notation:{game}"
     with st.form(key=f"{key}:form", border=False, enter_to_submit=True):
-        text = st.text_input(tr("io.notation_paste"), key=key, max_chars=20000)
+        text = st.text_input(tr("io.notation_paste"), key=key, max_chars=api.NOTATION_CHARS)
         applied = st.form_submit_button(tr("io.notation_apply"))
     if applied:
         error = load_notation(game, text)
