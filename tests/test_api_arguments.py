@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from assistant import api
 from assistant.errors import PositionError
@@ -251,3 +253,70 @@ def test_the_largest_table_writes_a_notation_well_under_the_limit():
 def test_the_notation_box_reads_the_core_limit():
     source = (ROOT / "ui" / "position_io.py").read_text(encoding="utf-8")
     assert "max_chars=api.NOTATION_CHARS" in source and "20000" not in source
+
+
+# --- a fuzz over every public function: odd arguments raise PositionError, nothing else ----------------------------
+
+LEAF = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.integers(min_value=2**63), st.just(10**4000), st.floats(),
+    st.text(max_size=12), st.text(st.characters(categories=("Cs", "Cf", "Co", "Cc", "Zs", "Mn")), max_size=6),
+    st.sampled_from(["\ud800", "Ana\udfff", "k" * 200_000, "azul", "alhambra", "en", "Ana", "", " "]),
+    st.binary(max_size=8),
+)
+ODD = st.recursive(LEAF, lambda kids: st.one_of(
+    st.lists(kids, max_size=4), st.tuples(kids, kids),
+    st.dictionaries(st.one_of(st.text(max_size=6), st.integers(), st.sampled_from(["game", "players", "name"])),
+                    kids, max_size=4)), max_leaves=8)
+
+
+@st.composite
+def odd_or_bent(draw, good):
+    """An odd value in place of the argument, or the readable argument with one place inside it made odd."""
+    if not isinstance(good, dict | list | tuple) or draw(st.booleans()):
+        return draw(ODD)
+    paths = [p for p in _paths(good) if p]
+    return _bent(good, draw(st.sampled_from(paths)), draw(ODD)) if paths else draw(ODD)
+
+
+def _paths(value, path=()):
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _paths(item, (*path, key))
+    elif isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            yield from _paths(item, (*path, i))
+
+
+def _bent(value, path, new):
+    if not path:
+        return new
+    out = dict(value) if isinstance(value, dict) else list(value)
+    out[path[0]] = _bent(value[path[0]], path[1:], new)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(GOOD))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_fuzzed_arguments_raise_only_position_error(name, data):
+    fn = public_functions()[name]
+    args = [data.draw(st.one_of(st.just(good), odd_or_bent(good)), label=param)
+            for good, param in zip(GOOD[name], inspect.signature(fn).parameters, strict=False)]
+    try:
+        fn(*args)
+    except PositionError as exc:
+        assert "\n" not in str(exc) and len(str(exc)) < 400, str(exc)[:500]
+
+
+@pytest.mark.parametrize("names", [[["Ana"], "Bo"], [{"a": 1}, "Bo"], ["\ud800", "Bo"], ["Ana\u202e", "Bo"],
+                                   ["Ana", "Ana "], ["Ays\u0327e", "Ayşe"]])
+def test_setup_names_are_checked_by_the_one_name_rule(names):
+    with pytest.raises(PositionError, match="setup: names: "):
+        api.alhambra_setup(2, 1, names)
+
+
+@pytest.mark.parametrize("position", [{"game": "\ud800"}, {"game": {1}}, {"game": object()}, {"game": math.nan}])
+def test_share_token_refuses_what_no_link_can_carry(position):
+    with pytest.raises(PositionError, match="link: "):
+        api.share_token(position)
