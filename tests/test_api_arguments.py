@@ -215,8 +215,11 @@ def test_a_100_000_character_question_is_cut_to_500_before_the_answerer_reads_it
 
 
 def test_the_rules_page_box_and_the_core_share_one_question_limit():
-    source = (ROOT / "app_pages" / "rules.py").read_text(encoding="utf-8")
-    assert "MAX_CHARS = api.QUESTION_CHARS" in source and "500" not in source
+    from tests.app.util import page
+
+    at = page("rules").run()
+    assert at.text_input(key="rules:question").proto.max_chars == api.QUESTION_CHARS
+    assert "500" not in (ROOT / "app_pages" / "rules.py").read_text(encoding="utf-8")  # not written a second time
 
 
 def test_the_command_line_answers_a_100_000_character_question_as_its_first_500():

@@ -225,3 +225,16 @@ def _raised_with_repr(path) -> list[str]:
 
 def test_no_refusal_quotes_a_value_with_repr_instead_of_quoting_it():
     assert [hit for path in sorted((ROOT / "assistant").rglob("*.py")) for hit in _raised_with_repr(path)] == []
+
+
+def test_a_huge_value_anywhere_in_a_move_or_a_tile_is_quoted_short():
+    azul = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
+    alhambra = json.loads((ROOT / "examples" / "alhambra-sample.json").read_text(encoding="utf-8"))
+    move = {"action": "take", "player": azul["players"][0]["name"], "from": 0, "colour": "blue", "line": 3}
+    tile = {"type": "tower", "price": 8, "walls": "NE"}
+    for path in _leaves(move):
+        _short_or_read(lambda path=path: api.move(azul, _replaced(move, path, HUGE), "es"))
+    player = alhambra["players"][0]["name"]
+    for path in _leaves(tile):
+        _short_or_read(lambda path=path: api.place(alhambra, player, _replaced(tile, path, HUGE)))
+    _short_or_read(lambda: api.alhambra_score_counts(1, {HUGE: {"tower": 1}, "Bo": {HUGE: 2}}))
