@@ -9,7 +9,7 @@ from assistant.names import MAX_LENGTH as NAME_CHARS
 from assistant.quoting import LIMIT as QUOTE_CHARS
 
 # A rule question is cut to its first 500 characters before anything reads it (the answerer's regular
-# expressions cost time in the length of the text: 50,000 characters took ~100 s of CPU before the cut).
+# expressions cost time growing faster than the length: uncut, 50,000 characters took ~100 s of CPU).
 QUESTION_CHARS = 500
 # A notation longer than this is refused before it is split: the largest legal table (six Alhambra players with
 # every tile and card, forty-character names escaped three characters each) writes 1,420 characters.
