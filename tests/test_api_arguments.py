@@ -323,3 +323,8 @@ def test_setup_names_are_checked_by_the_one_name_rule(names):
 def test_share_token_refuses_what_no_link_can_carry(position):
     with pytest.raises(PositionError, match="link: "):
         api.share_token(position)
+
+
+def test_the_command_line_refuses_a_notation_over_the_limit_in_one_line():
+    out = run_cli("from-notation", GOOD["from_notation"][0] + " " * api.NOTATION_CHARS)
+    assert out.returncode == 2 and out.stderr == b"notation: longer than 20,000 characters\n", out.stderr[:300]
