@@ -162,27 +162,37 @@ def first_duplicate(names: list[str]) -> str | None:
     return None
 
 
-def _bmp_class(test) -> str:
-    """The BMP code points passing `test` as a regex character class body of \\uXXXX ranges: valid both in Python
-    and in ECMA-262, the dialect of JSON Schema's `pattern`."""
+def _class(codes: list[int]) -> str:
+    """Sorted code points as a regex character class body of \\uXXXX ranges: valid both in Python and in
+    ECMA-262, the dialect of JSON Schema's `pattern`."""
     ranges: list[list[int]] = []
-    for code in range(0x10000):
-        if test(code):
-            if ranges and ranges[-1][1] == code - 1:
-                ranges[-1][1] = code
-            else:
-                ranges.append([code, code])
+    for code in codes:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1][1] = code
+        else:
+            ranges.append([code, code])
     return "".join(f"\\u{a:04X}" if a == b else f"\\u{a:04X}-\\u{b:04X}" for a, b in ranges)
 
 
-def _context_kept(code: int) -> bool:
-    """Invisible characters a name may keep in some places (variation selectors, the joiners): the schema's
-    pattern allows them anywhere and the reader checks their place."""
-    return code in (ZWNJ, ZWJ) or _within(code, VARIATION_SELECTORS)
+def _bmp_classes() -> tuple[str, str]:
+    """(refused anywhere, not visible) over the Basic Multilingual Plane, in one pass (this runs at import: the
+    models' schema needs it). The joiners and variation selectors are refused only out of place, which a
+    pattern cannot say: it allows them anywhere and the reader checks their place."""
+    listed = {c for a, b in IGNORABLE if a < 0x10000 for c in range(a, b + 1)} | BLANKS
+    kept = {ZWNJ, ZWJ, *range(0xFE00, 0xFE10)}
+    refused, hidden = [], []
+    for code in range(0x10000):
+        ch = chr(code)
+        category = unicodedata.category(ch)
+        invisible = category in REFUSED_CATEGORIES or code in listed
+        if invisible and code not in kept:
+            refused.append(code)
+        if invisible or category[0] == "M" or ch.isspace():
+            hidden.append(code)
+    return _class(refused), _class(hidden)
 
 
-_REFUSED = _bmp_class(lambda c: _invisible(c) and not _context_kept(c))
-_NOT_VISIBLE = _bmp_class(lambda c: _invisible(c) or chr(c).isspace() or unicodedata.category(chr(c)).startswith("M"))
+_REFUSED, _NOT_VISIBLE = _bmp_classes()
 # For the exported JSON Schema: at least one visible character, none of the refused ones (characters beyond
 # U+FFFF and the places of joiners and variation selectors are checked by `name_problem`).
 PATTERN = f"^(?=[^{_REFUSED}]*[^{_NOT_VISIBLE}])[^{_REFUSED}]*$"
