@@ -6,7 +6,7 @@ import streamlit as st
 
 from assistant import api
 from ui.common import md, position, tr
-from ui.position_io import load_text
+from ui.position_io import load_text, upload_bytes
 
 
 def link_banner() -> None:
@@ -51,11 +51,14 @@ def open_file() -> None:
     up = st.file_uploader(tr("io.upload"), type=["json"], key="home:upload")
     if up is not None and st.session_state.get("home:upload-id") != up.file_id:
         st.session_state["home:upload-id"] = up.file_id
-        try:
-            game = api.read_position_json(up.getvalue(), "file").get("game")
-        except api.PositionError:  # load_text below says why, beside the upload
-            game = None
-        error = load_text(game if game in api.games() else api.games()[0], up.getvalue(), "file")
+        data, error = upload_bytes(up)
+        game = None
+        if data is not None:
+            try:
+                game = api.read_position_json(data, "file").get("game")
+            except api.PositionError:  # load_text below says why, beside the upload
+                game = None
+            error = load_text(game if game in api.games() else api.games()[0], data, "file")
         st.session_state["home:upload-result"] = (error, game)
     result = st.session_state.get("home:upload-result")
     if result:

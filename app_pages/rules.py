@@ -15,7 +15,7 @@ from assistant.api import PositionError
 from ui.common import error_line, has_text, lang, md, page_link, tr
 from ui.query import shown
 
-MAX_CHARS = 500  # the answerer's own bound on a question
+MAX_CHARS = api.QUESTION_CHARS  # the answerer's own bound on a question (assistant/limits.py)
 VIEWS = ("ask", "browse", "rule")
 GAME_CHOICES = ("all", *api.games())
 # Topics (an id's second segment) in the order a player meets them; others follow alphabetically.

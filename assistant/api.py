@@ -8,6 +8,7 @@ language. It names no game except in the game-specific helpers at the end (alham
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import Any
 
 from pydantic import ValidationError
@@ -37,7 +38,9 @@ from assistant.api_learn import (
 )
 from assistant.errors import PositionError
 from assistant.games import Game, MoveOutcome
-from assistant.jsonio import MAX_BYTES, require_object, validation_error
+from assistant.jsonio import require_object, validation_error
+from assistant.limits import FILE_BYTES, NOTATION_CHARS, QUESTION_CHARS
+from assistant.messages import refusal
 from assistant.problems import Problem, render
 
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
@@ -46,7 +49,7 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "quiz_question",
            "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
            "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
-           "error_message"]
+           "error_message", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
 
 
 def __getattr__(name: str):
@@ -147,7 +150,7 @@ def schema(game: str) -> dict:
     g = registry.get(gid)
     part = part or "position"
     if part not in g.schema_parts:
-        raise PositionError(f"schema: {game!r}: expected one of {', '.join(schema_names())}")
+        raise PositionError(f"schema: {arg.quote(game)}: expected one of {', '.join(schema_names())}")
     return g.schema(part)
 
 
@@ -161,11 +164,11 @@ def from_notation(text: str) -> dict:
     """The position a notation describes, read whole or not at all (PositionError naming the token at fault)."""
     if not isinstance(text, str):
         raise PositionError("notation: expected text")
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise PositionError("notation: larger than 1 MiB")
+    if len(text) > NOTATION_CHARS:  # refused, not cut: a notation cut short would be another table
+        raise refusal("notation.too_long", limit=f"{NOTATION_CHARS:,}")
     first = text.strip().split(" ", 1)[0]
     if first not in registry.ids():
-        raise PositionError(f"notation: token {first[:30]!r} at character 1: expected the game first, one of "
+        raise PositionError(f"notation: token {arg.quote(first, 30)} at character 1: expected the game first, one of "
                             f"{', '.join(registry.ids())}")
     return registry.get(first).from_notation(text)
 
@@ -220,9 +223,10 @@ def warm_answerer() -> None:
 
 
 def ask(question: str, game: str | None = None, lang: str | None = None) -> dict:
+    """The rule entries that answer a question; only its first QUESTION_CHARS (500) characters are read."""
     from assistant.rules.answer import ask as _ask
 
-    return _ask(arg.text(question, "question", 100_000), game=arg.game(game, optional=True), lang=arg.lang(lang))
+    return _ask(arg.text(question, "question", sys.maxsize), game=arg.game(game, optional=True), lang=arg.lang(lang))
 
 
 def rules(game: str | None = None, lang: str | None = None) -> dict:

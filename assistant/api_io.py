@@ -44,15 +44,16 @@ def read_share_token(token: str) -> dict:
 
 def name_refusal(name: str, others: list[str] | None = None) -> dict | None:
     """Why `name` cannot be a player's name beside `others` (assistant.names decides), or None when it can:
-    {"problem": "empty"}, {"problem": "hidden", "char": "U+200B", "at": index} or {"problem": "taken"}."""
+    {"problem": "hidden", "char": "U+200B", "at": index}, {"problem": "empty"} (no visible character) or
+    {"problem": "taken"} (the same name as one of `others`: equal once case, width and invisibles are set aside)."""
     name = arg.text(name, "name", 10_000)
     others = [arg.text(o, f"others[{i}]", 10_000) for i, o in enumerate(arg.items(others, "others", "names",
                                                                                    optional=True) or [])]
-    if not name.strip():
-        return {"problem": "empty"}
     hidden = names.hidden_character(name)
     if hidden:
         return {"problem": "hidden", "char": names.code_point(hidden[1]), "at": hidden[0]}
+    if not names.visible(name):
+        return {"problem": "empty"}
     if names.name_key(name) in {names.name_key(o) for o in others}:
         return {"problem": "taken"}
     return None

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from assistant import games
 from assistant.errors import PositionError
+from assistant.quoting import quote
 
 _HERE = Path(__file__).resolve().parent
 
@@ -42,4 +43,4 @@ def get(game_id: object) -> games.Game:
     found = all_games()
     if isinstance(game_id, str) and game_id in found:
         return found[game_id]
-    raise PositionError(f"game: unknown game {game_id!r}, expected one of {', '.join(found)}")
+    raise PositionError(f"game: unknown game {quote(game_id)}, expected one of {', '.join(found)}")

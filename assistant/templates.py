@@ -8,6 +8,7 @@ from typing import Any
 
 from assistant.i18n import plural_text
 from assistant.paths import DEFAULT_LANG, LANGS, MESSAGES_DIR, merged_yaml
+from assistant.quoting import quote
 
 
 @lru_cache(maxsize=1)
@@ -24,7 +25,7 @@ def template(key: str, lang: str | None, params: dict[str, Any]) -> str:
     """The template `key` in `lang` (English when missing), in its plural form for the counted parameter."""
     texts = templates().get(key)
     if texts is None:
-        raise KeyError(f"no message template {key!r} in data/messages")
+        raise KeyError(f"no message template {quote(key)} in data/messages")
     lang = lang_or_default(lang)
     return plural_text(texts.get(lang) or texts[DEFAULT_LANG], lang, params)
 

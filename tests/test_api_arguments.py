@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from assistant import api
 from assistant.errors import PositionError
@@ -185,3 +187,144 @@ def test_a_long_unknown_player_is_quoted_short():
 def test_the_command_line_line_for_an_unknown_100_kb_language_is_short():
     out = run_cli("rules", "--lang", "x" * 100_000)
     assert out.returncode == 2 and len(out.stderr) < 300, len(out.stderr)
+
+
+# --- the question limit: cut to QUESTION_CHARS before any matching, at every door ----------------------------------
+
+QUESTION = "How many players can play Azul? " + "tile " * 20_000  # 100,032 characters
+
+
+def test_a_100_000_character_question_is_cut_to_500_before_the_answerer_reads_it(monkeypatch):
+    from assistant.rules import answer
+
+    seen: list[int] = []
+
+    def spy(fn):
+        def wrapped(*args, **kwargs):
+            seen.extend(len(a) for a in (*args, *kwargs.values()) if isinstance(a, str))
+            return fn(*args, **kwargs)
+        return wrapped
+
+    # every function the answerer calls by name (detection, ranking, scope, nonsense, future ones alike)
+    for name, fn in list(vars(answer).items()):
+        if inspect.isfunction(fn) and name != "ask":
+            monkeypatch.setattr(answer, name, spy(fn))
+    out = api.ask(QUESTION, "azul", "en")
+    assert seen and max(seen) <= api.QUESTION_CHARS == 500
+    assert out == api.ask(QUESTION[:500], "azul", "en")
+
+
+def test_the_rules_page_box_and_the_core_share_one_question_limit():
+    from tests.app.util import page
+
+    at = page("rules").run()
+    assert at.text_input(key="rules:question").proto.max_chars == api.QUESTION_CHARS
+    assert "500" not in (ROOT / "app_pages" / "rules.py").read_text(encoding="utf-8")  # not written a second time
+
+
+def test_the_command_line_answers_a_100_000_character_question_as_its_first_500():
+    out = run_cli("ask", QUESTION, "--game", "azul", "--lang", "en")
+    assert out.returncode == 0, out.stderr[:300]
+    assert json.loads(out.stdout) == api.ask(QUESTION[:500], "azul", "en")
+
+
+# --- the notation limit: refused whole, never cut (a cut notation is another table) --------------------------------
+
+
+def test_a_notation_over_the_limit_is_refused_before_it_is_read():
+    good = GOOD["from_notation"][0]
+    assert api.from_notation(good + " " * 10)["game"] == "azul"  # blanks around a notation are fine ...
+    with pytest.raises(PositionError) as caught:  # ... but not past the limit, whatever they are
+        api.from_notation(good + " " * api.NOTATION_CHARS)
+    assert caught.value.key == "notation.too_long" and "20,000 characters" in str(caught.value)
+    assert api.error_message(caught.value, "ja") == "記法: 20,000文字を超えています"  # four languages (errors.yaml)
+
+
+def test_the_largest_table_writes_a_notation_well_under_the_limit():
+    names = ["|" * 39 + c for c in "ABCDEF"]  # every character escaped (%7C): 120 characters a name
+    pos = api.alhambra_setup(6, 3, names)["position"]
+    tiles = [{k: t[k] for k in ("type", "price", "walls")} for t in api.facts("alhambra")["catalogue"]
+             for _ in range(t["copies"])]
+    cards = [{"currency": c, "value": v} for c in api.facts("alhambra")["currencies"] for v in range(1, 10)] * 3
+    for i, player in enumerate(pos["players"]):
+        player["reserve"], player["hand"] = tiles[i::6], cards[i::6]
+    text = api.to_notation(pos)
+    assert api.from_notation(text)["players"][0]["name"] == names[0]
+    assert len(text) < api.NOTATION_CHARS / 2, len(text)  # 1,420 characters when written
+
+
+def test_the_notation_box_reads_the_core_limit():
+    source = (ROOT / "ui" / "position_io.py").read_text(encoding="utf-8")
+    assert "max_chars=api.NOTATION_CHARS" in source and "20000" not in source
+
+
+# --- a fuzz over every public function: odd arguments raise PositionError, nothing else ----------------------------
+
+LEAF = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.integers(min_value=2**63), st.just(10**4000), st.floats(),
+    st.text(max_size=12), st.text(st.characters(categories=("Cs", "Cf", "Co", "Cc", "Zs", "Mn")), max_size=6),
+    st.sampled_from(["\ud800", "Ana\udfff", "k" * 200_000, "azul", "alhambra", "en", "Ana", "", " "]),
+    st.binary(max_size=8),
+)
+ODD = st.recursive(LEAF, lambda kids: st.one_of(
+    st.lists(kids, max_size=4), st.tuples(kids, kids),
+    st.dictionaries(st.one_of(st.text(max_size=6), st.integers(), st.sampled_from(["game", "players", "name"])),
+                    kids, max_size=4)), max_leaves=8)
+
+
+@st.composite
+def odd_or_bent(draw, good):
+    """An odd value in place of the argument, or the readable argument with one place inside it made odd."""
+    if not isinstance(good, dict | list | tuple) or draw(st.booleans()):
+        return draw(ODD)
+    paths = [p for p in _paths(good) if p]
+    return _bent(good, draw(st.sampled_from(paths)), draw(ODD)) if paths else draw(ODD)
+
+
+def _paths(value, path=()):
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _paths(item, (*path, key))
+    elif isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            yield from _paths(item, (*path, i))
+
+
+def _bent(value, path, new):
+    if not path:
+        return new
+    out = dict(value) if isinstance(value, dict) else list(value)
+    out[path[0]] = _bent(value[path[0]], path[1:], new)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(GOOD))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_fuzzed_arguments_raise_only_position_error(name, data):
+    fn = public_functions()[name]
+    args = [data.draw(st.one_of(st.just(good), odd_or_bent(good)), label=param)
+            for good, param in zip(GOOD[name], inspect.signature(fn).parameters, strict=False)]
+    try:
+        fn(*args)
+    except PositionError as exc:
+        assert "\n" not in str(exc) and len(str(exc)) < 400, str(exc)[:500]
+
+
+@pytest.mark.parametrize("names", [[["Ana"], "Bo"], [{"a": 1}, "Bo"], ["\ud800", "Bo"], ["Ana\u202e", "Bo"],
+                                   ["Ana", "Ana "], ["Ays\u0327e", "Ayşe"]])
+def test_setup_names_are_checked_by_the_one_name_rule(names):
+    with pytest.raises(PositionError, match="setup: names: "):
+        api.alhambra_setup(2, 1, names)
+
+
+@pytest.mark.parametrize("position", [{"game": "\ud800"}, {"game": {1}}, {"game": object()}, {"game": math.nan}])
+def test_share_token_refuses_what_no_link_can_carry(position):
+    with pytest.raises(PositionError, match="link: "):
+        api.share_token(position)
+
+
+def test_the_command_line_refuses_a_notation_over_the_limit_in_one_line():
+    out = run_cli("from-notation", GOOD["from_notation"][0] + " " * api.NOTATION_CHARS)
+    assert out.returncode == 2 and out.stderr == b"notation: longer than 20,000 characters\n", out.stderr[:300]

@@ -4,8 +4,12 @@ line (the command line's and the API's contract) stays exactly what it was."""
 
 from __future__ import annotations
 
+import ast
+import json
 import re
 import string
+import subprocess
+import sys
 
 import pytest
 
@@ -148,3 +152,89 @@ def test_error_message_refuses_what_is_not_a_position_error():
         api.error_message(ValueError("x"), "tr")
     with pytest.raises(api.PositionError):
         api.error_message(api.PositionError("x"), "xx")
+
+
+# --- every refusal quotes at most ~80 characters of the value (assistant/quoting.py) ------------------------------
+
+HUGE = "x" * 100_000
+EXAMPLES = sorted((ROOT / "examples").glob("*.json"))
+
+
+def _leaves(value, path=()):
+    """Every path to a value inside a JSON document (the containers' own paths too)."""
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, (*path, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from _leaves(item, (*path, i))
+
+
+def _replaced(doc, path, new):
+    if not path:
+        return new
+    out = dict(doc) if isinstance(doc, dict) else list(doc)
+    out[path[0]] = _replaced(doc[path[0]], path[1:], new)
+    return out
+
+
+def _short_or_read(call) -> None:
+    try:
+        out = call()
+    except api.PositionError as exc:
+        assert len(str(exc)) < 400 and all(len(api.error_message(exc, lang)) < 400 for lang in LANGS), str(exc)[:300]
+    else:
+        assert len(json.dumps(out, ensure_ascii=False)) < 100_000, "a 100,000-character value came back whole"
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_a_huge_value_anywhere_in_a_position_is_quoted_short_by_every_reader(example):
+    doc = json.loads(example.read_text(encoding="utf-8"))
+    for path in _leaves(doc):
+        bad = _replaced(doc, path, HUGE)
+        for call in (api.check, api.score, api.to_notation, api.share_token):
+            _short_or_read(lambda call=call, bad=bad: call(bad))
+
+
+def test_an_unknown_game_of_100_000_characters_is_quoted_short():
+    for call in (lambda: api.check({"game": HUGE}), lambda: api.setup(HUGE, 2), lambda: api.schema(HUGE),
+                 lambda: api.from_notation(HUGE + " | A: x"), lambda: api.facts(HUGE), lambda: api.rules(HUGE)):
+        with pytest.raises(api.PositionError) as caught:
+            call()
+        assert len(str(caught.value)) < 200, str(caught.value)[:300]
+
+
+def test_the_command_line_quotes_an_unknown_game_short():
+    out = subprocess.run([sys.executable, "-m", "assistant", "check", "-"], input=json.dumps({"game": HUGE}).encode(),
+                         capture_output=True, cwd=ROOT, timeout=120)
+    assert out.returncode == 2 and len(out.stderr) < 300, len(out.stderr)
+
+
+def _raised_with_repr(path) -> list[str]:
+    """`!r` inside a raise PositionError(...) / refusal(...) call: repr() of outside input is never clipped."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
+            name = getattr(node.exc.func, "id", getattr(node.exc.func, "attr", ""))
+            if name in {"PositionError", "refusal"} and any(
+                    isinstance(v, ast.FormattedValue) and v.conversion == ord("r") for v in ast.walk(node.exc)):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return found
+
+
+def test_no_refusal_quotes_a_value_with_repr_instead_of_quoting_it():
+    assert [hit for path in sorted((ROOT / "assistant").rglob("*.py")) for hit in _raised_with_repr(path)] == []
+
+
+def test_a_huge_value_anywhere_in_a_move_or_a_tile_is_quoted_short():
+    azul = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
+    alhambra = json.loads((ROOT / "examples" / "alhambra-sample.json").read_text(encoding="utf-8"))
+    move = {"action": "take", "player": azul["players"][0]["name"], "from": 0, "colour": "blue", "line": 3}
+    tile = {"type": "tower", "price": 8, "walls": "NE"}
+    for path in _leaves(move):
+        _short_or_read(lambda path=path: api.move(azul, _replaced(move, path, HUGE), "es"))
+    player = alhambra["players"][0]["name"]
+    for path in _leaves(tile):
+        _short_or_read(lambda path=path: api.place(alhambra, player, _replaced(tile, path, HUGE)))
+    _short_or_read(lambda: api.alhambra_score_counts(1, {HUGE: {"tower": 1}, "Bo": {HUGE: 2}}))

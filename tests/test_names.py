@@ -60,11 +60,96 @@ def test_the_schema_pattern_refuses_what_the_validator_refuses_in_the_bmp():
     assert schema["pattern"] == PATTERN and schema["maxLength"] == 40
     pattern = re.compile(PATTERN)
     for ch in HIDDEN:
-        if ord(ch) < 0x10000:
+        if ord(ch) < 0x10000 and ch not in "\u200c\u200d":  # the joiners' place is the reader's to check
             assert not pattern.fullmatch("Ana" + ch), f"U+{ord(ch):04X}"
     assert pattern.fullmatch("O'Brien & Co") and not pattern.fullmatch("  ")
 
 
 def test_name_key_and_problem_agree_with_the_models():
-    assert name_key(" Ays\u0327e ") == "Ayşe"
+    assert name_key(" Ays\u0327e ") == name_key("AYŞE") == "ayşe"  # the key folds case since issue 16
     assert name_problem("Ana") is None and "U+202E" in name_problem("\u202eAna")
+
+
+# --- names that look empty or alike (issue 16, item 7) ------------------------------------------------------------
+
+FILLERS = ["\u3164", "\u2800", "\ufe0f", "\u115f", "\u1160", "\uffa0", "\u034f", "\u17b4", "\u180e", "\ufe00",
+           "\U000e0100", "\U000e0067", "\u200d", "\u061c", "\U0001d173"]
+BLANKS = [" ", "\u00a0", "\u3000", "\u2003", "\u0301", "\u0301\u0308", " \u20dd"]
+
+
+@pytest.mark.parametrize("make", [alhambra, azul])
+@pytest.mark.parametrize("filler", FILLERS, ids=[f"U+{ord(c):04X}" for c in FILLERS])
+def test_a_name_of_fillers_alone_is_refused(make, filler):
+    for name in (filler, filler * 3):
+        with pytest.raises(PositionError, match="players\\[0\\].name"):
+            api.parse(make(name, "Bob"))
+        assert api.name_refusal(name) is not None
+
+
+@pytest.mark.parametrize("blank", BLANKS, ids=[f"U+{ord(c[-1]):04X}" for c in BLANKS])
+def test_a_name_of_blanks_or_combining_marks_alone_has_no_visible_character(blank):
+    assert api.name_refusal(blank) == {"problem": "empty"}
+    with pytest.raises(PositionError, match="empty"):
+        api.parse(azul(blank, "Bob"))
+
+
+@pytest.mark.parametrize("filler", ["\u3164", "\u2800", "\uffa0", "\u115f", "\u034f", "\ufe0f"])
+def test_a_filler_beside_a_real_name_is_refused_naming_it(filler):
+    refused = api.name_refusal("Ana" + filler if filler != "\ufe0f" else filler + "Ana", ["Ana"])
+    assert refused is not None and refused["problem"] == "hidden" and f"U+{ord(filler):04X}" in refused["char"]
+
+
+@pytest.mark.parametrize("pair", [("Ana", "Ana\ufe0f"), ("Ana", "ana"), ("Ana", "ＡＮＡ"), ("Ana Bo", "Ana  Bo"),
+                                  ("Ana Bo", "Ana\u3000Bo"), ("Ana", "Ana\u00a0"), ("Straße", "STRASSE")])
+def test_names_that_read_the_same_are_the_same_name_on_boards_and_in_the_ledger(pair):
+    from pydantic import ValidationError
+
+    from assistant.ledger.inputs import NewGame
+
+    assert api.name_refusal(pair[1], [pair[0]]) == {"problem": "taken"}
+    for make in (alhambra, azul):
+        with pytest.raises(PositionError, match="name"):
+            api.parse(make(*pair))
+    with pytest.raises(ValidationError, match="named twice"):
+        NewGame(game="azul", players=list(pair))
+
+
+EMOJI = ["👨\u200d👩\u200d👧", "🏳\ufe0f\u200d🌈", "👩🏽\u200d💻", "❤\ufe0f\u200d🔥", "🐻\u200d❄\ufe0f", "1\ufe0f\u20e3",
+         "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f", "Zoë ❤\ufe0f"]
+
+
+@pytest.mark.parametrize("name", EMOJI)
+def test_emoji_built_with_joiners_and_variation_selectors_are_names(name):
+    assert api.name_refusal(name) is None
+    _, parsed = api.parse(azul(name, "Bob"))
+    assert parsed.players[0].name == name  # kept exactly as written
+
+
+@pytest.mark.parametrize("name", ["\u0dc1\u0dca\u200d\u0dbb\u0dd3", "\u845b\U000e0100",
+                                  "\u0645\u0647\u062f\u06cc\u200c\u0632\u0627\u062f\u0647"])
+def test_a_joiner_or_selector_a_script_needs_is_kept(name):
+    assert api.name_refusal(name) is None  # Sinhala ශ්‍රී, Persian مهدی‌زاده, the ideographic variant 葛󠄀
+
+
+@pytest.mark.parametrize("name", ["A\u200dna", "A\u200cna", "\u200d👩", "👩\u200d"])
+def test_a_joiner_between_letters_it_does_not_join_is_refused(name):
+    assert api.name_refusal(name)["problem"] == "hidden"
+
+
+def test_the_ledger_refuses_what_the_boards_refuse():
+    from pydantic import ValidationError
+
+    from assistant.ledger.inputs import NewGame
+
+    for name in ("\u3164", "\u2800", "\u0301", "Ana\u3164"):
+        with pytest.raises(ValidationError):
+            NewGame(game="azul", players=[name, "Bob"])
+    assert NewGame(game="azul", players=["👨\u200d👩\u200d👧", " Bob "]).players == ["👨\u200d👩\u200d👧", "Bob"]
+
+
+def test_the_schema_pattern_refuses_the_fillers_and_keeps_emoji():
+    pattern = re.compile(PATTERN)
+    for name in ("\u3164", "\u2800", "\uffa0", "Ana\u3164", "\u0301", "\u3000"):
+        assert not pattern.fullmatch(name), ascii(name)
+    for name in ("❤\ufe0f", "Ayşe 山田", "1\ufe0f\u20e3"):
+        assert pattern.fullmatch(name), ascii(name)

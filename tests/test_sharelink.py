@@ -45,3 +45,34 @@ def test_never_unpickles():
     token = base64.urlsafe_b64encode(zlib.compress(pickle.dumps({"game": "alhambra"}))).decode()
     with pytest.raises(PositionError):
         sharelink.decode(token)
+
+
+def test_junk_after_the_zlib_stream_is_refused_like_any_bad_link():
+    packed = zlib.compress(b'{"game": "azul"}') + b"j" * 300
+    token = base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    with pytest.raises(PositionError, match="bad compression"):
+        sharelink.decode(token)
+
+
+def test_a_stream_cut_short_is_refused():
+    packed = zlib.compress(b'{"game": "azul", "players": []}')[:-6]
+    with pytest.raises(PositionError, match="bad compression"):
+        sharelink.decode(base64.urlsafe_b64encode(packed).decode().rstrip("="))
+
+
+def test_standard_base64_is_another_alphabet_and_refused():
+    pos = {"game": "azul", "players": [{"name": "?" * 40}] * 4}
+    token = sharelink.encode(pos)
+    standard = token.replace("-", "+").replace("_", "/")
+    assert standard != token  # the sample has characters that differ between the two alphabets
+    for other in (standard, token + "====", "=" + token):
+        with pytest.raises(PositionError, match="bad encoding"):
+            sharelink.decode(other)
+    assert sharelink.decode(token) == pos == sharelink.decode(token + "=" * (-len(token) % 4))  # exact padding
+
+
+@pytest.mark.parametrize("value", [{"game": "\ud800"}, {"game": {1, 2}}, {"game": object()}, {"game": float("nan")},
+                                   {1: 2, "1": 3}, {"a": "x" * (1024 * 1024 + 1)}])
+def test_a_value_no_link_can_carry_is_a_position_error(value):
+    with pytest.raises(PositionError, match="link"):
+        sharelink.encode(value)

@@ -18,6 +18,16 @@ from ui.query import shown
 from ui.safe_text import md
 
 
+def upload_bytes(up) -> tuple[bytes | None, str | None]:
+    """The bytes of an uploaded file, or None and why it is not read: a file over api.FILE_BYTES (1 MiB) is
+    refused here by its size, before it is read, in the page's language. Streamlit refuses a file past
+    server.maxUploadSize itself, in English only, so that limit (.streamlit/config.toml) is set well above
+    this one: a photo or an export picked by mistake gets this message instead."""
+    if up.size > api.FILE_BYTES:
+        return None, tr("io.file_too_big", size=f"{up.size / 2**20:.1f} MiB", limit=f"{api.FILE_BYTES // 2**20} MiB")
+    return up.getvalue(), None
+
+
 def load_text(game: str, data: bytes | str, source: str) -> str | None:
     """Parse, check it is a position of `game`, store it. Returns the error line, or None when loaded."""
     try:
@@ -56,7 +66,7 @@ def notation_box(game: str, pos: dict | None) -> None:
             st.caption(md(tr("io.notation_unwritable", error=error_line(exc))))
     key = f"io:notation:{game}"
     with st.form(key=f"{key}:form", border=False, enter_to_submit=True):
-        text = st.text_input(tr("io.notation_paste"), key=key, max_chars=20000)
+        text = st.text_input(tr("io.notation_paste"), key=key, max_chars=api.NOTATION_CHARS)
         applied = st.form_submit_button(tr("io.notation_apply"))
     if applied:
         error = load_notation(game, text)
@@ -135,7 +145,8 @@ def position_io(game: str, pos: dict | None) -> None:
         up = st.file_uploader(tr("io.upload"), type=["json"], key=f"io:upload:{game}")
         if up is not None and st.session_state.get(f"io:upload-id:{game}") != up.file_id:
             st.session_state[f"io:upload-id:{game}"] = up.file_id
-            error = load_text(game, up.getvalue(), "file")
+            data, error = upload_bytes(up)
+            error = error or load_text(game, data, "file")
             st.session_state[f"io:upload-error:{game}"] = error
             if error is None:
                 st.rerun()

@@ -18,6 +18,7 @@ from assistant.alhambra.walls import longest_wall
 from assistant.errors import PositionError
 from assistant.games import MoveOutcome
 from assistant.jsonio import validation_error
+from assistant.names import MAX_LENGTH, first_duplicate, name_problem
 from assistant.problems import Problem
 from assistant.quoting import clip, quote
 
@@ -133,10 +134,15 @@ def setup(players: int, seed: int | None = None, names: list[str] | None = None,
     g = game()
     _check_players(players, "setup: players")
     names = names or [f"Player {i + 1}" for i in range(players)]
-    if not isinstance(names, list | tuple) or len(names) != players or len(set(names)) != players:
+    if not isinstance(names, list | tuple) or len(names) != players:
         raise PositionError("setup: names: one different name per player")
-    if any(not isinstance(n, str) or not 1 <= len(n) <= 40 for n in names):
-        raise PositionError("setup: names: each name 1 to 40 characters")
+    if any(not isinstance(n, str) or not 1 <= len(n) <= MAX_LENGTH for n in names):
+        raise PositionError(f"setup: names: each name 1 to {MAX_LENGTH} characters")
+    problem = next(filter(None, map(name_problem, names)), None)  # the one rule of every name (assistant/names.py)
+    if problem:
+        raise PositionError(f"setup: names: {problem}")
+    if first_duplicate(list(names)) is not None:
+        raise PositionError("setup: names: one different name per player")
     if ages is not None and (not isinstance(ages, list | tuple) or len(ages) != players
                              or any(isinstance(a, bool) or not isinstance(a, int | float) for a in ages)):
         raise PositionError("setup: ages: one age (a number) per player")

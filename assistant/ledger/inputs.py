@@ -15,7 +15,7 @@ from pydantic_core import PydanticCustomError
 from assistant import registry
 from assistant.ledger.errors import LedgerError
 from assistant.ledger.models import NAME_LENGTH
-from assistant.names import hidden_character, name_key
+from assistant.names import first_duplicate, hidden_character, tidy, visible
 from assistant.quoting import clip
 
 # The games, their player ranges and their variants come from the game registry (each engine's facts): the
@@ -84,10 +84,11 @@ def _registered(kind: str) -> str:
 
 
 def _name(value: str) -> str:
-    """Names are untrusted text: NFC, trimmed, 1-40 characters, no control or invisible characters (PostgreSQL
-    refuses NUL; line breaks, zero-width and bidi characters would garble tables and CSV files)."""
-    value = name_key(value)
-    if not value:
+    """Names are untrusted text: NFC, trimmed, 1-40 characters, the one rule of assistant/names.py (PostgreSQL
+    refuses NUL; line breaks, zero-width, filler and bidi characters would garble tables and CSV files). Two
+    players of a game are the same name by names.name_key, as on the boards (Ana and ana are one person)."""
+    value = tidy(value)
+    if not value or (not hidden_character(value) and not visible(value)):
         raise PydanticCustomError("ledger.err.name_empty", "a player's name is empty")
     if len(value) > NAME_LENGTH:
         raise PydanticCustomError("ledger.err.name_long", "the name {name} is longer than {max} characters",
@@ -124,11 +125,9 @@ class NewGame(BaseModel):
         if not low <= n <= high:
             raise PydanticCustomError("ledger.err.player_count", "{game} is for {low} to {high} players, not {n}",
                                       {"game": self.game, "low": low, "high": high, "n": n})
-        seen: set[str] = set()
-        for name in self.players:
-            if name.casefold() in seen:
-                raise PydanticCustomError("ledger.err.name_twice", "{name} is named twice", {"name": name})
-            seen.add(name.casefold())
+        twice = first_duplicate(self.players)
+        if twice is not None:
+            raise PydanticCustomError("ledger.err.name_twice", "{name} is named twice", {"name": twice})
         if self.variant not in variants(self.game):
             raise PydanticCustomError("ledger.err.variant", "unknown variant {variant} for {game}",
                                       {"variant": clip(self.variant), "game": self.game})

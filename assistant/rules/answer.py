@@ -19,6 +19,7 @@ import numpy as np
 
 from assistant import arguments, registry
 from assistant.errors import PositionError
+from assistant.limits import QUESTION_CHARS
 from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
 from assistant.rules import concepts, knowledge
 from assistant.rules.langdetect import detect
@@ -244,9 +245,13 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
     language), "did_you_mean" (the best two, when they are close), "out_of_scope" (the other game's name or
     word, when that is why nothing is answered), "off_topic" (true when the question is no rule question at all:
     everyday talk, nonsense).
+
+    The question is cut to its first QUESTION_CHARS (500) characters, as the Rules page's box cuts what is typed
+    or pasted, so every door answers the same text the same way (docs/FORMATS.md, "Limits").
     """
     if not isinstance(question, str):
         raise PositionError("question: expected text")
+    question = question[:QUESTION_CHARS]  # before anything reads it: the matching costs time in the length
     _check_args(game, lang)
     out_lang = lang or detect(question)
     ranked, found, detected = rank_scored(question, game, lang) if question.strip() else ([], None, out_lang)

@@ -82,3 +82,21 @@ def test_a_broken_link_opened_on_a_board_page_says_why_there_and_only_once():
     assert len(failed) == 1
     at.run()  # a rerun of the page (a tap) with the link still in the address bar keeps saying it
     assert sum("The shared link could not be opened" in e for e in texts(at, "error")) == 1
+
+
+def test_a_file_over_1_mib_is_refused_by_its_size_in_the_page_language():
+    at = home(lang="es")
+    at.file_uploader(key="home:upload").set_value(("photo.json", b" " * (3 * 1024 * 1024), "application/json"))
+    at.run()
+    errors = shown(at, "error")
+    assert any("3.0 MiB" in e and "1 MiB" in e and "archivo de posición" in e for e in errors), errors
+    assert "position:alhambra" not in at.session_state
+
+
+def test_streamlit_own_upload_limit_sits_well_above_the_app_limit():
+    import tomllib
+
+    from assistant.limits import FILE_BYTES
+
+    config = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text(encoding="utf-8"))
+    assert config["server"]["maxUploadSize"] * 1024 * 1024 >= 8 * FILE_BYTES  # the app's message, not Streamlit's

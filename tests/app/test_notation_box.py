@@ -54,3 +54,18 @@ def test_a_malformed_notation_is_explained_in_the_page_language(lang, apply, wor
     assert not at.exception
     errors = [as_shown(e.value) for e in at.error]
     assert any(words in e and "'Q'" in e and "floor" not in e for e in errors), errors
+
+
+def test_the_notation_box_takes_at_most_the_core_notation_limit():
+    at = page("azul_board", position__azul=copy.deepcopy(MIDGAME)).run()
+    assert at.text_input(key="io:notation:azul").proto.max_chars == api.NOTATION_CHARS
+
+
+def test_a_board_page_refuses_a_file_over_1_mib_by_its_size_in_the_page_language():
+    at = page("azul_board", lang="tr", position__azul=copy.deepcopy(MIDGAME)).run()
+    at.file_uploader(key="io:upload:azul").set_value(("big.json", b"{" * (2 * 1024 * 1024), "application/json"))
+    at.run()
+    assert not at.exception
+    errors = [as_shown(e.value) for e in at.error]
+    assert any("2.0 MiB" in e and "pozisyon dosyası" in e for e in errors), errors
+    assert at.session_state["position:azul"] == MIDGAME  # the board stays as it was
