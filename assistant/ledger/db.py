@@ -153,7 +153,10 @@ def hidden(url: URL) -> tuple[str, ...]:
     """What a player's line must not show of the database: its path and folder, or host, port, names."""
     if url.get_backend_name() == "sqlite":
         path = sqlite_path(url)
-        return (path, str(Path(path).expanduser().resolve().parent)) if path != ":memory:" else ()
+        if path == ":memory:":
+            return ()
+        folder = str(Path(path).expanduser().resolve().parent)
+        return (path, folder) if len(folder) > 1 else (path,)  # never "/" itself
     return tuple(str(v) for v in (url.host, url.port, url.database, url.username) if v)
 
 
