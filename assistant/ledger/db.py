@@ -318,15 +318,16 @@ def open_ledger(url: str | None = None, *, upgrade: bool = True, **engine_kwargs
 
 
 def _read_only(url: URL) -> Ledger | None:
-    """A SQLite ledger on a read-only disk (or in a read-only folder) still shows its games: a WAL database
-    there cannot be opened as usual (its -shm file cannot be made), but it can be as an immutable file, which
-    is exact while no -wal file holds changes (nobody can write one into that folder). Only a ledger already at
-    this code's schema, since none can be migrated; writes then fail with the read-only line (DiskFailure)."""
+    """A SQLite ledger on a read-only disk (or in a folder we cannot write) still shows its games: a WAL
+    database there cannot be opened as usual (its -shm file cannot be made), but it can be as an immutable file,
+    which is exact while no -wal file holds changes (we checked there is none, and a read-only disk gets none).
+    Only a ledger already at this code's schema, since none can be migrated; writes then fail with the
+    read-only line (DiskFailure). A folder another user still writes in would be read as it was at open."""
     if url.get_backend_name() != "sqlite" or url.query.get("uri"):
         return None
     path = Path(sqlite_path(url)).expanduser()
     wal = path.with_name(path.name + "-wal")
-    if not path.is_file() or (wal.exists() and wal.stat().st_size > 0):
+    if not path.is_file() or os.access(path.parent, os.W_OK) or (wal.exists() and wal.stat().st_size > 0):
         return None
     ro = URL.create("sqlite+pysqlite", database="file:" + quote(str(path.resolve())),
                     query={"mode": "ro", "immutable": "1", "uri": "true"})

@@ -145,6 +145,23 @@ def test_alembic_upgrade_head_on_the_command_line_upgrades_an_old_ledger(tmp_pat
     assert revision_of(copy) == db.head_revision()
 
 
+def test_the_connection_that_migrated_goes_back_to_the_pool_with_foreign_keys_on(tmp_path):
+    copy = tmp_path / "ledger.db"
+    shutil.copyfile(FIXTURES / "ledger-0001-last.db", copy)
+    engine = db.make_engine(sqlite_url(copy), pool_size=1, max_overflow=0)  # one connection: the migration's
+    try:
+        db.migrate(engine)
+        with engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+        _break_a_reference(copy)
+        with pytest.raises(Exception, match="point at rows that are not there"):
+            db.downgrade(engine, "0001")
+        with engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+    finally:
+        engine.dispose()
+
+
 def _break_a_reference(path: Path) -> None:
     """A seat pointing at a game that is not there (written with the keys off, as a careless tool would)."""
     with sqlite3.connect(path) as conn:

@@ -51,7 +51,10 @@ def run_online() -> None:
                         _check_references(conn)
             finally:
                 if sqlite:
-                    _foreign_keys(conn, on=True)
+                    try:
+                        _foreign_keys(conn, on=True)
+                    except Exception:  # noqa: BLE001 - never back in the pool with the keys off
+                        conn.invalidate()
     finally:
         if owned:
             engine.dispose()
