@@ -57,7 +57,11 @@ def ledger() -> ledger_api.Ledger | None:
     """The app's ledger, opened and migrated once; None (with the reason on screen) when it cannot be."""
     url = ledger_api.database_url()
     try:
-        return _open(url)
+        led = _open(url)
+        if led.read_only:  # opened again on the next run, so a disk made writable again is used at once
+            _open.clear()
+            st.warning(tr("ledger.read_only"))
+        return led
     except ledger_api.LedgerError as exc:  # newer schema, failed migration, silent server, full disk: in words
         st.error(tr("ledger.err.database", error=refusal(exc)))
         return None

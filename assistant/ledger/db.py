@@ -236,6 +236,7 @@ class Ledger:
 
     engine: Engine
     sessions: sessionmaker[Session]
+    read_only: bool = False  # opened from a read-only disk (_read_only): every change is refused
 
     @property
     def backend(self) -> str:
@@ -340,7 +341,7 @@ def _read_only(url: URL) -> Ledger | None:
         engine.dispose()
         return None
     LOG.warning("the ledger at %s cannot be written: opened read-only, every change will be refused", path)
-    return Ledger(engine, sessionmaker(engine, expire_on_commit=False))
+    return Ledger(engine, sessionmaker(engine, expire_on_commit=False), read_only=True)
 
 
 def _upgrade(engine: Engine) -> None:

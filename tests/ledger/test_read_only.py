@@ -112,6 +112,19 @@ def test_the_games_and_history_pages_show_a_read_only_ledgers_games(ledger_file,
         games = ok(app("games").run())
         picker = games.selectbox(key="ledger:pick").options  # "start a new game" and the two being played
         assert not games.error and len(picker) == 3 and any("Deniz, Eva, Finn, Gül" in o for o in picker)
+        assert any("cannot be written" in w.value for w in games.warning)  # said before anyone types a round
+        games.selectbox(key="ledger:pick").set_value(0).run()  # "Start a new game"
+        games.text_input(key="ledger:new:alhambra:name:0").set_value("Zeynep")
+        games.text_input(key="ledger:new:alhambra:name:1").set_value("Mert")
+        ok(games.button(key="ledger:new:start").click().run())
+        errors = [e.value for e in games.error]
+        assert any("read-only" in e for e in errors), errors
+        assert not any(str(ledger_file.parent) in e or "ledger.db" in e for e in errors)
+    led = db.open_ledger(db.database_url({db.PATH_ENV: str(ledger_file)}))  # writable again: the same 4 games
+    try:
+        assert len(service.list_games(led)) == 4 and not led.read_only
+    finally:
+        led.close()
 
 
 def test_a_failed_migration_is_said_on_the_pages_without_the_path_and_not_as_reload_the_page(
