@@ -117,9 +117,14 @@ def run(argv: list[str]) -> tuple[dict, int]:
 
 
 def _ledger(command: str, file: str) -> dict:
+    import logging
+
     from assistant.ledger import backup
     from assistant.ledger.db import database_url, safe_url
-    from assistant.ledger.errors import LedgerError
+    from assistant.ledger.errors import LOG, LedgerError
+
+    # The server's log lines (the file, the driver's text) would be a second line here: ours names the ledger.
+    LOG.addHandler(logging.NullHandler())
 
     try:
         return backup.backup_command(file) if command == "backup" else backup.restore_command(file)

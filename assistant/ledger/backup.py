@@ -23,7 +23,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
 from assistant.ledger import db
-from assistant.ledger.errors import LedgerError
+from assistant.ledger.errors import LedgerError, WriteFailure, database_failure
 from assistant.ledger.models import NAME_LENGTH, Base
 from assistant.quoting import clip
 
@@ -271,6 +271,9 @@ def restore(engine: Engine, backup: Backup) -> None:
         raise
     except SQLAlchemyError as exc:
         raise db.failure(engine, exc, "write") from exc
+    except Exception as exc:  # noqa: BLE001 - alembic's own errors: one line, never a traceback
+        raise WriteFailure("ledger.err.write", f"the restore failed ({clip(str(exc))}); the ledger holds no game "
+                           "of the file", error=clip(str(exc))) from exc
 
 
 # --- the commands -------------------------------------------------------------------------------------------------
@@ -281,7 +284,10 @@ def _engine(url: str | None, *, must_exist: bool) -> Engine:
     parsed = make_url(url)
     if must_exist and parsed.get_backend_name() == "sqlite" and not Path(db.sqlite_path(parsed)).expanduser().exists():
         raise LedgerError("ledger.err.no_ledger", "there is no ledger file there yet: nothing to back up")
-    return db.make_engine(url)
+    try:
+        return db.make_engine(url)
+    except OSError as exc:  # the SQLite file's folder cannot be made
+        raise database_failure(exc, "open", db.where(parsed), db.CONNECT_TIMEOUT_S, db.hidden(parsed)) from exc
 
 
 def backup_command(path: str, url: str | None = None) -> dict[str, Any]:

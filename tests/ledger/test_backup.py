@@ -5,7 +5,10 @@ exit 2, before the database is touched."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -164,6 +167,29 @@ def test_backup_never_overwrites_a_file_and_never_creates_a_ledger(tmp_path, mon
     code, _, err = run(monkeypatch, capsys, sqlite_url(tmp_path / "none.db"), "backup", str(tmp_path / "b.json"))
     assert code == 1 and "no ledger" in err and not (tmp_path / "none.db").exists()
     assert not (tmp_path / "b.json").exists()
+
+
+def test_a_ledger_folder_that_cannot_be_made_is_one_line_and_exit_1(good, tmp_path, monkeypatch, capsys):
+    (tmp_path / "good.json").rename(tmp_path / "b.json")
+    (tmp_path / "a-file").write_text("x", encoding="utf-8")
+    code, _, err = run(monkeypatch, capsys, sqlite_url(tmp_path / "a-file" / "ledger.db"), "restore",
+                       str(tmp_path / "b.json"))
+    assert code == 1 and err.count("\n") == 1 and "Traceback" not in err, err
+
+
+def test_a_failing_database_is_one_line_on_stderr_in_a_real_process_too(tmp_path):
+    """The ledger's log lines go to the server's log, not to the command's standard error as a second line."""
+    root = Path(__file__).resolve().parents[2]
+    (tmp_path / "a-file").write_text("x", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(root), db.URL_ENV: sqlite_url(tmp_path / "a-file" / "ledger.db")}
+    out = subprocess.run([sys.executable, "-m", "assistant", "ledger", "backup", str(tmp_path / "b.json")],
+                         cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 1 and out.stdout == "" and out.stderr.count("\n") == 1, out.stderr
+    (tmp_path / "l.db").write_bytes(b"not a database" * 300)
+    env[db.URL_ENV] = sqlite_url(tmp_path / "l.db")
+    out = subprocess.run([sys.executable, "-m", "assistant", "ledger", "backup", str(tmp_path / "b.json")],
+                         cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 1 and out.stderr.count("\n") == 1 and "not a database" in out.stderr, out.stderr
 
 
 def test_the_backup_rows_are_the_tables_columns():
