@@ -28,7 +28,7 @@ from assistant.ledger.models import Base
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 OLD = sorted(FIXTURES.glob("ledger-*.db"))
-TABLES = [t for t in Base.metadata.sorted_tables]  # parents first
+TABLES = list(Base.metadata.sorted_tables)  # parents first
 
 
 def sqlite_url(path: Path) -> str:
@@ -107,6 +107,11 @@ def test_the_fixtures_hold_games_seats_rounds_corrections_and_events_of_every_ea
 
 def test_a_ledger_of_each_earlier_release_upgrades_keeping_every_row_then_goes_down_and_up_again(old_ledger):
     url, revision, before = old_ledger
+    engine = db.make_engine(url)
+    try:
+        assert db.current_revision(engine) == revision and rows(engine) == before  # as the old release left it
+    finally:
+        engine.dispose()
     led = db.open_ledger(url)  # what the app does at start
     try:
         assert db.current_revision(led.engine) == db.head_revision()
@@ -129,7 +134,6 @@ def test_a_ledger_of_each_earlier_release_upgrades_keeping_every_row_then_goes_d
         assert len(service.list_games(led)) == 5
     finally:
         led.close()
-    assert revision in ("0001", "0002")
 
 
 def test_alembic_upgrade_head_on_the_command_line_upgrades_an_old_ledger(tmp_path):
