@@ -1,8 +1,9 @@
 """The command line: `python -m assistant check|score|place|move|ask|rules|schema|notation|from-notation ...`
-(FORMATS.md).
+and `python -m assistant ledger backup|restore FILE` (FORMATS.md).
 
-Only parsing and printing: the work is in assistant.api. Unreadable input prints one line on standard
-error and exits 2, never a traceback.
+Only parsing and printing: the work is in assistant.api (and assistant.ledger.backup, imported only by the
+ledger commands, so the others never load SQLAlchemy). Unreadable input prints one line on standard error and
+exits 2, never a traceback; a ledger that refuses or fails prints one line and exits 1.
 """
 
 from __future__ import annotations
@@ -19,6 +20,11 @@ from assistant.paths import LANGS
 from assistant.quoting import clip
 
 EXIT_OK, EXIT_FOUND, EXIT_UNREADABLE = 0, 1, 2
+EXIT_LEDGER = 1  # the ledger refused (not empty, no ledger yet) or its database failed
+
+
+class _LedgerRefused(Exception):
+    """A ledger command's refusal or database failure: its one line, exit 1."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -69,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
     fn.add_argument("notation", help="the notation, or - to read it from standard input")
     sc = sub.add_parser("schema", help="JSON Schema of a position format (GAME) or a move format (GAME-move)")
     sc.add_argument("game", choices=api.schema_names())
+    lg = sub.add_parser("ledger", help="the score ledger (TABLE_REFEREE_DATABASE_URL or TABLE_REFEREE_DB_PATH)")
+    lsub = lg.add_subparsers(dest="ledger_command", required=True, parser_class=_Parser)
+    lb = lsub.add_parser("backup", help="every game, round and log entry of the ledger into a new JSON file")
+    lb.add_argument("file", help="the backup file to write (must not exist yet)")
+    lr = lsub.add_parser("restore", help="a backup file into an empty ledger")
+    lr.add_argument("file", help="a file written by `ledger backup`")
     return p
 
 
@@ -99,7 +111,28 @@ def run(argv: list[str]) -> tuple[dict, int]:
         return {"game": api.parse(position)[0], "notation": api.to_notation(position)}, EXIT_OK
     if cmd == "from-notation":
         return api.from_notation(_notation_text(args.notation)), EXIT_OK
+    if cmd == "ledger":
+        return _ledger(args.ledger_command, args.file), EXIT_OK
     return api.schema(args.game), EXIT_OK
+
+
+def _ledger(command: str, file: str) -> dict:
+    import logging
+
+    from assistant.ledger import backup
+    from assistant.ledger.db import database_url, safe_url
+    from assistant.ledger.errors import LOG, LedgerError
+
+    # The server's log lines (the file, the driver's text) would be a second line here: ours names the ledger.
+    LOG.addHandler(logging.NullHandler())
+
+    try:
+        return backup.backup_command(file) if command == "backup" else backup.restore_command(file)
+    except backup.BackupError as exc:
+        raise PositionError(f"ledger {command}: {exc}") from None
+    except LedgerError as exc:
+        line = str(exc).splitlines()[0] if str(exc) else exc.key
+        raise _LedgerRefused(f"ledger {command}: {line} (ledger: {clip(safe_url(database_url()), 200)})") from None
 
 
 def _notation_text(value: str) -> str:
@@ -124,6 +157,9 @@ def main(argv: list[str] | None = None) -> int:
     except PositionError as exc:
         print(str(exc).splitlines()[0] if str(exc) else "unreadable input", file=sys.stderr)
         return EXIT_UNREADABLE
+    except _LedgerRefused as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_LEDGER
     try:
         json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

@@ -4,6 +4,7 @@ are shown as Markdown; tables, select boxes and charts show them as plain text."
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC, datetime, tzinfo
 from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -40,6 +41,7 @@ ROUND_KEYS = ("ledger.state.round", "ledger.state.new", "ledger.chart", "ledger.
               "ledger.record", "ledger.record_typed", "ledger.recorded", "ledger.correct", "ledger.correct_save",
               "ledger.corrected", "ledger.col.round", "ledger.log.recorded", "ledger.log.corrected",
               "ledger.err.finished", "ledger.err.no_change", "ledger.err.no_round")
+LOG = logging.getLogger("assistant.ledger")
 PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1", "#9c755f"]  # six players told apart at a glance
 
 
@@ -55,12 +57,18 @@ def ledger() -> ledger_api.Ledger | None:
     """The app's ledger, opened and migrated once; None (with the reason on screen) when it cannot be."""
     url = ledger_api.database_url()
     try:
-        return _open(url)
-    except ledger_api.LedgerError as exc:  # newer schema, silent server, full disk: said in the player's words
-        st.error(tr("ledger.err.database", where=md(ledger_api.safe_url(url)), error=refusal(exc)))
+        led = _open(url)
+        if led.read_only:  # opened again on the next run, so a disk made writable again is used at once
+            _open.clear()
+            st.warning(tr("ledger.read_only"))
+        return led
+    except ledger_api.LedgerError as exc:  # newer schema, failed migration, silent server, full disk: in words
+        st.error(tr("ledger.err.database", error=refusal(exc)))
         return None
     except (ledger_api.DatabaseError, OSError, ValueError, ImportError) as exc:  # alembic's are ValueErrors
-        st.error(tr("ledger.err.database", where=md(ledger_api.safe_url(url)), error=md(_short(exc))))
+        # The driver's text may name the file or the server: it goes to the server's log, the page gets its kind.
+        LOG.warning("the ledger at %s cannot be opened: %s", ledger_api.safe_url(url), _short(exc))
+        st.error(tr("ledger.err.database", error=md(type(exc).__name__)))
         return None
 
 

@@ -7,12 +7,14 @@ Schema changes only ever happen through the Alembic migrations beside this modul
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote, unquote
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
@@ -21,7 +23,15 @@ from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.orm.exc import StaleDataError
 
 from assistant.ledger import guard
-from assistant.ledger.errors import DatabaseFailure, NewerSchema, Phase, database_failure
+from assistant.ledger.errors import (
+    DatabaseFailure,
+    DiskFailure,
+    MigrationFailure,
+    NewerSchema,
+    Phase,
+    Unreachable,
+    database_failure,
+)
 from assistant.quoting import clip
 
 URL_ENV = "TABLE_REFEREE_DATABASE_URL"
@@ -45,6 +55,7 @@ KEEPALIVES = {"keepalives": 1, "keepalives_idle": 30, "keepalives_interval": 10,
 # An advisory lock id for migrations on PostgreSQL: replicas starting together migrate one at a time.
 MIGRATION_LOCK = 0x7AB1E2EF
 VERSION_TABLE = "ledger_alembic_version"
+LOG = logging.getLogger("assistant.ledger")
 _ALEMBIC = threading.Lock()  # Alembic's `context` is process-global: one migration at a time per process
 
 
@@ -95,8 +106,8 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
     url = url or database_url()
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
-        if parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        if sqlite_path(parsed) != ":memory:":
+            Path(sqlite_path(parsed)).expanduser().parent.mkdir(parents=True, exist_ok=True)
         kwargs.setdefault("connect_args", {}).setdefault("timeout", BUSY_TIMEOUT_MS / 1000)
         engine = create_engine(parsed, **kwargs)
         _sqlite_setup(engine)
@@ -125,11 +136,28 @@ def _pg_connect_args(url: URL, given: dict) -> dict:
     return out
 
 
+def sqlite_path(url: URL) -> str:
+    """The SQLite file a URL names (also a read-only `file:` URI, see _read_only), or ":memory:"."""
+    path = url.database or ":memory:"
+    return unquote(path.removeprefix("file:")) if url.query.get("uri") == "true" else path
+
+
 def where(url: URL) -> str:
-    """The database as a player can name it in a message: the SQLite file's path, or host:port/database."""
+    """The database as the server's log names it: the SQLite file's path, or host:port/database."""
     if url.get_backend_name() == "sqlite":
-        return clip(url.database or ":memory:", 200)
+        return clip(sqlite_path(url), 200)
     return clip(f"{url.host or 'localhost'}:{url.port or 5432}/{url.database or ''}")
+
+
+def hidden(url: URL) -> tuple[str, ...]:
+    """What a player's line must not show of the database: its path and folder, or host, port, names."""
+    if url.get_backend_name() == "sqlite":
+        path = sqlite_path(url)
+        if path == ":memory:":
+            return ()
+        folder = str(Path(path).expanduser().resolve().parent)
+        return (path, folder) if len(folder) > 1 else (path,)  # never "/" itself
+    return tuple(str(v) for v in (url.host, url.port, url.database, url.username) if v)
 
 
 def failure(engine: Engine, exc: BaseException, phase: Phase) -> DatabaseFailure:
@@ -137,7 +165,13 @@ def failure(engine: Engine, exc: BaseException, phase: Phase) -> DatabaseFailure
     orig = getattr(exc, "orig", None)
     timeout = getattr(orig, "timeout_s", None) or (
         STATEMENT_TIMEOUT_MS / 1000 if getattr(orig, "sqlstate", None) == "57014" else CONNECT_TIMEOUT_S)
-    return database_failure(exc, phase, where(engine.url), timeout)
+    return database_failure(exc, phase, where(engine.url), timeout, hidden(engine.url))
+
+
+def head_revision() -> str:
+    from alembic.script import ScriptDirectory
+
+    return ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
 
 
 def alembic_config(url: str):
@@ -167,15 +201,17 @@ def migrate(engine: Engine, revision: str = "head") -> None:
             raise
 
 
-def refuse_unknown_revision(engine: Engine) -> None:
+def refuse_unknown_revision(engine: Engine) -> str | None:
+    """The database's revision (None: no schema yet); NewerSchema when this code does not know it."""
     from alembic.script import ScriptDirectory
 
     current = current_revision(engine)
     if current is None:
-        return
+        return None
     script = ScriptDirectory.from_config(alembic_config("sqlite://"))
     if current not in {rev.revision for rev in script.walk_revisions()}:
         raise NewerSchema(where(engine.url), current)
+    return current
 
 
 def downgrade(engine: Engine, revision: str = "base") -> None:
@@ -200,6 +236,7 @@ class Ledger:
 
     engine: Engine
     sessions: sessionmaker[Session]
+    read_only: bool = False  # opened from a read-only disk (_read_only): every change is refused
 
     @property
     def backend(self) -> str:
@@ -262,21 +299,71 @@ def _quiet_close(session: Session) -> None:
 
 def open_ledger(url: str | None = None, *, upgrade: bool = True, **engine_kwargs) -> Ledger:
     """Open the ledger at `url` (default: database_url()) and bring its schema to the newest revision.
-    Failures are DatabaseFailures: NewerSchema, a silent server (Unreachable), a full disk (DiskFailure)."""
-    from alembic.util.exc import CommandError
-
+    Failures are DatabaseFailures: NewerSchema, a silent server (Unreachable), a full disk (DiskFailure), a
+    migration that failed and was rolled back (MigrationFailure)."""
     url = url or database_url()
     try:
         engine = make_engine(url, **engine_kwargs)
     except OSError as exc:  # the SQLite file's folder cannot be made: a full or read-only disk
-        raise database_failure(exc, "open", where(make_url(url)), CONNECT_TIMEOUT_S) from exc
+        raise database_failure(exc, "open", where(make_url(url)), CONNECT_TIMEOUT_S,
+                               hidden(make_url(url))) from exc
     if upgrade:
         try:
-            migrate(engine)
-        except DatabaseFailure:
+            _upgrade(engine)
+        except DatabaseFailure as exc:
             engine.dispose()
+            if exc.key in ("ledger.err.disk", "ledger.err.read") and (read_only := _read_only(engine.url)):
+                return read_only
             raise
-        except (SQLAlchemyError, CommandError) as exc:  # CommandError: alembic's, e.g. a broken version table
-            engine.dispose()
-            raise failure(engine, exc, "open") from exc
     return Ledger(engine, sessionmaker(engine, expire_on_commit=False))
+
+
+def _read_only(url: URL) -> Ledger | None:
+    """A SQLite ledger on a read-only disk (or in a folder we cannot write) still shows its games: a WAL
+    database there cannot be opened as usual (its -shm file cannot be made), but it can be as an immutable file,
+    which is exact while no -wal file holds changes (we checked there is none, and a read-only disk gets none).
+    Only a ledger already at this code's schema, since none can be migrated; writes then fail with the
+    read-only line (DiskFailure). A folder another user still writes in would be read as it was at open."""
+    if url.get_backend_name() != "sqlite" or url.query.get("uri"):
+        return None
+    path = Path(sqlite_path(url)).expanduser()
+    wal = path.with_name(path.name + "-wal")
+    if not path.is_file() or os.access(path.parent, os.W_OK) or (wal.exists() and wal.stat().st_size > 0):
+        return None
+    ro = URL.create("sqlite+pysqlite", database="file:" + quote(str(path.resolve())),
+                    query={"mode": "ro", "immutable": "1", "uri": "true"})
+    engine = make_engine(ro.render_as_string())
+    try:
+        if refuse_unknown_revision(engine) != head_revision():
+            engine.dispose()
+            return None
+    except (SQLAlchemyError, DatabaseFailure):
+        engine.dispose()
+        return None
+    LOG.warning("the ledger at %s cannot be written: opened read-only, every change will be refused", path)
+    return Ledger(engine, sessionmaker(engine, expire_on_commit=False), read_only=True)
+
+
+def _upgrade(engine: Engine) -> None:
+    """Bring the schema to head. A ledger already there is only read (a read-only file still opens); a failed
+    migration is a MigrationFailure, told apart from a silent server or a full disk, which keep their own line."""
+    from alembic.util.exc import CommandError
+
+    try:
+        current = refuse_unknown_revision(engine)
+    except (SQLAlchemyError, CommandError) as exc:  # CommandError: alembic's, e.g. a broken version table
+        raise failure(engine, exc, "open") from exc
+    head = head_revision()
+    if current == head:
+        return
+    try:
+        migrate(engine)
+    except DatabaseFailure:
+        raise
+    except Exception as exc:  # noqa: BLE001 - SQLAlchemy's, alembic's, env.py's broken references: all roll back
+        told = failure(engine, exc, "open")
+        if isinstance(told, Unreachable | DiskFailure):
+            raise told from exc
+        LOG.error("the ledger at %s could not be migrated from %s to %s; rolled back", where(engine.url), current,
+                  head, exc_info=exc)
+        raise MigrationFailure(where(engine.url), current or "-", head, told.params.get("error", "")) from exc

@@ -6,12 +6,19 @@ knows (a read changes nothing; a write that failed before its commit saved nothi
 lost may have saved it), so Ledger.reading/writing and open_ledger translate SQLAlchemy's errors through
 `database_failure` with the phase they were in. Database failures stay SQLAlchemyErrors too, so a page that
 only catches those still shows a line instead of a traceback.
+
+Where the database is (the SQLite file's path, a server's host:port/database) is the server's business, not
+every visitor's: a failure keeps it in `where` and writes it, with the driver's whole message, to the server's
+log (logger "assistant.ledger"); the line for the page carries neither, and its detail has them cut out.
 """
 
 from __future__ import annotations
 
 import errno
+import logging
+import re
 import sqlite3
+from collections.abc import Iterable
 from typing import Any, Literal
 
 from sqlalchemy.exc import OperationalError, SQLAlchemyError
@@ -19,6 +26,8 @@ from sqlalchemy.exc import OperationalError, SQLAlchemyError
 from assistant.quoting import clip
 
 Phase = Literal["open", "read", "write", "commit"]
+LOG = logging.getLogger("assistant.ledger")
+HIDDEN = "…"  # what stands in the page's detail for a path, host, port or database name
 
 
 class LedgerError(ValueError):
@@ -46,6 +55,7 @@ class DatabaseFailure(LedgerError, SQLAlchemyError):
     was saved), None (unknown: the commit's answer was lost) or True."""
 
     saved: bool | None = False
+    where: str = ""  # the database, for the server's log and the command line; never in `params`
 
     def __init__(self, key: str, message: str, **params: Any):
         LedgerError.__init__(self, key, message, **params)
@@ -80,9 +90,22 @@ class NewerSchema(DatabaseFailure):
     """The database carries a schema revision this code does not know: a newer Table Referee wrote it."""
 
     def __init__(self, where: str, revision: str):
-        super().__init__("ledger.err.newer", f"the ledger at {where} was written by a newer version of Table "
-                         f"Referee (schema {revision}); update Table Referee to use it", where=where,
-                         revision=clip(revision))
+        super().__init__("ledger.err.newer", f"the ledger was written by a newer version of Table Referee "
+                         f"(schema {revision}); update Table Referee to use it", revision=clip(revision))
+        self.where = where
+        LOG.error("ledger at %s: schema %s is newer than this code knows", where, revision)
+
+
+class MigrationFailure(DatabaseFailure):
+    """The schema could not be brought to this code's revision. The migration runs in one transaction, so the
+    ledger is exactly as it was (SQLite: the same bytes); reloading will not help, the server's log says why."""
+
+    def __init__(self, where: str, current: str, head: str, info: str):
+        super().__init__("ledger.err.migrate", f"the ledger could not be updated from schema {current} to "
+                         f"{head}; it was left exactly as it was; the server's log says why, and the previous "
+                         f"version of Table Referee still opens it ({info})", current=current, head=head,
+                         error=info)
+        self.where = where
 
 
 def detail(exc: BaseException) -> str:
@@ -121,23 +144,40 @@ def _connection_lost(exc: BaseException) -> bool:
         isinstance(exc, OperationalError) and getattr(orig, "sqlstate", None) is None)
 
 
-def database_failure(exc: BaseException, phase: Phase, where: str, timeout_s: float) -> DatabaseFailure:
-    """The player's sentence for a failure of the database in `phase` (`where` names the database)."""
+def scrub(text: str, hidden: Iterable[str]) -> str:
+    """`text` with every one of `hidden` (a path, a host, a port, a database or user name) cut out, as whole
+    words only (a database named "ledger" leaves "ledger_games" alone)."""
+    for value in sorted({h for h in hidden if h}, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w.]){re.escape(value)}(?!\w)", HIDDEN, text)
+    return text
+
+
+def database_failure(exc: BaseException, phase: Phase, where: str, timeout_s: float,
+                     hidden: Iterable[str] = ()) -> DatabaseFailure:
+    """The player's sentence for a failure of the database in `phase`: `where` names the database for the
+    log, and `hidden` (its path, host, port, names) is cut out of the driver's detail shown on the page."""
     if isinstance(exc, DatabaseFailure):
         return exc
-    info = detail(exc)
+    LOG.warning("ledger %s failed on %s: %s: %s", phase, where, type(exc).__name__,
+                str(getattr(exc, "orig", None) or exc).strip()[:2000])
+    failure = _failure(exc, phase, scrub(detail(exc), (where, *hidden)), timeout_s)
+    failure.where = where
+    return failure
+
+
+def _failure(exc: BaseException, phase: Phase, info: str, timeout_s: float) -> DatabaseFailure:
     if phase == "commit" and _connection_lost(exc):
         return CommitUnknown("ledger.err.commit_unknown", f"the connection broke while saving: the change may "
                              f"or may not be in the ledger; reload to check ({info})", error=info)
     if _timed_out(exc):
         seconds = f"{timeout_s:g}"
-        return Unreachable("ledger.err.timeout", f"the ledger's database ({where}) did not answer within "
-                           f"{seconds} s; nothing was read or changed", where=where, seconds=seconds)
+        return Unreachable("ledger.err.timeout", f"the ledger's database did not answer within {seconds} s; "
+                           "nothing was read or changed", seconds=seconds)
     if _disk(exc) and phase != "read":
-        return DiskFailure("ledger.err.disk", f"the ledger file {where} cannot be written: the disk is full or "
-                           f"the file is read-only ({info}); nothing was saved", where=where, error=info)
+        return DiskFailure("ledger.err.disk", f"the ledger file cannot be written: the disk is full or the file "
+                           f"is read-only ({info}); nothing was saved", error=info)
     if phase in ("open", "read"):
-        return ReadFailure("ledger.err.read", f"could not read the ledger at {where}: {info}; nothing was "
-                           "changed", where=where, error=info)
+        return ReadFailure("ledger.err.read", f"could not read the ledger: {info}; nothing was changed",
+                           error=info)
     return WriteFailure("ledger.err.write", f"the database did not accept the change; nothing was saved "
                         f"({info})", error=info)
