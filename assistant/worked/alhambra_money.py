@@ -1,0 +1,200 @@
+"""Alhambra money told in a question: taking cards ("can I take a 3 and a 3?"), paying ("I paid 9 for an 8 tile,
+do I get another action?") and Dirk's share of tiles after a scoring.
+
+Taking and paying become a `take` or `buy` move on a small position (the cards in the money row or in the hand,
+a printed tile of that price on the square) that assistant.api.move decides: legal or not, and whether the
+purchase earns another action. Dirk's share is assistant.api.alhambra_dirk_tiles.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant import api
+from assistant.worked.reading import Span, Text
+from assistant.worked.say import currency, join, say, sentence
+
+GAME = "alhambra"
+ME = "P1"
+
+# the price of the tile: the number after "for a", "costs", "price", or before "tile"/"'lik karo"/"のタイル"
+_PRICE = {
+    "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
+           r"\b(?:costs?|costing|priced at|price(?: is| of)?)\s*(\d+)", r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)"],
+    "tr": [r"\b(\d+)\s*(?:'?l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?(?:icin|karo|bina|kule|bahce|oda|"
+           r"kemer|pavyon|saray)", r"fiyat[ii]?\s*(\d+)", r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
+           r"\b(\d+)\s*icin"],
+    "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?(?:de\s+|que vale\s+|que cuesta\s+)?"
+           r"(\d+)\b", r"\b(?:cuesta|vale|precio(?: es| de)?)\s*(\d+)", r"\bde\s+(?:precio\s+)?(\d+)\b"],
+    "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|塔|庭園|別棟|後宮|拱廊|会館)",
+           r"(\d+)(?:の|金の)(?:もの|やつ)"],
+}
+_ACTION = {
+    "en": r"\b(\d)(?:st|nd|rd|th)? action", "tr": r"\b(\d)\.? (?:eylem|hamle|aksiyon)", "es": r"\b(\d)(?:a|ª|\.ª)? accion",
+    "ja": r"(\d)(?:回目|番目)の(?:行動|アクション)",
+}
+# "two 2s", "dos de 2", "iki tane 2", "2を2枚": several cards of one value
+_REPEAT = {
+    "en": r"\b(\d) (\d)'?s\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b", "es": r"\b(\d) (?:cartas )?de (\d)\b",
+    "ja": r"(\d)を(\d)枚",
+}
+
+
+def _card_values(text: Text, skip: set[int]) -> list[int] | None:
+    nums = [n for n in text.numbers if n.start not in skip]
+    rep = re.search(_REPEAT[text.lang], text.norm)
+    if rep:
+        count, value = (int(rep.group(1)), int(rep.group(2))) if text.lang != "ja" else (
+            int(rep.group(2)), int(rep.group(1)))
+        rest = [n.value for n in nums if not rep.start() <= n.start < rep.end()]
+        return [value] * count + rest
+    # a number of cards ("3 cards", "2枚") is no card
+    money = text.find("money") + text.find("tiles")
+    return [n.value for n in nums if not any(0 <= m.start - n.end <= 1 for m in money)]
+
+
+def _currencies(text: Text) -> list[Span]:
+    return text.named("currencies")
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if text.named("colours") and (text.has("line") or text.has("floor") or text.has("factory") or text.has("wall")):
+        return None  # Azul words
+    if text.has("dirk"):
+        return _dirk(text, lang)
+    if text.has("pay"):
+        return _pay(text, lang)
+    if text.has("take") and (text.has("money") or not (text.has("tiles") or text.named("colours"))):
+        return _take(text, lang)
+    return None
+
+
+def _take(text: Text, lang: str) -> dict | None:
+    if not text.has("may"):
+        return None
+    values = _card_values(text, set())
+    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
+    if not values or len(values) > 4 or any(not low <= v <= high for v in values):
+        return None
+    named = _currencies(text)
+    cur = [named[i].value if len(named) == len(values) else "blue" for i in range(len(values))]
+    cards = [{"currency": c, "value": v} for c, v in zip(cur, values, strict=True)]
+    position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}]}],
+                "money_row": cards}
+    out = api.move(position, {"action": "take", "player": ME, "cards": cards})
+    limit = api.facts("alhambra")["money"]["take_limit"]
+    total, summed = sum(values), " + ".join(map(str, values))
+    if out["legal"]:
+        verdict = say("take.legal_one", lang) if len(values) == 1 else say(
+            "take.legal_many", lang, sum=summed, total=total, limit=limit)
+    else:
+        verdict = say("take.illegal", lang, sum=summed, total=total, limit=limit)
+    return {"rule": "alhambra.money.take",
+            "read": sentence([say("take.read", lang, cards=join([say("take.card", lang, value=v) for v in values],
+                                                                 lang))], lang),
+            "verdict": sentence([verdict], lang), "answer": out["legal"]}
+
+
+def _price(text: Text) -> Span | None:
+    found = []
+    for pattern in _PRICE[text.lang]:
+        for m in re.finditer(pattern, text.norm):
+            found.append(Span(m.start(1), m.end(1), int(m.group(1))))
+        if found:
+            break
+    starts = {s.start for s in found}
+    return found[0] if len(starts) == 1 else None
+
+
+def _pay(text: Text, lang: str) -> dict | None:
+    wants_extra = text.has("extra")
+    if not (wants_extra or text.has("may")):
+        return None
+    price = _price(text)
+    if price is None:
+        return None
+    skip = {price.start}
+    action = re.search(_ACTION[text.lang], text.norm)
+    number = 1
+    if action:
+        number = int(action.group(1))
+        skip.add(action.start(1))
+    paid = _card_values(text, skip)
+    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
+    if not paid or len(paid) > 6 or any(not low <= v <= high for v in paid) or not 2 <= price.value <= 13:
+        return None
+    named = _currencies(text)
+    kinds = list(dict.fromkeys(s.value for s in named))
+    if len(kinds) > 2:
+        return None
+    if len(kinds) == 2:  # the square's currency is the one nearest the price
+        square = min(named, key=lambda s: abs(s.start - price.start)).value
+        cards = next(k for k in kinds if k != square)
+    else:
+        square = cards = kinds[0] if kinds else "blue"
+    tiles = [t for t in _printed(price.value)]
+    if not tiles:
+        return None
+    hand = [{"currency": cards, "value": v} for v in paid]
+    position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+                                                 "hand": hand}], "market": [{"currency": square, **tiles[0]}]}
+    out = api.move(position, {"action": "buy", "player": ME, "square": square, "pay": hand, "to": "reserve",
+                              "action_number": number})
+    total = sum(paid)
+    rules = {p["rule"] for p in out["problems"]}
+    paid_text = " + ".join(map(str, paid)) + (f" = {total}" if len(paid) > 1 else "")
+    params = {"paid": total, "price": price.value, "square": currency(square, lang), "action": number}
+    if "alhambra.buy.currency" in rules:
+        verdict, rule = say("pay.currency", lang, **params), "alhambra.buy.currency"
+    elif "alhambra.buy.no-change" in rules:
+        verdict, rule = say("pay.short", lang, **params), "alhambra.buy.no-change"
+    elif rules:
+        return None  # another reason (a fifth action's purchase): said by the rule, not here
+    elif out["extra_action"]:
+        verdict, rule = say("pay.exact_extra", lang, **params), "alhambra.buy.exact-payment"
+    elif total == price.value:
+        verdict, rule = say("pay.exact_last", lang, **params), "alhambra.buy.exact-payment"
+    else:
+        verdict = say("pay.over", lang, **params)
+        rule = "alhambra.buy.exact-payment" if wants_extra else "alhambra.buy.no-change"
+    read_text = say("pay.read", lang, paid=paid_text, currency=currency(cards, lang), price=price.value,
+                    square=currency(square, lang))
+    if action:
+        read_text += say("pay.read_action", lang, action=number)
+    return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
+            "answer": bool(out["extra_action"]) if wants_extra else bool(out["legal"])}
+
+
+def _printed(price: int) -> list[dict]:
+    """The printed tiles of that price (any type): the tile on the square only needs its price."""
+    from assistant.alhambra.catalogue import game
+
+    g = game()
+    return [t.to_json() for btype in g.building_types for t in g.variants(btype, price)]
+
+
+_STAGE_WORDS = {1: "after-first-scoring", 2: "after-second-scoring"}
+
+
+def _dirk(text: Text, lang: str) -> dict | None:
+    if not (text.has("tiles") or text.has("how_many")) or text.has("point_word"):
+        return None
+    rnd, used = text.round_read()
+    if rnd not in _STAGE_WORDS:
+        return None
+    stage = _STAGE_WORDS[rnd]
+    rest = [n for n in text.numbers if n.start not in used]
+    if len(rest) > 1:
+        return None
+    if rest:
+        bag = rest[0].value
+    elif rnd == 1:
+        bag = api.facts("alhambra")["tiles"]
+    else:
+        return None
+    out = api.alhambra_dirk_tiles(stage, bag)
+    read_text = say("dirk.read", lang, stage=say(f"dirk.stage.{stage}", lang), bag=bag) if rest else say(
+        f"dirk.stage.{stage}", lang)
+    return {"rule": "alhambra.variant.two-player", "read": sentence([read_text], lang),
+            "verdict": sentence([say(f"dirk.verdict.{stage}", lang, bag=bag, tiles=out["tiles"])], lang),
+            "answer": out["tiles"]}
