@@ -127,8 +127,12 @@ def _pay(text: Text, lang: str) -> dict | None:
     kinds = list(dict.fromkeys(s.value for s in named))
     if len(kinds) > 2:
         return None
-    if len(kinds) == 2:  # the square's currency is the one nearest the price
-        square = min(named, key=lambda s: abs(s.start - price.start)).value
+    if len(kinds) == 2:  # the square's currency is the one next to "square", else the one nearest the price
+        squares = text.find("square")
+        by_square = {s.value for s in named for q in squares if -14 <= s.start - q.end <= 14 or
+                     -14 <= q.start - s.end <= 14}
+        square = next(iter(by_square)) if len(by_square) == 1 else min(
+            named, key=lambda s: min(abs(s.start - price.start), abs(s.end - price.start))).value
         cards = next(k for k in kinds if k != square)
     else:
         square = cards = kinds[0] if kinds else "blue"
@@ -183,7 +187,8 @@ def _dirk(text: Text, lang: str) -> dict | None:
     if rnd not in _STAGE_WORDS:
         return None
     stage = _STAGE_WORDS[rnd]
-    rest = [n for n in text.numbers if n.start not in used]
+    players = text.find("players")
+    rest = [n for n in text.numbers if n.start not in used and not any(0 <= p.start - n.end <= 2 for p in players)]
     if len(rest) > 1:
         return None
     if rest:

@@ -125,8 +125,10 @@ class Text:
     @cached_property
     def numbers(self) -> list[Span]:
         """Every whole number, in order (not a part of a word like "3rd" when ordinals are asked for)."""
+        phrases = [s for kind in words()["phrase_kinds"] for s in self.find(kind)]
         return [Span(m.start(), m.end(), int(m.group(0))) for m in re.finditer(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)",
-                                                                                self.norm)]
+                                                                                self.norm)
+                if not any(p.start <= m.start() < p.end for p in phrases)]
 
     def named(self, group: str) -> list[Span]:
         """The things of a group (building_types, currencies, colours) named, in order: value = the engine's key."""
