@@ -22,7 +22,8 @@ def _counts(text: Text, used: set[int]) -> list[Span] | None:
     for n in text.numbers:
         if n.start in used:
             continue
-        if any(0 <= p.start - n.end <= 2 for p in points):  # "13 points", "3 players": not a count
+        if any(0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points):
+            # "13 points", "3 players": not a count
             if not any(0 <= t.start - n.end <= 2 for t in text.named("building_types")):
                 continue
         out.append(n)
@@ -33,7 +34,7 @@ def read(text: Text, lang: str) -> dict | None:
     types = {s.value for s in text.named("building_types")}
     if len(types) != 1 or not (text.has("points") or text.has("how_many")):
         return None
-    if text.has("pay") or text.has("take") or text.has("tiles") and not text.has("round"):
+    if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
         return None
     btype = next(iter(types))
     rnd, used = text.round_read()

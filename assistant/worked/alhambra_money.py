@@ -35,22 +35,31 @@ _ACTION = {
 }
 # "two 2s", "dos de 2", "iki tane 2", "2を2枚": several cards of one value
 _REPEAT = {
-    "en": r"\b(\d) (\d)'?s\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b", "es": r"\b(\d) (?:cartas )?de (\d)\b",
+    "en": r"\b(\d) (\d)(?:'?s)?\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b", "es": r"\b(\d) (?:cartas )?de (\d)\b",
     "ja": r"(\d)を(\d)枚",
 }
 
 
 def _card_values(text: Text, skip: set[int]) -> list[int] | None:
     nums = [n for n in text.numbers if n.start not in skip]
-    rep = re.search(_REPEAT[text.lang], text.norm)
-    if rep:
+    out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
+    reps = list(re.finditer(_REPEAT[text.lang], text.norm))
+    for rep in reps:
         count, value = (int(rep.group(1)), int(rep.group(2))) if text.lang != "ja" else (
             int(rep.group(2)), int(rep.group(1)))
-        rest = [n.value for n in nums if not rep.start() <= n.start < rep.end()]
-        return [value] * count + rest
-    # a number of cards ("3 cards", "2枚") is no card
+        if not 1 <= count <= 4:
+            return None
+        out.append((rep.start(), [value] * count))
+    rest = [n for n in nums if not any(r.start() <= n.start < r.end() for r in reps)]
+    # a number of cards ("3 cards: 1, 1 and 2", "1枚") is no card: it counts the others
     money = text.find("money") + text.find("tiles")
-    return [n.value for n in nums if not any(0 <= m.start - n.end <= 1 for m in money)]
+    counted = [n for n in rest if any(0 <= m.start - n.end <= 1 for m in money)]
+    for n in counted:
+        if n.value == len(rest) - 1 + sum(len(v) for _, v in out):
+            rest = [m for m in rest if m is not n]
+            break
+    out += [(n.start, [n.value]) for n in rest]
+    return [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
 
 
 def _currencies(text: Text) -> list[Span]:

@@ -61,7 +61,10 @@ def _number_pattern(lang: str) -> tuple[re.Pattern, dict[str, str]]:
     if lang == "tr":
         ends = sorted({fold(s, lang) for s in words()["tr_number_suffixes"]}, key=len, reverse=True)
         suffix = "(?:" + "|".join(re.escape(s) for s in ends) + ")?"
-    # a number word right before a digit is an article ("un 8", "bir 8'lik"): left alone
+    # a number word right before a digit is an article ("un 8", "bir 8'lik"): left alone (in English "two 3s" is
+    # two cards of 3)
+    if lang == "en":
+        return re.compile(rf"\b({alts})\b"), table
     return re.compile(rf"\b({alts})(?={suffix}\b)(?!{suffix}\s*\d)"), table
 
 
@@ -85,7 +88,9 @@ def term_pattern(terms: list[str], lang: str) -> re.Pattern:
 
 @lru_cache(maxsize=1024)
 def _term_pattern(terms: tuple[str, ...], lang: str) -> re.Pattern:
-    alts = "|".join(re.escape(_term(str(t), lang)) for t in sorted(terms, key=len, reverse=True))
+    # a term with a number word matches both ways: "los 2" and, before a digit where the word stays, "los dos"
+    forms = {f for t in terms for f in (_term(str(t), lang), fold(str(t), lang))}
+    alts = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
     if lang == "ja":
         return re.compile(f"(?:{alts})")
     if lang == "tr":  # a Turkish word takes its suffixes: "kuleler", "kulem", "ödedim"
@@ -116,8 +121,12 @@ class Text:
         return list(table.get(self.lang, []))
 
     def find(self, kind: str) -> list[Span]:
-        return [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
-                .finditer(self.norm)]
+        found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
+                 .finditer(self.norm)]
+        if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
+            rounds = self.find("round")
+            found = [s for s in found if not any(r.start <= s.start < r.end for r in rounds)]
+        return found
 
     def has(self, kind: str) -> bool:
         return bool(self.find(kind))
