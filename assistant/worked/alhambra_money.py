@@ -51,13 +51,12 @@ def _card_values(text: Text, skip: set[int]) -> list[int] | None:
             return None
         out.append((rep.start(), [value] * count))
     rest = [n for n in nums if not any(r.start() <= n.start < r.end() for r in reps)]
-    # a number of cards ("3 cards: 1, 1 and 2", "1枚") is no card: it counts the others
+    # a number of cards ("3 cards: 1, 1 and 2", "only one card", "2枚") is no card when other numbers are told
     money = text.find("money") + text.find("tiles")
-    counted = [n for n in rest if any(0 <= m.start - n.end <= 1 for m in money)]
-    for n in counted:
-        if n.value == len(rest) - 1 + sum(len(v) for _, v in out):
-            rest = [m for m in rest if m is not n]
-            break
+    gap = 0 if text.lang == "ja" else 1  # "1枚" counts, "9のカード" is a card of 9
+    counted = [n for n in rest if any(0 <= m.start - n.end <= gap for m in money)]
+    if len(rest) + len(out) > 1:
+        rest = [m for m in rest if m not in counted]
     out += [(n.start, [n.value]) for n in rest]
     return [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
 
@@ -73,14 +72,15 @@ def read(text: Text, lang: str) -> dict | None:
         return _dirk(text, lang)
     if text.has("pay"):
         return _pay(text, lang)
-    if text.has("take") and (text.has("money") or not (text.has("tiles") or text.named("colours"))):
+    if text.has("take") and (text.has("money") or not (text.has("tiles") or text.named("colours")
+                                                        or text.has("complete_colour"))):
         return _take(text, lang)
     return None
 
 
 def _take(text: Text, lang: str) -> dict | None:
-    if not text.has("may"):
-        return None
+    if not text.has("may") or text.has("total") or text.has("how_many"):
+        return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
     values = _card_values(text, set())
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     if not values or len(values) > 4 or any(not low <= v <= high for v in values):
@@ -136,7 +136,20 @@ def _pay(text: Text, lang: str) -> dict | None:
     kinds = list(dict.fromkeys(s.value for s in named))
     if len(kinds) > 2:
         return None
-    if len(kinds) == 2:  # the square's currency is the one next to "square", else the one nearest the price
+    # "with 5 green and 3 yellow": each card's currency written beside its value (the square: the first named)
+    paid_spans = [n for n in text.numbers if n.start not in skip and n.value in paid]
+    beside = [[c.value for c in named if 0 <= c.start - n.end <= 1 or 0 <= n.start - c.end <= 1] for n in paid_spans]
+    mixed = None
+    if len(kinds) == 2 and len(paid_spans) == len(paid) and all(len(b) == 1 for b in beside) and len(
+            {b[0] for b in beside}) == 2:
+        mixed = [b[0] for b in beside]
+    if mixed:
+        squares = text.find("square")
+        by_square = {s.value for s in named for q in squares if -14 <= s.start - q.end <= 14 or
+                     -14 <= q.start - s.end <= 14}
+        square = next(iter(by_square)) if len(by_square) == 1 else mixed[0]
+        cards = square
+    elif len(kinds) == 2:  # the square's currency is the one next to "square", else the one nearest the price
         squares = text.find("square")
         by_square = {s.value for s in named for q in squares if -14 <= s.start - q.end <= 14 or
                      -14 <= q.start - s.end <= 14}
@@ -148,7 +161,7 @@ def _pay(text: Text, lang: str) -> dict | None:
     tiles = [t for t in _printed(price.value)]
     if not tiles:
         return None
-    hand = [{"currency": cards, "value": v} for v in paid]
+    hand = [{"currency": mixed[i] if mixed else cards, "value": v} for i, v in enumerate(paid)]
     position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
                                                  "hand": hand}], "market": [{"currency": square, **tiles[0]}]}
     out = api.move(position, {"action": "buy", "player": ME, "square": square, "pay": hand, "to": "reserve",
@@ -170,7 +183,8 @@ def _pay(text: Text, lang: str) -> dict | None:
     else:
         verdict = say("pay.over", lang, **params)
         rule = "alhambra.buy.exact-payment" if wants_extra else "alhambra.buy.no-change"
-    read_text = say("pay.read", lang, paid=paid_text, currency=currency(cards, lang), price=price.value,
+    spent = join(sorted({currency(c["currency"], lang) for c in hand}), lang)
+    read_text = say("pay.read", lang, paid=paid_text, currency=spent, price=price.value,
                     square=currency(square, lang))
     if action:
         read_text += say("pay.read_action", lang, action=number)

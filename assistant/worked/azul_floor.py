@@ -8,6 +8,8 @@ score, never below 0.
 
 from __future__ import annotations
 
+import re
+
 from assistant import api
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
@@ -34,6 +36,13 @@ def marker_read(text: Text) -> bool | None:
 def read(text: Text, lang: str) -> dict | None:
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
+    if text.has("full"):
+        return None  # "my floor is already full and 3 more fall": what is already there is not told
+    if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|º|ª|o\b|a\b)", text.norm):
+        return None  # "the 6th floor space", "4. yer": one space's penalty, not a floor of that many tiles
+    lose = text.find("lose")
+    if any(0 <= s.start - n.end <= 1 for n in text.numbers for s in lose):
+        return None  # "if I lose 6": points, not tiles
     asks_now = text.has("now")
     if not (text.has("lose") or asks_now or text.has("how_many") or text.has("points")):
         return None
