@@ -24,7 +24,7 @@ def worked(question: str, read_lang: str, out_lang: str, game: str | None = None
     text = Text(question, read_lang)
     found = []
     for reader in READERS:
-        if game is not None and reader.GAME != game:
+        if game is not None and game != reader.GAME:
             continue
         try:
             out = reader.read(text, out_lang)

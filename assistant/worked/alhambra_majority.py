@@ -22,10 +22,10 @@ def _counts(text: Text, used: set[int]) -> list[Span] | None:
     for n in text.numbers:
         if n.start in used:
             continue
-        if any(0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points):
-            # "13 points", "3 players": not a count
-            if not any(0 <= t.start - n.end <= 2 for t in text.named("building_types")):
-                continue
+        # "13 points", "3 players": not a count
+        if any(0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points) and not any(
+                0 <= t.start - n.end <= 2 for t in text.named("building_types")):
+            continue
         out.append(n)
     return out
 

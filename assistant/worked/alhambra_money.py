@@ -20,22 +20,27 @@ ME = "P1"
 # the price of the tile: the number after "for a", "costs", "price", or before "tile"/"'lik karo"/"のタイル"
 _PRICE = {
     "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
-           r"\b(?:costs?|costing|priced at|price(?: is| of)?)\s*(\d+)", r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)"],
+           r"\b(?:costs?|costing|priced at|price(?: is| of)?)\s*(\d+)",
+           r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)"],
     "tr": [r"\b(\d+)\s*(?:'?l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?(?:icin|karo|bina|kule|bahce|oda|"
-           r"kemer|pavyon|saray)", r"fiyat[ii]?\s*(\d+)", r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
+           r"kemer|pavyon|saray)", r"fiyat[ii]?\s*(\d+)",
+           r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
            r"\b(\d+)\s*icin"],
-    "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?(?:de\s+|que vale\s+|que cuesta\s+)?"
-           r"(\d+)\b", r"\b(?:cuesta|vale|precio(?: es| de)?)\s*(\d+)", r"\bde\s+(?:precio\s+)?(\d+)\b"],
+    "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?"
+           r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b", r"\b(?:cuesta|vale|precio(?: es| de)?)\s*(\d+)",
+           r"\bde\s+(?:precio\s+)?(\d+)\b"],
     "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|塔|庭園|別棟|後宮|拱廊|会館)",
            r"(\d+)(?:の|金の)(?:もの|やつ)"],
 }
 _ACTION = {
-    "en": r"\b(\d)(?:st|nd|rd|th)? action", "tr": r"\b(\d)\.? (?:eylem|hamle|aksiyon)", "es": r"\b(\d)(?:a|ª|\.ª)? accion",
+    "en": r"\b(\d)(?:st|nd|rd|th)? action", "tr": r"\b(\d)\.? (?:eylem|hamle|aksiyon)",
+    "es": r"\b(\d)(?:a|ª|\.ª)? accion",
     "ja": r"(\d)(?:回目|番目)の(?:行動|アクション)",
 }
 # "two 2s", "dos de 2", "iki tane 2", "2を2枚": several cards of one value
 _REPEAT = {
-    "en": r"\b(\d) (\d)(?:'?s)?\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b", "es": r"\b(\d) (?:cartas )?de (\d)\b",
+    "en": r"\b(\d) (\d)(?:'?s)?\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b",
+    "es": r"\b(\d) (?:cartas )?de (\d)\b",
     "ja": r"(\d)を(\d)枚",
 }
 

@@ -28,9 +28,7 @@ def marker_read(text: Text) -> bool | None:
     if not markers:
         return None
     negations = text.find("without")
-    if any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations):
-        return False
-    return True
+    return not any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations)
 
 
 def read(text: Text, lang: str) -> dict | None:
@@ -58,7 +56,7 @@ def read(text: Text, lang: str) -> dict | None:
         else:
             candidates.append(n)
     tiles_at = text.find("tiles")
-    counted = [n for n in candidates if _near(n, tiles_at, after=3) or text.lang == "ja" and _near(n, tiles_at, after=1)]
+    counted = [n for n in candidates if _near(n, tiles_at, after=3)]
     if len(counted) == 1:
         tiles = counted[0].value
         others = [n for n in candidates if n is not counted[0]]

@@ -100,7 +100,8 @@ def read(text: Text, lang: str) -> dict | None:
                 "factories": [], "centre": [taken_colour] * count}
     out = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": taken_colour, "line": line})
     name = colour(taken_colour, lang)
-    held_text = say("line.held", lang, count=held, colour=colour(held_colour, lang)) if held else say("line.empty", lang)
+    held_text = (say("line.held", lang, count=held, colour=colour(held_colour, lang)) if held
+                 else say("line.empty", lang))
     read_text = say("line.read", lang, taken=count, colour=name, line=line, held=held_text)
     if wall_has and wants_may:
         read_text += say("line.read_wall", lang, line=line, colour=name)
