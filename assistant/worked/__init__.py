@@ -15,12 +15,22 @@ from assistant.worked.reading import Text
 READERS = (alhambra_majority, alhambra_money, azul_floor, azul_lines, azul_tiles, azul_end)
 
 
+POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
+KEYS = ("rule", "read", "verdict", "answer")
+
+
 def worked(question: str, read_lang: str, out_lang: str, game: str | None = None) -> dict | None:
     """The worked answer of a question read in `read_lang` and said in `out_lang`, or None.
 
     `game`: the game the question is about when known (a reader of the other game says nothing)."""
+    return decide(question, read_lang, out_lang, game)[0]
+
+
+def decide(question: str, read_lang: str, out_lang: str, game: str | None = None) -> tuple[dict | None, dict | None]:
+    """(the worked answer with exactly the keys of FORMATS.md, or None; the position it was decided on when a
+    board shows it, or None)."""
     if not question or len(question) > 500:
-        return None
+        return None, None
     text = Text(question, read_lang)
     found = []
     for reader in READERS:
@@ -32,4 +42,6 @@ def worked(question: str, read_lang: str, out_lang: str, game: str | None = None
             out = None
         if out is not None:
             found.append(out)
-    return found[0] if len(found) == 1 else None
+    if len(found) != 1:
+        return None, None
+    return {k: found[0][k] for k in KEYS}, found[0].get(POSITION)

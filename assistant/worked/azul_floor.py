@@ -108,4 +108,4 @@ def read(text: Text, lang: str) -> dict | None:
             rule = "azul.score.minimum" if asks_now else rule
     answer = me["score_after_round"] if asks_now else lost
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
-            "answer": answer}
+            "answer": answer, "position": after}

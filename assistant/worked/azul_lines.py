@@ -113,7 +113,7 @@ def read(text: Text, lang: str) -> dict | None:
         room = count - floor
         verdict = say("line.overflow", lang, line=line, room=room, held_count=held, floor=floor)
         return {"rule": "azul.pattern-lines.capacity", "read": sentence([read_text], lang),
-                "verdict": sentence([verdict], lang), "answer": floor}
+                "verdict": sentence([verdict], lang), "answer": floor, "position": out["after"]}
     if out["legal"]:
         verdict, rule = say("line.allowed", lang, line=line, colour=name), "azul.pattern-lines.one-colour"
     elif "azul.pattern-lines.wall-conflict" in rules:
@@ -123,7 +123,7 @@ def read(text: Text, lang: str) -> dict | None:
     else:
         return None
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
-            "answer": bool(out["legal"])}
+            "answer": bool(out["legal"]), "position": position}
 
 
 def _letter_row(row: int, name: str) -> str:

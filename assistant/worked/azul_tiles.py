@@ -90,4 +90,4 @@ def read(text: Text, lang: str) -> dict | None:
     else:
         verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
     return {"rule": rule, "read": sentence([say("tile.read", lang, **sides)], lang),
-            "verdict": sentence([verdict], lang), "answer": points}
+            "verdict": sentence([verdict], lang), "answer": points, "position": position}
