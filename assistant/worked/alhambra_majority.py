@@ -87,10 +87,10 @@ def read(text: Text, lang: str) -> dict | None:
             text_part = say("majority.alone", lang, count=s["count"], place=s["place"], points=s["points"])
         else:
             tie = True
-            text_part = say("majority.tie", lang, n=n, count=s["count"], places="–".join(map(str, (s["places"][0],
-                            s["places"][-1]))), parts=" + ".join(map(str, s["parts"])), points=s["points"])
-            if s["rounded_down"]:
-                text_part += say("majority.rounded", lang)
+            exact = f"{s['pot'] / n:.2f}".rstrip("0").rstrip(".").replace(".", say("decimal_mark", lang))
+            text_part = say("majority.tie_rounded" if s["rounded_down"] else "majority.tie", lang, n=n,
+                            count=s["count"], places="–".join(map(str, (s["places"][0], s["places"][-1]))),
+                            parts=" + ".join(map(str, s["parts"])), points=s["points"], exact=exact)
         if s["unpaid"]:
             text_part += say("majority.unpaid", lang, round=rnd, unpaid=join(s["unpaid"], lang))
         parts.append(text_part)

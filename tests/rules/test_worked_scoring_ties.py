@@ -16,7 +16,7 @@ def test_two_players_tied_for_first_in_round_2_split_first_and_second_rounding_d
     # data/alhambra/game.yaml, round 2 tower: 13 and 6; (13 + 6) / 2 = 9.5 -> 9 each
     w = ask("we both have 3 towers in round 2, who gets what?", "en")
     assert w["rule"] == "alhambra.scoring.ties" and w["answer"] == [9, 9]
-    assert "(13 + 6) / 2 = 9" in w["verdict"]
+    assert "(13 + 6) / 2 = 9.5, rounded down to 9 each" in w["verdict"]
 
 
 def test_a_tie_for_second_in_round_2_shares_second_place_and_an_unpaid_third():
