@@ -9,10 +9,18 @@ verdict is worse than none).
 from __future__ import annotations
 
 from assistant.errors import PositionError
-from assistant.worked import alhambra_majority, alhambra_money, azul_end, azul_floor, azul_lines, azul_tiles
+from assistant.worked import (
+    alhambra_majority,
+    alhambra_money,
+    alhambra_table,
+    azul_end,
+    azul_floor,
+    azul_lines,
+    azul_tiles,
+)
 from assistant.worked.reading import Text
 
-READERS = (alhambra_majority, alhambra_money, azul_floor, azul_lines, azul_tiles, azul_end)
+READERS = (alhambra_majority, alhambra_money, alhambra_table, azul_floor, azul_lines, azul_tiles, azul_end)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
