@@ -11,6 +11,7 @@ from __future__ import annotations
 from assistant.errors import PositionError
 from assistant.worked import (
     alhambra_majority,
+    alhambra_market,
     alhambra_money,
     alhambra_table,
     azul_end,
@@ -20,7 +21,8 @@ from assistant.worked import (
 )
 from assistant.worked.reading import Text
 
-READERS = (alhambra_majority, alhambra_money, alhambra_table, azul_floor, azul_lines, azul_tiles, azul_end)
+READERS = (alhambra_majority, alhambra_market, alhambra_money, alhambra_table, azul_floor, azul_lines, azul_tiles,
+           azul_end)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
