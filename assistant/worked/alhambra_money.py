@@ -148,6 +148,8 @@ def _pay(text: Text, lang: str) -> dict | None:
     if len(kinds) == 2 and len(paid_spans) == len(paid) and all(len(b) == 1 for b in beside) and len(
             {b[0] for b in beside}) == 2:
         mixed = [b[0] for b in beside]
+    if text.has("different") and not mixed:
+        return None  # "in different currencies": which card is which is not told
     if mixed:
         squares = text.find("square")
         by_square = {s.value for s in named for q in squares if -14 <= s.start - q.end <= 14 or
