@@ -18,11 +18,12 @@ from assistant.worked import (
     azul_floor,
     azul_lines,
     azul_tiles,
+    table_talk,
 )
 from assistant.worked.reading import Text
 
 READERS = (alhambra_majority, alhambra_market, alhambra_money, alhambra_table, azul_floor, azul_lines, azul_tiles,
-           azul_end)
+           azul_end, table_talk)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
@@ -44,10 +45,10 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     text = Text(question, read_lang)
     found = []
     for reader in READERS:
-        if game is not None and game != reader.GAME:
+        if game is not None and reader.GAME not in (None, game):
             continue
         try:
-            out = reader.read(text, out_lang)
+            out = reader.read(text, out_lang, game) if reader.GAME is None else reader.read(text, out_lang)
         except PositionError:  # the engine could not take the situation as read: no verdict
             out = None
         if out is not None:

@@ -5,45 +5,19 @@ assistant.api.alhambra_end_market awards it (a tie leaves it: the answer is "").
 
 from __future__ import annotations
 
-import re
-
 from assistant import api
-from assistant.worked.reading import Text, fold, words
+from assistant.worked.reading import ME_WORD, Text, people, words
 from assistant.worked.say import currency, join, say, sentence
 
 GAME = "alhambra"
-ME_WORD = "\0me"
-_SPLIT = re.compile(r"[,;、。.!?]|\b(?:and|but|while|ve|ama|y|pero|mientras)\b|と|で|、")
-_NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
 
 
 def _people(text: Text) -> list[tuple[str, int]] | None:
     """(the player as the question writes them, their amount), in order; None unless each part names one."""
-    pronouns = {fold(p, text.lang): p for p in words()["pronouns_i"][text.lang]}
-    stop = {fold(w, text.lang) for group in ("currencies", "building_types") for by in words()[group].values()
-            for w in by.get(text.lang, [])} | {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "la",
-                                                "al", "en", "quien", "oyun", "sonunda"}
-    out = []
-    for part in _SPLIT.split(text.raw):
-        numbers = Text(part, text.lang).numbers if part.strip() else []
-        if not numbers:
-            continue
-        if len(numbers) != 1:
-            return None
-        name = None
-        for token in re.findall(r"[\w']+", part):
-            bare = token.split("'")[0]
-            if fold(bare, text.lang) in pronouns:
-                name = ME_WORD  # the speaker, said in the answer as the language's own "I"
-                break
-            if _NAME.fullmatch(bare) and fold(bare, text.lang) not in stop:
-                name = bare
-                break
-        if name is None:
-            return None
-        out.append((name, numbers[0].value))
-    names = [n for n, _ in out]
-    return out if len(out) >= 2 and len(set(names)) == len(names) else None
+    found = people(text)
+    if found is None or any(len(part.numbers) != 1 for _, part in found):
+        return None
+    return [(name, part.numbers[0].value) for name, part in found]
 
 
 def read(text: Text, lang: str) -> dict | None:

@@ -181,3 +181,51 @@ class Text:
                 found.add(n.value)
                 used.add(n.start)
         return (next(iter(found)) if len(found) == 1 else None), used
+
+
+ME_WORD = "\0me"  # the speaker ("I", "ben", "yo"), said in answers as the language's own "I"
+_SPLIT = re.compile(r"[,;、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
+_NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
+_NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "la", "al", "en", "quien", "oyun",
+              "sonunda", "if", "we", "both", "after", "end", "round", "si", "los", "las", "ambos", "what", "how",
+              "when", "then", "so", "tie", "ikimiz", "biz", "is", "our", "game"}
+
+
+def people(text: Text) -> list[tuple[str, Text]] | None:
+    """The players a question tells apart part by part ("Ana has 12 in blue, I have 9"): each part of the
+    sentence that holds numbers must name one player (a capitalised name, or the speaker's own word), in order;
+    None when a part with numbers names nobody, or a name comes twice. Not for Japanese."""
+    pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
+    stop = {fold(w, text.lang) for group in ("currencies", "building_types", "colours") for by in words()[group].values()
+            for w in by.get(text.lang, [])} | _NOT_NAMES
+    out = []
+    bounds = [0, *(p for m in _SPLIT.finditer(text.raw) for p in (m.start(), m.end())), len(text.raw)]
+    for start, end in zip(bounds[::2], bounds[1::2], strict=True):
+        part = text.raw[start:end]
+        told = Text(part, text.lang) if part.strip() else None
+        if told is None or not told.numbers:
+            continue
+        points = told.find("point_word")
+        if all(any(0 <= p.start - n.end <= 2 for p in points) for n in told.numbers):
+            continue  # "we both finished with 62 points": the score, not a player's part
+        # the player: the name (or the speaker's word) nearest before the part's first number ("Starting money:
+        # Ana got 4 cards" is Ana's), else the first one after it
+        first_digit = re.search(r"\d", part)
+        cut = first_digit.start() if first_digit else len(part)
+        candidates = []
+        for m in re.finditer(r"[\w']+", part):
+            bare = m.group(0).split("'")[0]
+            if fold(bare, text.lang) in pronouns:
+                candidates.append((m.start(), ME_WORD))
+            elif _NAME.fullmatch(bare) and fold(bare, text.lang) not in stop:
+                candidates.append((m.start(), bare))
+        before = [c for c in candidates if c[0] < cut]
+        after = [c for c in candidates if c[0] >= cut]
+        name = before[-1][1] if before else (after[0][1] if after else None)
+        if name is None:
+            return None
+        out.append((name, Text(part, text.lang)))
+    names = [n for n, _ in out]
+    if len(out) < 2 or len(set(names)) != len(names):
+        return None
+    return out
