@@ -196,8 +196,8 @@ def people(text: Text) -> list[tuple[str, Text]] | None:
     sentence that holds numbers must name one player (a capitalised name, or the speaker's own word), in order;
     None when a part with numbers names nobody, or a name comes twice. Not for Japanese."""
     pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
-    stop = {fold(w, text.lang) for group in ("currencies", "building_types", "colours") for by in words()[group].values()
-            for w in by.get(text.lang, [])} | _NOT_NAMES
+    stop = {fold(w, text.lang) for group in ("currencies", "building_types", "colours")
+            for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES
     out = []
     bounds = [0, *(p for m in _SPLIT.finditer(text.raw) for p in (m.start(), m.end())), len(text.raw)]
     for start, end in zip(bounds[::2], bounds[1::2], strict=True):

@@ -39,9 +39,8 @@ def _tie_break(text: Text, lang: str) -> dict | None:
             if score is not None and said[0].value != score or len(said) > 1:
                 return None
             score = said[0].value
-        if len(nums) != 1 or not part.has("complete_row") and not part.has("line"):
-            if len(nums) != 1:
-                return None
+        if len(nums) != 1:
+            return None
         rows.append((name, nums[0].value))
     if score is None:
         whole = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("point_word"))]
