@@ -44,7 +44,8 @@ def read(text: Text, lang: str) -> dict | None:
     if not counts or any(not 0 < c.value <= 20 for c in counts):
         return None
     values = [c.value for c in counts]
-    if text.has("nobody_else") or text.has("both") and len(values) != 1:
+    others = text.find("nobody_else")
+    if any(n.start > o.start for o in others for n in counts) or text.has("both") and len(values) != 1:
         return None  # "nobody else has more than 1", "we both have 3 and he has 2": not told as plain counts
     if len(values) == 1:
         if not text.has("both"):
