@@ -135,6 +135,8 @@ def _pay(text: Text, lang: str) -> dict | None:
         skip.add(action.start(1))
     paid = _card_values(text, skip)
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
+    if paid and len(paid) == 1 and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
+        paid = [high] * (paid[0] // high) + ([paid[0] % high] if paid[0] % high else [])
     if not paid or len(paid) > 6 or any(not low <= v <= high for v in paid) or not 2 <= price.value <= 13:
         return None
     named = _currencies(text)

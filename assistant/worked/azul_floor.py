@@ -71,6 +71,8 @@ def read(text: Text, lang: str) -> dict | None:
         score = others[0].value
     if asks_now and score is None:
         return None
+    if score is not None and not text.has("lose"):
+        asks_now = True  # "I'm at 2 points, 3 tiles on the floor: score after?"
     marker = marker_read(text)
     including = text.has("including")
     if marker and including:

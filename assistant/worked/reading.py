@@ -15,7 +15,7 @@ from functools import cached_property, lru_cache
 
 from assistant.paths import DATA, LANGS, load_yaml
 
-_JA_COUNTERS = "つ枚個人回点列行色段棟軒本目名番度位タラ"
+_JA_COUNTERS = "つ枚個人回点列行色段棟軒本目名番位タラ"  # not 度: 一度に is "at once"
 _KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
 
