@@ -198,7 +198,8 @@ def worked_box(result: dict) -> None:
         st.caption(tr("rules.read_as", read=md(worked["read"])))
         st.success(f"**{tr('rules.verdict')}** {md(worked['verdict'])}", icon=":material/gavel:")
         board = result.get("worked_position")
-        target = AZUL if board and board.get("game") == "azul" else None
+        # an Azul board shows a floor, a line or a wall; Alhambra's turn check shows a hand, money and a market
+        target = {"azul": AZUL, "alhambra": TURN}.get(board.get("game")) if board else None
         if target is not None:
             path, nav, url, icon = target
             page_link(path, tr("rules.open_board", page=tr(nav)), icon, url, {"p": api.share_token(board)})

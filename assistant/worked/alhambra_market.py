@@ -56,4 +56,4 @@ def read(text: Text, lang: str) -> dict | None:
         verdict = say(key, lang, name=answer, square=square_name, amount=award["totals"][award["winner"]])
     return {"rule": "alhambra.end.market-tiles",
             "read": sentence([say("market.read", lang, square=square_name, money=money)], lang),
-            "verdict": sentence([verdict], lang), "answer": answer}
+            "verdict": sentence([verdict], lang), "answer": answer, "position": position}

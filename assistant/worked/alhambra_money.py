@@ -106,7 +106,7 @@ def _take(text: Text, lang: str) -> dict | None:
     return {"rule": "alhambra.money.take",
             "read": sentence([say("take.read", lang, cards=join([say("take.card", lang, value=v) for v in values],
                                                                  lang))], lang),
-            "verdict": sentence([verdict], lang), "answer": out["legal"]}
+            "verdict": sentence([verdict], lang), "answer": out["legal"], "position": position}
 
 
 def _price(text: Text) -> Span | None:
@@ -198,7 +198,7 @@ def _pay(text: Text, lang: str) -> dict | None:
     if action:
         read_text += say("pay.read_action", lang, action=number)
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
-            "answer": bool(out["extra_action"]) if wants_extra else bool(out["legal"])}
+            "answer": bool(out["extra_action"]) if wants_extra else bool(out["legal"]), "position": position}
 
 
 def _printed(price: int) -> list[dict]:

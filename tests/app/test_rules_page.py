@@ -231,3 +231,9 @@ def test_a_ruling_is_shown_once_on_a_page():
     at = ask(page("rules").run(), "How does tie splitting work?")
     infos = [i for i in texts(at, "info") if "This referee's ruling" in i]
     assert len(infos) == len(set(infos))
+
+
+def test_an_alhambra_payment_links_to_the_turn_check_with_its_hand_and_market():
+    at = ask(page("rules").run(), "I paid 9 for an 8 tile, do I get another action?")
+    links = [p.proto for p in at.get("page_link") if p.proto.label.startswith("Open this situation")]
+    assert links and links[0].page == "alhambra-turn" and links[0].query_string.startswith("p=")
