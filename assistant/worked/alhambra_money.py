@@ -120,25 +120,8 @@ def _price(text: Text) -> Span | None:
     return found[0] if len(starts) == 1 else None
 
 
-def _pay(text: Text, lang: str) -> dict | None:
-    wants_extra = text.has("extra")
-    if not (wants_extra or text.has("may")):
-        return None
-    price = _price(text)
-    if price is None:
-        return None
-    skip = {price.start}
-    action = re.search(_ACTION[text.lang], text.norm)
-    number = 1
-    if action:
-        number = int(action.group(1))
-        skip.add(action.start(1))
-    paid = _card_values(text, skip)
-    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
-    if paid and len(paid) == 1 and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
-        paid = [high] * (paid[0] // high) + ([paid[0] % high] if paid[0] % high else [])
-    if not paid or len(paid) > 6 or any(not low <= v <= high for v in paid) or not 2 <= price.value <= 13:
-        return None
+def _square_and_cards(text: Text, price: Span, paid: list[int], skip: set[int]):
+    """(the square's currency, each paid card's currency) as told, or None when they cannot be told apart."""
     named = _currencies(text)
     kinds = list(dict.fromkeys(s.value for s in named))
     if len(kinds) > 2:
@@ -152,52 +135,72 @@ def _pay(text: Text, lang: str) -> dict | None:
         mixed = [b[0] for b in beside]
     if text.has("different") and not mixed:
         return None  # "in different currencies": which card is which is not told
+    squares = text.find("square")
+    by_square = {s.value for s in named for q in squares
+                 if -14 <= s.start - q.end <= 14 or -14 <= q.start - s.end <= 14}
     if mixed:
-        squares = text.find("square")
-        by_square = {s.value for s in named for q in squares if -14 <= s.start - q.end <= 14 or
-                     -14 <= q.start - s.end <= 14}
-        square = next(iter(by_square)) if len(by_square) == 1 else mixed[0]
-        cards = square
-    elif len(kinds) == 2:  # the square's currency is the one next to "square", else the one nearest the price
-        squares = text.find("square")
-        by_square = {s.value for s in named for q in squares if -14 <= s.start - q.end <= 14 or
-                     -14 <= q.start - s.end <= 14}
+        return (next(iter(by_square)) if len(by_square) == 1 else mixed[0]), mixed
+    if len(kinds) == 2:  # the square's currency is the one next to "square", else the one nearest the price
         square = next(iter(by_square)) if len(by_square) == 1 else min(
             named, key=lambda s: min(abs(s.start - price.start), abs(s.end - price.start))).value
-        cards = next(k for k in kinds if k != square)
-    else:
-        square = cards = kinds[0] if kinds else "blue"
-    tiles = [t for t in _printed(price.value)]
-    if not tiles:
+        return square, [next(k for k in kinds if k != square)] * len(paid)
+    only = kinds[0] if kinds else "blue"
+    return only, [only] * len(paid)
+
+
+def _pay_verdict(out: dict, total: int, price: int, wants_extra: bool, params: dict, lang: str):
+    """(verdict, rule) of the engine's answer to a purchase, or None for a reason this reader does not word."""
+    rules = {p["rule"] for p in out["problems"]}
+    if "alhambra.buy.currency" in rules:
+        return say("pay.currency", lang, **params), "alhambra.buy.currency"
+    if "alhambra.buy.no-change" in rules:
+        return say("pay.short", lang, **params), "alhambra.buy.no-change"
+    if rules:
+        return None  # another reason (a fifth action's purchase): said by the rule, not here
+    if out["extra_action"]:
+        return say("pay.exact_extra", lang, **params), "alhambra.buy.exact-payment"
+    if total == price:
+        return say("pay.exact_last", lang, **params), "alhambra.buy.exact-payment"
+    return say("pay.over", lang, **params), "alhambra.buy.exact-payment" if wants_extra else "alhambra.buy.no-change"
+
+
+def _pay(text: Text, lang: str) -> dict | None:
+    wants_extra = text.has("extra")
+    price = _price(text) if wants_extra or text.has("may") else None
+    if price is None:
         return None
-    hand = [{"currency": mixed[i] if mixed else cards, "value": v} for i, v in enumerate(paid)]
+    skip = {price.start}
+    action = re.search(_ACTION[text.lang], text.norm)
+    number = int(action.group(1)) if action else 1
+    if action:
+        skip.add(action.start(1))
+    paid = _card_values(text, skip)
+    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
+    if paid and len(paid) == 1 and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
+        paid = [high] * (paid[0] // high) + ([paid[0] % high] if paid[0] % high else [])
+    if not paid or len(paid) > 6 or any(not low <= v <= high for v in paid) or not 2 <= price.value <= 13:
+        return None
+    told = _square_and_cards(text, price, paid, skip)
+    tiles = _printed(price.value)
+    if told is None or not tiles:
+        return None
+    square, kinds = told
+    hand = [{"currency": c, "value": v} for c, v in zip(kinds, paid, strict=True)]
     position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
                                                  "hand": hand}], "market": [{"currency": square, **tiles[0]}]}
     out = api.move(position, {"action": "buy", "player": ME, "square": square, "pay": hand, "to": "reserve",
                               "action_number": number})
     total = sum(paid)
-    rules = {p["rule"] for p in out["problems"]}
-    paid_text = " + ".join(map(str, paid)) + (f" = {total}" if len(paid) > 1 else "")
     params = {"paid": total, "price": price.value, "square": currency(square, lang), "action": number}
-    if "alhambra.buy.currency" in rules:
-        verdict, rule = say("pay.currency", lang, **params), "alhambra.buy.currency"
-    elif "alhambra.buy.no-change" in rules:
-        verdict, rule = say("pay.short", lang, **params), "alhambra.buy.no-change"
-    elif rules:
-        return None  # another reason (a fifth action's purchase): said by the rule, not here
-    elif out["extra_action"]:
-        verdict, rule = say("pay.exact_extra", lang, **params), "alhambra.buy.exact-payment"
-    elif total == price.value:
-        verdict, rule = say("pay.exact_last", lang, **params), "alhambra.buy.exact-payment"
-    else:
-        verdict = say("pay.over", lang, **params)
-        rule = "alhambra.buy.exact-payment" if wants_extra else "alhambra.buy.no-change"
-    spent = join(sorted({currency(c["currency"], lang) for c in hand}), lang)
-    read_text = say("pay.read", lang, paid=paid_text, currency=spent, price=price.value,
-                    square=currency(square, lang))
+    said = _pay_verdict(out, total, price.value, wants_extra, params, lang)
+    if said is None:
+        return None
+    spent = join(sorted({currency(c, lang) for c in kinds}), lang)
+    read_text = say("pay.read", lang, paid=" + ".join(map(str, paid)) + (f" = {total}" if len(paid) > 1 else ""),
+                    currency=spent, price=price.value, square=currency(square, lang))
     if action:
         read_text += say("pay.read_action", lang, action=number)
-    return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
+    return {"rule": said[1], "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
             "answer": bool(out["extra_action"]) if wants_extra else bool(out["legal"]), "position": position}
 
 

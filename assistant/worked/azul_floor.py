@@ -31,7 +31,8 @@ def marker_read(text: Text) -> bool | None:
     return not any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations)
 
 
-def read(text: Text, lang: str) -> dict | None:
+def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
+    """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
     if text.has("full"):
@@ -74,11 +75,18 @@ def read(text: Text, lang: str) -> dict | None:
     if score is not None and not text.has("lose"):
         asks_now = True  # "I'm at 2 points, 3 tiles on the floor: score after?"
     marker = marker_read(text)
-    including = text.has("including")
-    if marker and including:
+    if marker and text.has("including"):
         tiles -= 1
     if not 0 <= tiles <= 20 or (tiles == 0 and not marker):
         return None
+    return tiles, score, marker, asks_now
+
+
+def read(text: Text, lang: str) -> dict | None:
+    told = _told(text)
+    if told is None:
+        return None
+    tiles, score, marker, asks_now = told
     centre = ["blue"] * tiles + (["first"] if marker else [])
     position = {"game": "azul", "wall_variant": "colored",
                 "players": [{"name": ME, "score": score or 0, "pattern_lines": [{"count": 0}] * 5,

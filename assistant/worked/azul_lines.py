@@ -37,6 +37,40 @@ def _line(text: Text):
     return None, set()
 
 
+def _overflow_told(text: Text, kinds: list[str], rest: list) -> tuple[str, int, int] | None:
+    """(the colour taken, how many, how many the line holds already) of "I took 4 blue, line 3 holds 2 blue"."""
+    if len(kinds) != 1 or text.has("wall"):
+        return None
+    # each mention of the colour with its number right before it (after it in Japanese: 青を4枚)
+    pairs = []
+    for c in text.named("colours"):
+        near = [n for n in rest if 0 <= c.start - n.end <= 2 or text.lang == "ja" and 0 <= n.start - c.end <= 3]
+        if near:
+            pairs.append((c, near[0]))
+    takes = text.find("take")
+    verb_last = text.lang in ("ja", "tr")  # "青を4枚取って", "4 mavi aldım"; "I took 4 blue", "cojo 4 rojos"
+    taken = [n for c, n in pairs if any((0 <= t.start - max(c.end, n.end) <= 6) if verb_last else
+                                        (0 <= n.start - t.end <= 12) for t in takes)]
+    if len(pairs) == 1:
+        taken = [pairs[0][1]]
+    if len(taken) != 1:
+        return None  # which number was taken and which the line holds is not told apart
+    others = [n for n in rest if n is not taken[0]]
+    if len(others) > 1 or not others and not text.has("empty"):
+        return None
+    return kinds[0], taken[0].value, others[0].value if others else 0
+
+
+def _may_told(text: Text, kinds: list[str], rest: list) -> tuple[str, str | None, int] | None:
+    """(the colour to put, the line's colour or None, how many the line holds) of "line 2 has red, can I put
+    blue?" or "wall row 3 has yellow, can I put yellow on line 3?"."""
+    if text.has("wall"):
+        return (kinds[0], None, 0) if len(kinds) == 1 else None
+    if len(kinds) != 2 or len(rest) > 1:
+        return None  # the line's colour is named first, the one to put second
+    return kinds[1], kinds[0], rest[0].value if rest else 1
+
+
 def read(text: Text, lang: str) -> dict | None:
     if not text.has("line"):
         return None
@@ -52,48 +86,34 @@ def read(text: Text, lang: str) -> dict | None:
     if not (wants_floor or wants_may):
         return None
     rest = [n for n in text.numbers if n.start not in used]
-    taken_colour = colours[0].value if wants_floor else None
-    held_colour, held = None, 0
-    wall_has = text.has("wall")
     kinds = list(dict.fromkeys(c.value for c in colours))
+    wall_has = text.has("wall")
     if wants_floor:
-        if len(kinds) != 1 or wall_has:
+        told = _overflow_told(text, kinds, rest)
+        if told is None:
             return None
-        taken_colour = kinds[0]
-        # taken: the number right before the colour (after it in Japanese: 青を4枚)
-        c0 = colours[0]
-        taken = [n for n in rest if 0 <= c0.start - n.end <= 2 or text.lang == "ja" and 0 <= n.start - c0.end <= 3]
-        if len(taken) != 1:
-            return None
-        others = [n for n in rest if n is not taken[0]]
-        if len(others) > 1:
-            return None
-        held = others[0].value if others else 0
-        if not others and not text.has("empty"):
-            return None
+        taken_colour, count, held = told
         held_colour = taken_colour if held else None
-        count = taken[0].value
     else:
-        if wall_has:  # "wall row 3 has yellow, can I put yellow on line 3"
-            if len(kinds) != 1:
-                return None
-            taken_colour = kinds[0]
-        else:  # "line 2 has red, can I put blue there": the line's colour is named first, unless told otherwise
-            if len(kinds) != 2:
-                return None
-            held_colour, taken_colour = kinds
-            nums = [n for n in rest]
-            if len(nums) > 1:
-                return None
-            held = nums[0].value if nums else 1
+        told = _may_told(text, kinds, rest)
+        if told is None:
+            return None
+        taken_colour, held_colour, held = told
         count = 1
     if held > line or count > 20 or count < 1:
         return None
+    return _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
+
+
+def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, held_colour: str | None, held: int,
+            wall_has: bool, wants_floor: bool) -> dict | None:
+    """The take move on a board holding what was told, through api.move, in words."""
+    size = len(COLOURS)
     lines = [{"count": 0} for _ in range(size)]
     if held:
         lines[line - 1] = {"colour": held_colour, "count": held}
     wall = ["." * size] * size
-    if wall_has and wants_may:
+    if wall_has:
         wall[line - 1] = _letter_row(line - 1, taken_colour)
     position = {"game": "azul", "wall_variant": "colored",
                 "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": wall, "floor": []}],
@@ -103,7 +123,7 @@ def read(text: Text, lang: str) -> dict | None:
     held_text = (say("line.held", lang, count=held, colour=colour(held_colour, lang)) if held
                  else say("line.empty", lang))
     read_text = say("line.read", lang, taken=count, colour=name, line=line, held=held_text)
-    if wall_has and wants_may:
+    if wall_has:
         read_text += say("line.read_wall", lang, line=line, colour=name)
     rules = {p["rule"] for p in out["problems"]}
     if wants_floor:
