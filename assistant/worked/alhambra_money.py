@@ -166,7 +166,7 @@ def _pay_verdict(out: dict, total: int, price: int, wants_extra: bool, params: d
 
 def _pay(text: Text, lang: str) -> dict | None:
     wants_extra = text.has("extra")
-    price = _price(text) if wants_extra or text.has("may") else None
+    price = _price(text) if wants_extra or text.has("may") or text.has("change") else None
     if price is None:
         return None
     skip = {price.start}
@@ -176,7 +176,8 @@ def _pay(text: Text, lang: str) -> dict | None:
         skip.add(action.start(1))
     paid = _card_values(text, skip)
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
-    if paid and len(paid) == 1 and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
+    one_total = bool(paid) and len(paid) == 1
+    if one_total and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
         paid = [high] * (paid[0] // high) + ([paid[0] % high] if paid[0] % high else [])
     if not paid or len(paid) > 6 or any(not low <= v <= high for v in paid) or not 2 <= price.value <= 13:
         return None
@@ -196,12 +197,19 @@ def _pay(text: Text, lang: str) -> dict | None:
     if said is None:
         return None
     spent = join(sorted({currency(c, lang) for c in kinds}), lang)
-    read_text = say("pay.read", lang, paid=" + ".join(map(str, paid)) + (f" = {total}" if len(paid) > 1 else ""),
+    paid_text = str(total) if one_total else " + ".join(map(str, paid)) + (f" = {total}" if len(paid) > 1 else "")
+    read_text = say("pay.read" if _currencies(text) else "pay.read_plain", lang, paid=paid_text,
                     currency=spent, price=price.value, square=currency(square, lang))
     if action:
         read_text += say("pay.read_action", lang, action=number)
-    return {"rule": said[1], "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
-            "answer": bool(out["extra_action"]) if wants_extra else bool(out["legal"]), "position": position}
+    if text.has("change"):  # "do I get change?": the engine's hand after holds no change, only what was left
+        if not out["legal"] or total == price.value or out["after"]["players"][0].get("hand"):
+            return None
+        answer, rule = False, "alhambra.buy.no-change"
+    else:
+        answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
+    return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
+            "answer": answer, "position": position}
 
 
 def _printed(price: int) -> list[dict]:

@@ -79,3 +79,10 @@ def test_dirk_gets_a_third_of_the_bag_after_the_second_scoring():
 
 def test_dirk_gets_six_after_the_first_scoring():
     assert ask("After the first scoring how many tiles does Dirk get?", "en")["answer"] == 6
+
+
+def test_overpaying_gives_no_change():
+    # the engine takes the whole card: the hand after holds nothing back
+    w = ask("I paid 10 for an 8 tile, do I get 2 back?", "en")
+    assert w["rule"] == "alhambra.buy.no-change" and w["answer"] is False
+    assert ask("価格6のタイルに8払いました。お釣りはもらえますか？", "ja")["answer"] is False
