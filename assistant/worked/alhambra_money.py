@@ -220,13 +220,15 @@ def _printed(price: int) -> list[dict]:
     return [t.to_json() for btype in g.building_types for t in g.variants(btype, price)]
 
 
-_STAGE_WORDS = {1: "after-first-scoring", 2: "after-second-scoring"}
+_STAGE_WORDS = {0: "start", 1: "after-first-scoring", 2: "after-second-scoring"}
 
 
 def _dirk(text: Text, lang: str) -> dict | None:
     if not (text.has("tiles") or text.has("how_many")) or text.has("point_word"):
         return None
     rnd, used = text.round_read()
+    if rnd is None and text.has("dealt") and not text.find("round"):
+        rnd = 0  # "how many tiles does Dirk get at the start?"
     if rnd not in _STAGE_WORDS:
         return None
     stage = _STAGE_WORDS[rnd]
@@ -236,13 +238,12 @@ def _dirk(text: Text, lang: str) -> dict | None:
         return None
     if rest:
         bag = rest[0].value
-    elif rnd == 1:
+    elif rnd in (0, 1):
         bag = api.facts("alhambra")["tiles"]
     else:
         return None
     out = api.alhambra_dirk_tiles(stage, bag)
-    read_text = say("dirk.read", lang, stage=say(f"dirk.stage.{stage}", lang), bag=bag) if rest else say(
-        f"dirk.stage.{stage}", lang)
+    read_text = say("dirk.read" if rest else "dirk.read_stage", lang, stage=say(f"dirk.stage.{stage}", lang), bag=bag)
     return {"rule": "alhambra.variant.two-player", "read": sentence([read_text], lang),
             "verdict": sentence([say(f"dirk.verdict.{stage}", lang, bag=bag, tiles=out["tiles"])], lang),
             "answer": out["tiles"]}

@@ -86,3 +86,9 @@ def test_overpaying_gives_no_change():
     w = ask("I paid 10 for an 8 tile, do I get 2 back?", "en")
     assert w["rule"] == "alhambra.buy.no-change" and w["answer"] is False
     assert ask("価格6のタイルに8払いました。お釣りはもらえますか？", "ja")["answer"] is False
+
+
+def test_dirk_gets_six_at_the_start():
+    # data/alhambra/game.yaml two_player.dirk_start_tiles
+    for q, lang in (("How many tiles does Dirk get at the start?", "en"), ("ダークはゲーム開始時に何枚もらいますか？", "ja")):
+        assert ask(q, lang)["answer"] == 6
