@@ -188,15 +188,27 @@ def rule_card(rule_id: str, lang_: str, where: str, full: bool = True, rulings: 
                 rule_body(entry, lang_, where, rulings)
 
 
+def shown_answers(result: dict) -> list[dict]:
+    """The answers drawn as cards: the best, and those of its game after it (the other game's are no "see also")."""
+    answers = result["answers"]
+    known = set(api.rule_ids())
+    return [a for i, a in enumerate(answers) if a["rule"] in known and (i == 0 or a["game"] == answers[0]["game"])]
+
+
 def worked_box(result: dict) -> None:
     """The situation the question told, decided by the engines: what was read, the verdict with its arithmetic,
-    and, where a board shows the situation, a link opening it there (a share link: ?p=<position>)."""
+    the rule that decides it (opened by a button when no answer below cites it), and, where a board shows the
+    situation, a link opening it there (a share link: ?p=<position>)."""
     worked = result.get("worked")
     if not worked:
         return
     with st.container(border=True):
         st.caption(tr("rules.read_as", read=md(worked["read"])))
         st.success(f"**{tr('rules.verdict')}** {md(worked['verdict'])}", icon=":material/gavel:")
+        rule = worked["rule"]
+        if rule in api.rule_ids() and rule not in [a["rule"] for a in shown_answers(result)]:
+            st.button(tr("rules.verdict_rule", title=api.rule_title(rule, result["lang"])), key="rules:worked-rule",
+                      on_click=open_rule, args=(rule,), icon=":material/description:", help=rule)
         board = result.get("worked_position")
         # an Azul board shows a floor, a line or a wall; Alhambra's turn check shows a hand, money and a market
         target = {"azul": AZUL, "alhambra": TURN}.get(board.get("game")) if board else None
@@ -264,12 +276,9 @@ def ask_view(game: str | None) -> None:
                   "rules.off_topic" if result.get("off_topic") else "rules.no_rule")
         st.warning(f"**{head}** {md(result.get('message', ''))}", icon=":material/block:")
     answer_extras(result)
-    known = set(api.rule_ids())
     rulings: set[str] = set()
-    first = result["answers"][0]["game"] if result["answers"] else None
-    for i, answer in enumerate(result["answers"]):
-        if answer["rule"] in known and (i == 0 or answer["game"] == first):  # the other game's rules: not "see also"
-            rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=False, rulings=rulings)
+    for i, answer in enumerate(shown_answers(result)):
+        rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=False, rulings=rulings)
 
 
 def browse_view(game: str | None) -> None:

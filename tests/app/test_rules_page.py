@@ -237,3 +237,14 @@ def test_an_alhambra_payment_links_to_the_turn_check_with_its_hand_and_market():
     at = ask(page("rules").run(), "I paid 9 for an 8 tile, do I get another action?")
     links = [p.proto for p in at.get("page_link") if p.proto.label.startswith("Open this situation")]
     assert links and links[0].page == "alhambra-turn" and links[0].query_string.startswith("p=")
+
+
+def test_the_verdicts_rule_opens_from_the_verdict_when_no_answer_cites_it():
+    at = ask(page("rules", lang="tr").run(), "Para sırasından 2 ve 3 alabilir miyim?")
+    buttons = [b for b in at.button if b.key == "rules:worked-rule"]
+    if "alhambra.money.take" in [c.split("`")[1] for c in texts(at, "caption") if c.startswith("Kural: `")]:
+        assert not buttons  # cited below already: no second way to it
+        return
+    assert [b.help for b in buttons] == ["alhambra.money.take"]
+    buttons[0].click().run()
+    assert at.session_state["rules:open"] == "alhambra.money.take"
