@@ -136,7 +136,7 @@ def link_check(rule_id: str) -> None:
 
 def related_buttons(entry: dict, lang_: str, where: str) -> None:
     known = set(api.rule_ids())
-    related = [r for r in entry["related"] if r in known]
+    related = [r for r in entry["related"] if r in known and r.split(".")[0] == entry["game"]]
     if not related:
         return
     st.markdown(f"**{tr('rules.related')}**")
@@ -147,11 +147,14 @@ def related_buttons(entry: dict, lang_: str, where: str) -> None:
             args=(rel,), icon=":material/link:", help=rel, use_container_width=True)
 
 
-def rule_body(entry: dict, lang_: str, where: str) -> None:
-    """The full text, the project's ruling, the worked examples, the source, related rules, the check page."""
+def rule_body(entry: dict, lang_: str, where: str, rulings: set[str] | None = None) -> None:
+    """The full text, the project's ruling (once on a page: `rulings` holds those shown already), the worked
+    examples, the source, related rules, the check page."""
     st.markdown(md(entry["text"]))
-    if entry["ruling"]:
+    if entry["ruling"] and (rulings is None or entry["ruling"] not in rulings):
         st.info(f"**{tr('rules.ruling')}** {md(entry['ruling'])}", icon=":material/gavel:")
+        if rulings is not None:
+            rulings.add(entry["ruling"])
     if entry["examples"]:
         st.markdown(f"**{tr('rules.examples')}**\n\n" + "\n".join(f"- {md(x)}" for x in entry["examples"]))
     st.caption(f"{tr('rules.source')}: {md(entry['cited'])}")
@@ -159,19 +162,59 @@ def rule_body(entry: dict, lang_: str, where: str) -> None:
     link_check(entry["id"])
 
 
-def rule_card(rule_id: str, lang_: str, where: str, full: bool = True) -> None:
-    """One rule, citing it: title, id, the one-line answer, then the body (folded away when not `full`)."""
+SHORT = 300  # the rule's short statement, shown before "more"
+
+
+def short_statement(entry: dict) -> str:
+    """The rule in at most SHORT characters: its one-line answer, else its text cut after a sentence."""
+    text = (entry["answer"] or entry["text"]).strip()
+    if len(text) <= SHORT:
+        return text
+    cut = max(text.rfind(end, 0, SHORT) for end in (". ", "。", "! ", "? "))
+    return text[:cut + 1] if cut > 0 else text[:SHORT - 1] + "…"
+
+
+def rule_card(rule_id: str, lang_: str, where: str, full: bool = True, rulings: set[str] | None = None) -> None:
+    """One rule, citing it: title, id, the short statement, then the body (behind "more" when not `full`)."""
     entry = api.rule_entry(rule_id, lang_)
     with st.container(border=True):
         st.markdown(f"#### {md(entry['title'])}")
         st.caption(f"{tr('common.rule')}: `{rule_id}`")
-        if entry["answer"]:
-            st.markdown(f"**{md(entry['answer'])}**")
+        st.markdown(f"**{md(short_statement(entry))}**")
         if full:
-            rule_body(entry, lang_, where)
+            rule_body(entry, lang_, where, rulings)
         else:
-            with st.expander(tr("rules.full_rule")):
-                rule_body(entry, lang_, where)
+            with st.expander(tr("rules.more")):
+                rule_body(entry, lang_, where, rulings)
+
+
+def shown_answers(result: dict) -> list[dict]:
+    """The answers drawn as cards: the best, and those of its game after it (the other game's are no "see also")."""
+    answers = result["answers"]
+    known = set(api.rule_ids())
+    return [a for i, a in enumerate(answers) if a["rule"] in known and (i == 0 or a["game"] == answers[0]["game"])]
+
+
+def worked_box(result: dict) -> None:
+    """The situation the question told, decided by the engines: what was read, the verdict with its arithmetic,
+    the rule that decides it (opened by a button when no answer below cites it), and, where a board shows the
+    situation, a link opening it there (a share link: ?p=<position>)."""
+    worked = result.get("worked")
+    if not worked:
+        return
+    with st.container(border=True):
+        st.caption(tr("rules.read_as", read=md(worked["read"])))
+        st.success(f"**{tr('rules.verdict')}** {md(worked['verdict'])}", icon=":material/gavel:")
+        rule = worked["rule"]
+        if rule in api.rule_ids() and rule not in [a["rule"] for a in shown_answers(result)]:
+            st.button(tr("rules.verdict_rule", title=api.rule_title(rule, result["lang"])), key="rules:worked-rule",
+                      on_click=open_rule, args=(rule,), icon=":material/description:", help=rule)
+        board = result.get("worked_position")
+        # an Azul board shows a floor, a line or a wall; Alhambra's turn check shows a hand, money and a market
+        target = {"azul": AZUL, "alhambra": TURN}.get(board.get("game")) if board else None
+        if target is not None:
+            path, nav, url, icon = target
+            page_link(path, tr("rules.open_board", page=tr(nav)), icon, url, {"p": api.share_token(board)})
 
 
 def answer_extras(result: dict) -> None:
@@ -224,6 +267,7 @@ def ask_view(game: str | None) -> None:
     if result is None:
         return
     answer_lang = result["lang"]
+    worked_box(result)  # the verdict first: on a phone it is what the player reads without scrolling
     st.caption(tr("rules.you_asked", question=md(question)))
     if not in_app_lang:
         st.caption(tr("rules.detected", language=language_in_words(answer_lang)))
@@ -232,10 +276,9 @@ def ask_view(game: str | None) -> None:
                   "rules.off_topic" if result.get("off_topic") else "rules.no_rule")
         st.warning(f"**{head}** {md(result.get('message', ''))}", icon=":material/block:")
     answer_extras(result)
-    known = set(api.rule_ids())
-    for i, answer in enumerate(result["answers"]):
-        if answer["rule"] in known:
-            rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=i == 0)
+    rulings: set[str] = set()
+    for i, answer in enumerate(shown_answers(result)):
+        rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=False, rulings=rulings)
 
 
 def browse_view(game: str | None) -> None:

@@ -39,6 +39,7 @@ from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public na
 )
 from assistant.rules.retrieval import warm as _load_indexes
 from assistant.rules.scope import everyday, games_named, other_game
+from assistant.worked import decide
 
 # One short question per language runs every lazily built part once (index, concept matcher, the games'
 # own words, the other-game patterns), so the player's first question pays none of it.
@@ -241,6 +242,9 @@ def _matched_concepts(found: Scores, rule_id: str, lang: str) -> list[dict]:
 def ask(question: str, game: str | None = None, lang: str | None = None) -> dict:
     """The `ask` command: up to 3 entries best first, or none and a message saying why.
 
+    `worked` (FORMATS.md "Worked answers"): the situation the question tells, decided by the engines, or None;
+    never when nothing is answered (another game, no rule question). "worked_position": the position the
+    verdict was decided on, when a board shows it (the Rules page links it to the board page).
     Adds to FORMATS.md's fields: "concepts" (what the question and the best answer share, in the answer's
     language), "did_you_mean" (the best two, when they are close), "out_of_scope" (the other game's name or
     word, when that is why nothing is answered), "off_topic" (true when the question is no rule question at all:
@@ -260,8 +264,13 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
            else THRESHOLD if found is not None and found.concepts else NO_CONCEPT_THRESHOLD)
     if ranked and ranked[0][2] >= bar:
         answers = [_answer(r, out_lang, c) for r, _, c in ranked[:MAX_ANSWERS] if c >= SECONDARY]
-    out: dict = {"lang": out_lang, "answers": answers}
+    out: dict = {"lang": out_lang, "answers": answers, "worked": None}
     if answers:
+        named = games_named(question, detected)
+        out["worked"], board = decide(question, detected, out_lang,
+                                      game or (next(iter(named)) if len(named) == 1 else None))
+        if board is not None:
+            out["worked_position"] = board
         out["concepts"] = _matched_concepts(found, answers[0]["rule"], out_lang)
         pair = did_you_mean(ranked, game is None and not games_named(question, detected))
         if pair:

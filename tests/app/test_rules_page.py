@@ -1,7 +1,7 @@
 """The Rules page: questions answered with the rule cited, ?rule=<id> opens a rule, browsing every rule."""
 
 from assistant.rules import knowledge
-from tests.app.util import page, texts
+from tests.app.util import page, shown, texts
 
 
 def ask(at, question: str):
@@ -152,3 +152,99 @@ def test_browse_in_japanese_shows_japanese_titles():
     at.segmented_control(key="rules:view").set_value("browse").run()
     assert any(title("alhambra.build.reachable", "ja") in e.label for e in at.expander)
     assert at.title[0].value == "ルール"
+
+
+# --- worked answers: the verdict first (issue 20) ----------------------------------------------------------
+
+
+def _flat(at) -> list:
+    """Every element of the page in the order it is drawn."""
+    out: list = []
+
+    def walk(node):
+        children = getattr(node, "children", None) or {}
+        for child in children.values() if isinstance(children, dict) else children:
+            out.append(child)
+            walk(child)
+
+    walk(at.main)
+    return out
+
+
+def _verdict_comes_before_the_first_rule(at) -> bool:
+    kinds = [type(e).__name__ for e in _flat(at)]
+    firsts = [i for i, e in enumerate(_flat(at)) if type(e).__name__ == "Markdown" and e.value.startswith("#### ")]
+    return "Success" in kinds and firsts and kinds.index("Success") < firsts[0]
+
+
+def test_a_tie_told_as_counts_shows_the_verdict_with_its_arithmetic_above_the_rule():
+    at = ask(page("rules").run(), "we both have 3 towers in round 2, who gets what?")
+    verdicts = shown(at, "success")
+    assert verdicts and "(13 + 6) / 2 = 9" in verdicts[0], verdicts
+    assert any("Situation read as:" in c and "Scoring 2" in c for c in shown(at, "caption"))
+    assert _verdict_comes_before_the_first_rule(at)
+
+
+def test_a_turkish_floor_question_gets_its_verdict_in_turkish():
+    at = ask(page("rules", lang="tr").run(), "Zeminde 4 taş var, başlangıç oyuncusu taşı yok. Kaç puan kaybederim?")
+    verdicts = shown(at, "success")
+    assert verdicts and "Karar:" in verdicts[0] and "1 + 1 + 2 + 2 = 6 puan" in verdicts[0], verdicts
+
+
+def test_a_spanish_payment_without_accents_gets_its_verdict_in_spanish():
+    at = ask(page("rules", lang="es").run(), "pague 9 por una loseta de 8, tengo otra accion?")
+    verdicts = shown(at, "success")
+    assert verdicts and "Veredicto:" in verdicts[0] and "9 > 8" in verdicts[0], verdicts
+
+
+def test_a_japanese_take_question_gets_its_verdict_in_japanese():
+    at = ask(page("rules", lang="ja").run(), "お金を3と3で取れますか？")
+    verdicts = shown(at, "success")
+    assert verdicts and "判定：" in verdicts[0] and "3 + 3 = 6" in verdicts[0], verdicts
+
+
+def test_an_azul_situation_links_to_the_azul_board_with_its_position():
+    at = ask(page("rules").run(), "I have 4 tiles on my floor, no first player marker, how many points do I lose?")
+    links = [p.proto for p in at.get("page_link") if p.proto.label.startswith("Open this situation")]
+    assert links and links[0].page == "azul" and links[0].query_string.startswith("p=")
+    from urllib.parse import parse_qs
+
+    from assistant import api
+
+    opened = api.read_share_token(parse_qs(links[0].query_string)["p"][0])
+    assert opened["players"][0]["floor"] == ["blue"] * 4  # the situation read, on the board
+
+
+def test_a_question_without_a_situation_shows_no_verdict():
+    at = ask(page("rules").run(), "How does tie splitting work?")
+    assert not texts(at, "success")
+
+
+def test_each_rule_card_opens_with_a_short_statement_and_keeps_the_rest_behind_more():
+    at = ask(page("rules").run(), "we both have 3 towers in round 2, who gets what?")
+    cards = [m for m in texts(at, "markdown") if m.startswith("**") and not m.startswith("**Worked")]
+    assert cards and all(len(c) <= 300 + 40 for c in cards)  # the statement, bold, with its escapes
+    assert [e.label for e in at.expander if e.label.startswith("More:")]
+
+
+def test_a_ruling_is_shown_once_on_a_page():
+    at = ask(page("rules").run(), "How does tie splitting work?")
+    infos = [i for i in texts(at, "info") if "This referee's ruling" in i]
+    assert len(infos) == len(set(infos))
+
+
+def test_an_alhambra_payment_links_to_the_turn_check_with_its_hand_and_market():
+    at = ask(page("rules").run(), "I paid 9 for an 8 tile, do I get another action?")
+    links = [p.proto for p in at.get("page_link") if p.proto.label.startswith("Open this situation")]
+    assert links and links[0].page == "alhambra-turn" and links[0].query_string.startswith("p=")
+
+
+def test_the_verdicts_rule_opens_from_the_verdict_when_no_answer_cites_it():
+    at = ask(page("rules", lang="tr").run(), "Para sırasından 2 ve 3 alabilir miyim?")
+    buttons = [b for b in at.button if b.key == "rules:worked-rule"]
+    if "alhambra.money.take" in [c.split("`")[1] for c in texts(at, "caption") if c.startswith("Kural: `")]:
+        assert not buttons  # cited below already: no second way to it
+        return
+    assert [b.help for b in buttons] == ["alhambra.money.take"]
+    buttons[0].click().run()
+    assert at.session_state["rules:open"] == "alhambra.money.take"

@@ -1,0 +1,58 @@
+"""Worked answers (FORMATS.md "Worked answers"): the situation a question tells, decided by the engines.
+
+Each reader module reads one kind of situation (a majority, a payment, a floor line...) into a small position
+or move, asks assistant.api, and words the engine's report. A reader returns None when it does not read its
+kind of situation with confidence; when two readers both claim a question, nothing is said either (a wrong
+verdict is worse than none).
+"""
+
+from __future__ import annotations
+
+from assistant.errors import PositionError
+from assistant.worked import (
+    alhambra_majority,
+    alhambra_market,
+    alhambra_money,
+    alhambra_table,
+    azul_end,
+    azul_floor,
+    azul_lines,
+    azul_tiles,
+    table_talk,
+)
+from assistant.worked.reading import Text
+
+READERS = (alhambra_majority, alhambra_market, alhambra_money, alhambra_table, azul_floor, azul_lines, azul_tiles,
+           azul_end, table_talk)
+
+
+POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
+KEYS = ("rule", "read", "verdict", "answer")
+
+
+def worked(question: str, read_lang: str, out_lang: str, game: str | None = None) -> dict | None:
+    """The worked answer of a question read in `read_lang` and said in `out_lang`, or None.
+
+    `game`: the game the question is about when known (a reader of the other game says nothing)."""
+    return decide(question, read_lang, out_lang, game)[0]
+
+
+def decide(question: str, read_lang: str, out_lang: str, game: str | None = None) -> tuple[dict | None, dict | None]:
+    """(the worked answer with exactly the keys of FORMATS.md, or None; the position it was decided on when a
+    board shows it, or None)."""
+    if not question or len(question) > 500:
+        return None, None
+    text = Text(question, read_lang)
+    found = []
+    for reader in READERS:
+        if game is not None and reader.GAME not in (None, game):
+            continue
+        try:
+            out = reader.read(text, out_lang, game) if reader.GAME is None else reader.read(text, out_lang)
+        except PositionError:  # the engine could not take the situation as read: no verdict
+            out = None
+        if out is not None:
+            found.append(out)
+    if len(found) != 1:
+        return None, None
+    return {k: found[0][k] for k in KEYS}, found[0].get(POSITION)

@@ -1,0 +1,110 @@
+"""Alhambra majorities told as counts: "we both have 3 towers in round 2, who gets what?".
+
+Read: one building type, one scoring round, the counts in the order the question gives them ("both" / "each"
+doubles a single count; Dirk's count is the one next to his name). Decided by assistant.api.alhambra_score_counts,
+whose standings say every place, tie, pot and share; the verdict quotes them.
+"""
+
+from __future__ import annotations
+
+from assistant import api
+from assistant.worked.reading import Span, Text
+from assistant.worked.say import building, join, say, sentence
+
+GAME = "alhambra"
+DIRK = "Dirk"
+
+
+def _counts(text: Text, used: set[int]) -> list[Span] | None:
+    """The numbers that are building counts: not the round's, not a number of points or of players."""
+    points = text.find("point_word") + text.find("players")
+    out = []
+    for n in text.numbers:
+        if n.start in used:
+            continue
+        # "13 points", "3 players": not a count
+        if any(0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points) and not any(
+                0 <= t.start - n.end <= 2 for t in text.named("building_types")):
+            continue
+        out.append(n)
+    return out
+
+
+def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
+    """(building type, round, the counts in the question's order, the index of Dirk's count or None)."""
+    types = {s.value for s in text.named("building_types")}
+    if len(types) != 1 or not (text.has("points") or text.has("how_many")):
+        return None
+    if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
+        return None
+    rnd, used = text.round_read()
+    if rnd is None:
+        return None
+    counts = _counts(text, used)
+    if not counts or any(not 0 < c.value <= 20 for c in counts):
+        return None
+    others = text.find("nobody_else")
+    if any(n.start > o.start for o in others for n in counts) or text.has("both") and len(counts) != 1:
+        return None  # "nobody else has more than 1", "we both have 3 and he has 2": not told as plain counts
+    if len(counts) == 1:
+        if not text.has("both"):
+            return None
+        counts = counts * 2
+    dirk_index = None
+    dirk_at = text.find("dirk")
+    if dirk_at:
+        near = [i for i, c in enumerate(counts) if any(-16 <= c.start - d.end <= 16 or -8 <= d.start - c.end <= 8
+                                                       for d in dirk_at)]
+        if len(set(near)) != 1 or len(counts) != 3:
+            return None
+        dirk_index = near[0]
+    if not 2 <= len(counts) <= api.facts("alhambra")["players"]["max"]:
+        return None
+    return next(iter(types)), rnd, [c.value for c in counts], dirk_index
+
+
+def _group_text(s: dict, rnd: int, lang: str) -> str:
+    """One group of equal counts in words: its place and points, or the tie's pot and shares."""
+    n = len(s["tied_with"]) + 1
+    if n == 1:
+        out = say("majority.alone", lang, count=s["count"], place=s["place"], points=s["points"])
+    else:
+        exact = f"{s['pot'] / n:.2f}".rstrip("0").rstrip(".").replace(".", say("decimal_mark", lang))
+        out = say("majority.tie_rounded" if s["rounded_down"] else "majority.tie", lang, n=n,
+                  count=s["count"], places="–".join(map(str, (s["places"][0], s["places"][-1]))),
+                  parts=" + ".join(map(str, s["parts"])), points=s["points"], exact=exact)
+    if s["unpaid"]:
+        out += say("majority.unpaid", lang, round=rnd, unpaid=join(s["unpaid"], lang))
+    return out
+
+
+def read(text: Text, lang: str) -> dict | None:
+    found = situation(text)
+    if found is None:
+        return None
+    btype, rnd, values, dirk_index = found
+    labels, number = [], 0
+    for i in range(len(values)):
+        if i != dirk_index:
+            number += 1
+        labels.append(DIRK if i == dirk_index else say("majority.player", lang, n=number))
+    keys = [f"p{i}" for i in range(len(values))]
+    players = {k: {btype: v} for i, (k, v) in enumerate(zip(keys, values, strict=True)) if i != dirk_index}
+    dirk = {btype: values[dirk_index]} if dirk_index is not None else None
+    report = api.alhambra_score_counts(rnd, players, dirk=dirk)
+    standings = {s["name"]: s for s in report["majorities"][btype]}
+    dirk_name = next((n for n in standings if n not in keys), None)  # however the engine names him
+    shares = [standings[dirk_name if i == dirk_index else k]["points"] for i, k in enumerate(keys)]
+    groups = list({s["place"]: s for s in report["majorities"][btype]}.values())  # each group once, best first
+    tie = any(s["tied_with"] for s in groups)
+    total = say("majority.total", lang, shares=join(
+        [say("majority.share", lang, name=n, points=p) for n, p in zip(labels, shares, strict=True)], lang))
+    counts_text = join([say("majority.count", lang, name=n, count=v) for n, v in zip(labels, values, strict=True)],
+                       lang)
+    return {
+        "rule": "alhambra.scoring.ties" if tie else "alhambra.scoring.majority",
+        "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text)], lang),
+        "verdict": sentence([_group_text(s, rnd, lang) for s in groups], lang) + say("space", lang)
+        + sentence([total], lang),
+        "answer": shares,
+    }

@@ -1,0 +1,59 @@
+"""Who gets a tile left in the market at the end ("a blue tile is left, Ana has 12 in blue and I have 9, who gets
+it?"): each player's money of that currency becomes a hand, the tile lies on its square, and
+assistant.api.alhambra_end_market awards it (a tie leaves it: the answer is "").
+"""
+
+from __future__ import annotations
+
+from assistant import api
+from assistant.worked.reading import ME_WORD, Text, people, words
+from assistant.worked.say import currency, join, say, sentence
+
+GAME = "alhambra"
+
+
+def _people(text: Text) -> list[tuple[str, int]] | None:
+    """(the player as the question writes them, their amount), in order; None unless each part names one."""
+    found = people(text)
+    if found is None or any(len(part.numbers) != 1 for _, part in found):
+        return None
+    return [(name, part.numbers[0].value) for name, part in found]
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if text.lang == "ja" or not text.has("leftover") or not text.has("who"):
+        return None  # Japanese names are not told apart from the sentence here
+    kinds = list(dict.fromkeys(s.value for s in text.named("currencies")))
+    if len(kinds) != 1:
+        return None
+    square = kinds[0]
+    people = _people(text)
+    if people is None:
+        return None
+    high = api.facts("alhambra")["money"]["values"]["max"]
+    players = []
+    for i, (_, amount) in enumerate(people):
+        if not 0 <= amount <= 60:
+            return None
+        cards = [high] * (amount // high) + ([amount % high] if amount % high else [])
+        players.append({"name": f"P{i + 1}", "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+                        "hand": [{"currency": square, "value": v} for v in cards]})
+    from assistant.worked.alhambra_money import _printed
+
+    position = {"game": "alhambra", "round": 3, "players": players, "market": [{"currency": square,
+                                                                                  **_printed(8)[0]}]}
+    award = api.alhambra_end_market(position)["awards"][0]
+    me = words()["pronouns_i"][text.lang][0]
+    name_of = {f"P{i + 1}": (me if n == ME_WORD else n) for i, (n, _) in enumerate(people)}
+    people = [(me if n == ME_WORD else n, a) for n, a in people]
+    square_name = currency(square, lang)
+    money = join([say("market.money", lang, name=n, amount=a) for n, a in people], lang)
+    if award["winner"] is None:
+        verdict, answer = say("market.tie", lang, amount=max(a for _, a in people), square=square_name), ""
+    else:
+        answer = name_of[award["winner"]]
+        key = "market.winner_you" if answer == me else "market.winner"
+        verdict = say(key, lang, name=answer, square=square_name, amount=award["totals"][award["winner"]])
+    return {"rule": "alhambra.end.market-tiles",
+            "read": sentence([say("market.read", lang, square=square_name, money=money)], lang),
+            "verdict": sentence([verdict], lang), "answer": answer, "position": position}

@@ -1,0 +1,249 @@
+"""Alhambra money told in a question: taking cards ("can I take a 3 and a 3?"), paying ("I paid 9 for an 8 tile,
+do I get another action?") and Dirk's share of tiles after a scoring.
+
+Taking and paying become a `take` or `buy` move on a small position (the cards in the money row or in the hand,
+a printed tile of that price on the square) that assistant.api.move decides: legal or not, and whether the
+purchase earns another action. Dirk's share is assistant.api.alhambra_dirk_tiles.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant import api
+from assistant.worked.reading import Span, Text
+from assistant.worked.say import currency, join, say, sentence
+
+GAME = "alhambra"
+ME = "P1"
+
+# the price of the tile: the number after "for a", "costs", "price", or before "tile"/"'lik karo"/"のタイル"
+_PRICE = {
+    "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
+           r"\b(?:costs?|costing|priced at|price(?: is| of)?)\s*(\d+)",
+           r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)"],
+    "tr": [r"\b(\d+)\s*(?:'?l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?(?:icin|karo|bina|kule|bahce|oda|"
+           r"kemer|pavyon|saray)", r"fiyat[ii]?\s*(\d+)",
+           r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
+           r"\b(\d+)\s*icin"],
+    "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?"
+           r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b", r"\b(?:cuesta|vale|precio(?: es| de)?)\s*(\d+)",
+           r"\bde\s+(?:precio\s+)?(\d+)\b"],
+    "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|塔|庭園|別棟|後宮|拱廊|会館)",
+           r"(\d+)(?:の|金の)(?:もの|やつ)"],
+}
+_ACTION = {
+    "en": r"\b(\d)(?:st|nd|rd|th)? action", "tr": r"\b(\d)\.? (?:eylem|hamle|aksiyon)",
+    "es": r"\b(\d)(?:a|ª|\.ª)? accion",
+    "ja": r"(\d)(?:回目|番目)の(?:行動|アクション)",
+}
+# "two 2s", "dos de 2", "iki tane 2", "2を2枚": several cards of one value
+_REPEAT = {
+    "en": r"\b(\d) (\d)(?:'?s)?\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b",
+    "es": r"\b(\d) (?:cartas )?de (\d)\b",
+    "ja": r"(\d)を(\d)枚",
+}
+
+
+def _card_values(text: Text, skip: set[int]) -> list[int] | None:
+    nums = [n for n in text.numbers if n.start not in skip]
+    out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
+    reps = list(re.finditer(_REPEAT[text.lang], text.norm))
+    for rep in reps:
+        count, value = (int(rep.group(1)), int(rep.group(2))) if text.lang != "ja" else (
+            int(rep.group(2)), int(rep.group(1)))
+        if not 1 <= count <= 4:
+            return None
+        out.append((rep.start(), [value] * count))
+    rest = [n for n in nums if not any(r.start() <= n.start < r.end() for r in reps)]
+    # a number of cards ("3 cards: 1, 1 and 2", "only one card", "2枚") is no card when other numbers are told
+    money = text.find("money") + text.find("tiles")
+    gap = 0 if text.lang == "ja" else 1  # "1枚" counts, "9のカード" is a card of 9
+    counted = [n for n in rest if any(0 <= m.start - n.end <= gap for m in money)]
+    if len(rest) + len(out) > 1:
+        rest = [m for m in rest if m not in counted]
+    out += [(n.start, [n.value]) for n in rest]
+    return [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
+
+
+def _currencies(text: Text) -> list[Span]:
+    return text.named("currencies")
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if text.named("colours") and (text.has("line") or text.has("floor") or text.has("factory") or text.has("wall")):
+        return None  # Azul words
+    if text.has("dirk"):
+        return _dirk(text, lang)
+    if text.has("pay"):
+        return _pay(text, lang)
+    if text.has("take") and (text.has("money") or not (text.has("tiles") or text.named("colours")
+                                                        or text.has("complete_colour"))):
+        return _take(text, lang)
+    return None
+
+
+def _take(text: Text, lang: str) -> dict | None:
+    if not text.has("may") or text.has("total") or text.has("how_many"):
+        return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
+    values = _card_values(text, set())
+    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
+    if not values or len(values) > 4 or any(not low <= v <= high for v in values):
+        return None
+    named = _currencies(text)
+    cur = [named[i].value if len(named) == len(values) else "blue" for i in range(len(values))]
+    cards = [{"currency": c, "value": v} for c, v in zip(cur, values, strict=True)]
+    position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}]}],
+                "money_row": cards}
+    out = api.move(position, {"action": "take", "player": ME, "cards": cards})
+    limit = api.facts("alhambra")["money"]["take_limit"]
+    total, summed = sum(values), " + ".join(map(str, values))
+    if out["legal"]:
+        verdict = say("take.legal_one", lang) if len(values) == 1 else say(
+            "take.legal_many", lang, sum=summed, total=total, limit=limit)
+    else:
+        verdict = say("take.illegal", lang, sum=summed, total=total, limit=limit)
+    return {"rule": "alhambra.money.take",
+            "read": sentence([say("take.read", lang, cards=join([say("take.card", lang, value=v) for v in values],
+                                                                 lang))], lang),
+            "verdict": sentence([verdict], lang), "answer": out["legal"], "position": position}
+
+
+def _price(text: Text) -> Span | None:
+    found = []
+    for pattern in _PRICE[text.lang]:
+        for m in re.finditer(pattern, text.norm):
+            found.append(Span(m.start(1), m.end(1), int(m.group(1))))
+        if found:
+            break
+    starts = {s.start for s in found}
+    return found[0] if len(starts) == 1 else None
+
+
+def _square_and_cards(text: Text, price: Span, paid: list[int], skip: set[int]):
+    """(the square's currency, each paid card's currency) as told, or None when they cannot be told apart."""
+    named = _currencies(text)
+    kinds = list(dict.fromkeys(s.value for s in named))
+    if len(kinds) > 2:
+        return None
+    # "with 5 green and 3 yellow": each card's currency written beside its value (the square: the first named)
+    paid_spans = [n for n in text.numbers if n.start not in skip and n.value in paid]
+    beside = [[c.value for c in named if 0 <= c.start - n.end <= 1 or 0 <= n.start - c.end <= 1] for n in paid_spans]
+    mixed = None
+    if len(kinds) == 2 and len(paid_spans) == len(paid) and all(len(b) == 1 for b in beside) and len(
+            {b[0] for b in beside}) == 2:
+        mixed = [b[0] for b in beside]
+    if text.has("different") and not mixed:
+        return None  # "in different currencies": which card is which is not told
+    squares = text.find("square")
+    by_square = {s.value for s in named for q in squares
+                 if -14 <= s.start - q.end <= 14 or -14 <= q.start - s.end <= 14}
+    if mixed:
+        return (next(iter(by_square)) if len(by_square) == 1 else mixed[0]), mixed
+    if len(kinds) == 2:  # the square's currency is the one next to "square", else the one nearest the price
+        square = next(iter(by_square)) if len(by_square) == 1 else min(
+            named, key=lambda s: min(abs(s.start - price.start), abs(s.end - price.start))).value
+        return square, [next(k for k in kinds if k != square)] * len(paid)
+    only = kinds[0] if kinds else "blue"
+    return only, [only] * len(paid)
+
+
+def _pay_verdict(out: dict, total: int, price: int, wants_extra: bool, params: dict, lang: str):
+    """(verdict, rule) of the engine's answer to a purchase, or None for a reason this reader does not word."""
+    rules = {p["rule"] for p in out["problems"]}
+    if "alhambra.buy.currency" in rules:
+        return say("pay.currency", lang, **params), "alhambra.buy.currency"
+    if "alhambra.buy.no-change" in rules:
+        return say("pay.short", lang, **params), "alhambra.buy.no-change"
+    if rules:
+        return None  # another reason (a fifth action's purchase): said by the rule, not here
+    if out["extra_action"]:
+        return say("pay.exact_extra", lang, **params), "alhambra.buy.exact-payment"
+    if total == price:
+        return say("pay.exact_last", lang, **params), "alhambra.buy.exact-payment"
+    return say("pay.over", lang, **params), "alhambra.buy.exact-payment" if wants_extra else "alhambra.buy.no-change"
+
+
+def _pay(text: Text, lang: str) -> dict | None:
+    wants_extra = text.has("extra")
+    price = _price(text) if wants_extra or text.has("may") or text.has("change") else None
+    if price is None:
+        return None
+    skip = {price.start}
+    action = re.search(_ACTION[text.lang], text.norm)
+    number = int(action.group(1)) if action else 1
+    if action:
+        skip.add(action.start(1))
+    paid = _card_values(text, skip)
+    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
+    one_total = bool(paid) and len(paid) == 1
+    if one_total and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
+        paid = [high] * (paid[0] // high) + ([paid[0] % high] if paid[0] % high else [])
+    if not paid or len(paid) > 6 or any(not low <= v <= high for v in paid) or not 2 <= price.value <= 13:
+        return None
+    told = _square_and_cards(text, price, paid, skip)
+    tiles = _printed(price.value)
+    if told is None or not tiles:
+        return None
+    square, kinds = told
+    hand = [{"currency": c, "value": v} for c, v in zip(kinds, paid, strict=True)]
+    position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+                                                 "hand": hand}], "market": [{"currency": square, **tiles[0]}]}
+    out = api.move(position, {"action": "buy", "player": ME, "square": square, "pay": hand, "to": "reserve",
+                              "action_number": number})
+    total = sum(paid)
+    params = {"paid": total, "price": price.value, "square": currency(square, lang), "action": number}
+    said = _pay_verdict(out, total, price.value, wants_extra, params, lang)
+    if said is None:
+        return None
+    spent = join(sorted({currency(c, lang) for c in kinds}), lang)
+    paid_text = str(total) if one_total else " + ".join(map(str, paid)) + (f" = {total}" if len(paid) > 1 else "")
+    read_text = say("pay.read" if _currencies(text) else "pay.read_plain", lang, paid=paid_text,
+                    currency=spent, price=price.value, square=currency(square, lang))
+    if action:
+        read_text += say("pay.read_action", lang, action=number)
+    if text.has("change"):  # "do I get change?": the engine's hand after holds no change, only what was left
+        if not out["legal"] or total == price.value or out["after"]["players"][0].get("hand"):
+            return None
+        answer, rule = False, "alhambra.buy.no-change"
+    else:
+        answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
+    return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
+            "answer": answer, "position": position}
+
+
+def _printed(price: int) -> list[dict]:
+    """The printed tiles of that price (any type): the tile on the square only needs its price."""
+    from assistant.alhambra.catalogue import game
+
+    g = game()
+    return [t.to_json() for btype in g.building_types for t in g.variants(btype, price)]
+
+
+_STAGE_WORDS = {0: "start", 1: "after-first-scoring", 2: "after-second-scoring"}
+
+
+def _dirk(text: Text, lang: str) -> dict | None:
+    if not (text.has("tiles") or text.has("how_many")) or text.has("point_word"):
+        return None
+    rnd, used = text.round_read()
+    if rnd is None and text.has("dealt") and not text.find("round"):
+        rnd = 0  # "how many tiles does Dirk get at the start?"
+    if rnd not in _STAGE_WORDS:
+        return None
+    stage = _STAGE_WORDS[rnd]
+    players = text.find("players")
+    rest = [n for n in text.numbers if n.start not in used and not any(0 <= p.start - n.end <= 2 for p in players)]
+    if len(rest) > 1:
+        return None
+    if rest:
+        bag = rest[0].value
+    elif rnd in (0, 1):
+        bag = api.facts("alhambra")["tiles"]
+    else:
+        return None
+    out = api.alhambra_dirk_tiles(stage, bag)
+    read_text = say("dirk.read" if rest else "dirk.read_stage", lang, stage=say(f"dirk.stage.{stage}", lang), bag=bag)
+    return {"rule": "alhambra.variant.two-player", "read": sentence([read_text], lang),
+            "verdict": sentence([say(f"dirk.verdict.{stage}", lang, bag=bag, tiles=out["tiles"])], lang),
+            "answer": out["tiles"]}

@@ -1,0 +1,111 @@
+"""Alhambra questions told with a place, a turn's actions or the starting deal: "how much is second place in
+gardens worth in round 3?", "how many actions can I take at most in a turn?", "I was dealt 7, 8 and 4, do I get
+another card?".
+
+A place's points: counts that rank players into every place (3, 2, 1) scored by api.alhambra_score_counts. The
+most actions: exact purchases played as actions 1, 2, ... through api.move until one earns no other action.
+The deal: api.alhambra_setup_money on a deck that starts with the cards told.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant import api
+from assistant.worked.alhambra_money import ME, _printed
+from assistant.worked.reading import Text
+from assistant.worked.say import building, say, sentence
+
+GAME = "alhambra"
+
+_PLACE = {
+    "en": [(r"\b(first|1st|second|2nd|third|3rd) place", {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3,
+                                                           "3rd": 3})],
+    "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik)",
+            {"birinci": 1, "ikinci": 2, "ucuncu": 3, "1.": 1, "2.": 2, "3.": 3})],
+    "es": [(r"\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|1er|2o|3er) (?:lugar|puesto|posicion)",
+            {"primer": 1, "primero": 1, "primera": 1, "1er": 1, "segundo": 2, "segunda": 2, "2o": 2, "tercer": 3,
+             "tercero": 3, "tercera": 3, "3er": 3})],
+    "ja": [(r"([123])位", {"1": 1, "2": 2, "3": 3})],
+}
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if text.has("most_actions"):
+        return _most_actions(text, lang)
+    if text.has("dealt") and text.has("another_card"):
+        return _deal(text, lang)
+    return _place(text, lang)
+
+
+def _place(text: Text, lang: str) -> dict | None:
+    types = {s.value for s in text.named("building_types")}
+    if len(types) != 1 or not (text.has("points") or text.has("how_many")):
+        return None
+    found = set()
+    spans = []
+    for pattern, table in _PLACE[text.lang]:
+        for m in re.finditer(pattern, text.norm):
+            found.add(table[m.group(1)])
+            spans.append((m.start(), m.end()))
+    if len(found) != 1:
+        return None
+    place = found.pop()
+    rnd, used = text.round_read()
+    if rnd is None:
+        return None
+    others = [n for n in text.numbers if n.start not in used and not any(a <= n.start < b for a, b in spans)]
+    if others:
+        return None  # counts told: a majority, not the table
+    btype = next(iter(types))
+    counts = {f"p{i}": {btype: 3 - i} for i in range(3)}  # 3, 2, 1: one player in each place
+    report = api.alhambra_score_counts(rnd, counts)
+    standing = next(s for s in report["majorities"][btype] if s["place"] == place)
+    name = building(btype, lang)
+    verdict = (say("place.unpaid", lang, round=rnd, place=place, type=name) if standing["unpaid"] else
+               say("place.verdict", lang, round=rnd, place=place, type=name, points=standing["points"]))
+    return {"rule": "alhambra.scoring.table", "read": sentence([say("place.read", lang, place=place, type=name,
+                                                                      round=rnd)], lang),
+            "verdict": sentence([verdict], lang), "answer": standing["points"]}
+
+
+def _most_actions(text: Text, lang: str) -> dict | None:
+    if text.numbers or text.has("extra") or text.has("pay"):
+        return None  # "after 4 exact purchases...", "how many extra actions": not the plain count
+    tile = _printed(5)[0]
+    last = 0
+    for number in range(1, 10):
+        position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
+                                                     "hand": [{"currency": "blue", "value": 5}]}],
+                    "market": [{"currency": "blue", **tile}]}
+        out = api.move(position, {"action": "buy", "player": ME, "square": "blue",
+                                  "pay": [{"currency": "blue", "value": 5}], "to": "reserve", "action_number": number})
+        if not out["extra_action"]:
+            last = number
+            break
+    else:
+        return None
+    # the action after the last purchase that earned one is the last action of the turn
+    most = last
+    return {"rule": "alhambra.turn.actions", "read": sentence([say("actions.read", lang)], lang),
+            "verdict": sentence([say("actions.verdict", lang, most=most, last=most)], lang), "answer": most}
+
+
+def _deal(text: Text, lang: str) -> dict | None:
+    values = [n.value for n in text.numbers]
+    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
+    if not values or len(values) > 8 or any(not low <= v <= high for v in values):
+        return None
+    filler = [{"currency": "blue", "value": high}] * 40
+    deck = [{"currency": "blue", "value": v} for v in values] + filler
+    hand = api.alhambra_setup_money(deck, 2)["hands"][0]
+    more = len(hand) > len(values)
+    if not more and len(hand) < len(values):
+        return None  # the deal would have stopped before the last card told: not a deal as told
+    target = api.facts("alhambra")["money"]["starting_total"]
+    total = sum(values)
+    cards = " + ".join(map(str, values))
+    return {"rule": "alhambra.setup.starting-money",
+            "read": sentence([say("deal.read", lang, cards=cards, total=total)], lang),
+            "verdict": sentence([say("deal.more" if more else "deal.enough", lang, total=total, target=target)],
+                                lang), "answer": more}

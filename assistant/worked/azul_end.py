@@ -1,0 +1,98 @@
+"""Azul end-of-game bonuses told as counts ("2 complete rows, 1 column and 1 colour: how many bonus points?") and
+the factory displays for a number of players.
+
+The counts become a wall that has exactly them complete (checked with the engine's own count); the engine's
+`completed(wall).bonus` sums the bonuses. Factories come from assistant.api.azul_start_round.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from assistant import api
+from assistant.azul.components import BONUS, COLOURS, LETTER_OF, SIZE
+from assistant.azul.scoring import completed
+from assistant.azul.wall import pattern_colour, pattern_column
+from assistant.worked.reading import Span, Text
+from assistant.worked.say import say, sentence
+
+GAME = "azul"
+
+
+def _count_before(text: Text, spans: list[Span], taken: set[int]) -> int | None:
+    values = set()
+    for s in spans:
+        near = [n for n in text.numbers if n.start not in taken and (0 <= s.start - n.end <= 14 or
+                                                                       text.lang == "ja" and 0 <= n.start - s.end <= 4)]
+        if near:
+            pick = near[-1] if near[-1].end <= s.start else near[0]
+            values.add(pick.value)
+            taken.add(pick.start)
+    if len(values) > 1:
+        return None
+    return values.pop() if values else 0
+
+
+def wall_with(rows: int, columns: int, colours: int) -> list[str] | None:
+    """A wall with exactly that many complete rows, columns and colours (as the engine counts them), or None."""
+    for cols in combinations(range(SIZE), columns):
+        for cols_of_colour in combinations(range(SIZE), colours):
+            grid = [["."] * SIZE for _ in range(SIZE)]
+            for r in range(rows):
+                grid[r] = [LETTER_OF[pattern_colour(r, c)] for c in range(SIZE)]
+            for c in cols:
+                for r in range(SIZE):
+                    grid[r][c] = LETTER_OF[pattern_colour(r, c)]
+            for k in cols_of_colour:
+                name = COLOURS[k]
+                for r in range(SIZE):
+                    grid[r][pattern_column(r, name)] = LETTER_OF[name]
+            wall = ["".join(r) for r in grid]
+            done = completed(wall)
+            if (done.rows, done.columns, done.colours) == (rows, columns, colours):
+                return wall
+    return None
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if text.has("factory"):
+        return _factories(text, lang)
+    if not text.has("bonus") and not (text.has("how_many") and text.has("points") and text.has("complete_row")):
+        return None
+    if text.named("building_types") or text.has("floor"):
+        return None
+    taken: set[int] = set()
+    rows = _count_before(text, text.find("complete_row"), taken)
+    cols = _count_before(text, [s for s in text.find("complete_column")
+                                if not any(r.start <= s.start < r.end for r in text.find("complete_row"))], taken)
+    colours = _count_before(text, text.find("complete_colour"), taken)
+    if None in (rows, cols, colours) or len(taken) != len(text.numbers) or not (rows or cols or colours):
+        return None
+    if rows > SIZE or cols > SIZE or colours > SIZE:
+        return None
+    wall = wall_with(rows, cols, colours)
+    if wall is None:
+        return None
+    done = completed(wall)
+    verdict = say("bonus.verdict", lang, rows=rows, row=BONUS["row"], columns=cols, column=BONUS["column"],
+                  colours=colours, colour=BONUS["colour"], bonus=done.bonus)
+    return {"rule": "azul.end.bonuses", "read": sentence([say("bonus.read", lang, rows=rows, columns=cols,
+                                                                colours=colours)], lang),
+            "verdict": sentence([verdict], lang), "answer": done.bonus}
+
+
+def _factories(text: Text, lang: str) -> dict | None:
+    if not text.has("how_many") or not text.has("players"):
+        return None
+    players_at = text.find("players")
+    counts = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players_at)]
+    if len(counts) != 1 or len(text.numbers) != 1:
+        return None
+    n = counts[0].value
+    low, high = api.facts("azul")["players"]["min"], api.facts("azul")["players"]["max"]
+    if not low <= n <= high:
+        return None
+    factories = len(api.azul_start_round(n)["factories"])
+    return {"rule": "azul.setup", "read": sentence([say("factories.read", lang, players=n)], lang),
+            "verdict": sentence([say("factories.verdict", lang, players=n, factories=factories)], lang),
+            "answer": factories}

@@ -1,0 +1,121 @@
+"""Azul floor lines told in a question: "4 tiles on my floor and the first player marker, how many points do I
+lose?", "my score is 3 and 5 tiles fall to the floor: my score now?".
+
+The tiles (and the marker) are taken from the centre straight to the floor line by assistant.api.move, so the
+engine lays them out (beyond the 7th space to the lid), and assistant.api.score reports the penalty and the new
+score, never below 0.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant import api
+from assistant.worked.reading import Span, Text
+from assistant.worked.say import say, sentence
+
+GAME = "azul"
+ME = "P1"
+
+
+def _near(n: Span, spans: list[Span], after: int = 3, before: int = 0) -> bool:
+    return any(0 <= s.start - n.end <= after or 0 <= n.start - s.end <= before for s in spans)
+
+
+def marker_read(text: Text) -> bool | None:
+    """True with the first player marker, False without it (said so), None when it is not mentioned."""
+    markers = text.find("marker")
+    if not markers:
+        return None
+    negations = text.find("without")
+    return not any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations)
+
+
+def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
+    """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
+    if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
+        return None
+    if text.has("full"):
+        return None  # "my floor is already full and 3 more fall": what is already there is not told
+    if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|º|ª|o\b|a\b)", text.norm):
+        return None  # "the 6th floor space", "4. yer": one space's penalty, not a floor of that many tiles
+    lose = text.find("lose")
+    if any(0 <= s.start - n.end <= 1 for n in text.numbers for s in lose):
+        return None  # "if I lose 6": points, not tiles
+    asks_now = text.has("now")
+    if not (text.has("lose") or asks_now or text.has("how_many") or text.has("points")):
+        return None
+    points = text.find("points")
+    score_words = text.find("score_have")
+    score, tiles = None, None
+    candidates = []
+    for n in text.numbers:
+        if _near(n, points, after=2) and not _near(n, text.find("tiles"), after=3):
+            if score is not None:
+                return None
+            score = n.value
+        else:
+            candidates.append(n)
+    tiles_at = text.find("tiles")
+    counted = [n for n in candidates if _near(n, tiles_at, after=3)]
+    if len(counted) == 1:
+        tiles = counted[0].value
+        others = [n for n in candidates if n is not counted[0]]
+    elif len(candidates) == 1:
+        tiles, others = candidates[0].value, []
+    else:
+        return None
+    if others:
+        if score is not None or len(others) != 1 or not _near(others[0], score_words, before=12, after=0) and not \
+                any(0 <= others[0].start - s.end <= 12 for s in score_words):
+            return None
+        score = others[0].value
+    if asks_now and score is None:
+        return None
+    if score is not None and not text.has("lose"):
+        asks_now = True  # "I'm at 2 points, 3 tiles on the floor: score after?"
+    marker = marker_read(text)
+    if marker and text.has("including"):
+        tiles -= 1
+    if not 0 <= tiles <= 20 or (tiles == 0 and not marker):
+        return None
+    return tiles, score, marker, asks_now
+
+
+def read(text: Text, lang: str) -> dict | None:
+    told = _told(text)
+    if told is None:
+        return None
+    tiles, score, marker, asks_now = told
+    centre = ["blue"] * tiles + (["first"] if marker else [])
+    position = {"game": "azul", "wall_variant": "colored",
+                "players": [{"name": ME, "score": score or 0, "pattern_lines": [{"count": 0}] * 5,
+                             "wall": ["....."] * 5, "floor": []}], "factories": [], "centre": centre}
+    if tiles:
+        after = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": "blue",
+                                    "line": "floor"})["after"]
+    else:  # the marker alone: it goes to the floor as a tile would
+        after = {**position, "centre": [], "players": [{**position["players"][0], "floor": ["first"]}]}
+    me = api.score(after)["players"][0]
+    lost = -me["floor"]
+    line = me["floor_line"]
+    entries = len(line)
+    lid = tiles + (1 if marker else 0) - entries
+    summed = " + ".join(str(-e["penalty"]) for e in line) or "0"
+    read_text = say("floor.read", lang, tiles=tiles, marker=say("floor.with_marker", lang) if marker else (
+        say("floor.without_marker", lang) if marker is False else ""))
+    if score is not None:
+        read_text += say("floor.read_score", lang, score=score)
+    verdict = say("floor.verdict", lang, entries=entries, sum=summed, lost=lost)
+    if lid > 0:
+        verdict += say("floor.lid", lang, lid=lid)
+    rule = "azul.floor.penalties"
+    if score is not None:
+        verdict += say("floor.score", lang, before=score, lost=lost, unclamped=me["score_unclamped"],
+                       score=me["score_after_round"])
+        if me["clamped"]:
+            verdict += say("floor.clamped", lang)
+            rule = "azul.score.minimum" if asks_now else rule
+    answer = me["score_after_round"] if asks_now else lost
+    return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
+            "answer": answer, "position": after}

@@ -1,0 +1,155 @@
+"""Azul pattern lines told in a question: how many tiles overflow to the floor ("I took 4 blue, line 3 already holds
+2 blue"), and whether a colour may go on a line ("line 2 has red, can I put blue there?", "my wall row 3 already
+has yellow, can I put yellow on line 3?").
+
+The situation becomes a `take` from the centre onto that line; assistant.api.move says whether it is legal and
+lays the tiles out (the floor of the position after holds the overflow).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant import api
+from assistant.azul.components import COLOURS
+from assistant.worked.reading import Text
+from assistant.worked.say import colour, say, sentence
+
+GAME = "azul"
+ME = "P1"
+
+_LINE = {
+    "en": [r"\b(?:pattern )?(?:line|row) (?:number )?(\d)\b", r"\b(\d)(?:st|nd|rd|th)? (?:pattern )?(?:line|row)\b"],
+    "tr": [r"\b(\d)\.? ?(?:desen )?(?:sira|satir)", r"\b(?:sira|satir) (\d)\b"],
+    "es": [r"\b(?:linea|fila)(?: de patron)? (?:numero )?(\d)\b", r"\b(\d)(?:a|ª)? (?:linea|fila)\b"],
+    "ja": [r"(?:ライン|列|段)(\d)", r"(\d)(?:列目|段目|番目の(?:ライン|列|段)|段の|列の|のライン)"],
+}
+
+
+def _line(text: Text):
+    for pattern in _LINE[text.lang]:
+        found = {(m.start(1), int(m.group(1))) for m in re.finditer(pattern, text.norm)}
+        values = {v for _, v in found}
+        if len(values) == 1:
+            return next(iter(values)), {s for s, _ in found}
+        if len(values) > 1:
+            return None, set()
+    return None, set()
+
+
+def _overflow_told(text: Text, kinds: list[str], rest: list) -> tuple[str, int, int] | None:
+    """(the colour taken, how many, how many the line holds already) of "I took 4 blue, line 3 holds 2 blue"."""
+    if len(kinds) != 1 or text.has("wall"):
+        return None
+    # each mention of the colour with its number right before it (after it in Japanese: 青を4枚)
+    pairs = []
+    for c in text.named("colours"):
+        near = [n for n in rest if 0 <= c.start - n.end <= 2 or text.lang == "ja" and 0 <= n.start - c.end <= 3]
+        if near:
+            pairs.append((c, near[0]))
+    takes = text.find("take")
+    verb_last = text.lang in ("ja", "tr")  # "青を4枚取って", "4 mavi aldım"; "I took 4 blue", "cojo 4 rojos"
+    taken = [n for c, n in pairs if any((0 <= t.start - max(c.end, n.end) <= 6) if verb_last else
+                                        (0 <= n.start - t.end <= 12) for t in takes)]
+    if len(pairs) == 1:
+        taken = [pairs[0][1]]
+    if len(taken) != 1:
+        return None  # which number was taken and which the line holds is not told apart
+    others = [n for n in rest if n is not taken[0]]
+    if len(others) > 1 or not others and not text.has("empty"):
+        return None
+    return kinds[0], taken[0].value, others[0].value if others else 0
+
+
+def _may_told(text: Text, kinds: list[str], rest: list) -> tuple[str, str | None, int] | None:
+    """(the colour to put, the line's colour or None, how many the line holds) of "line 2 has red, can I put
+    blue?" or "wall row 3 has yellow, can I put yellow on line 3?"."""
+    if text.has("wall"):
+        return (kinds[0], None, 0) if len(kinds) == 1 else None
+    if len(kinds) != 2 or len(rest) > 1:
+        return None  # the line's colour is named first, the one to put second
+    return kinds[1], kinds[0], rest[0].value if rest else 1
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if not text.has("line"):
+        return None
+    colours = text.named("colours")
+    if not colours or text.named("currencies") and not text.has("tiles") and not text.has("line"):
+        return None
+    line, used = _line(text)
+    size = len(COLOURS)
+    if line is None or not 1 <= line <= size:
+        return None
+    wants_floor = text.has("goes_floor") and text.has("how_many")
+    wants_may = text.has("may") and not wants_floor
+    if not (wants_floor or wants_may):
+        return None
+    rest = [n for n in text.numbers if n.start not in used]
+    kinds = list(dict.fromkeys(c.value for c in colours))
+    wall_has = text.has("wall")
+    if wants_floor:
+        told = _overflow_told(text, kinds, rest)
+        if told is None:
+            return None
+        taken_colour, count, held = told
+        held_colour = taken_colour if held else None
+    else:
+        told = _may_told(text, kinds, rest)
+        if told is None:
+            return None
+        taken_colour, held_colour, held = told
+        count = 1
+    if held > line or count > 20 or count < 1:
+        return None
+    return _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
+
+
+def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, held_colour: str | None, held: int,
+            wall_has: bool, wants_floor: bool) -> dict | None:
+    """The take move on a board holding what was told, through api.move, in words."""
+    size = len(COLOURS)
+    lines = [{"count": 0} for _ in range(size)]
+    if held:
+        lines[line - 1] = {"colour": held_colour, "count": held}
+    wall = ["." * size] * size
+    if wall_has:
+        wall[line - 1] = _letter_row(line - 1, taken_colour)
+    position = {"game": "azul", "wall_variant": "colored",
+                "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": wall, "floor": []}],
+                "factories": [], "centre": [taken_colour] * count}
+    out = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": taken_colour, "line": line})
+    name = colour(taken_colour, lang)
+    held_text = (say("line.held", lang, count=held, colour=colour(held_colour, lang)) if held
+                 else say("line.empty", lang))
+    read_text = say("line.read", lang, taken=count, colour=name, line=line, held=held_text)
+    if wall_has:
+        read_text += say("line.read_wall", lang, line=line, colour=name)
+    rules = {p["rule"] for p in out["problems"]}
+    if wants_floor:
+        if not out["legal"]:
+            return None
+        floor = len(out["after"]["players"][0]["floor"])
+        room = count - floor
+        verdict = say("line.overflow", lang, line=line, room=room, held_count=held, floor=floor)
+        return {"rule": "azul.pattern-lines.capacity", "read": sentence([read_text], lang),
+                "verdict": sentence([verdict], lang), "answer": floor, "position": out["after"]}
+    if out["legal"]:
+        verdict, rule = say("line.allowed", lang, line=line, colour=name), "azul.pattern-lines.one-colour"
+    elif "azul.pattern-lines.wall-conflict" in rules:
+        verdict, rule = say("line.wall_conflict", lang, line=line, colour=name), "azul.pattern-lines.wall-conflict"
+    elif "azul.pattern-lines.one-colour" in rules:
+        verdict, rule = say("line.other_colour", lang, line=line, held=held_text), "azul.pattern-lines.one-colour"
+    else:
+        return None
+    return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
+            "answer": bool(out["legal"]), "position": position}
+
+
+def _letter_row(row: int, name: str) -> str:
+    """Wall row `row` (0-based) holding only `name`, on the space the printed wall gives that colour."""
+    from assistant.azul.components import LETTER_OF, SIZE
+    from assistant.azul.wall import pattern_column
+
+    column = pattern_column(row, name)
+    return "." * column + LETTER_OF[name] + "." * (SIZE - column - 1)

@@ -1,0 +1,93 @@
+"""An Azul tile's points told by its neighbours: "I place a tile with 2 tiles to its left and 1 below, how many
+points?", "a tile with no neighbours".
+
+The neighbours become a wall around one space and a full pattern line of that space's colour; assistant.api.score
+tiles it and reports its horizontal and vertical runs and points.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant import api
+from assistant.azul.components import LETTER_OF, SIZE
+from assistant.azul.wall import pattern_colour
+from assistant.worked.reading import Text
+from assistant.worked.say import say, sentence
+
+GAME = "azul"
+ME = "P1"
+_SIDES = ("left", "right", "above", "below")
+
+
+def _side_counts(text: Text) -> dict[str, int] | None:
+    found: dict[str, int] = {}
+    taken: set[int] = set()
+    after_first = text.lang in ("ja", "tr")
+    for side in _SIDES:
+        spans = text.find(side)
+        if not spans:
+            continue
+        values = set()
+        for s in spans:
+            before = [n for n in text.numbers if 0 <= s.start - n.end <= 24 and n.start not in taken
+                      and not re.search(r"[,;.、。]| and | ve | y |と", text.norm[n.end:s.start])]
+            after = [n for n in text.numbers if 0 <= n.start - s.end <= 6 and n.start not in taken]
+            pick = (after or before[-1:]) if after_first else (before[-1:] or after)
+            if pick:
+                values.add(pick[0].value)
+                taken.add(pick[0].start)
+        if len(values) != 1:
+            return None
+        found[side] = values.pop()
+    if len(taken) != len([n for n in text.numbers]):
+        return None  # a number the reader did not place: not sure what it says
+    return found
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
+        return None
+    if text.named("building_types") or text.has("money"):
+        return None
+    sides = {}
+    if text.has("alone") and not any(text.has(s) for s in _SIDES):
+        if text.numbers:
+            return None
+        sides = dict.fromkeys(_SIDES, 0)
+    else:
+        if not (text.has("wall") or text.has("tiles")):
+            return None
+        read_sides = _side_counts(text)
+        if not read_sides:
+            return None
+        sides = {s: read_sides.get(s, 0) for s in _SIDES}
+    left, right, above, below = (sides[s] for s in _SIDES)
+    if left + right > SIZE - 1 or above + below > SIZE - 1:
+        return None
+    row, column = above, left
+    grid = [["."] * SIZE for _ in range(SIZE)]
+    for c in range(column - left, column + right + 1):
+        if c != column:
+            grid[row][c] = LETTER_OF[pattern_colour(row, c)]
+    for r in range(row - above, row + below + 1):
+        if r != row:
+            grid[r][column] = LETTER_OF[pattern_colour(r, column)]
+    lines = [{"count": 0} for _ in range(SIZE)]
+    lines[row] = {"colour": pattern_colour(row, column), "count": row + 1}
+    position = {"game": "azul", "wall_variant": "colored",
+                "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": ["".join(r) for r in grid],
+                             "floor": []}]}
+    placed = api.score(position)["players"][0]["placed"]
+    if len(placed) != 1:
+        return None
+    tile = placed[0]
+    h, v, points = tile["horizontal"], tile["vertical"], tile["points"]
+    if h <= 1 and v <= 1:
+        verdict, rule = say("tile.alone", lang), "azul.tiling.scoring-isolated"
+    elif h > 1 and v > 1:
+        verdict, rule = say("tile.two_lines", lang, h=h, v=v, points=points), "azul.tiling.scoring-lines"
+    else:
+        verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
+    return {"rule": rule, "read": sentence([say("tile.read", lang, **sides)], lang),
+            "verdict": sentence([verdict], lang), "answer": points, "position": position}

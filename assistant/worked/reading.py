@@ -1,0 +1,231 @@
+"""Reading a question's situation: the folded text, its numbers (digits and words) and the things it names.
+
+A question is folded once (lower case; in Turkish and Spanish without ç ğ ı ö ş ü and accents, so that text typed
+on a phone without them reads the same) and its number words become digits. The words of data/worked/words.yaml
+go through the same folding, so a term and the question always meet in one spelling. Nothing here knows a rule:
+it only finds words and numbers, and where they are.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+
+from assistant.paths import DATA, LANGS, load_yaml
+
+_JA_COUNTERS = "つ枚個人回点列行色段棟軒本目名番位タラ"  # not 度: 一度に is "at once"
+_KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+@lru_cache(maxsize=1)
+def words() -> dict:
+    return load_yaml(DATA / "worked" / "words.yaml")
+
+
+def fold(text: str, lang: str) -> str:
+    """Lower case, full-width letters and digits as ASCII; outside Japanese also without diacritics (ı as i)."""
+    text = unicodedata.normalize("NFKC", text)
+    if lang == "ja":
+        return text.lower()
+    text = text.replace("İ", "i").replace("I", "i") if lang == "tr" else text
+    text = text.lower().replace("ı", "i")
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return text.replace("’", "'")
+
+
+def _kanji_number(m: re.Match) -> str:
+    s = m.group(1)
+    if s == "十":
+        return "10"
+    if s.startswith("十"):
+        return str(10 + _KANJI_DIGITS[s[1]])
+    if s.endswith("十"):
+        return str(10 * _KANJI_DIGITS[s[0]])
+    if "十" in s:
+        return str(10 * _KANJI_DIGITS[s[0]] + _KANJI_DIGITS[s[2]])
+    return str(_KANJI_DIGITS[s])
+
+
+_KANJI = re.compile(rf"([一二三四五六七八九]?十[一二三四五六七八九]?|[一二三四五六七八九])(?=[{_JA_COUNTERS}])")
+
+
+@lru_cache(maxsize=len(LANGS))
+def _number_pattern(lang: str) -> tuple[re.Pattern, dict[str, str]]:
+    table = {fold(str(w), lang): str(v) for w, v in words()["numbers"][lang].items()}
+    alts = "|".join(re.escape(w) for w in sorted(table, key=len, reverse=True))
+    if lang == "ja":
+        return re.compile(f"({alts})"), table
+    suffix = ""
+    if lang == "tr":
+        ends = sorted({fold(s, lang) for s in words()["tr_number_suffixes"]}, key=len, reverse=True)
+        suffix = "(?:" + "|".join(re.escape(s) for s in ends) + ")?"
+    # a number word right before a digit is an article ("un 8", "bir 8'lik"): left alone (in English "two 3s" is
+    # two cards of 3)
+    if lang == "en":
+        return re.compile(rf"\b({alts})\b"), table
+    return re.compile(rf"\b({alts})(?={suffix}\b)(?!{suffix}\s*\d)"), table
+
+
+def digits(text: str, lang: str) -> str:
+    """The folded text with its number words as digits ("three towers" -> "3 towers", "üçer" -> "3er")."""
+    text = fold(text, lang)
+    if lang == "ja":
+        text = _KANJI.sub(_kanji_number, text)
+    pattern, table = _number_pattern(lang)
+    return pattern.sub(lambda m: table[m.group(1)], text)
+
+
+@lru_cache(maxsize=4096)
+def _term(term: str, lang: str) -> str:
+    return digits(term, lang)
+
+
+def term_pattern(terms: list[str], lang: str) -> re.Pattern:
+    return _term_pattern(tuple(terms), lang)
+
+
+@lru_cache(maxsize=1024)
+def _term_pattern(terms: tuple[str, ...], lang: str) -> re.Pattern:
+    # a term with a number word matches both ways: "los 2" and, before a digit where the word stays, "los dos"
+    forms = {f for t in terms for f in (_term(str(t), lang), fold(str(t), lang))}
+    alts = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+    if lang == "ja":
+        return re.compile(f"(?:{alts})")
+    if lang == "tr":  # a Turkish word takes its suffixes: "kuleler", "kulem", "ödedim"
+        return re.compile(rf"(?<!\w)(?:{alts})")
+    return re.compile(rf"(?<!\w)(?:{alts})(?:e?s)?(?!\w)" if lang in ("en", "es") else rf"\b(?:{alts})\b")
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+    value: object
+
+
+@dataclass
+class Text:
+    """A question as the readers see it: `norm` is folded, with numbers as digits."""
+
+    raw: str
+    lang: str
+    norm: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.norm = digits(self.raw, self.lang)
+
+    def terms(self, kind: str) -> list[str]:
+        table = words()["terms"].get(kind) or words()["extra_terms"][kind]
+        return list(table.get(self.lang, []))
+
+    def find(self, kind: str) -> list[Span]:
+        found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
+                 .finditer(self.norm)]
+        if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
+            rounds = self.find("round")
+            found = [s for s in found if not any(r.start <= s.start < r.end for r in rounds)]
+        return found
+
+    def has(self, kind: str) -> bool:
+        return bool(self.find(kind))
+
+    @cached_property
+    def numbers(self) -> list[Span]:
+        """Every whole number, in order (not a part of a word like "3rd" when ordinals are asked for)."""
+        phrases = [s for kind in words()["phrase_kinds"] for s in self.find(kind)]
+        return [Span(m.start(), m.end(), int(m.group(0))) for m in re.finditer(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)",
+                                                                                self.norm)
+                if not any(p.start <= m.start() < p.end for p in phrases)]
+
+    def named(self, group: str) -> list[Span]:
+        """The things of a group (building_types, currencies, colours) named, in order: value = the engine's key."""
+        out = []
+        for key, by_lang in words()[group].items():
+            for m in term_pattern(list(by_lang.get(self.lang, [])), self.lang).finditer(self.norm):
+                out.append(Span(m.start(), m.end(), key))
+        out.sort(key=lambda s: s.start)
+        # a shorter match inside a longer one of another key is the longer one's
+        return [s for s in out if not any(o is not s and o.start <= s.start and s.end <= o.end and
+                                           (o.end - o.start) > (s.end - s.start) for o in out)]
+
+    def ordinal_round(self) -> int | None:
+        return self.round_read()[0]
+
+    def round_read(self) -> tuple[int | None, set[int]]:
+        """The scoring round an ordinal or "round N" names when exactly one is named, and the starts of the
+        numbers that named it (so that they are not read as counts)."""
+        found: set[int] = set()
+        used: set[int] = set()
+        rounds = self.find("round")
+        table = {_term(str(k), self.lang): v for k, v in words()["ordinals"][self.lang].items()}
+        for word, value in table.items():
+            pat = re.escape(word) if self.lang == "ja" else rf"(?<!\w){re.escape(word)}(?!\w)"
+            for m in re.finditer(pat, self.norm):
+                if any(abs(r.start - m.end()) <= 12 or abs(m.start() - r.end) <= 12 for r in rounds):
+                    found.add(value)
+                    used.update(n.start for n in self.numbers if m.start() <= n.start < m.end())
+        for r in rounds:
+            for n in self.numbers:
+                gap = self.norm[r.end:n.start] if n.start >= r.end else self.norm[n.end:r.start]
+                if len(gap) <= 3 and re.fullmatch(r"[\s#.:'a-z]*", gap) and n.value in (1, 2, 3):
+                    found.add(n.value)
+                    used.add(n.start)
+        for n in self.numbers:  # "2回目", "2nd", "2a", "3." next to a round word: ordinals written with digits
+            if n.start in used:
+                continue
+            after = self.norm[n.end:n.end + 3]
+            if re.match(r"(回目|度目|st|nd|rd|th|a\b|ª|\.\s|'?inci|'?nci|'?uncu|'?ncu)", after) and any(
+                    0 <= r.start - n.end <= 14 or 0 <= n.start - r.end <= 3 for r in rounds) and n.value in (1, 2, 3):
+                found.add(n.value)
+                used.add(n.start)
+        return (next(iter(found)) if len(found) == 1 else None), used
+
+
+ME_WORD = "\0me"  # the speaker ("I", "ben", "yo"), said in answers as the language's own "I"
+_SPLIT = re.compile(r"[,;、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
+_NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
+_NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "la", "al", "en", "quien", "oyun",
+              "sonunda", "if", "we", "both", "after", "end", "round", "si", "los", "las", "ambos", "what", "how",
+              "when", "then", "so", "tie", "ikimiz", "biz", "is", "our", "game"}
+
+
+def people(text: Text) -> list[tuple[str, Text]] | None:
+    """The players a question tells apart part by part ("Ana has 12 in blue, I have 9"): each part of the
+    sentence that holds numbers must name one player (a capitalised name, or the speaker's own word), in order;
+    None when a part with numbers names nobody, or a name comes twice. Not for Japanese."""
+    pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
+    stop = {fold(w, text.lang) for group in ("currencies", "building_types", "colours")
+            for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES
+    out = []
+    bounds = [0, *(p for m in _SPLIT.finditer(text.raw) for p in (m.start(), m.end())), len(text.raw)]
+    for start, end in zip(bounds[::2], bounds[1::2], strict=True):
+        part = text.raw[start:end]
+        told = Text(part, text.lang) if part.strip() else None
+        if told is None or not told.numbers:
+            continue
+        points = told.find("point_word")
+        if all(any(0 <= p.start - n.end <= 2 for p in points) for n in told.numbers):
+            continue  # "we both finished with 62 points": the score, not a player's part
+        # the player: the name (or the speaker's word) nearest before the part's first number ("Starting money:
+        # Ana got 4 cards" is Ana's), else the first one after it
+        first_digit = re.search(r"\d", part)
+        cut = first_digit.start() if first_digit else len(part)
+        candidates = []
+        for m in re.finditer(r"[\w']+", part):
+            bare = m.group(0).split("'")[0]
+            if fold(bare, text.lang) in pronouns:
+                candidates.append((m.start(), ME_WORD))
+            elif _NAME.fullmatch(bare) and fold(bare, text.lang) not in stop:
+                candidates.append((m.start(), bare))
+        before = [c for c in candidates if c[0] < cut]
+        after = [c for c in candidates if c[0] >= cut]
+        name = before[-1][1] if before else (after[0][1] if after else None)
+        if name is None:
+            return None
+        out.append((name, Text(part, text.lang)))
+    names = [n for n, _ in out]
+    if len(out) < 2 or len(set(names)) != len(names):
+        return None
+    return out

@@ -1,0 +1,110 @@
+"""Questions that name players and two numbers each: Azul's tie-break ("we both have 62 points, I have 3 complete
+rows and Ana 2, who wins?", decided by api.ranking) and Alhambra's start player ("Ana got 4 cards worth 21, I got 3
+cards worth 23, who starts?", decided by the engine's start_player on hands of those counts and totals)."""
+
+from __future__ import annotations
+
+from assistant import api
+from assistant.worked.reading import ME_WORD, Text, people, words
+from assistant.worked.say import join, say, sentence
+
+GAME = None  # either game: each part below says which
+
+
+def read(text: Text, lang: str, game: str | None = None) -> dict | None:
+    if text.lang == "ja":
+        return None
+    if text.has("wins") and text.has("tie") and game in (None, "azul"):
+        return _tie_break(text, lang)
+    if text.has("starts") and text.has("money") and game in (None, "alhambra"):
+        return _start_player(text, lang)
+    return None
+
+
+def _me(text: Text) -> str:
+    return words()["pronouns_i"][text.lang][0]
+
+
+def _tie_break(text: Text, lang: str) -> dict | None:
+    found = people(text)
+    if not found or text.named("building_types"):
+        return None
+    score = None
+    rows = []
+    for name, part in found:
+        points = part.find("point_word")
+        nums = [n for n in part.numbers if not any(0 <= p.start - n.end <= 2 for p in points)]
+        said = [n for n in part.numbers if n not in nums]
+        if said:
+            if score is not None and said[0].value != score or len(said) > 1:
+                return None
+            score = said[0].value
+        if len(nums) != 1:
+            return None
+        rows.append((name, nums[0].value))
+    if score is None:
+        whole = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("point_word"))]
+        score = whole[0].value if len(whole) == 1 else None
+    if any(not 0 <= r <= 5 for _, r in rows):
+        return None
+    me = _me(text)
+    named = [(me if n == ME_WORD else n, r) for n, r in rows]
+    places = api.ranking("azul", [(n, score or 0, r) for n, r in named])
+    winners = [named[i] for i, p in enumerate(places) if p == 1]
+    if len(winners) != 1:
+        return None  # still tied: the victory is shared, no one name
+    name, best = winners[0]
+    rows_text = join([say("tiebreak.person", lang, name=n, rows=r) for n, r in named], lang)
+    read_text = (say("tiebreak.read", lang, score=score, rows=rows_text) if score is not None else
+                 say("tiebreak.read_noscore", lang, rows=rows_text))
+    key = "tiebreak.verdict_you" if name == me else "tiebreak.verdict"
+    return {"rule": "azul.end.tie-break", "read": sentence([read_text], lang),
+            "verdict": sentence([say(key, lang, name=name, rows=best)], lang), "answer": name}
+
+
+def _hand(cards: int, total: int, high: int) -> list[dict] | None:
+    """`cards` money cards adding up to `total` (each 1..high), or None when no such hand exists."""
+    if not cards <= total <= high * cards:
+        return None
+    values = [1] * cards
+    left = total - cards
+    for i in range(cards):
+        step = min(high - 1, left)
+        values[i] += step
+        left -= step
+    return [{"currency": "blue", "value": v} for v in values]
+
+
+def _start_player(text: Text, lang: str) -> dict | None:
+    from assistant.alhambra.money import start_player
+
+    found = people(text)
+    if not found:
+        return None
+    high = api.facts("alhambra")["money"]["values"]["max"]
+    hands, told = [], []
+    for name, part in found:
+        money = part.find("money")
+        nums = part.numbers
+        counted = [n for n in nums if any(0 <= m.start - n.end <= 1 for m in money)]
+        if len(nums) != 2 or len(counted) != 1:
+            return None
+        cards = counted[0].value
+        total = next(n.value for n in nums if n is not counted[0])
+        hand = _hand(cards, total, high)
+        if hand is None:
+            return None
+        hands.append([(c["currency"], c["value"]) for c in hand])
+        told.append((name, cards, total))
+    chosen = start_player(hands)
+    if chosen.index is None:
+        return None  # still tied: the youngest starts, and ages are not told
+    me = _me(text)
+    named = [(me if n == ME_WORD else n, c, t) for n, c, t in told]
+    name, cards, total = named[chosen.index]
+    hands_text = join([say("start.hand", lang, name=n, cards=c, total=t) for n, c, t in named], lang)
+    verdict = say("start.cards" if chosen.decided_by == "cards" else "start.total", lang, name=name, cards=cards,
+                  total=total)
+    return {"rule": "alhambra.setup.start-player", "read": sentence([say("start.read", lang, hands=hands_text)],
+                                                                      lang),
+            "verdict": sentence([verdict], lang), "answer": name}
