@@ -20,7 +20,7 @@ import numpy as np
 from assistant import arguments, registry
 from assistant.errors import PositionError
 from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
-from assistant.rules import concepts, knowledge, which_game
+from assistant.rules import concepts, knowledge, spelling, which_game
 from assistant.rules.langdetect import detect
 from assistant.rules.langdetect import warm as warm_languages
 from assistant.rules.nonsense import off_subject, word_salad
@@ -170,15 +170,17 @@ def confidence(found: Scores) -> np.ndarray:
 def rank_scored(question: str, game: str | None = None, lang: str | None = None):
     """(entries as (rule id, ranking, confidence) best first, the question's Scores, its language).
 
-    The question is searched in the language it is written in (an English question with lang="ja" is matched
+    The question is read as the rules write it (spelling.py: typing slips, unconverted kana), and searched in
+    the language it is written in (an English question with lang="ja" is matched
     in English and answered in Japanese); `lang` only decides when the question gives no clue of its own.
     No entries when the question is about another game, or plainly about the other one of ours than `game`.
     """
     detected = detect(question, default=lang or DEFAULT_LANG)
     given = game is not None
     idx = index(detected)
-    found = score_all(question, idx)
-    if other_game(question, detected) or off_topic(question, detected):
+    read = spelling.corrected(question[:MAX_QUESTION_CHARS], detected)
+    found = score_all(read, idx)
+    if other_game(question, detected) or off_topic(read, detected):
         return [], found, detected
     order_by, conf = ranking(found), confidence(found)
     named = games_named(question, detected)
@@ -321,7 +323,7 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
         if elsewhere:
             out["out_of_scope"] = elsewhere
             out["message"] = message("other_game", out_lang, game=elsewhere)
-        elif question.strip() and off_topic(question, detected):
+        elif question.strip() and off_topic(spelling.corrected(question[:MAX_QUESTION_CHARS], detected), detected):
             out["off_topic"] = True
             out["message"] = message("off_topic", out_lang)
         else:
