@@ -23,7 +23,7 @@ from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
 from assistant.rules import concepts, knowledge, spelling, which_game
 from assistant.rules.langdetect import detect
 from assistant.rules.langdetect import warm as warm_languages
-from assistant.rules.nonsense import off_subject, word_salad
+from assistant.rules.nonsense import odd_words, off_subject, word_salad
 from assistant.rules.nonsense import warm as warm_word_lists
 from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public names, as before
     MAX_QUESTION_CHARS,
@@ -37,7 +37,7 @@ from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public na
     score_all,
 )
 from assistant.rules.retrieval import warm as _load_indexes
-from assistant.rules.scope import everyday, games_named, other_game
+from assistant.rules.scope import everyday, games_named, name_in_language, other_game
 
 # One short question per language runs every lazily built part once (index, concept matcher, the games'
 # own words, the other-game patterns), so the player's first question pays none of it.
@@ -295,9 +295,11 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
 
     Adds to FORMATS.md's fields: "concepts" (what the question and the best answer share, in the answer's
     language), "did_you_mean" (the best two, when they are close), "out_of_scope" (the other game's name or
-    word, when that is why nothing is answered), "off_topic" (true when the question is no rule question at all:
-    everyday talk, nonsense), "games_open" and "games_note" (the question fits both games, so the answers come
-    from both, and a line saying so in the answer's language; otherwise every answer is of one game).
+    word, when that is why nothing is answered) and "out_of_scope_name" (that name as the question's language
+    says it: "tavla", not "backgammon"), "off_topic" (true when the question is no rule question at all:
+    everyday talk, nonsense) with "reason" (the word that makes it so, when one does), "games_open" and
+    "games_note" (the question fits both games, so the answers come from both, and a line saying so in the
+    answer's language; otherwise every answer is of one game).
     """
     if not isinstance(question, str):
         raise PositionError("question: expected text")
@@ -322,13 +324,28 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
         elsewhere = other_game(question, detected) if question.strip() else None
         if elsewhere:
             out["out_of_scope"] = elsewhere
-            out["message"] = message("other_game", out_lang, game=elsewhere)
-        elif question.strip() and off_topic(spelling.corrected(question[:MAX_QUESTION_CHARS], detected), detected):
+            out["out_of_scope_name"] = name_in_language(elsewhere, question, out_lang)
+            out["message"] = message("other_game", out_lang, game=out["out_of_scope_name"])
+        elif question.strip() and off_topic(read := spelling.corrected(question[:MAX_QUESTION_CHARS], detected),
+                                            detected):
             out["off_topic"] = True
-            out["message"] = message("off_topic", out_lang)
+            why = off_topic_reason(read, detected)
+            if why:
+                out["reason"] = why
+            out["message"] = message("off_topic_word", out_lang, word=why) if why else message("off_topic", out_lang)
         else:
             out["message"] = no_rule_message(out_lang)
     return out
+
+
+def off_topic_reason(question: str, lang: str) -> str | None:
+    """The word that makes an off-topic question so, as written: an everyday or absurd one ("microwave",
+    "Wetter"), else the first word no rule uses; None for code, chants and word salad, which have no one word."""
+    word = everyday(question, lang)
+    if word:
+        return word
+    odd = odd_words(question, lang)
+    return odd[0] if odd and off_subject(question, lang) else None
 
 
 def off_topic(question: str, lang: str) -> bool:

@@ -19,6 +19,7 @@ from assistant.rules.scope import known_words
 from assistant.rules.text import STOP_WORDS, normalise
 
 MIN_LEN = 5  # a word of four letters has too many neighbours: "math" is no slip of "match", nor "fist" of "first"
+MISSING_MIN_LEN = 6  # a letter missing from a five-letter word is too often another word: "banco" and "blanco"
 TR_STEM = 4  # a Turkish word is often a known stem with endings ("kartlarindan"): known when such a prefix is
 _LATIN_WORD = re.compile(r"[^\W\d_]+")
 
@@ -73,7 +74,9 @@ def correction(word: str, lang: str) -> str | None:
     if len(word) < MIN_LEN or word in STOP_WORDS.get(lang, ()) or _known(word, lang):
         return None
     vocabulary = _vocabulary(lang)
-    candidates = {w for w in _swapped(word) if w in vocabulary} | set(_deletions(lang).get(word, ()))
+    candidates = {w for w in _swapped(word) if w in vocabulary}
+    if len(word) >= MISSING_MIN_LEN:
+        candidates |= set(_deletions(lang).get(word, ()))
     return next(iter(candidates)) if len(candidates) == 1 else None
 
 
