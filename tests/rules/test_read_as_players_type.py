@@ -67,6 +67,16 @@ def test_a_question_with_a_slip_is_answered_as_if_typed_right(question: str, rul
     "ikimizin de 3 kulesi var, puanları nasıl alıyoruz?",
     "los dos tenemos 2 serrallos, ¿cómo se reparten los puntos?",
     "塔の数が2人とも3枚で1位タイ、点はどうなる？",
+    "two of us first, one third on towers: points?",
+    "me and Ana both have 4 towers, the most. what do we score?",  # "the most" is the tie's, not the majority's
+    "I have 3 gardens and so does Tom, who gets first place points?",
+    "iki kişi birinci, biri üçüncü, kuleler için puan?",  # "iki kişi" is no two-player game here
+    "ikimizde 3 kule var",
+    "Ali'nin de benim de 3 bahçem var, kim ne alır",
+    "dos primeros y uno tercero en jardines, ¿puntos?",
+    "yo tengo 3 torres y Juan también, ¿cómo se puntúa?",
+    "2人が1位、1人が3位のときの得点は？",
+    "私も彼も塔が3枚、どうなる？",
 ])
 def test_a_tie_told_by_places_or_equal_counts_goes_to_the_tie_rule(question: str) -> None:
     assert top(question) == "alhambra.scoring.ties"
