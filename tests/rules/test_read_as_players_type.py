@@ -72,7 +72,6 @@ def test_a_question_with_a_slip_is_answered_as_if_typed_right(question: str, rul
     "I have 3 gardens and so does Tom, who gets first place points?",
     "iki kişi birinci, biri üçüncü, kuleler için puan?",  # "iki kişi" is no two-player game here
     "ikimizde 3 kule var",
-    "Ali'nin de benim de 3 bahçem var, kim ne alır",
     "dos primeros y uno tercero en jardines, ¿puntos?",
     "yo tengo 3 torres y Juan también, ¿cómo se puntúa?",
     "2人が1位、1人が3位のときの得点は？",
