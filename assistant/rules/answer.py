@@ -299,7 +299,8 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
     says it: "tavla", not "backgammon"), "off_topic" (true when the question is no rule question at all:
     everyday talk, nonsense) with "reason" (the word that makes it so, when one does), "games_open" and
     "games_note" (the question fits both games, so the answers come from both, and a line saying so in the
-    answer's language; otherwise every answer is of one game).
+    answer's language; otherwise every answer is of one game), "heading" (a refusal's one-line heading) and
+    "ruling_label" (the label of an answer's ruling), both in the answer's language, as the message is.
     """
     if not isinstance(question, str):
         raise PositionError("question: expected text")
@@ -312,6 +313,8 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
     if ranked and ranked[0][2] >= bar:
         answers = [_answer(r, out_lang, c) for r, _, c in see_also(ranked) if c >= SECONDARY]
     out: dict = {"lang": out_lang, "answers": answers}
+    if any(a["ruling"] for a in answers):
+        out["ruling_label"] = message("ruling_label", out_lang)
     if answers:
         out["concepts"] = _matched_concepts(found, answers[0]["rule"], out_lang)
         if len({a["game"] for a in answers}) > 1:
@@ -335,6 +338,8 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
             out["message"] = message("off_topic_word", out_lang, word=why) if why else message("off_topic", out_lang)
         else:
             out["message"] = no_rule_message(out_lang)
+        out["heading"] = message("heading_other_game" if elsewhere else "heading_off_topic" if out.get("off_topic")
+                                 else "heading_no_rule", out_lang)
     return out
 
 
