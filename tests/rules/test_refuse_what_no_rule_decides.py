@@ -23,6 +23,10 @@ NONSENSE = [
     ("床ラインの減点を雑巾で拭き取れる？", "ja", "雑巾"),
     ("スタートプレイヤーマーカーを電子レンジで温めてもいい？", "ja", "電子レンジ"),
     ("ディルハムと円の為替レートは？", "ja", "為替"),
+    ("what colour is Dirk's hair?", "en", "hair"),
+    ("binalarımı internette satabilir miyim?", "tr", "internette"),
+    ("¿puedo pagar el edificio con tarjeta de crédito?", "es", "tarjeta de crédito"),
+    ("噴水の重さは何キロ？", "ja", "重さ"),
 ]
 
 
@@ -45,6 +49,9 @@ def test_nonsense_made_of_rule_words_is_refused_with_its_reason_in_its_language(
     ("スタートプレイヤーマーカーは床ラインに置くの？", "azul.offer.first-player-marker"),
     ("can I get rid of my floor penalty somehow?", "azul.floor.penalties"),
     ("I paid 9 for an 8 tile, do I get another turn?", None),
+    ("how heavy is the floor line penalty with 7 tiles?", "azul.floor.penalties"),
+    ("does Dirk take part in the final scoring?", "alhambra.variant.two-player"),
+    ("¿cuánto vale una torre en la segunda puntuación?", "alhambra.scoring.table"),
 ])
 def test_look_alike_rule_questions_stay_answered(question: str, rule: str | None) -> None:
     got = [a["rule"] for a in answer.ask(question)["answers"]]
