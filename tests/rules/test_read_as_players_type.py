@@ -79,3 +79,13 @@ def test_a_question_with_a_slip_is_answered_as_if_typed_right(question: str, rul
 ])
 def test_a_tie_told_by_places_or_equal_counts_goes_to_the_tie_rule(question: str) -> None:
     assert top(question) == "alhambra.scoring.ties"
+
+
+@pytest.mark.parametrize("question", [
+    "alhambrada oyunun bittigi an ne oluyor",  # -tigi: a participle typed without its ğ
+    "azulun sonunda kim kazanir",
+    "oyunun bitti dedigi an hangisi",
+])
+def test_turkish_typed_without_its_letters_is_read_as_turkish(question: str) -> None:
+    out = answer.ask(question)
+    assert out["lang"] == "tr" and out["answers"], out
