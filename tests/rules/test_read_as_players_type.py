@@ -29,6 +29,8 @@ def test_without_its_letters_a_question_reaches_the_rule_its_proper_spelling_doe
 @pytest.mark.parametrize("typed, written, rule", [
     ("ゆかに4まいあると何点へる？", "床に4枚あると何点へる？", "azul.floor.penalties"),
     ("おかねカードは何枚までとれる？", "お金カードは何枚まで取れる？", "alhambra.money.take"),
+    ("たてものを回転して置いてもいい？", "建物を回転して置いてもいい？", "alhambra.build.orientation"),
+    ("ふくろが空になったら？", "袋が空になったら？", "azul.round.next"),
 ])
 def test_japanese_typed_in_hiragana_is_read_as_the_rules_write_it(typed: str, written: str, rule: str) -> None:
     assert corrected(typed, "ja") == written
