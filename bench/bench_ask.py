@@ -36,7 +36,7 @@ from assistant.rules.evaluate import Report, evaluate, load_questions  # noqa: E
 
 SETS = ("dev_questions.yaml", "dev_questions_2.yaml", "questions.yaml", "dev_questions_es.yaml", "dev_questions_3.yaml",
         "dev_questions_4.yaml", "dev_questions_6.yaml", "dev_questions_7.yaml", "dev_questions_8.yaml",
-        "dev_questions_9.yaml", "dev_questions_10.yaml")
+        "dev_questions_9.yaml", "dev_questions_10.yaml", "dev_questions_11.yaml", "dev_questions_12.yaml")
 BEFORE = yaml.safe_load((ROOT / "bench" / "ask_before.yaml").read_text(encoding="utf-8"))
 NO_BEFORE = {"top1": float("nan"), "top3": float("nan"), "top1_by_lang": dict.fromkeys(LANGS, float("nan")),
              "refused_other_game": (0, 0), "refused_nonsense": (0, 0), "answer_language": (0, 0)}

@@ -21,10 +21,10 @@ from assistant import arguments, registry
 from assistant.errors import PositionError
 from assistant.limits import QUESTION_CHARS
 from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
-from assistant.rules import concepts, knowledge
+from assistant.rules import concepts, knowledge, spelling, which_game
 from assistant.rules.langdetect import detect
 from assistant.rules.langdetect import warm as warm_languages
-from assistant.rules.nonsense import off_subject, word_salad
+from assistant.rules.nonsense import odd_words, off_subject, word_salad
 from assistant.rules.nonsense import warm as warm_word_lists
 from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public names, as before
     MAX_QUESTION_CHARS,
@@ -38,7 +38,7 @@ from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public na
     score_all,
 )
 from assistant.rules.retrieval import warm as _load_indexes
-from assistant.rules.scope import everyday, games_named, other_game
+from assistant.rules.scope import everyday, games_named, name_in_language, other_game
 from assistant.worked import decide
 
 # One short question per language runs every lazily built part once (index, concept matcher, the games'
@@ -99,6 +99,11 @@ CONCEPT_CONFIDENCE = 0.4
 # mean…"): about the gap below which the held-out aliases' first answer is wrong as often as right.
 DID_YOU_MEAN_MARGIN = 0.06  # fires on 16 of the 215 in-scope questions of tests/rules/questions.yaml
 SAME_RULE_SHARE = 0.6
+# See also (see_also): an entry neither of the best one's topic nor among its related rules is shown when its
+# confidence is at least this share of the best's: 0.7 keeps 1,353 of the 1,355 expected entries in the top 3 of
+# the development sets (every secondary kept: 1,355) and drops 1,006 of their 2,708 secondary answers.
+RELATED_SHARE = 0.7
+SEE_ALSO_DEPTH = 6
 
 
 @lru_cache(maxsize=1)
@@ -167,14 +172,17 @@ def confidence(found: Scores) -> np.ndarray:
 def rank_scored(question: str, game: str | None = None, lang: str | None = None):
     """(entries as (rule id, ranking, confidence) best first, the question's Scores, its language).
 
-    The question is searched in the language it is written in (an English question with lang="ja" is matched
+    The question is read as the rules write it (spelling.py: typing slips, unconverted kana), and searched in
+    the language it is written in (an English question with lang="ja" is matched
     in English and answered in Japanese); `lang` only decides when the question gives no clue of its own.
     No entries when the question is about another game, or plainly about the other one of ours than `game`.
     """
     detected = detect(question, default=lang or DEFAULT_LANG)
+    given = game is not None
     idx = index(detected)
-    found = score_all(question, idx)
-    if other_game(question, detected) or off_topic(question, detected):
+    read = spelling.corrected(question[:MAX_QUESTION_CHARS], detected)
+    found = score_all(read, idx)
+    if other_game(question, detected) or off_topic(read, detected):
         return [], found, detected
     order_by, conf = ranking(found), confidence(found)
     named = games_named(question, detected)
@@ -182,13 +190,27 @@ def rank_scored(question: str, game: str | None = None, lang: str | None = None)
         return [], found, detected
     if game is None and len(named) == 1:
         game = next(iter(named))
+    if game is None and not named:
+        game = _decided_by_things(found, conf, idx)
     allowed = np.ones(len(idx.ids), dtype=bool) if game is None else idx.games == game
-    if not named and not allowed.all() and (
+    if not named and given and not allowed.all() and (
         conf[~allowed].max() - conf[allowed].max() > OTHER_GAME_MARGIN or about_other_game(question, game, detected)
     ):
         return [], found, detected
     order = [i for i in np.argsort(-order_by, kind="stable") if allowed[i]]
     return [(idx.ids[i], float(order_by[i]), float(conf[i])) for i in order], found, detected
+
+
+def _decided_by_things(found: Scores, conf: np.ndarray, idx: Index) -> str | None:
+    """The game the question's things point to (which_game.py), unless the other game's best entry is far
+    more confident than this game's (OTHER_GAME_MARGIN) or no entry of this game reaches THRESHOLD: then the
+    things were misread and both games stay open."""
+    game = which_game.game_of(found.concepts)
+    if game is None:
+        return None
+    mine = idx.games == game
+    best = conf[mine].max()
+    return None if best < THRESHOLD or conf[~mine].max() - best > OTHER_GAME_MARGIN else game
 
 
 def rank(question: str, game: str | None = None, lang: str | None = None) -> list[tuple[str, float, float]]:
@@ -213,6 +235,32 @@ def did_you_mean(ranked: list[tuple[str, float, float]], game_open: bool) -> tup
     return None
 
 
+def _topic(rule_id: str) -> list[str]:
+    return rule_id.split(".")[:2]
+
+
+def see_also(ranked: list[tuple[str, float, float]]) -> list[tuple[str, float, float]]:
+    """The best answer and up to two more that bear on the same question: of its game and topic, among its
+    related rules, or nearly as confident (RELATED_SHARE of its confidence). An entry of the other game comes
+    only when both games were left open (ranked holds both) and it is about the best one's subject (Azul's
+    first-player marker for "who starts?") or as close; unrelated rulings of the
+    neighbouring entries ranked 2nd and 3rd merely by shared words are left out. Looked for among the first
+    SEE_ALSO_DEPTH entries."""
+    best, _, top = ranked[0]
+    related = set(knowledge.entry(best).related)
+    subject = concepts.curated().get(best, ("",))[:1]
+    out = [ranked[0]]
+    for rule, order, conf in ranked[1:SEE_ALSO_DEPTH]:
+        same_game = rule.split(".")[0] == best.split(".")[0]
+        near = (_topic(rule) == _topic(best) or rule in related) if same_game else (
+            bool(subject) and subject[0] in concepts.curated().get(rule, ()))
+        if near or conf >= RELATED_SHARE * top:
+            out.append((rule, order, conf))
+        if len(out) == MAX_ANSWERS:
+            break
+    return out
+
+
 def _answer(rule_id: str, lang: str, score: float) -> dict:
     e = knowledge.entry(rule_id)
     t = e.text_in(lang)
@@ -231,12 +279,17 @@ def _answer(rule_id: str, lang: str, score: float) -> dict:
 
 
 def _matched_concepts(found: Scores, rule_id: str, lang: str) -> list[dict]:
-    """The question's concepts that the best answer is about, named in the answer's language."""
+    """The question's concepts that the best answer is about, named in the answer's language: none that is the
+    other game's own thing ("the centre" is Azul's table centre, not what a money question was understood as),
+    and none the entry merely mentions in passing (below HEAD_STRENGTH / 2 of its strength: "the points table"
+    is named in an aside of Azul's floor entry)."""
     idx = index(found.lang)
     row = idx.concept_matrix[idx.ids.index(rule_id)]
     lex = concepts.lexicon()
+    game = rule_id.split(".")[0]
     return [{"id": c, "label": lex[c].label(lang)} for c in found.concepts
-            if c in idx.concept_ids and row[idx.concept_ids.index(c)] > 0]
+            if c in idx.concept_ids and row[idx.concept_ids.index(c)] >= concepts.HEAD_STRENGTH / 2
+            and not which_game.belongs_elsewhere(c, game)]
 
 
 def ask(question: str, game: str | None = None, lang: str | None = None) -> dict:
@@ -247,8 +300,12 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
     verdict was decided on, when a board shows it (the Rules page links it to the board page).
     Adds to FORMATS.md's fields: "concepts" (what the question and the best answer share, in the answer's
     language), "did_you_mean" (the best two, when they are close), "out_of_scope" (the other game's name or
-    word, when that is why nothing is answered), "off_topic" (true when the question is no rule question at all:
-    everyday talk, nonsense).
+    word, when that is why nothing is answered) and "out_of_scope_name" (that name as the question's language
+    says it: "tavla", not "backgammon"), "off_topic" (true when the question is no rule question at all:
+    everyday talk, nonsense) with "reason" (the word that makes it so, when one does), "games_open" and
+    "games_note" (the question fits both games, so the answers come from both, and a line saying so in the
+    answer's language; otherwise every answer is of one game), "heading" (a refusal's one-line heading) and
+    "ruling_label" (the label of an answer's ruling), both in the answer's language, as the message is.
 
     The question is cut to its first QUESTION_CHARS (500) characters, as the Rules page's box cuts what is typed
     or pasted, so every door answers the same text the same way (docs/FORMATS.md, "Limits").
@@ -263,8 +320,10 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
     bar = (NAMED_THRESHOLD if games_named(question, detected)
            else THRESHOLD if found is not None and found.concepts else NO_CONCEPT_THRESHOLD)
     if ranked and ranked[0][2] >= bar:
-        answers = [_answer(r, out_lang, c) for r, _, c in ranked[:MAX_ANSWERS] if c >= SECONDARY]
+        answers = [_answer(r, out_lang, c) for r, _, c in see_also(ranked) if c >= SECONDARY]
     out: dict = {"lang": out_lang, "answers": answers, "worked": None}
+    if any(a["ruling"] for a in answers):
+        out["ruling_label"] = message("ruling_label", out_lang)
     if answers:
         named = games_named(question, detected)
         out["worked"], board = decide(question, detected, out_lang,
@@ -272,6 +331,9 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
         if board is not None:
             out["worked_position"] = board
         out["concepts"] = _matched_concepts(found, answers[0]["rule"], out_lang)
+        if len({a["game"] for a in answers}) > 1:
+            out["games_open"] = True
+            out["games_note"] = message("games_open", out_lang)
         pair = did_you_mean(ranked, game is None and not games_named(question, detected))
         if pair:
             out["did_you_mean"] = [{"rule": r, "title": knowledge.title(r, out_lang)} for r in pair]
@@ -279,13 +341,30 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
         elsewhere = other_game(question, detected) if question.strip() else None
         if elsewhere:
             out["out_of_scope"] = elsewhere
-            out["message"] = message("other_game", out_lang, game=elsewhere)
-        elif question.strip() and off_topic(question, detected):
+            out["out_of_scope_name"] = name_in_language(elsewhere, question, out_lang)
+            out["message"] = message("other_game", out_lang, game=out["out_of_scope_name"])
+        elif question.strip() and off_topic(read := spelling.corrected(question[:MAX_QUESTION_CHARS], detected),
+                                            detected):
             out["off_topic"] = True
-            out["message"] = message("off_topic", out_lang)
+            why = off_topic_reason(read, detected)
+            if why:
+                out["reason"] = why
+            out["message"] = message("off_topic_word", out_lang, word=why) if why else message("off_topic", out_lang)
         else:
             out["message"] = no_rule_message(out_lang)
+        out["heading"] = message("heading_other_game" if elsewhere else "heading_off_topic" if out.get("off_topic")
+                                 else "heading_no_rule", out_lang)
     return out
+
+
+def off_topic_reason(question: str, lang: str) -> str | None:
+    """The word that makes an off-topic question so, as written: an everyday or absurd one ("microwave",
+    "Wetter"), else the first word no rule uses; None for code, chants and word salad, which have no one word."""
+    word = everyday(question, lang)
+    if word:
+        return word
+    odd = odd_words(question, lang)
+    return odd[0] if odd and off_subject(question, lang) else None
 
 
 def off_topic(question: str, lang: str) -> bool:

@@ -41,6 +41,7 @@ _TR_WORDS = word_set(
     baslangic oyun oyunu oyunda biter bitiyor kazanan ödeme odeme öderim oderim alırım alirim
     koyarım koyarim gider gidiyor kalır kalir kaybeder eşit esit beraberlik tane kadar hiç hic
     sadece şimdi simdi benim bizim yani hemen neler ise eğer eger
+    oyunun bitti bittigi bittiği zaman nedir nerede olan olunca sonunda azulda azulun alhambrada alhambranin
     deneme merhaba selam selamlar günaydın gunaydin iyi akşamlar aksamlar teşekkürler tesekkurler sağol sagol
     """
 )
@@ -72,7 +73,8 @@ _EN_WORDS = word_set(
     hi hello hey thanks thank please
     """
 )
-_TR_SUFFIX = re.compile(r"([iu]yor(um|uz|sun)?|miyim|miyiz|muyum|muyuz|abilir|ebilir|abilirim|ebilirim|lari|leri)$")
+_TR_SUFFIX = re.compile(r"([iu]yor(um|uz|sun)?|miyim|miyiz|muyum|muyuz|abilir|ebilir|abilirim|ebilirim|lari|leri"
+                        r"|.[dt][iu]g[iu])$")  # "bittigi", "aldigi", "oldugu": a Turkish participle without its ğ
 # Spanish endings no Turkish or English word of a rule question has: -ción, adverbs, verb persons, gerunds.
 _ES_SUFFIX = re.compile(r"..(cion|ciones|mente|amos|emos|imos|ando|iendo|ados|adas|idos|idas)$")
 # Short words both Spanish and English or Turkish share count for nobody ("a", "de", "o", "no", "me").

@@ -249,6 +249,23 @@ def _name_of(matched: str, lang: str) -> str:
     return names[max(inside, key=len)] if inside else matched  # "jugando al uno" -> "Uno"
 
 
+def name_in_language(game: str, question: str, lang: str) -> str:
+    """Another game's name as the question's language says it: the name of its list (other_games.yaml) the
+    question used ("tavla" for a Turkish "tavlada", 麻雀 for 麻雀, not "backgammon" or "Mahjong"), else in a
+    Japanese answer the list's first Japanese name, else `game` as it is (an unknown game's name as written)."""
+    group = next((g for g in other_games()["games"] if str(g[0]) == game), None)
+    if group is None:
+        return game
+    norm = normalise(question, lang)
+    for name in map(str, group):
+        script = "ja" if _is_japanese(name) else lang
+        if re.search(_with_suffixes(term_pattern(name, script), name, lang), norm):
+            return name.rstrip("*")
+    if lang == "ja":
+        return next((str(n).rstrip("*") for n in group if _is_japanese(str(n))), game)
+    return game
+
+
 def _is_japanese(text: str) -> bool:
     return any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA")) for c in text)
 
@@ -278,13 +295,22 @@ def everyday(question: str, lang: str) -> str | None:
     for key in ("landmark", "absurd"):
         listed = _listed(key, lang)
         found = listed.search(norm) if listed else None
-        if found and (key == "landmark" or len(concepts_in(question, lang)) <= ABSURD_MAX_CONCEPTS):
-            return found.group(0)
+        # the absurd words' own letters are no concept (拭き取る, to wipe off, is no taking)
+        if found and (key == "landmark" or len(concepts_in(listed.sub(" ", norm), lang)) <= ABSURD_MAX_CONCEPTS):
+            return _as_written(question, norm, found)
     pattern = _listed("everyday", lang)
     if pattern is None or games_named(question, lang):
         return None
     found = pattern.search(norm)
-    return found.group(0) if found else None
+    return _as_written(question, norm, found) if found else None
+
+
+def _as_written(question: str, norm: str, found: re.Match) -> str:
+    """A match in the normalised text as the question wrote it ("lejía", not "lejia"), when normalising kept
+    every letter in its place (it folds accents and case one letter for one); else as matched."""
+    if len(norm) == len(question):
+        return question[found.start():found.end()]
+    return found.group(0)
 
 
 def other_game(question: str, lang: str) -> str | None:

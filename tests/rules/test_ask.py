@@ -78,12 +78,18 @@ def test_naming_the_other_game_finds_nothing() -> None:
 def test_refusal_messages_in_every_language(lang: str) -> None:
     """Everyday talk is no rule question at all; a question no entry is close to gets "no rule found"."""
     out = api.ask("what's the capital of France?", lang=lang)
-    assert out == {"lang": lang, "answers": [], "worked": None, "off_topic": True,
+    off_topic = answer.message("heading_off_topic", lang)
+    assert out == {"lang": lang, "answers": [], "worked": None, "off_topic": True, "reason": "capital of",
+                   "heading": off_topic, "message": answer.message("off_topic_word", lang, word="capital of")}
+    out = api.ask("tile tile tile", lang=lang)  # a chant: no one word is the reason
+    assert out == {"lang": lang, "answers": [], "worked": None, "off_topic": True, "heading": off_topic,
                    "message": answer.message("off_topic", lang)}
     out = api.ask("how does it all work then", lang=lang)
-    assert out == {"lang": lang, "answers": [], "worked": None, "message": answer.no_rule_message(lang)}
+    assert out == {"lang": lang, "answers": [], "worked": None, "heading": answer.message("heading_no_rule", lang),
+                   "message": answer.no_rule_message(lang)}
     assert len(set(answer.no_rule_message(x) for x in LANGS)) == 4
     assert len(set(answer.message("off_topic", x) for x in LANGS)) == 4
+    assert len(set(answer.message("off_topic_word", x, word="w") for x in LANGS)) == 4
 
 
 @pytest.mark.parametrize("question", ["", "   ", "?!", "x" * 5000])
@@ -139,7 +145,7 @@ def test_cli_ask_other_game_refused_in_turkish() -> None:
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out["lang"] == "tr" and out["answers"] == []
-    assert out["message"] == answer.message("other_game", "tr", game=out["out_of_scope"])
+    assert out["message"] == answer.message("other_game", "tr", game=out["out_of_scope_name"])
 
 
 def test_cli_rules_azul_in_japanese() -> None:

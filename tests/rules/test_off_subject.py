@@ -263,4 +263,5 @@ def test_the_answer_says_whether_it_was_no_rule_question_at_all() -> None:
     assert answer.ask("can my cat be the first player marker")["off_topic"] is True
     assert "off_topic" not in answer.ask("calico: can I stack buttons?")
     assert "off_topic" not in answer.ask("how does it all work then")
-    assert answer.ask("does the factory dream on sundays", lang="ja")["message"] == answer.message("off_topic", "ja")
+    out = answer.ask("does the factory dream on sundays", lang="ja")
+    assert out["message"] == answer.message("off_topic_word", "ja", word=out["reason"]) and out["reason"] == "dream"

@@ -27,7 +27,7 @@ def test_other_game_questions_are_refused_in_every_language(question: str, lang:
     out = api.ask(question)
     assert out["lang"] == lang
     assert out["answers"] == [] and out["out_of_scope"]
-    assert out["message"] == answer.message("other_game", lang, game=out["out_of_scope"])
+    assert out["message"] == answer.message("other_game", lang, game=out["out_of_scope_name"])
 
 
 @pytest.mark.parametrize(
