@@ -147,12 +147,15 @@ def related_buttons(entry: dict, lang_: str, where: str) -> None:
             args=(rel,), icon=":material/link:", help=rel, use_container_width=True)
 
 
-def rule_body(entry: dict, lang_: str, where: str, rulings: set[str] | None = None) -> None:
-    """The full text, the project's ruling (once on a page: `rulings` holds those shown already), the worked
-    examples, the source, related rules, the check page."""
+def rule_body(entry: dict, lang_: str, where: str, rulings: set[str] | None = None,
+              ruling_label: str | None = None) -> None:
+    """The full text, the project's ruling (once on a page: `rulings` holds those shown already; labelled in the
+    answer's language when the answerer gives the label), the worked examples, the source, related rules, the
+    check page."""
     st.markdown(md(entry["text"]))
     if entry["ruling"] and (rulings is None or entry["ruling"] not in rulings):
-        st.info(f"**{tr('rules.ruling')}** {md(entry['ruling'])}", icon=":material/gavel:")
+        label = ruling_label or tr("rules.ruling")  # the answerer's own label, in the answer's language
+        st.info(f"**{label}** {md(entry['ruling'])}", icon=":material/gavel:")
         if rulings is not None:
             rulings.add(entry["ruling"])
     if entry["examples"]:
@@ -174,7 +177,8 @@ def short_statement(entry: dict) -> str:
     return text[:cut + 1] if cut > 0 else text[:SHORT - 1] + "…"
 
 
-def rule_card(rule_id: str, lang_: str, where: str, full: bool = True, rulings: set[str] | None = None) -> None:
+def rule_card(rule_id: str, lang_: str, where: str, full: bool = True, rulings: set[str] | None = None,
+              ruling_label: str | None = None) -> None:
     """One rule, citing it: title, id, the short statement, then the body (behind "more" when not `full`)."""
     entry = api.rule_entry(rule_id, lang_)
     with st.container(border=True):
@@ -182,17 +186,20 @@ def rule_card(rule_id: str, lang_: str, where: str, full: bool = True, rulings: 
         st.caption(f"{tr('common.rule')}: `{rule_id}`")
         st.markdown(f"**{md(short_statement(entry))}**")
         if full:
-            rule_body(entry, lang_, where, rulings)
+            rule_body(entry, lang_, where, rulings, ruling_label)
         else:
             with st.expander(tr("rules.more")):
-                rule_body(entry, lang_, where, rulings)
+                rule_body(entry, lang_, where, rulings, ruling_label)
 
 
 def shown_answers(result: dict) -> list[dict]:
-    """The answers drawn as cards: the best, and those of its game after it (the other game's are no "see also")."""
+    """The answers drawn as cards: the best, and those of its game after it (the other game's are no "see also"),
+    unless the answerer says the question is open between the games (`games_open`): then both games'."""
     answers = result["answers"]
     known = set(api.rule_ids())
-    return [a for i, a in enumerate(answers) if a["rule"] in known and (i == 0 or a["game"] == answers[0]["game"])]
+    both = bool(result.get("games_open"))
+    return [a for i, a in enumerate(answers)
+            if a["rule"] in known and (both or i == 0 or a["game"] == answers[0]["game"])]
 
 
 def worked_box(result: dict) -> None:
@@ -272,13 +279,17 @@ def ask_view(game: str | None) -> None:
     if not in_app_lang:
         st.caption(tr("rules.detected", language=language_in_words(answer_lang)))
     if not result["answers"]:
-        head = tr("rules.other_game" if result.get("out_of_scope") else
-                  "rules.off_topic" if result.get("off_topic") else "rules.no_rule")
+        head = result["heading"] if result.get("heading") else tr(  # the answerer's own line, in its language
+            "rules.other_game" if result.get("out_of_scope") else
+            "rules.off_topic" if result.get("off_topic") else "rules.no_rule")
         st.warning(f"**{head}** {md(result.get('message', ''))}", icon=":material/block:")
     answer_extras(result)
+    if result.get("games_note"):
+        st.info(result["games_note"], icon=":material/call_split:")  # the answerer's own line
     rulings: set[str] = set()
     for i, answer in enumerate(shown_answers(result)):
-        rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=False, rulings=rulings)
+        rule_card(answer["rule"], answer_lang, where=f"ask{i}", full=False, rulings=rulings,
+                  ruling_label=result.get("ruling_label"))
 
 
 def browse_view(game: str | None) -> None:

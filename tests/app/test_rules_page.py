@@ -248,3 +248,13 @@ def test_the_verdicts_rule_opens_from_the_verdict_when_no_answer_cites_it():
     assert [b.help for b in buttons] == ["alhambra.money.take"]
     buttons[0].click().run()
     assert at.session_state["rules:open"] == "alhambra.money.take"
+
+
+def test_a_refusal_and_a_ruling_are_headed_in_the_answers_language_not_the_pages():
+    # An English page showed "Not a rule question." and "This referee's ruling:" above a Turkish answer.
+    at = ask(page("rules").run(), "fabrikalar ne kadar maaş öder?")
+    warnings = texts(at, "warning")
+    assert warnings and not any("Not a rule question" in w or "No rule found" in w for w in warnings)
+    at = ask(page("rules").run(), "Beraberlikte puanlar nasıl bölünür?")
+    infos = " ".join(texts(at, "info"))
+    assert "Bu hakemin kararı" in infos and "This referee's ruling" not in infos
