@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -37,11 +37,15 @@ from assistant.api_learn import (
     tour_steps,
 )
 from assistant.errors import PositionError
-from assistant.games import Game, MoveOutcome
+from assistant.games import JSON, Game, GameInfo, MoveOutcome
 from assistant.jsonio import require_object, validation_error
 from assistant.limits import FILE_BYTES, NOTATION_CHARS, QUESTION_CHARS
 from assistant.messages import refusal
 from assistant.problems import Problem, render
+
+if TYPE_CHECKING:  # the game-specific helpers' classes, imported when called (see _alhambra, _azul)
+    from assistant.alhambra.game import Alhambra
+    from assistant.azul.game import Azul
 
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
@@ -52,7 +56,7 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "error_message", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name == "GAMES":  # kept for callers of the old constant: the registry's ids, read when asked
         return registry.ids()
     if name == "ledger":  # the score ledger's page facade, loaded on first use (SQLAlchemy only when needed)
@@ -68,7 +72,7 @@ def games() -> tuple[str, ...]:
 def game_names(lang: str | None = None) -> dict[str, str]:
     """Each game's name in `lang` (English when missing), by id: for pickers and headings."""
     lang = arg.lang(lang)
-    return {gid: g.names.get(lang or "en") or g.names["en"] for gid, g in registry.all_games().items()}
+    return {gid: g.info.names.get(lang or "en") or g.info.names["en"] for gid, g in registry.all_games().items()}
 
 
 def service(game: str) -> Game:
@@ -84,7 +88,7 @@ def _game_of(position: Any) -> Game:
     return registry.get(game)
 
 
-def parse(position: Any):
+def parse(position: Any) -> tuple[str, Any]:
     """Validate a position dict into its game's engine value: (game id, value); PositionError when unreadable."""
     g = _game_of(position)
     return g.id, g.parse(position)
@@ -117,7 +121,7 @@ def place(position: dict, player: str, tile: dict) -> dict:
     g = _game_of(position)
     pos = g.parse(position)
     if g.place is None:
-        raise PositionError(f"place: not a question {g.names['en']} asks (no tile is placed freely)")
+        raise PositionError(f"place: not a question {g.info.names['en']} asks (no tile is placed freely)")
     return g.place(pos, player, tile)
 
 
@@ -173,16 +177,25 @@ def from_notation(text: str) -> dict:
     return registry.get(first).from_notation(text)
 
 
-def facts(game: str) -> dict:
-    """What the screen shows about a game's box, read from data/ (types, colours, points, bonuses, limits)."""
-    return registry.get(arg.game(game)).facts()
+def facts(game: str) -> JSON:
+    """What the screen shows about a game, read from data/: its registration's facts (players {min, max},
+    variants, rounds, round word, ledger, quiz rules) and its box's (types, colours, points, bonuses, limits),
+    as JSON values. The typed values are `registration(game)` and the game's own `facts()`."""
+    g = registry.get(arg.game(game))
+    return {**g.info.facts(), **g.facts().as_dict()}
+
+
+def registration(game: str) -> GameInfo:
+    """A game's registration (names, players, variants, ledger, pages, Home section, cell words, quiz, tour)."""
+    return registry.get(arg.game(game)).info
 
 
 def setup(game: str, players: int, seed: int | None = None) -> dict:
     """A fresh position of that game for this many players, dealt reproducibly from `seed`."""
     g = registry.get(arg.game(game))
-    low, high = g.players
-    return g.setup(arg.whole(players, "players", low, high, f"{g.names['en']} players"), arg.seed(seed))
+    seats = g.info.players
+    return g.setup(arg.whole(players, "players", seats.min, seats.max, f"{g.info.names['en']} players"),
+                   arg.seed(seed))
 
 
 def message(key: str, lang: str | None = None, **params: Any) -> str:
@@ -238,18 +251,32 @@ def rules(game: str | None = None, lang: str | None = None) -> dict:
 # --- Alhambra setup and end-of-game helpers (dict in, dict out, like the commands) -------------------
 
 
+def _alhambra() -> Alhambra:
+    """The registered Alhambra as its own class: what only it has is typed against that class."""
+    from assistant.alhambra.game import Alhambra
+
+    return registry.get_as("alhambra", Alhambra)
+
+
+def _azul() -> Azul:
+    """The registered Azul as its own class (its grey wall and next round)."""
+    from assistant.azul.game import Azul
+
+    return registry.get_as("azul", Azul)
+
+
 def alhambra_setup(players: int, seed: int | None = None, names: list[str] | None = None,
                    ages: list[float] | None = None) -> dict:
     """Deal a new Alhambra game: hands (dealt to 20 or more), start player (fewest cards, smallest total,
     youngest when `ages` are given), face-up money, market, the scoring cards' places in the money deck,
     Dirk's six tiles with two players, and the ready `position`. The same seed deals the same game."""
     seed = arg.seed(seed)
-    return service("alhambra").deal(players, seed=seed, names=names, ages=ages)
+    return _alhambra().deal(players, seed=seed, names=names, ages=ages)
 
 
 def alhambra_setup_money(deck: list[dict], players: int) -> dict:
     """Deal starting money from a known deck order (top first): the hands, the rest, the start player."""
-    return service("alhambra").setup_money(deck, players)
+    return _alhambra().setup_money(deck, players)
 
 
 def alhambra_end_market(position: dict) -> dict:
@@ -258,7 +285,7 @@ def alhambra_end_market(position: dict) -> dict:
     game, table = parse(position)
     if game != "alhambra":
         raise PositionError("alhambra_end_market: an Alhambra position is needed")
-    return service(game).end_market(table)
+    return _alhambra().end_market(table)
 
 
 def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
@@ -267,7 +294,7 @@ def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
     from assistant.alhambra.money import dirk_tiles
 
     stage = arg.text(stage, "stage", 100)
-    tiles = facts("alhambra")["tiles"]
+    tiles = _alhambra().facts().tiles
     if type(bag) is not int or not 0 <= bag <= tiles:
         raise PositionError(f"bag: the number of tiles left in the bag, 0 to {tiles}")
     try:
@@ -280,7 +307,7 @@ def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: 
                           dirk: dict[str, int] | None = None) -> dict:
     """Score an Alhambra round from typed counts: {player: {type: buildings}}, {player: wall length}, and
     Dirk's counts in the two-player game. Same output as `score`, with every tie explained."""
-    return service("alhambra").score_counts(round, counts, walls or {}, dirk)
+    return _alhambra().score_counts(round, counts, walls or {}, dirk)
 
 
 # --- Azul setup and grey-wall helpers -------------------------------------------------------------------
@@ -314,7 +341,7 @@ def azul_start_round(players: int, bag: list[str] | None = None, lid: list[str] 
 def azul_grey_help(position: dict, player: str) -> dict:
     """Grey wall: for each completed pattern line the legal columns (given the tiles placed above it this
     phase), and the suggested placement that scores most this round (ties keep the most options open)."""
-    return service("azul").grey_help(position, player)
+    return _azul().grey_help(position, player)
 
 
 def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | None = None,
@@ -372,4 +399,4 @@ def game_over(game: str, rounds: list[list[int | None]]) -> bool:
 def azul_next_round(position: dict) -> dict:
     """The Azul position to play the next round from once this round's tiles are on the walls: floors
     cleared, scores updated, grey placements and the marker gone (PositionError when the game ends)."""
-    return service("azul").next_round(position)
+    return _azul().next_round(position)

@@ -8,10 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from pydantic import ValidationError
+
 from assistant.alhambra.building import Layout, layout
 from assistant.alhambra.catalogue import FOUNTAIN, Tile, make_tile
 from assistant.alhambra.model import DIRK as DIRK  # the neutral player, kept with the model
 from assistant.alhambra.model import AlhambraPosition, TileSpec
+from assistant.jsonio import validation_error
 
 Card = tuple[str, int]  # (currency, value)
 
@@ -112,3 +115,11 @@ def from_model(pos: AlhambraPosition) -> Table:
 def spec_tile(data) -> Tile:
     """Validate a lone tile (the `--tile` of place, a move's `tile`) and make it a Tile."""
     return tile_of(TileSpec.model_validate(data))
+
+
+def parse(data: object) -> Table:
+    """A position dict as the engine's Table; PositionError with one line naming the field."""
+    try:
+        return from_model(AlhambraPosition.model_validate(data))
+    except ValidationError as exc:
+        raise validation_error(exc) from None

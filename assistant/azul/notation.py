@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import re
 
-from assistant.azul import service
 from assistant.azul.components import COLOUR_OF, EMPTY, FIRST, LETTER_OF, LETTERS, SIZE
-from assistant.azul.model import Position
+from assistant.azul.model import Position, parse
 from assistant.messages import term
 from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
 
@@ -152,5 +151,5 @@ def from_notation(text: str) -> dict:
     if not players:
         raise header.head.error("notation.no_player")
     position["players"] = [_player(p.head, p.body) for p in players]
-    readable(service.parse, position)
+    readable(parse, position)
     return position
