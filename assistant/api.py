@@ -94,7 +94,7 @@ def parse(position: Any) -> tuple[str, Any]:
     return g.id, g.parse(position)
 
 
-def render_all(problems: list[Problem], lang: str | None) -> list[dict]:
+def render_all(problems: list[Problem], lang: str | None) -> list[JSON]:
     """Problems in a stable order: by player, rule and cells, then by message, so the report never depends on
     the order in which a position happens to list its tiles (a notation lists them row by row)."""
     lang = arg.lang(lang)
@@ -104,19 +104,19 @@ def render_all(problems: list[Problem], lang: str | None) -> list[dict]:
     return [r for _, r in sorted(rendered, key=lambda kr: (kr[0], kr[1]["message"]))]
 
 
-def check(position: dict, lang: str | None = None) -> dict:
+def check(position: JSON, lang: str | None = None) -> JSON:
     lang = arg.lang(lang)
     g = _game_of(position)
     problems = g.check(g.parse(position))
     return {"valid": not problems, "problems": render_all(problems, lang)}
 
 
-def score(position: dict) -> dict:
+def score(position: JSON) -> JSON:
     g = _game_of(position)
     return g.score(g.parse(position))
 
 
-def place(position: dict, player: str, tile: dict) -> dict:
+def place(position: JSON, player: str, tile: JSON) -> JSON:
     player = arg.text(player, "player")
     g = _game_of(position)
     pos = g.parse(position)
@@ -125,7 +125,7 @@ def place(position: dict, player: str, tile: dict) -> dict:
     return g.place(pos, player, tile)
 
 
-def move(position: dict, move: dict, lang: str | None = None) -> dict:
+def move(position: JSON, move: JSON, lang: str | None = None) -> JSON:
     lang = arg.lang(lang)
     g = _game_of(position)
     pos = g.parse(position)
@@ -148,7 +148,7 @@ def schema_names() -> tuple[str, ...]:
     return tuple(out)
 
 
-def schema(game: str) -> dict:
+def schema(game: str) -> JSON:
     """The JSON Schema of a game's positions (`alhambra`), or of another part of its format (`alhambra-move`)."""
     gid, _, part = arg.text(game, "game", 200).partition("-")
     g = registry.get(gid)
@@ -158,13 +158,13 @@ def schema(game: str) -> dict:
     return g.schema(part)
 
 
-def to_notation(position: dict) -> str:
+def to_notation(position: JSON) -> str:
     """The position in its game's one-line notation (docs/FORMATS.md, "Notation")."""
     g = _game_of(position)
     return g.to_notation(g.parse(position))
 
 
-def from_notation(text: str) -> dict:
+def from_notation(text: str) -> JSON:
     """The position a notation describes, read whole or not at all (PositionError naming the token at fault)."""
     if not isinstance(text, str):
         raise PositionError("notation: expected text")
@@ -190,7 +190,7 @@ def registration(game: str) -> GameInfo:
     return registry.get(arg.game(game)).info
 
 
-def setup(game: str, players: int, seed: int | None = None) -> dict:
+def setup(game: str, players: int, seed: int | None = None) -> JSON:
     """A fresh position of that game for this many players, dealt reproducibly from `seed`."""
     g = registry.get(arg.game(game))
     seats = g.info.players
@@ -235,14 +235,14 @@ def warm_answerer() -> None:
     warm()
 
 
-def ask(question: str, game: str | None = None, lang: str | None = None) -> dict:
+def ask(question: str, game: str | None = None, lang: str | None = None) -> JSON:
     """The rule entries that answer a question; only its first QUESTION_CHARS (500) characters are read."""
     from assistant.rules.answer import ask as _ask
 
     return _ask(arg.text(question, "question", sys.maxsize), game=arg.game(game, optional=True), lang=arg.lang(lang))
 
 
-def rules(game: str | None = None, lang: str | None = None) -> dict:
+def rules(game: str | None = None, lang: str | None = None) -> JSON:
     from assistant.rules.answer import list_rules
 
     return list_rules(game=arg.game(game, optional=True), lang=arg.lang(lang))
@@ -266,7 +266,7 @@ def _azul() -> Azul:
 
 
 def alhambra_setup(players: int, seed: int | None = None, names: list[str] | None = None,
-                   ages: list[float] | None = None) -> dict:
+                   ages: list[float] | None = None) -> JSON:
     """Deal a new Alhambra game: hands (dealt to 20 or more), start player (fewest cards, smallest total,
     youngest when `ages` are given), face-up money, market, the scoring cards' places in the money deck,
     Dirk's six tiles with two players, and the ready `position`. The same seed deals the same game."""
@@ -274,12 +274,12 @@ def alhambra_setup(players: int, seed: int | None = None, names: list[str] | Non
     return _alhambra().deal(players, seed=seed, names=names, ages=ages)
 
 
-def alhambra_setup_money(deck: list[dict], players: int) -> dict:
+def alhambra_setup_money(deck: list[JSON], players: int) -> JSON:
     """Deal starting money from a known deck order (top first): the hands, the rest, the start player."""
     return _alhambra().setup_money(deck, players)
 
 
-def alhambra_end_market(position: dict) -> dict:
+def alhambra_end_market(position: JSON) -> JSON:
     """End of game: award each leftover market tile (most money of its currency; a tie leaves it).
     Returns the awards with everyone's totals and the position after, ready for the third scoring."""
     game, table = parse(position)
@@ -288,7 +288,7 @@ def alhambra_end_market(position: dict) -> dict:
     return _alhambra().end_market(table)
 
 
-def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
+def alhambra_dirk_tiles(stage: str, bag: int) -> JSON:
     """How many tiles Dirk is dealt at `stage` ("start", "after-first-scoring", "after-second-scoring")
     with `bag` tiles left in the bag: 6, 6, then a third of the bag rounded down."""
     from assistant.alhambra.money import dirk_tiles
@@ -304,7 +304,7 @@ def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
 
 
 def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: dict[str, int] | None = None,
-                          dirk: dict[str, int] | None = None) -> dict:
+                          dirk: dict[str, int] | None = None) -> JSON:
     """Score an Alhambra round from typed counts: {player: {type: buildings}}, {player: wall length}, and
     Dirk's counts in the two-player game. Same output as `score`, with every tie explained."""
     return _alhambra().score_counts(round, counts, walls or {}, dirk)
@@ -314,7 +314,7 @@ def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: 
 
 
 def azul_start_round(players: int, bag: list[str] | None = None, lid: list[str] | None = None,
-                     seed: int | None = None) -> dict:
+                     seed: int | None = None) -> JSON:
     """The factories of a new Azul round: 5, 7 or 9 factories (2, 3, 4 players) of four tiles from the bag,
     the bag refilled from the lid when it runs out, factories left partly filled when both are empty.
     `bag` is the draw order (all 100 tiles when omitted); with `seed` tiles are drawn at random instead.
@@ -338,14 +338,14 @@ def azul_start_round(players: int, bag: list[str] | None = None, lid: list[str] 
     return {**refill.table(), "bag": list(refill.bag), "lid": list(refill.lid)}
 
 
-def azul_grey_help(position: dict, player: str) -> dict:
+def azul_grey_help(position: JSON, player: str) -> JSON:
     """Grey wall: for each completed pattern line the legal columns (given the tiles placed above it this
     phase), and the suggested placement that scores most this round (ties keep the most options open)."""
     return _azul().grey_help(position, player)
 
 
-def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | None = None,
-                          seed: int | None = None) -> dict:
+def alhambra_refill_money(row: list[JSON], deck: list[Any], discard: list[JSON] | None = None,
+                          seed: int | None = None) -> JSON:
     """End of a turn: fill the face-up money back to four from `deck` (top first; the strings "scoring-1" and
     "scoring-2" stand for the scoring cards). A scoring card drawn is set aside, the row is still filled, and
     the scoring it triggers happens before the next player's turn; an empty deck is rebuilt from the
@@ -355,10 +355,11 @@ def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | Non
     from assistant.alhambra.model import Card
     from assistant.alhambra.money import SCORING_1, SCORING_2, refill_money_row
 
-    row, deck = arg.items(row, "row", "money cards"), arg.items(deck, "deck", "money cards")
-    discard, seed = arg.items(discard, "discard", "money cards", optional=True), arg.seed(seed)
-    def cards(items, what):
-        out = []
+    rows, decks = arg.items(row, "row", "money cards"), arg.items(deck, "deck", "money cards")
+    discards, seed = arg.items(discard, "discard", "money cards", optional=True), arg.seed(seed)
+
+    def cards(items: list[Any], what: str) -> list[Any]:  # (currency, value) pairs, or a scoring card's string
+        out: list[Any] = []
         for i, item in enumerate(items):
             if isinstance(item, str) and item in (SCORING_1, SCORING_2) and what == "deck":
                 out.append(item)
@@ -370,10 +371,10 @@ def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | Non
             out.append((c.currency, c.value))
         return out
 
-    refill = refill_money_row(cards(row, "row"), cards(deck, "deck"), cards(discard or [], "discard"),
+    refill = refill_money_row(cards(rows, "row"), cards(decks, "deck"), cards(discards or [], "discard"),
                               random.Random(seed))
 
-    def js(items):
+    def js(items: Any) -> list[Any]:
         return [c if isinstance(c, str) else {"currency": c[0], "value": c[1]} for c in items]
 
     return {"row": js(refill.row), "deck": js(refill.deck), "discard": js(refill.discard),
@@ -396,7 +397,7 @@ def game_over(game: str, rounds: list[list[int | None]]) -> bool:
     return service(arg.game(game)).game_ends(arg.rounds(rounds))
 
 
-def azul_next_round(position: dict) -> dict:
+def azul_next_round(position: JSON) -> JSON:
     """The Azul position to play the next round from once this round's tiles are on the walls: floors
     cleared, scores updated, grey placements and the marker gone (PositionError when the game ends)."""
     return _azul().next_round(position)

@@ -99,6 +99,9 @@ class Page(_Frozen):
     board: bool = False  # the page a position of this game opens on (Home's link, Games played)
 
 
+_NO_NAMES: tuple[str, ...] = ()
+
+
 def _four_languages(texts: Mapping[str, object]) -> None:
     if set(texts) != set(LANGS):
         raise ValueError(f"expected one entry per language ({', '.join(LANGS)})")
@@ -111,7 +114,7 @@ class GameInfo(_Frozen):
     id: Annotated[str, Field(pattern=r"^[a-z][a-z0-9]*$")]
     names: dict[str, Annotated[str, Field(min_length=1)]]  # the game's name per language (en, tr, es, ja)
     # other names it goes by, per language (the answerer recognises a game by its names and these)
-    aliases: dict[str, tuple[str, ...]] = Field(default_factory=lambda: {lang: () for lang in LANGS})
+    aliases: dict[str, tuple[str, ...]] = Field(default_factory=lambda: dict.fromkeys(LANGS, _NO_NAMES))
     players: Players
     variants: Annotated[tuple[str, ...], Field(min_length=1)]  # the ledger's variants; the first is the default
     round_word: Literal["round", "scoring"]  # what the ledger calls a round (data/i18n/ledger.yaml keys)

@@ -23,7 +23,7 @@ from assistant.alhambra.moves import move_schema, play
 from assistant.alhambra.table import DIRK, Table, spec_tile
 from assistant.alhambra.table import parse as parse_table
 from assistant.errors import PositionError
-from assistant.games import JSON, BoxFacts, GameInfo, MoveOutcome, Rounds, Standings
+from assistant.games import JSON, BoxFacts, Game, GameInfo, MoveOutcome, Rounds, Standings
 from assistant.jsonio import validation_error
 from assistant.problems import Problem
 from assistant.quoting import quote
@@ -162,3 +162,4 @@ class Alhambra:
 
 
 GAME = Alhambra()
+_PROTOCOL: Game = GAME  # mypy holds the class to the protocol here

@@ -20,7 +20,7 @@ from assistant.azul.model import Position, TakeMove, parse, parse_move
 from assistant.azul.setup import full_bag, start_round
 from assistant.azul.wall import pattern_colour
 from assistant.errors import PositionError
-from assistant.games import JSON, BoxFacts, GameInfo, MoveOutcome, Rounds, Standings, load_info
+from assistant.games import JSON, BoxFacts, Game, GameInfo, MoveOutcome, Rounds, Standings, load_info
 from assistant.jsonio import require_object
 from assistant.problems import Problem
 
@@ -132,3 +132,4 @@ class Azul:
 
 
 GAME = Azul()
+_PROTOCOL: Game = GAME  # mypy holds the class to the protocol here
