@@ -174,7 +174,8 @@ def _azul_board(rng: random.Random) -> tuple[list[str], list[dict]]:
 
 def _takes(wall: list[str], lines: list[dict], factories: list[list[str]]) -> tuple[list[dict], list[dict]]:
     """Every take from a factory onto a pattern line, split into (legal, illegal) as the rules say."""
-    good, bad = [], []
+    good: list[dict] = []
+    bad: list[dict] = []
     for i, factory in enumerate(factories):
         for colour in sorted(set(factory)):
             for y, line in enumerate(lines):

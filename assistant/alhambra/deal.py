@@ -116,7 +116,7 @@ def end_market(table: Table) -> dict:
     after = table
     for a in awards:
         if a.winner is not None:
-            after = after.with_player(a.winner, reserve=after.player(a.winner).reserve + (a.tile,))
+            after = after.with_player(a.winner, reserve=after.seat(a.winner).reserve + (a.tile,))
     kept = tuple((a.square, a.tile) for a in awards if a.winner is None)
     # the market tiles are handed out just before the last scoring
     after = replace(after, market=None if table.market is None else kept, round=game().scorings)

@@ -75,6 +75,13 @@ class Table:
     def player(self, name: str) -> PlayerTable | None:
         return next((p for p in self.players if p.name == name), None)
 
+    def seat(self, name: str) -> PlayerTable:
+        """The player of that name, who is known to be at the table (KeyError otherwise)."""
+        found = self.player(name)
+        if found is None:
+            raise KeyError(name)
+        return found
+
     def with_player(self, name: str, **changes) -> Table:
         """The same table with one player's part changed (placed, reserve or hand)."""
         return replace(self, players=tuple(replace(p, **changes) if p.name == name else p for p in self.players))

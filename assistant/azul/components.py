@@ -35,7 +35,7 @@ TILES_PER_FACTORY: int = _RAW["tiles_per_factory"]
 BONUS: dict[str, int] = {k: int(v) for k, v in _RAW["bonus"].items()}
 
 
-def colour_params(colour: str, prefix: str = "colour") -> dict[str, str]:
+def colour_params(colour: str, prefix: str = "colour") -> dict[str, Any]:  # Any: spread beside `anchor`
     """Message parameters naming a colour in every language: {colour} (English), {colour_tr}, ..."""
     names = NAMES[colour]
     return {prefix: names["en"], **{f"{prefix}_{lang}": names[lang] for lang in LANGS if lang != "en"}}
