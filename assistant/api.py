@@ -178,9 +178,8 @@ def from_notation(text: str) -> JSON:
 
 
 def facts(game: str) -> JSON:
-    """What the screen shows about a game, read from data/: its registration's facts (players {min, max},
-    variants, rounds, round word, ledger, quiz rules) and its box's (types, colours, points, bonuses, limits),
-    as JSON values. The typed values are `registration(game)` and the game's own `facts()`."""
+    """What the screen shows about a game, from data/, as JSON: its registration's facts (players {min, max},
+    variants, rounds, ledger, ...) and its box's (types, points, limits); typed: `registration`, `facts()`."""
     g = registry.get(arg.game(game))
     return {**g.info.facts(), **g.facts().as_dict()}
 
@@ -251,15 +250,13 @@ def rules(game: str | None = None, lang: str | None = None) -> JSON:
 # --- Alhambra setup and end-of-game helpers (dict in, dict out, like the commands) -------------------
 
 
-def _alhambra() -> Alhambra:
-    """The registered Alhambra as its own class: what only it has is typed against that class."""
+def _alhambra() -> Alhambra:  # the registered Alhambra as its own class: its own helpers are typed
     from assistant.alhambra.game import Alhambra
 
     return registry.get_as("alhambra", Alhambra)
 
 
-def _azul() -> Azul:
-    """The registered Azul as its own class (its grey wall and next round)."""
+def _azul() -> Azul:  # the registered Azul as its own class (its grey wall, its next round)
     from assistant.azul.game import Azul
 
     return registry.get_as("azul", Azul)
