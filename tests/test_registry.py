@@ -163,3 +163,15 @@ def test_the_learn_page_offers_the_games_whose_data_give_a_tour_or_quiz_rules(co
         assert set(api.facts(game)["quiz_rules"]) <= set(api.rule_ids(game))  # each a rule entry of that game
     with pytest.raises(api.PositionError, match="unknown game 'coins', expected one of alhambra, azul"):
         api.quiz_question("coins", 1)
+
+
+def test_the_player_range_is_one_fact_the_schema_the_box_and_the_registration_agree_on():
+    """One range per game, read from its data: the position schema holds at most the registration's players,
+    and Azul's factory table has a row for every table size the registration allows."""
+    from assistant.azul import components
+
+    for gid in registry.ids():
+        players = api.registration(gid).players
+        assert api.schema(gid)["properties"]["players"]["maxItems"] == players.max
+    azul = api.registration("azul").players
+    assert set(range(azul.min, azul.max + 1)) <= set(components.FACTORIES)

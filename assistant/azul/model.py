@@ -45,6 +45,7 @@ from assistant.azul.components import (
     TILES_PER_COLOUR,
     TILES_PER_FACTORY,
 )
+from assistant.games import load_info
 from assistant.jsonio import validation_error
 from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
 from assistant.quoting import quote
@@ -79,7 +80,7 @@ MAX_COUNT = 99  # generous: over capacity is a check problem, not unreadable
 MAX_FLOOR = 20  # likewise: over 7 entries is the check problem azul.floor.full
 MAX_FACTORIES = max(FACTORIES.values())
 MAX_CENTRE = SIZE * TILES_PER_COLOUR + 1  # every tile and the marker
-MAX_PLAYERS = max(FACTORIES)
+MAX_PLAYERS = load_info("azul").players.max  # the registration's range (data/azul/game.yaml), read once
 
 
 class _Strict(BaseModel):
