@@ -53,7 +53,7 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "quiz_question",
            "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
            "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
-           "error_message", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
+           "error_message", "registration", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
 
 
 def __getattr__(name: str) -> Any:
