@@ -175,3 +175,25 @@ def test_the_player_range_is_one_fact_the_schema_the_box_and_the_registration_ag
         assert api.schema(gid)["properties"]["players"]["maxItems"] == players.max
     azul = api.registration("azul").players
     assert set(range(azul.min, azul.max + 1)) <= set(components.FACTORIES)
+
+
+def test_what_a_registration_declares_for_the_pages_names_things_that_exist():
+    """The pages, routes, UI strings, cell words and tour a registration names are read from data/ and must
+    be there: a page file, a navigation title and Home caption in data/i18n, a Home heading, messages under its
+    cell-words prefix, its steps in data/learn/tour.yaml; routes are unique across games."""
+    from assistant.i18n import strings
+    from assistant.learn.tour import tour
+    from assistant.paths import ROOT
+    from assistant.templates import templates
+
+    routes = []
+    for gid in registry.ids():
+        info = api.registration(gid)
+        for page in info.pages:
+            assert (ROOT / page.path).is_file(), page.path
+            assert page.title in strings() and page.caption in strings(), page
+            routes.append(page.route)
+        assert info.home in strings()
+        assert any(key.startswith(f"{info.cell_words}.") for key in templates()), info.cell_words
+        assert info.tour in tour()
+    assert len(routes) == len(set(routes))
