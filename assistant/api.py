@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -37,11 +37,15 @@ from assistant.api_learn import (
     tour_steps,
 )
 from assistant.errors import PositionError
-from assistant.games import Game, MoveOutcome
+from assistant.games import JSON, Game, GameInfo, MoveOutcome
 from assistant.jsonio import require_object, validation_error
 from assistant.limits import FILE_BYTES, NOTATION_CHARS, QUESTION_CHARS
 from assistant.messages import refusal
 from assistant.problems import Problem, render
+
+if TYPE_CHECKING:  # the game-specific helpers' classes, imported when called (see _alhambra, _azul)
+    from assistant.alhambra.game import Alhambra
+    from assistant.azul.game import Azul
 
 __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
@@ -49,10 +53,10 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "quiz_question",
            "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
            "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
-           "error_message", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
+           "error_message", "registration", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name == "GAMES":  # kept for callers of the old constant: the registry's ids, read when asked
         return registry.ids()
     if name == "ledger":  # the score ledger's page facade, loaded on first use (SQLAlchemy only when needed)
@@ -68,7 +72,7 @@ def games() -> tuple[str, ...]:
 def game_names(lang: str | None = None) -> dict[str, str]:
     """Each game's name in `lang` (English when missing), by id: for pickers and headings."""
     lang = arg.lang(lang)
-    return {gid: g.names.get(lang or "en") or g.names["en"] for gid, g in registry.all_games().items()}
+    return {gid: g.info.names.get(lang or "en") or g.info.names["en"] for gid, g in registry.all_games().items()}
 
 
 def service(game: str) -> Game:
@@ -84,13 +88,13 @@ def _game_of(position: Any) -> Game:
     return registry.get(game)
 
 
-def parse(position: Any):
+def parse(position: Any) -> tuple[str, Any]:
     """Validate a position dict into its game's engine value: (game id, value); PositionError when unreadable."""
     g = _game_of(position)
     return g.id, g.parse(position)
 
 
-def render_all(problems: list[Problem], lang: str | None) -> list[dict]:
+def render_all(problems: list[Problem], lang: str | None) -> list[JSON]:
     """Problems in a stable order: by player, rule and cells, then by message, so the report never depends on
     the order in which a position happens to list its tiles (a notation lists them row by row)."""
     lang = arg.lang(lang)
@@ -100,28 +104,28 @@ def render_all(problems: list[Problem], lang: str | None) -> list[dict]:
     return [r for _, r in sorted(rendered, key=lambda kr: (kr[0], kr[1]["message"]))]
 
 
-def check(position: dict, lang: str | None = None) -> dict:
+def check(position: JSON, lang: str | None = None) -> JSON:
     lang = arg.lang(lang)
     g = _game_of(position)
     problems = g.check(g.parse(position))
     return {"valid": not problems, "problems": render_all(problems, lang)}
 
 
-def score(position: dict) -> dict:
+def score(position: JSON) -> JSON:
     g = _game_of(position)
     return g.score(g.parse(position))
 
 
-def place(position: dict, player: str, tile: dict) -> dict:
+def place(position: JSON, player: str, tile: JSON) -> JSON:
     player = arg.text(player, "player")
     g = _game_of(position)
     pos = g.parse(position)
     if g.place is None:
-        raise PositionError(f"place: not a question {g.names['en']} asks (no tile is placed freely)")
+        raise PositionError(f"place: not a question {g.info.names['en']} asks (no tile is placed freely)")
     return g.place(pos, player, tile)
 
 
-def move(position: dict, move: dict, lang: str | None = None) -> dict:
+def move(position: JSON, move: JSON, lang: str | None = None) -> JSON:
     lang = arg.lang(lang)
     g = _game_of(position)
     pos = g.parse(position)
@@ -144,7 +148,7 @@ def schema_names() -> tuple[str, ...]:
     return tuple(out)
 
 
-def schema(game: str) -> dict:
+def schema(game: str) -> JSON:
     """The JSON Schema of a game's positions (`alhambra`), or of another part of its format (`alhambra-move`)."""
     gid, _, part = arg.text(game, "game", 200).partition("-")
     g = registry.get(gid)
@@ -154,13 +158,13 @@ def schema(game: str) -> dict:
     return g.schema(part)
 
 
-def to_notation(position: dict) -> str:
+def to_notation(position: JSON) -> str:
     """The position in its game's one-line notation (docs/FORMATS.md, "Notation")."""
     g = _game_of(position)
     return g.to_notation(g.parse(position))
 
 
-def from_notation(text: str) -> dict:
+def from_notation(text: str) -> JSON:
     """The position a notation describes, read whole or not at all (PositionError naming the token at fault)."""
     if not isinstance(text, str):
         raise PositionError("notation: expected text")
@@ -173,16 +177,24 @@ def from_notation(text: str) -> dict:
     return registry.get(first).from_notation(text)
 
 
-def facts(game: str) -> dict:
-    """What the screen shows about a game's box, read from data/ (types, colours, points, bonuses, limits)."""
-    return registry.get(arg.game(game)).facts()
+def facts(game: str) -> JSON:
+    """What the screen shows about a game, from data/, as JSON: its registration's facts (players {min, max},
+    variants, rounds, ledger, ...) and its box's (types, points, limits); typed: `registration`, `facts()`."""
+    g = registry.get(arg.game(game))
+    return {**g.info.facts(), **g.facts().as_dict()}
 
 
-def setup(game: str, players: int, seed: int | None = None) -> dict:
+def registration(game: str) -> GameInfo:
+    """A game's registration (names, players, variants, ledger, pages, Home section, cell words, quiz, tour)."""
+    return registry.get(arg.game(game)).info
+
+
+def setup(game: str, players: int, seed: int | None = None) -> JSON:
     """A fresh position of that game for this many players, dealt reproducibly from `seed`."""
     g = registry.get(arg.game(game))
-    low, high = g.players
-    return g.setup(arg.whole(players, "players", low, high, f"{g.names['en']} players"), arg.seed(seed))
+    seats = g.info.players
+    return g.setup(arg.whole(players, "players", seats.min, seats.max, f"{g.info.names['en']} players"),
+                   arg.seed(seed))
 
 
 def message(key: str, lang: str | None = None, **params: Any) -> str:
@@ -222,14 +234,14 @@ def warm_answerer() -> None:
     warm()
 
 
-def ask(question: str, game: str | None = None, lang: str | None = None) -> dict:
+def ask(question: str, game: str | None = None, lang: str | None = None) -> JSON:
     """The rule entries that answer a question; only its first QUESTION_CHARS (500) characters are read."""
     from assistant.rules.answer import ask as _ask
 
     return _ask(arg.text(question, "question", sys.maxsize), game=arg.game(game, optional=True), lang=arg.lang(lang))
 
 
-def rules(game: str | None = None, lang: str | None = None) -> dict:
+def rules(game: str | None = None, lang: str | None = None) -> JSON:
     from assistant.rules.answer import list_rules
 
     return list_rules(game=arg.game(game, optional=True), lang=arg.lang(lang))
@@ -238,36 +250,48 @@ def rules(game: str | None = None, lang: str | None = None) -> dict:
 # --- Alhambra setup and end-of-game helpers (dict in, dict out, like the commands) -------------------
 
 
+def _alhambra() -> Alhambra:  # the registered Alhambra as its own class: its own helpers are typed
+    from assistant.alhambra.game import Alhambra
+
+    return registry.get_as("alhambra", Alhambra)
+
+
+def _azul() -> Azul:  # the registered Azul as its own class (its grey wall, its next round)
+    from assistant.azul.game import Azul
+
+    return registry.get_as("azul", Azul)
+
+
 def alhambra_setup(players: int, seed: int | None = None, names: list[str] | None = None,
-                   ages: list[float] | None = None) -> dict:
+                   ages: list[float] | None = None) -> JSON:
     """Deal a new Alhambra game: hands (dealt to 20 or more), start player (fewest cards, smallest total,
     youngest when `ages` are given), face-up money, market, the scoring cards' places in the money deck,
     Dirk's six tiles with two players, and the ready `position`. The same seed deals the same game."""
     seed = arg.seed(seed)
-    return service("alhambra").deal(players, seed=seed, names=names, ages=ages)
+    return _alhambra().deal(players, seed=seed, names=names, ages=ages)
 
 
-def alhambra_setup_money(deck: list[dict], players: int) -> dict:
+def alhambra_setup_money(deck: list[JSON], players: int) -> JSON:
     """Deal starting money from a known deck order (top first): the hands, the rest, the start player."""
-    return service("alhambra").setup_money(deck, players)
+    return _alhambra().setup_money(deck, players)
 
 
-def alhambra_end_market(position: dict) -> dict:
+def alhambra_end_market(position: JSON) -> JSON:
     """End of game: award each leftover market tile (most money of its currency; a tie leaves it).
     Returns the awards with everyone's totals and the position after, ready for the third scoring."""
     game, table = parse(position)
     if game != "alhambra":
         raise PositionError("alhambra_end_market: an Alhambra position is needed")
-    return service(game).end_market(table)
+    return _alhambra().end_market(table)
 
 
-def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
+def alhambra_dirk_tiles(stage: str, bag: int) -> JSON:
     """How many tiles Dirk is dealt at `stage` ("start", "after-first-scoring", "after-second-scoring")
     with `bag` tiles left in the bag: 6, 6, then a third of the bag rounded down."""
     from assistant.alhambra.money import dirk_tiles
 
     stage = arg.text(stage, "stage", 100)
-    tiles = facts("alhambra")["tiles"]
+    tiles = _alhambra().facts().tiles
     if type(bag) is not int or not 0 <= bag <= tiles:
         raise PositionError(f"bag: the number of tiles left in the bag, 0 to {tiles}")
     try:
@@ -277,17 +301,17 @@ def alhambra_dirk_tiles(stage: str, bag: int) -> dict:
 
 
 def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: dict[str, int] | None = None,
-                          dirk: dict[str, int] | None = None) -> dict:
+                          dirk: dict[str, int] | None = None) -> JSON:
     """Score an Alhambra round from typed counts: {player: {type: buildings}}, {player: wall length}, and
     Dirk's counts in the two-player game. Same output as `score`, with every tie explained."""
-    return service("alhambra").score_counts(round, counts, walls or {}, dirk)
+    return _alhambra().score_counts(round, counts, walls or {}, dirk)
 
 
 # --- Azul setup and grey-wall helpers -------------------------------------------------------------------
 
 
 def azul_start_round(players: int, bag: list[str] | None = None, lid: list[str] | None = None,
-                     seed: int | None = None) -> dict:
+                     seed: int | None = None) -> JSON:
     """The factories of a new Azul round: 5, 7 or 9 factories (2, 3, 4 players) of four tiles from the bag,
     the bag refilled from the lid when it runs out, factories left partly filled when both are empty.
     `bag` is the draw order (all 100 tiles when omitted); with `seed` tiles are drawn at random instead.
@@ -311,14 +335,14 @@ def azul_start_round(players: int, bag: list[str] | None = None, lid: list[str] 
     return {**refill.table(), "bag": list(refill.bag), "lid": list(refill.lid)}
 
 
-def azul_grey_help(position: dict, player: str) -> dict:
+def azul_grey_help(position: JSON, player: str) -> JSON:
     """Grey wall: for each completed pattern line the legal columns (given the tiles placed above it this
     phase), and the suggested placement that scores most this round (ties keep the most options open)."""
-    return service("azul").grey_help(position, player)
+    return _azul().grey_help(position, player)
 
 
-def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | None = None,
-                          seed: int | None = None) -> dict:
+def alhambra_refill_money(row: list[JSON], deck: list[Any], discard: list[JSON] | None = None,
+                          seed: int | None = None) -> JSON:
     """End of a turn: fill the face-up money back to four from `deck` (top first; the strings "scoring-1" and
     "scoring-2" stand for the scoring cards). A scoring card drawn is set aside, the row is still filled, and
     the scoring it triggers happens before the next player's turn; an empty deck is rebuilt from the
@@ -328,10 +352,11 @@ def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | Non
     from assistant.alhambra.model import Card
     from assistant.alhambra.money import SCORING_1, SCORING_2, refill_money_row
 
-    row, deck = arg.items(row, "row", "money cards"), arg.items(deck, "deck", "money cards")
-    discard, seed = arg.items(discard, "discard", "money cards", optional=True), arg.seed(seed)
-    def cards(items, what):
-        out = []
+    rows, decks = arg.items(row, "row", "money cards"), arg.items(deck, "deck", "money cards")
+    discards, seed = arg.items(discard, "discard", "money cards", optional=True), arg.seed(seed)
+
+    def cards(items: list[Any], what: str) -> list[Any]:  # (currency, value) pairs, or a scoring card's string
+        out: list[Any] = []
         for i, item in enumerate(items):
             if isinstance(item, str) and item in (SCORING_1, SCORING_2) and what == "deck":
                 out.append(item)
@@ -343,10 +368,10 @@ def alhambra_refill_money(row: list[dict], deck: list, discard: list[dict] | Non
             out.append((c.currency, c.value))
         return out
 
-    refill = refill_money_row(cards(row, "row"), cards(deck, "deck"), cards(discard or [], "discard"),
+    refill = refill_money_row(cards(rows, "row"), cards(decks, "deck"), cards(discards or [], "discard"),
                               random.Random(seed))
 
-    def js(items):
+    def js(items: Any) -> list[Any]:
         return [c if isinstance(c, str) else {"currency": c[0], "value": c[1]} for c in items]
 
     return {"row": js(refill.row), "deck": js(refill.deck), "discard": js(refill.discard),
@@ -369,7 +394,7 @@ def game_over(game: str, rounds: list[list[int | None]]) -> bool:
     return service(arg.game(game)).game_ends(arg.rounds(rounds))
 
 
-def azul_next_round(position: dict) -> dict:
+def azul_next_round(position: JSON) -> JSON:
     """The Azul position to play the next round from once this round's tiles are on the walls: floors
     cleared, scores updated, grey placements and the marker gone (PositionError when the game ends)."""
-    return service("azul").next_round(position)
+    return _azul().next_round(position)

@@ -43,8 +43,8 @@ def rule_entry(rule_id: str, lang: str | None = None) -> dict:
 
 
 def quiz_games() -> list[str]:
-    """The games with a "legal or not?" quiz: those whose facts list the rules it asks about (`quiz_rules`)."""
-    return [g.id for g in registry.all_games().values() if g.facts().get("quiz_rules")]
+    """The games with a "legal or not?" quiz: those whose registration lists quiz rules."""
+    return [g.id for g in registry.all_games().values() if g.info.quiz_rules]
 
 
 def learn_games() -> list[str]:

@@ -4,12 +4,12 @@ function checks `lang` (and `game`) the same way. Quoted input is clipped (assis
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, overload
 
 from assistant import registry
 from assistant.errors import PositionError
 from assistant.paths import LANGS
-from assistant.quoting import quote
+from assistant.quoting import quote as quote  # re-exported: the API quotes arguments with it
 
 MAX_ITEMS = 10_000  # no list an API function takes comes near this (a money deck is 108 cards)
 
@@ -21,6 +21,10 @@ def lang(value: Any) -> str | None:
     raise PositionError(f"lang: unknown language {quote(value)}, expected one of {', '.join(LANGS)}")
 
 
+@overload
+def game(value: Any, optional: Literal[False] = False) -> str: ...
+@overload
+def game(value: Any, optional: bool) -> str | None: ...
 def game(value: Any, optional: bool = False) -> str | None:
     """A registered game's id (or None when `optional`)."""
     games = registry.ids()
@@ -52,7 +56,11 @@ def text(value: Any, name: str, max_len: int = 1000) -> str:
     return value
 
 
-def items(value: Any, name: str, what: str, optional: bool = False) -> list | None:
+@overload
+def items(value: Any, name: str, what: str, optional: Literal[False] = False) -> list[Any]: ...
+@overload
+def items(value: Any, name: str, what: str, optional: bool) -> list[Any] | None: ...
+def items(value: Any, name: str, what: str, optional: bool = False) -> list[Any] | None:
     """A list (or tuple) of at most MAX_ITEMS items; None when `optional`. The items are checked by the
     caller's model, which names the bad one."""
     if value is None and optional:

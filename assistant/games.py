@@ -3,15 +3,31 @@
 A leaf module: everyone may import it and it imports no game, so no import cycle can pass through it.
 The games themselves are found by assistant.registry (a package under assistant/ with a `game.py` defining
 `GAME`); a test or a plugin may also `register` a game object directly. See docs/ADDING-A-GAME.md.
+
+A game is two things: its registration (`GameInfo`, a frozen pydantic model read from data/<game>/game.yaml:
+the facts every generic module needs, the way OpenSpiel's GameType describes a game) and its engine (the
+`Game` protocol's methods). What only one game has (Alhambra's deal, Azul's grey wall) stays on that game's
+class; the API reaches it through `registry.get_as(id, TheClass)`, so mypy checks those calls against the
+class, and no other game has to carry methods that mean nothing to it.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from functools import lru_cache
+from typing import Annotated, Any, Literal, Protocol, runtime_checkable
 
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from assistant.paths import DATA, LANGS, load_yaml
 from assistant.problems import Problem
+
+JSON = dict[str, Any]  # a JSON object as the API hands it in and out
+Standings = list[tuple[str, int, int | None]]  # (name, score, complete rows or None), for `places`
+Rounds = list[list[int | None]]  # every player's complete rows after each round, for `game_ends`
 
 
 @dataclass(frozen=True)
@@ -21,7 +37,151 @@ class MoveOutcome:
 
     problems: list[Problem]
     extra_action: bool
-    after: dict | None
+    after: JSON | None
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class Players(_Frozen):
+    """How many may sit at the table: the one shape of a player range (data `players: [low, high]`)."""
+
+    min: Annotated[int, Field(ge=1)]
+    max: Annotated[int, Field(ge=1)]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_pair(cls, data: Any) -> Any:
+        """The data write a range as [low, high]."""
+        if isinstance(data, list | tuple) and len(data) == 2:
+            return {"min": data[0], "max": data[1]}
+        return data
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Players:
+        if self.min > self.max:
+            raise ValueError("players: the fewest first, then the most")
+        return self
+
+    def __contains__(self, n: object) -> bool:
+        return type(n) is int and self.min <= n <= self.max
+
+
+class BgStats(_Frozen):
+    """The game in a BG Stats play file: its name and BoardGameGeek id and year."""
+
+    name: Annotated[str, Field(min_length=1)]
+    bgg_id: Annotated[int, Field(ge=1)]
+    bgg_year: Annotated[int, Field(ge=1)]
+
+
+class LedgerFacts(_Frozen):
+    """How the ledger records one game (data `ledger:`): a round's points `running` (added to the total) or
+    `absolute` (the score after the round); which field of a player in the engine's score report (a dotted
+    path) holds the round's points and, when the game counts them, the complete rows."""
+
+    scores: Literal["running", "absolute"]
+    points: Annotated[str, Field(min_length=1)]
+    complete_rows: str | None = None
+    bgstats: BgStats
+
+
+class Page(_Frozen):
+    """One of a game's pages: its file under app_pages/, its route, its title and Home caption (UI string keys
+    in data/i18n) and its icon."""
+
+    path: Annotated[str, Field(pattern=r"^app_pages/[a-z_]+\.py$")]
+    route: Annotated[str, Field(pattern=r"^[a-z][a-z-]*$")]
+    title: str  # the navigation's UI string key
+    caption: str  # the Home section's line under the link
+    icon: str
+    board: bool = False  # the page a position of this game opens on (Home's link, Games played)
+
+
+_NO_NAMES: tuple[str, ...] = ()
+
+
+def _four_languages(texts: Mapping[str, object]) -> None:
+    if set(texts) != set(LANGS):
+        raise ValueError(f"expected one entry per language ({', '.join(LANGS)})")
+
+
+class GameInfo(_Frozen):
+    """A game's registration: every fact a generic module (API, command line, ledger, pages, answerer) needs,
+    typed and read once from data/<game>/game.yaml (`load_info`)."""
+
+    id: Annotated[str, Field(pattern=r"^[a-z][a-z0-9]*$")]
+    names: dict[str, Annotated[str, Field(min_length=1)]]  # the game's name per language (en, tr, es, ja)
+    # other names it goes by, per language (the answerer recognises a game by its names and these)
+    aliases: dict[str, tuple[str, ...]] = Field(default_factory=lambda: dict.fromkeys(LANGS, _NO_NAMES))
+    players: Players
+    variants: Annotated[tuple[str, ...], Field(min_length=1)]  # the ledger's variants; the first is the default
+    round_word: Literal["round", "scoring"]  # what the ledger calls a round (data/i18n/ledger.yaml keys)
+    rounds: Annotated[int, Field(ge=1)] | None = None  # a fixed number of rounds (scorings); None: until the end
+    ledger: LedgerFacts
+    quiz_rules: tuple[str, ...] = ()  # the Learn quiz's rules; empty: no quiz
+    quiz: str | None = None  # its question maker, "module:function" (assistant/quiz.py)
+    tour: str | None = None  # its steps in data/learn/tour.yaml
+    pages: tuple[Page, ...] = ()  # its pages, in the order of the navigation
+    home: str | None = None  # the UI string key of its Home section's heading
+    cell_words: str | None = None  # the data/messages prefix its cells are said with (`place.<game>`)
+
+    @model_validator(mode="after")
+    def _complete(self) -> GameInfo:
+        _four_languages(self.names)
+        _four_languages(self.aliases)
+        if sum(p.board for p in self.pages) > 1:
+            raise ValueError("pages: at most one board page")
+        if bool(self.quiz_rules) != (self.quiz is not None):
+            raise ValueError("quiz: a question maker exactly when there are quiz_rules")
+        return self
+
+    @property
+    def board_page(self) -> Page | None:
+        """The page a position of this game opens on, when it has one."""
+        return next((p for p in self.pages if p.board), None)
+
+    def facts(self) -> JSON:
+        """The registration's part of `api.facts`: players {min, max}, variants, rounds, ledger, quiz rules."""
+        return {"players": self.players.model_dump(), "variants": list(self.variants), "rounds": self.rounds,
+                "round_word": self.round_word, "ledger": self.ledger.model_dump(), "quiz_rules": list(self.quiz_rules)}
+
+
+# The keys of data/<game>/game.yaml that make the registration (the file may hold the box's facts as well).
+INFO_KEYS = frozenset(GameInfo.model_fields) - {"id", "rounds"}
+
+
+def info_from(game_id: str, raw: Mapping[str, Any], rounds: int | None = None) -> GameInfo:
+    """The registration in a loaded data/<game>/game.yaml (which may hold the box's facts as well), validated
+    as JSON (so 2.0 is no count and a list is a tuple). `rounds`: what the engine derives from its own data
+    (Alhambra's scorings are its points table's rounds)."""
+    picked = {k: v for k, v in raw.items() if k in INFO_KEYS}
+    return GameInfo.model_validate_json(json.dumps({"id": game_id, "rounds": rounds, **picked}))
+
+
+@lru_cache(maxsize=16)
+def load_info(game_id: str) -> GameInfo:
+    """The registration of a game whose data/<game_id>/game.yaml is nothing else (read once)."""
+    return info_from(game_id, load_yaml(DATA / game_id / "game.yaml"))
+
+
+@dataclass(frozen=True)
+class BoxFacts:
+    """A game's own facts of the box (what its pages write into their texts): each game subclasses this as a
+    frozen dataclass; `as_dict` is the JSON view `api.facts` hands on."""
+
+    def as_dict(self) -> JSON:
+        """The facts as JSON values (tuples become lists; keys stay as they are)."""
+        return {k: _json_value(v) for k, v in dataclasses.asdict(self).items()}
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return [_json_value(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _json_value(v) for k, v in value.items()}
+    return value
 
 
 @runtime_checkable
@@ -30,39 +190,44 @@ class Game(Protocol):
     game validates them (raising assistant.errors.PositionError with one line naming the field) into its own
     engine value, which only the game itself looks inside."""
 
-    id: str  # the `game` field of its positions, and the name on the command line
-    names: Mapping[str, str]  # the game's name per language (en, tr, es, ja)
-    players: tuple[int, int]  # the fewest and the most players a position may hold
-    # "position" first; other parts ("move") are `schema <id>-<part>` on the command line
-    schema_parts: tuple[str, ...]
-    # cells where a tile may go: place(position, player, tile) -> {"positions": [...]}; None: not in this game
-    place: Callable[[Any, str, Any], dict] | None
+    @property
+    def info(self) -> GameInfo: ...  # the registration: names, players, variants, ledger, pages, ...
 
-    def parse(self, data: dict) -> Any: ...
+    @property
+    def id(self) -> str: ...  # the `game` field of its positions, and the name on the command line
+
+    @property
+    def schema_parts(self) -> tuple[str, ...]: ...  # "position" first; `schema <id>-<part>` for the others
+
+    # cells where a tile may go: place(position, player, tile) -> {"positions": [...]}; None: not in this game
+    @property
+    def place(self) -> Callable[[Any, str, Any], JSON] | None: ...
+
+    def parse(self, data: JSON) -> Any: ...
 
     def check(self, position: Any) -> list[Problem]: ...
 
-    def score(self, position: Any) -> dict: ...
+    def score(self, position: Any) -> JSON: ...
 
-    def move(self, position: Any, move: dict) -> MoveOutcome: ...
+    def move(self, position: Any, move: JSON) -> MoveOutcome: ...
 
-    def schema(self, part: str = "position") -> dict: ...
+    def schema(self, part: str = "position") -> JSON: ...
 
     def to_notation(self, position: Any) -> str: ...  # the one-line notation of a parsed position
 
-    def from_notation(self, text: str) -> dict: ...  # a readable position dict, or PositionError naming the token
+    def from_notation(self, text: str) -> JSON: ...  # a readable position dict, or PositionError naming the token
 
-    def facts(self) -> dict: ...
+    def facts(self) -> BoxFacts: ...  # the box's own facts (the registration's are `info`)
 
-    def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]: ...  # final places by its rule
+    def places(self, standings: Standings) -> list[int]: ...  # final places by its rule
 
-    def game_ends(self, rounds: list[list[int | None]]) -> bool: ...  # over after these rounds?
+    def game_ends(self, rounds: Rounds) -> bool: ...  # over after these rounds?
 
-    def setup(self, players: int, seed: int | None = None) -> dict: ...
+    def setup(self, players: int, seed: int | None = None) -> JSON: ...
 
 
 # What register() looks for (isinstance on a Protocol with data members is not enough on Python 3.11).
-MEMBERS = ("id", "names", "players", "schema_parts", "place", "parse", "check", "score", "move", "schema",
+MEMBERS = ("info", "id", "schema_parts", "place", "parse", "check", "score", "move", "schema",
            "to_notation", "from_notation", "facts", "places", "game_ends", "setup")
 _GAMES: dict[str, Game] = {}
 
@@ -72,6 +237,8 @@ def register(game: Game) -> Game:
     missing = [m for m in MEMBERS if not hasattr(game, m)]
     if missing:
         raise TypeError(f"{game!r} does not implement the game protocol (missing {', '.join(sorted(missing))})")
+    if not isinstance(game.info, GameInfo) or game.info.id != game.id:
+        raise TypeError(f"{game!r}: its info must be a GameInfo of the same id")
     if game.id in _GAMES and _GAMES[game.id] is not game:
         raise ValueError(f"a game with id {game.id!r} is already registered")
     _GAMES[game.id] = game

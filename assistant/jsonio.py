@@ -161,13 +161,13 @@ _SAME_AS = {"int_parsing": "int_type", "int_from_float": "int_type", "dict_type"
 _OR_LIST = re.compile(r", | or ")
 
 
-def _why(error: dict) -> Term | None:
+def _why(error: Any) -> Term | None:  # a pydantic ErrorDetails
     """The reason of one pydantic error as a template and its parameters, or None when no template says it
     (then the page shows pydantic's English: a rare wording is better shown than lost)."""
     kind = _SAME_AS.get(error["type"], error["type"])
     ctx = {k: v if isinstance(v, int) else str(v) for k, v in (error.get("ctx") or {}).items()}
     if kind == "literal_error":  # "1, 2 or 3": the choices, listed without an English "or"
-        return term("position.one_of", choices=", ".join(_OR_LIST.split(ctx.get("expected", ""))))
+        return term("position.one_of", choices=", ".join(_OR_LIST.split(str(ctx.get("expected", "")))))
     if f"position.{kind}" not in templates():
         return None
     return Term(f"position.{kind}", tuple(sorted(ctx.items())))  # a ctx may hold "key": not term()'s keywords

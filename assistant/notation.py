@@ -100,7 +100,8 @@ def keyed(token: Token, keys: tuple[str, ...]) -> tuple[str, str] | None:
 
 def items(token: Token, value: str, offset: int) -> list[Token]:
     """The comma-separated items of a token's value (which starts `offset` characters into the token)."""
-    out, i = [], 0
+    out: list[Token] = []
+    i = 0
     if value == "":
         return out
     for item in value.split(","):

@@ -43,11 +43,16 @@ class Place:
 def alhambra_anchor(fountains: Sequence[Cell], cells: Iterable[Cell]) -> Anchor | None:
     """The fountain when there is exactly one; else the top-left corner of the tiles; None with no tiles."""
     if len(fountains) == 1:
-        return Anchor(tuple(fountains[0]), FOUNTAIN)
+        return Anchor(_pair(fountains[0]), FOUNTAIN)
     cells = list(cells) or list(fountains)
     if not cells:
         return None
     return Anchor((min(x for x, _ in cells), min(y for _, y in cells)), CORNER)
+
+
+def _pair(cell: Sequence[int]) -> Cell:
+    """A cell given as any pair (a JSON list) as the tuple the words are made from."""
+    return (cell[0], cell[1])
 
 
 def _say(key: str, lang: str | None, **params) -> str:
@@ -63,7 +68,7 @@ def board_anchor(board: Iterable[dict]) -> Anchor | None:
 def alhambra_words(cell: Cell, anchor: Anchor | None, lang: str | None, listed: bool = False) -> str:
     """One Alhambra cell as a player says it, counted from `anchor` (the cell itself is the corner if None);
     `listed`: one of several places, so "2 right, 1 down" instead of a second "and" inside the list."""
-    anchor = anchor or Anchor(tuple(cell), CORNER)
+    anchor = anchor or Anchor(_pair(cell), CORNER)
     dx, dy = cell[0] - anchor.cell[0], cell[1] - anchor.cell[1]
     if dx == dy == 0:
         return _say(f"place.alhambra.at.{anchor.kind}", lang)
@@ -92,8 +97,8 @@ def azul_words(cell: Cell, lang: str | None) -> str:
 def cell_words(game: str, cell: Cell, lang: str | None, anchor: Anchor | None = None, listed: bool = False) -> str:
     """One cell of `game` in the player's words (`anchor`: the Alhambra's fountain, see alhambra_anchor)."""
     if game == "azul":
-        return azul_words(tuple(cell), lang)
-    return alhambra_words(tuple(cell), anchor, lang, listed)
+        return azul_words(_pair(cell), lang)
+    return alhambra_words(_pair(cell), anchor, lang, listed)
 
 
 def join_words(items: Sequence[str], lang: str | None) -> str:

@@ -12,7 +12,9 @@ or `api.move` (Azul) says about the finished position: never assumed. Everything
 
 from __future__ import annotations
 
+import importlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from assistant import registry
@@ -172,7 +174,8 @@ def _azul_board(rng: random.Random) -> tuple[list[str], list[dict]]:
 
 def _takes(wall: list[str], lines: list[dict], factories: list[list[str]]) -> tuple[list[dict], list[dict]]:
     """Every take from a factory onto a pattern line, split into (legal, illegal) as the rules say."""
-    good, bad = [], []
+    good: list[dict] = []
+    bad: list[dict] = []
     for i, factory in enumerate(factories):
         for colour in sorted(set(factory)):
             for y, line in enumerate(lines):
@@ -225,22 +228,30 @@ def azul_question(seed: int, player: str = "Player") -> AzulQuestion:
     )
 
 
-def _alhambra_dict(seed: int, player: str) -> dict:
+def alhambra_quiz(seed: int, player: str) -> dict:
+    """Alhambra's question maker (data/alhambra/game.yaml `quiz`), as JSON values."""
     q = alhambra_question(seed, player)
     return {"position": q.position, "legal": q.legal, "broken": list(q.broken),
             "cell": list(q.cell), "tile": q.tile, "before": q.before()}
 
 
-def _azul_dict(seed: int, player: str) -> dict:
+def azul_quiz(seed: int, player: str) -> dict:
+    """Azul's question maker (data/azul/game.yaml `quiz`), as JSON values."""
     q = azul_question(seed, player)
     return {"position": q.position, "legal": q.legal, "broken": list(q.broken), "move": q.move}
 
 
-# The question makers of this module, by game id: a game offers a quiz when its facts list `quiz_rules`
-# (data/<game>/), and then it needs a maker here (tests/test_registry.py holds the two to each other).
-QUESTIONS = {"alhambra": _alhambra_dict, "azul": _azul_dict}
+def maker(game_id: str) -> Callable[[int, str], dict]:
+    """The question maker a game's registration names (`quiz: module:function`): a game offers a quiz when
+    its data list `quiz_rules`, and then it names its maker (tests/test_registry.py holds the two together)."""
+    where = registry.get(game_id).info.quiz
+    if where is None:
+        raise KeyError(game_id)
+    module, _, name = where.partition(":")
+    found: Callable[[int, str], dict] = getattr(importlib.import_module(module), name)
+    return found
 
 
 def question(game_id: str, seed: int, player: str = "Player") -> dict:
     """The question of `seed` for a game with a quiz, as JSON values (assistant.api_learn.quiz_question)."""
-    return QUESTIONS[game_id](seed, player)
+    return maker(game_id)(seed, player)

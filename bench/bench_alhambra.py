@@ -60,7 +60,7 @@ def main() -> None:
     print(f"place on a {len(cells) - 1}-tile Alhambra: {place_us:8.1f} us/call ({n} legal cells; target < 1000 us)")
 
     from assistant.alhambra.building import layout
-    from assistant.alhambra.service import parse
+    from assistant.alhambra.table import parse
     table = parse(big)
     lay = layout(table.players[0].placed)
     core_us = per_call(lambda: legal_cells(lay.grid, lay.fountain, FOUNTAIN.__class__("tower", 9, 3)), 2000)

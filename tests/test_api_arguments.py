@@ -52,6 +52,7 @@ GOOD = {
     "to_notation": (ALHAMBRA,),
     "from_notation": ("azul | A: 0 ...../...../...../...../..... -,-,-,-,- -",),
     "facts": ("azul",),
+    "registration": ("azul",),
     "setup": ("azul", 2, 3),
     "message": ("alhambra.currency.blue", "es"),
     "rule_title": ("azul.floor.penalties", "tr"),

@@ -23,8 +23,57 @@ def coins():
 def test_the_built_in_games_are_found_by_looking_not_by_a_list():
     assert registry.ids() == ("alhambra", "azul")
     for g in registry.all_games().values():
-        assert set(g.names) == {"en", "tr", "es", "ja"}
-        assert g.players[0] <= g.players[1]
+        assert set(g.info.names) == {"en", "tr", "es", "ja"}
+        assert g.info.players.min <= g.info.players.max
+
+
+def test_a_registration_is_frozen_typed_and_read_from_the_game_data():
+    """The facts every generic module needs are one frozen, validated value per game, read from
+    data/<game>/game.yaml: a page, the ledger and the API read the same players, variants and pages."""
+    import pydantic
+    import yaml
+
+    from assistant.paths import DATA
+
+    for gid in registry.ids():
+        raw = yaml.safe_load((DATA / gid / "game.yaml").read_text(encoding="utf-8"))
+        info = api.registration(gid)
+        assert (info.players.min, info.players.max) == tuple(raw["players"])
+        assert info.variants == tuple(raw["variants"]) and info.names == raw["names"]
+        assert [p.path for p in info.pages] == [p["path"] for p in raw["pages"]]
+        assert info.board_page is not None and info.board_page.board
+        assert api.facts(gid)["players"] == {"min": info.players.min, "max": info.players.max}
+        assert service.player_range(gid) == (info.players.min, info.players.max)
+        assert service.variants(gid) == info.variants
+        with pytest.raises(pydantic.ValidationError):
+            info.players = info.players  # type: ignore[misc]  # frozen
+    assert api.registration("alhambra").rounds == 3 == len(api.facts("alhambra")["points"])
+    assert api.registration("azul").rounds is None  # until a row is complete
+
+
+def test_a_registration_that_breaks_its_shape_is_refused():
+    """One shape per fact: players {min, max} (or the data's [low, high]), a name in each language, no key the
+    registration does not know."""
+    import pydantic
+
+    from assistant.games import GameInfo, info_from
+
+    good = COINS.info.model_dump(mode="json")
+    assert GameInfo.model_validate_json(json.dumps(good)) == COINS.info
+    for bad in ({**good, "players": {"min": 3, "max": 1}}, {**good, "players": {"min": 2.0, "max": 3}},
+                {**good, "names": {"en": "Coins"}}, {**good, "sizes": 5}, {**good, "variants": []},
+                {**good, "quiz_rules": ["coins.apart"]}):
+        with pytest.raises(pydantic.ValidationError):
+            GameInfo.model_validate_json(json.dumps(bad))
+    assert info_from("coins", {**good, "players": [1, 1], "box": "ignored"}).players == COINS.info.players
+
+
+def test_what_only_one_game_has_is_reached_through_its_own_class(coins):
+    from assistant.alhambra.game import Alhambra
+
+    assert isinstance(registry.get_as("alhambra", Alhambra), Alhambra)
+    with pytest.raises(api.PositionError, match="'coins' is not Alhambra"):
+        registry.get_as("coins", Alhambra)
 
 
 def test_a_registered_toy_game_is_in_the_api(coins):
@@ -106,9 +155,45 @@ def test_the_learn_page_offers_the_games_whose_data_give_a_tour_or_quiz_rules(co
     assistant/quiz.py; the toy game has neither a tour nor quiz rules, so Learn does not list it."""
     from assistant import quiz
 
-    assert api.quiz_games() == ["alhambra", "azul"] == sorted(quiz.QUESTIONS)
+    assert api.quiz_games() == ["alhambra", "azul"]
+    for game in api.quiz_games():  # each names its question maker, which makes that game's questions
+        assert quiz.maker(game)(1, "Ana")["position"]["game"] == game
     assert api.learn_games() == ["alhambra", "azul"]
     for game in api.quiz_games():
         assert set(api.facts(game)["quiz_rules"]) <= set(api.rule_ids(game))  # each a rule entry of that game
     with pytest.raises(api.PositionError, match="unknown game 'coins', expected one of alhambra, azul"):
         api.quiz_question("coins", 1)
+
+
+def test_the_player_range_is_one_fact_the_schema_the_box_and_the_registration_agree_on():
+    """One range per game, read from its data: the position schema holds at most the registration's players,
+    and Azul's factory table has a row for every table size the registration allows."""
+    from assistant.azul import components
+
+    for gid in registry.ids():
+        players = api.registration(gid).players
+        assert api.schema(gid)["properties"]["players"]["maxItems"] == players.max
+    azul = api.registration("azul").players
+    assert set(range(azul.min, azul.max + 1)) <= set(components.FACTORIES)
+
+
+def test_what_a_registration_declares_for_the_pages_names_things_that_exist():
+    """The pages, routes, UI strings, cell words and tour a registration names are read from data/ and must
+    be there: a page file, a navigation title and Home caption in data/i18n, a Home heading, messages under its
+    cell-words prefix, its steps in data/learn/tour.yaml; routes are unique across games."""
+    from assistant.i18n import strings
+    from assistant.learn.tour import tour
+    from assistant.paths import ROOT
+    from assistant.templates import templates
+
+    routes = []
+    for gid in registry.ids():
+        info = api.registration(gid)
+        for page in info.pages:
+            assert (ROOT / page.path).is_file(), page.path
+            assert page.title in strings() and page.caption in strings(), page
+            routes.append(page.route)
+        assert info.home in strings()
+        assert any(key.startswith(f"{info.cell_words}.") for key in templates()), info.cell_words
+        assert info.tour in tour()
+    assert len(routes) == len(set(routes))

@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
+from assistant.games import GameInfo, info_from
 from assistant.paths import DATA, load_yaml
 
 # Sides as bits, so a tile's walls are one small int and "does this side carry a wall" is one AND.
@@ -67,8 +68,7 @@ def make_tile(type: str, price: int, walls: str) -> Tile:
 
 @dataclass(frozen=True)
 class Game:
-    names: dict[str, str]  # the game's name per language
-    players: tuple[int, int]  # the fewest and the most players in the box
+    info: GameInfo  # the registration (names, players, variants, ledger, pages), from the same game.yaml
     building_types: tuple[str, ...]
     currencies: tuple[str, ...]
     fountains: int
@@ -78,9 +78,11 @@ class Game:
     turn: dict
     setup: dict
     two_player: dict
-    round_word: str = "scoring"  # what the ledger calls a round (data/alhambra/game.yaml)
-    ledger: dict | None = None  # how the ledger records a game (data/alhambra/game.yaml `ledger`)
-    quiz_rules: tuple[str, ...] = ()  # what the Learn page's quiz asks about (data/alhambra/game.yaml)
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """The fewest and the most players in the box (the registration's range)."""
+        return self.info.players.min, self.info.players.max
 
     def copies(self, tile: Tile) -> int:
         return self.tiles.get(tile, 0)
@@ -118,19 +120,16 @@ def game() -> Game:
         for row in csv.DictReader(fh):
             mask = sum(side for side, col in ((N, "north"), (E, "east"), (S, "south"), (W, "west")) if row[col] == "1")
             tiles[Tile(row["type"], int(row["price"]), mask)] += 1
+    points = {int(r): {t: tuple(p) for t, p in table.items()} for r, table in raw["points"].items()}
     return Game(
-        names={lang: str(n) for lang, n in raw["names"].items()},
-        players=(int(raw["players"][0]), int(raw["players"][1])),
+        info=info_from("alhambra", raw, rounds=max(points)),  # one file, one loader, one lifetime
         building_types=tuple(raw["building_types"]),
         currencies=tuple(raw["currencies"]),
         fountains=int(raw["fountains"]),
-        points={int(r): {t: tuple(p) for t, p in table.items()} for r, table in raw["points"].items()},
+        points=points,
         tiles=tiles,
         money=raw["money"],
         turn=raw["turn"],
         setup=raw["setup"],
         two_player=raw["two_player"],
-        round_word=str(raw["round_word"]),
-        ledger=dict(raw["ledger"]),
-        quiz_rules=tuple(raw.get("quiz_rules") or ()),
     )

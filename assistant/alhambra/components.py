@@ -106,7 +106,8 @@ def component_problems(table: Table) -> list[Problem]:
             cells = [c for _, _, c in copies if c is not None] if holder else []
             found.append(problem("alhambra.components", holder, cells, "alhambra.too-many-tiles",
                                  tile=tile_term(tile), count=len(copies), copies=limit,
-                                 where=[_where(w, c, anchors) for _, w, c in copies], anchor=anchors.get(holder)))
+                                 where=[_where(w, c, anchors) for _, w, c in copies],
+                                 anchor=anchors.get(holder) if holder else None))
     fountains = sum(len(p.layout.fountains) for p in table.players)
     if fountains > g.fountains:
         found.append(problem("alhambra.components", None, [], "alhambra.too-many-fountains",

@@ -1,103 +1,165 @@
-"""Alhambra as a registered game (assistant.games.Game): the protocol's surface over this package's modules.
+"""Alhambra as a registered game (assistant.games.Game): the one adapter between the API and the rule modules.
 
-Dict in at the boundary (parse), the engine's Table inside, dicts out. Setup and end-of-game helpers that only
-Alhambra has are methods too, so assistant.api reaches them through the registry like everything else.
+Dict in at the boundary (parse), the engine's Table inside, dicts out. The registration (`info`) is read from
+data/alhambra/game.yaml by the same loader as the box's facts (catalogue.game), so a data change reaches both.
+What only Alhambra has (the deal, money from a known deck, the market at the end, scoring typed counts) are
+methods of this class; assistant.api reaches them through `registry.get_as("alhambra", Alhambra)`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from assistant.alhambra import notation, service
+from pydantic import ValidationError
+
+from assistant.alhambra import deal, notation, report
+from assistant.alhambra.building import building_problems, legal_cells
 from assistant.alhambra.catalogue import game as catalogue
 from assistant.alhambra.catalogue import walls_letters
-from assistant.alhambra.table import DIRK, Table
-from assistant.games import MoveOutcome
+from assistant.alhambra.components import component_problems
+from assistant.alhambra.model import AlhambraPosition
+from assistant.alhambra.moves import move_schema, play
+from assistant.alhambra.table import DIRK, Table, spec_tile
+from assistant.alhambra.table import parse as parse_table
+from assistant.errors import PositionError
+from assistant.games import JSON, BoxFacts, Game, GameInfo, MoveOutcome, Rounds, Standings
+from assistant.jsonio import validation_error
 from assistant.problems import Problem
+from assistant.quoting import quote
+
+
+@dataclass(frozen=True)
+class Money:
+    """The money deck: the card values, its size (with three players or more, and with two) and the limits."""
+
+    values: dict[str, int]  # {min, max}
+    cards: int
+    cards_two_player: int
+    take_limit: int  # several cards may be taken when they total at most this
+    starting_total: int  # each player is dealt cards until their total reaches this
+
+
+@dataclass(frozen=True)
+class AlhambraFacts(BoxFacts):
+    """What the pages write about the box, from data/alhambra/game.yaml and tiles.csv (one name per fact)."""
+
+    building_types: list[str]
+    currencies: list[str]
+    points: dict[int, dict[str, list[int]]]  # scoring round -> type -> points of 1st, 2nd, 3rd
+    tiles: int  # building tiles in the box
+    tiles_by_type: dict[str, int]
+    money: Money
+    market_size: int
+    money_row_size: int
+    max_actions: int
+    dirk: str  # the neutral player's name in the two-player game
+    dirk_start_tiles: int
+    catalogue: list[dict[str, Any]]  # every printed tile once with its copies, by type, price, walls (pickers)
+
+    def as_dict(self) -> JSON:
+        # "scorings": the registration's `rounds` under its old name, kept while app_pages/alhambra_scoring.py
+        # reads it
+        return {**super().as_dict(), "scorings": catalogue().scorings}
 
 
 class Alhambra:
     id = "alhambra"
     schema_parts = ("position", "move")
 
-    def __init__(self) -> None:
-        g = catalogue()
-        self.names = dict(g.names)
-        self.players = g.players
+    @property
+    def info(self) -> GameInfo:
+        return catalogue().info
 
-    def parse(self, data: dict) -> Table:
-        return service.parse(data)
+    def parse(self, data: JSON) -> Table:
+        return parse_table(data)
 
     def check(self, position: Table) -> list[Problem]:
-        return service.check(position)
+        """Every rule the position breaks: each Alhambra's building rules, then what the box can hold."""
+        found: list[Problem] = []
+        for p in position.players:
+            found.extend(building_problems(p.layout, p.name))
+        found.extend(component_problems(position))
+        return found
 
-    def score(self, position: Table) -> dict:
-        return service.score(position)
+    def score(self, position: Table) -> JSON:
+        return report.score(position)
 
-    def place(self, position: Table, player: str, tile: Any) -> dict:
-        return service.place(position, player, tile)
+    def place(self, position: Table, player: str, tile: Any) -> JSON:
+        """The cells of `player`'s Alhambra where `tile` may be built."""
+        p = position.player(player)
+        if p is None:
+            raise PositionError(f"place: no player named {quote(player)} in the position")
+        try:
+            t = spec_tile(tile)
+        except ValidationError as exc:
+            raise validation_error(exc, "tile") from None
+        return {"positions": [list(c) for c in legal_cells(p.layout.grid, p.layout.fountain, t)]}
 
-    def move(self, position: Table, move: dict) -> MoveOutcome:
-        return service.move(position, move)
+    def move(self, position: Table, move: JSON) -> MoveOutcome:
+        return play(position, move)
 
-    def schema(self, part: str = "position") -> dict:
-        return service.schema(part)
+    def schema(self, part: str = "position") -> JSON:
+        """The JSON Schema of a position, or (part "move") of a move."""
+        return move_schema() if part == "move" else AlhambraPosition.model_json_schema()
 
     def to_notation(self, position: Table) -> str:
         return notation.to_notation(position)
 
-    def from_notation(self, text: str) -> dict:
+    def from_notation(self, text: str) -> JSON:
         return notation.from_notation(text)
 
-    def facts(self) -> dict:
-        """What a page shows about the box, from data/alhambra: types, currencies, points, tiles, money."""
+    def facts(self) -> AlhambraFacts:
         g = catalogue()
-        return service.facts() | {
-            "building_types": list(g.building_types),
-            "currencies": list(g.currencies),
-            "points": {r: {t: list(p) for t, p in table.items()} for r, table in g.points.items()},
-            "tiles": sum(g.tiles.values()),
-            "tiles_per_type": {t: sum(c for k, c in g.tiles.items() if k.type == t) for t in g.building_types},
-            "money_values": list(g.money["values"]),
-            "money_cards": len(g.currencies) * len(g.money["values"]) * g.money_copies(False),
-            "money_cards_two_player": len(g.currencies) * len(g.money["values"]) * g.money_copies(True),
-            "take_limit": g.money["take_limit"],
-            "starting_total": g.money["starting_total"],
-            "market_size": g.setup["market_size"],
-            "money_row_size": g.setup["money_row_size"],
-            "max_actions": g.turn["max_actions"],
-            "dirk": DIRK,
-            "variants": ["base", "dirk"],  # the ledger's variants; the first is the default
-            # every printed tile once, with its copies in the box, by type then price then walls (for pickers)
-            "catalogue": [{"type": t.type, "price": t.price, "walls": walls_letters(t.walls), "copies": g.copies(t)}
-                          for b in g.building_types for t in g.variants(b)],
-        }
+        values = g.money["values"]
+        return AlhambraFacts(
+            building_types=list(g.building_types),
+            currencies=list(g.currencies),
+            points={r: {t: list(p) for t, p in table.items()} for r, table in g.points.items()},
+            tiles=sum(g.tiles.values()),
+            tiles_by_type={t: g.type_count(t) for t in g.building_types},
+            money=Money(values={"min": min(values), "max": max(values)}, cards=g.money_cards(),
+                        cards_two_player=g.money_cards(two_player=True), take_limit=g.money["take_limit"],
+                        starting_total=g.money["starting_total"]),
+            market_size=g.setup["market_size"],
+            money_row_size=g.setup["money_row_size"],
+            max_actions=g.turn["max_actions"],
+            dirk=DIRK,
+            dirk_start_tiles=g.two_player["dirk_start_tiles"],
+            catalogue=[{"type": t.type, "price": t.price, "walls": walls_letters(t.walls), "copies": g.copies(t)}
+                       for b in g.building_types for t in g.variants(b)],
+        )
 
-    def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]:
-        """Final places of (name, score, complete rows) by this game's rule (shared places, tie-breaks)."""
-        return service.places(standings)
+    def places(self, standings: Standings) -> list[int]:
+        """Final places of (name, score, _): the highest score wins, equal scores share a place, the next place
+        is skipped (alhambra.end.winner)."""
+        scores = [s for _, s, _ in standings]
+        return [1 + sum(1 for other in scores if other > s) for s in scores]
 
-    def game_ends(self, rounds: list[list[int | None]]) -> bool:
-        """Whether the game is over after these rounds (each: every player's complete rows, or None)."""
-        return service.game_ends(rounds)
+    def game_ends(self, rounds: Rounds) -> bool:
+        """The game is over with its last scoring (one entry in `rounds` per scoring)."""
+        return len(rounds) >= catalogue().scorings
 
-    def setup(self, players: int, seed: int | None = None) -> dict:
-        return service.setup(players, seed=seed)["position"]
+    def setup(self, players: int, seed: int | None = None) -> JSON:
+        position: JSON = deal.deal(players, seed=seed)["position"]
+        return position
 
     # --- what only Alhambra has (assistant.api's alhambra_* helpers) ---
 
     def deal(self, players: int, seed: int | None = None, names: list[str] | None = None,
-             ages: list[float] | None = None) -> dict:
-        return service.setup(players, seed=seed, names=names, ages=ages)
+             ages: list[float] | None = None) -> JSON:
+        return deal.deal(players, seed=seed, names=names, ages=ages)
 
-    def setup_money(self, deck: list[dict], players: int) -> dict:
-        return service.setup_money(deck, players)
+    def setup_money(self, deck: list[JSON], players: int) -> JSON:
+        return deal.setup_money(deck, players)
 
-    def end_market(self, position: Table) -> dict:
-        return service.end_market(position)
+    def end_market(self, position: Table) -> JSON:
+        return deal.end_market(position)
 
-    def score_counts(self, round_: int, counts: dict, walls: dict, dirk: dict | None) -> dict:
-        return service.score_counts(round_, counts, walls, dirk)
+    def score_counts(self, round_: int, counts: dict[str, dict[str, int]], walls: dict[str, int],
+                     dirk: dict[str, int] | None) -> JSON:
+        return report.score_counts(round_, counts, walls, dirk)
 
 
 GAME = Alhambra()
+_PROTOCOL: Game = GAME  # mypy holds the class to the protocol here

@@ -7,7 +7,7 @@ Validation here is about shape and possible values only. Whether a position obey
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -26,8 +26,8 @@ from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
 from assistant.quoting import quote
 
 _GAME = game()  # building types, currencies, money values and the player range: written once, in data/alhambra
-BuildingType = Literal[_GAME.building_types]  # type: ignore[valid-type]
-Currency = Literal[_GAME.currencies]  # type: ignore[valid-type]
+BuildingType = Literal[_GAME.building_types]  # type: ignore[name-defined]
+Currency = Literal[_GAME.currencies]  # type: ignore[name-defined]
 Coord = Annotated[int, Field(ge=-1000, le=1000)]
 # assistant.names: no control or invisible characters; the same name after NFC and trimming is a duplicate.
 Name = Annotated[
@@ -61,7 +61,7 @@ _VALID_WALLS = frozenset(
 # The same in the exported schema: only N, E, S, W, none of them twice (a backreference in a lookahead, read
 # alike by Python's re and ECMA-262 regular expressions).
 WALLS_PATTERN = r"^(?!.*(.).*\1)[NESW]{0,4}$"
-_WALLS_SCHEMA = {"type": "string", "pattern": WALLS_PATTERN}
+_WALLS_SCHEMA: dict[str, Any] = {"type": "string", "pattern": WALLS_PATTERN}
 # A name the model reads as Dirk's (name.strip().lower() == "dirk"), as a pattern; K also matches the Kelvin
 # sign, which str.lower() turns into k.
 _DIRK_PATTERN = "^\\s*[Dd][Ii][Rr][Kk\u212a]\\s*$"

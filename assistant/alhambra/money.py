@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from assistant.alhambra.catalogue import game
+from assistant.alhambra.catalogue import Tile, game
 from assistant.alhambra.table import Card, Table
 from assistant.quoting import quote
 
@@ -169,7 +169,7 @@ def game_ends(bag: int, empty_squares: int) -> bool:
 @dataclass(frozen=True)
 class MarketAward:
     square: str
-    tile: object
+    tile: Tile
     winner: str | None                  # None: a tie for most money, the tile stays in the market
     totals: dict[str, int]              # each player's money of that currency
 

@@ -6,8 +6,9 @@ an exact payment earns another action, and gives the position once the move is m
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
@@ -82,10 +83,12 @@ def play(table: Table, data: dict) -> MoveOutcome:
         mv = _MOVE.validate_python(data)
     except ValidationError as exc:
         raise validation_error(exc, "move") from None
-    if table.player(mv.player) is None:
+    me = table.player(mv.player)
+    if me is None:
         raise PositionError(f"move: player: no player named {quote(mv.player)} in the position")
-    handler = {Take: _take, Buy: _buy, Remove: _remove, Add: _add, Swap: _swap}[type(mv)]
-    problems, extra, after = handler(table, table.player(mv.player), mv)
+    handlers: dict[type, Callable[[Table, PlayerTable, Any], Outcome]] = {
+        Take: _take, Buy: _buy, Remove: _remove, Add: _add, Swap: _swap}
+    problems, extra, after = handlers[type(mv)](table, me, mv)
     if problems:
         return MoveOutcome(problems, False, None)
     return MoveOutcome([], extra, after.to_json())
@@ -146,7 +149,7 @@ def _buy(table: Table, me: PlayerTable, mv: Buy) -> Outcome:
     found.extend(put)
     if found:
         return found, False, table
-    after = replace(after, market=tuple((c, t) for c, t in table.market if c != square))
+    after = replace(after, market=tuple((c, t) for c, t in table.market or () if c != square))
     after = after.with_player(me.name, hand=tuple(remove_cards(pay, list(me.hand))))
     return [], earns_action(pay, offer.price, mv.action_number), after
 
@@ -204,7 +207,7 @@ def _remove(table: Table, me: PlayerTable, mv: Remove) -> Outcome:
         return [problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays",
                         anchor=me.layout.anchor)], False, table
     after = table.with_player(me.name, placed=me.placed[:i] + me.placed[i + 1:], reserve=me.reserve + (tile,))
-    return _new_problems(me, after.player(me.name)), False, after
+    return _new_problems(me, after.seat(me.name)), False, after
 
 
 def _add(table: Table, me: PlayerTable, mv: Add) -> Outcome:
@@ -233,12 +236,12 @@ def _swap(table: Table, me: PlayerTable, mv: Swap) -> Outcome:
     elif me.placed[i][2].is_fountain:
         found.append(problem("alhambra.redesign.fountain", me.name, [mv.at], "alhambra.fountain-stays",
                              anchor=me.layout.anchor))
-    if found:
+    if found or i is None or j is None:
         return found, False, table
     old = me.placed[i][2]
     after = table.with_player(me.name, placed=me.placed[:i] + ((mv.at[0], mv.at[1], tile),) + me.placed[i + 1:],
                               reserve=me.reserve[:j] + me.reserve[j + 1:] + (old,))
-    return _new_problems(me, after.player(me.name), placed=tuple(mv.at)), False, after
+    return _new_problems(me, after.seat(me.name), placed=(mv.at[0], mv.at[1])), False, after
 
 
 def _tile(tile):

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import re
 
-from assistant.alhambra import service
 from assistant.alhambra.catalogue import Tile, game, walls_letters
-from assistant.alhambra.table import Table
+from assistant.alhambra.table import Table, parse
 from assistant.messages import refusal
 from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
 from assistant.places import Place, alhambra_anchor
@@ -171,5 +170,5 @@ def from_notation(text: str) -> dict:
     if not players:
         raise header.head.error("notation.no_player")
     position["players"] = [_player(p.head, p.body) for p in players]
-    readable(service.parse, position)
+    readable(parse, position)
     return position

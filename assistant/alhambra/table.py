@@ -8,10 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from pydantic import ValidationError
+
 from assistant.alhambra.building import Layout, layout
 from assistant.alhambra.catalogue import FOUNTAIN, Tile, make_tile
 from assistant.alhambra.model import DIRK as DIRK  # the neutral player, kept with the model
 from assistant.alhambra.model import AlhambraPosition, TileSpec
+from assistant.jsonio import validation_error
 
 Card = tuple[str, int]  # (currency, value)
 
@@ -72,6 +75,13 @@ class Table:
     def player(self, name: str) -> PlayerTable | None:
         return next((p for p in self.players if p.name == name), None)
 
+    def seat(self, name: str) -> PlayerTable:
+        """The player of that name, who is known to be at the table (KeyError otherwise)."""
+        found = self.player(name)
+        if found is None:
+            raise KeyError(name)
+        return found
+
     def with_player(self, name: str, **changes) -> Table:
         """The same table with one player's part changed (placed, reserve or hand)."""
         return replace(self, players=tuple(replace(p, **changes) if p.name == name else p for p in self.players))
@@ -112,3 +122,11 @@ def from_model(pos: AlhambraPosition) -> Table:
 def spec_tile(data) -> Tile:
     """Validate a lone tile (the `--tile` of place, a move's `tile`) and make it a Tile."""
     return tile_of(TileSpec.model_validate(data))
+
+
+def parse(data: object) -> Table:
+    """A position dict as the engine's Table; PositionError with one line naming the field."""
+    try:
+        return from_model(AlhambraPosition.model_validate(data))
+    except ValidationError as exc:
+        raise validation_error(exc) from None

@@ -10,6 +10,7 @@ choices included (as on the board page; `placements` itself stores columns 0-4).
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from assistant.azul.components import (
     COLOUR_OF,
@@ -99,7 +100,7 @@ def _grey_wall(pos: Position, player: Player) -> list[Problem]:
                         [cell for cell, c in zip(spaces, letters, strict=True) if c == letter],
                         key,
                         times=n,
-                        **{name: i % SIZE + 1},
+                        **dict[str, Any]({name: i % SIZE + 1}),
                         **colour_params(COLOUR_OF[letter]),
                     )
                 )

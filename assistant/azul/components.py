@@ -35,14 +35,7 @@ TILES_PER_FACTORY: int = _RAW["tiles_per_factory"]
 BONUS: dict[str, int] = {k: int(v) for k, v in _RAW["bonus"].items()}
 
 
-def colour_params(colour: str, prefix: str = "colour") -> dict[str, str]:
+def colour_params(colour: str, prefix: str = "colour") -> dict[str, Any]:  # Any: spread beside `anchor`
     """Message parameters naming a colour in every language: {colour} (English), {colour_tr}, ..."""
     names = NAMES[colour]
     return {prefix: names["en"], **{f"{prefix}_{lang}": names[lang] for lang in LANGS if lang != "en"}}
-
-
-NAMES_OF_GAME: dict[str, str] = {lang: str(name) for lang, name in _RAW["names"].items()}
-ROUND_WORD: str = str(_RAW["round_word"])  # what the ledger calls a round
-LEDGER: dict[str, Any] = dict(_RAW["ledger"])  # how the ledger records a game (assistant/ledger/inputs.LedgerFacts)
-QUIZ_RULES: tuple[str, ...] = tuple(_RAW.get("quiz_rules") or ())  # the Learn quiz's rules; empty: no quiz
-PLAYERS: tuple[int, int] = (int(_RAW["players"][0]), int(_RAW["players"][1]))

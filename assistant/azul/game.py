@@ -1,97 +1,135 @@
-"""Azul as a registered game (assistant.games.Game): the protocol's surface over this package's modules.
+"""Azul as a registered game (assistant.games.Game): the one adapter between the API and the rule modules.
 
-Azul has no "where may this tile go" question on a whole position (a completed pattern line has one space on
-the coloured wall; the grey wall's choices are `grey_help`), so `place` is None and the API says so.
+Dict in at the boundary (model.parse), the pydantic Position inside, dicts out. The registration (`info`) is
+data/azul/game.yaml; the box's facts are data/azul/components.yaml. Azul has no "where may this tile go"
+question on a whole position (a completed pattern line has one space on the coloured wall; the grey wall's
+choices are `grey_help`), so `place` is None and the API says so. What only Azul has (the grey wall's help,
+the next round) are methods of this class; assistant.api reaches them through `registry.get_as`.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any
 
+from assistant.azul import check as rules
 from assistant.azul import components as c
-from assistant.azul import notation, service
-from assistant.azul.model import Position
+from assistant.azul import grey, notation, offer, scoring
+from assistant.azul.model import Position, TakeMove, parse, parse_move
+from assistant.azul.setup import full_bag, start_round
 from assistant.azul.wall import pattern_colour
 from assistant.errors import PositionError
-from assistant.games import MoveOutcome
+from assistant.games import JSON, BoxFacts, Game, GameInfo, MoveOutcome, Rounds, Standings, load_info
+from assistant.jsonio import require_object
 from assistant.problems import Problem
+
+
+@dataclass(frozen=True)
+class AzulFacts(BoxFacts):
+    """What the pages write about the box, from data/azul/components.yaml (one name per fact)."""
+
+    colours: list[str]
+    letters: dict[str, str]  # colour -> the letter of a wall string
+    colour_names: dict[str, dict[str, str]]  # colour -> language -> name
+    wall_size: int  # the wall is wall_size x wall_size; pattern line n holds n tiles
+    empty: str  # an empty wall space
+    first_player_marker: str
+    tiles_per_colour: int
+    bonus: dict[str, int]  # end-of-game bonus per complete row, column, colour
+    floor_penalties: list[int]
+    floor_spaces: int
+    line_x: int  # a problem's cell on a pattern line is [line_x, row] (assistant/azul/__init__.py)
+    pattern: list[list[str]]  # the printed colour of each wall space
+    factories: dict[int, int]  # players -> factory displays
+    tiles_per_factory: int
+
+    def as_dict(self) -> JSON:
+        # "size": the old name of wall_size, kept while ui/azul_setup.py and ui/azul_entry.py read it
+        return {**super().as_dict(), "size": self.wall_size}
 
 
 class Azul:
     id = "azul"
     schema_parts = ("position", "move")
     place = None
-    names = c.NAMES_OF_GAME
-    players = c.PLAYERS
 
-    def parse(self, data: dict) -> Position:
-        return service.parse(data)
+    @property
+    def info(self) -> GameInfo:
+        return load_info(self.id)
+
+    def parse(self, data: JSON) -> Position:
+        return parse(data)
 
     def check(self, position: Position) -> list[Problem]:
-        return service.check(position)
+        return rules.check(position)
 
-    def score(self, position: Position) -> dict:
-        return service.score(position)
+    def score(self, position: Position) -> JSON:
+        return scoring.score_position(position)
 
-    def move(self, position: Position, move: dict) -> MoveOutcome:
-        return service.move(position, move)
+    def move(self, position: Position, move: JSON) -> MoveOutcome:
+        problems, after = offer.take(position, parse_move(move))
+        return MoveOutcome(problems=problems, extra_action=False, after=after)
 
-    def schema(self, part: str = "position") -> dict:
-        return service.schema(part)
+    def schema(self, part: str = "position") -> JSON:
+        """The JSON Schema of a position, or (part "move") of the take move."""
+        if part == "move":
+            return {**TakeMove.model_json_schema(by_alias=True), "title": "Azul move"}
+        return Position.model_json_schema()
 
     def to_notation(self, position: Position) -> str:
         return notation.to_notation(position)
 
-    def from_notation(self, text: str) -> dict:
+    def from_notation(self, text: str) -> JSON:
         return notation.from_notation(text)
 
-    def facts(self) -> dict:
-        """What a page shows about the box, from data/azul/components.yaml."""
-        return service.facts() | {
-            "colours": list(c.COLOURS),
-            "letters": dict(c.LETTER_OF),
-            "colour_names": {k: dict(v) for k, v in c.NAMES.items()},
-            "size": c.SIZE,
-            "empty": c.EMPTY,
-            "first_player_marker": c.FIRST,
-            "tiles_per_colour": c.TILES_PER_COLOUR,
-            "variants": ["colored", "grey"],  # the coloured wall (default) or the grey one
-            "floor_penalties": list(c.FLOOR_PENALTIES),
-            "floor_spaces": c.FLOOR_SPACES,
-            "line_x": c.LINE_X,  # a problem's cell on a pattern line is [line_x, row] (assistant/azul/__init__.py)
-            "pattern": [[pattern_colour(r, col) for col in range(c.SIZE)] for r in range(c.SIZE)],
-            "factories": dict(c.FACTORIES),
-            "tiles_per_factory": c.TILES_PER_FACTORY,
-        }
+    def facts(self) -> AzulFacts:
+        return AzulFacts(
+            colours=list(c.COLOURS),
+            letters=dict(c.LETTER_OF),
+            colour_names={k: dict(v) for k, v in c.NAMES.items()},
+            wall_size=c.SIZE,
+            empty=c.EMPTY,
+            first_player_marker=c.FIRST,
+            tiles_per_colour=c.TILES_PER_COLOUR,
+            bonus=dict(c.BONUS),
+            floor_penalties=list(c.FLOOR_PENALTIES),
+            floor_spaces=c.FLOOR_SPACES,
+            line_x=c.LINE_X,
+            pattern=[[pattern_colour(r, col) for col in range(c.SIZE)] for r in range(c.SIZE)],
+            factories=dict(c.FACTORIES),
+            tiles_per_factory=c.TILES_PER_FACTORY,
+        )
 
-    def places(self, standings: list[tuple[str, int, int | None]]) -> list[int]:
-        """Final places of (name, score, complete rows) by this game's rule (shared places, tie-breaks)."""
-        return service.places(standings)
+    def places(self, standings: Standings) -> list[int]:
+        """Final places of (name, score, complete rows): equal scores share, tied leaders parted by rows."""
+        return scoring.places(standings)
 
-    def game_ends(self, rounds: list[list[int | None]]) -> bool:
-        """Whether the game is over after these rounds (each: every player's complete rows, or None)."""
-        return service.game_ends(rounds)
+    def game_ends(self, rounds: Rounds) -> bool:
+        """Whether the game is over after these rounds (each: every player's complete rows after it)."""
+        return bool(rounds) and scoring.game_ends(rounds[-1])
 
-    def setup(self, players: int, seed: int | None = None) -> dict:
+    def setup(self, players: int, seed: int | None = None) -> JSON:
         """A first round: empty boards, the factories filled from a full bag (shuffled by `seed`)."""
-        from assistant.azul.setup import full_bag, start_round
-
-        if type(players) is not int or not c.PLAYERS[0] <= players <= c.PLAYERS[1]:
-            raise PositionError(f"players: Azul is for {c.PLAYERS[0]} to {c.PLAYERS[1]} players (a whole number)")
+        seats = self.info.players
+        if players not in seats:
+            raise PositionError(f"players: Azul is for {seats.min} to {seats.max} players (a whole number)")
         refill = start_round(players, full_bag(), (), random.Random(seed))
         empty_row = c.EMPTY * c.SIZE
         boards = [{"name": f"Player {i + 1}", "score": 0, "pattern_lines": [{"count": 0}] * c.SIZE,
                    "wall": [empty_row] * c.SIZE, "floor": []} for i in range(players)]
-        return {"game": self.id, "wall_variant": "colored", "players": boards, **refill.table()}
+        return {"game": self.id, "wall_variant": self.info.variants[0], "players": boards, **refill.table()}
 
     # --- what only Azul has (assistant.api's azul_* helpers) ---
 
-    def next_round(self, position: dict) -> dict:
+    def next_round(self, position: Any) -> JSON:
         """The position to play the next round from, once this round's tiles are on the walls."""
-        return service.next_round(position)
+        return scoring.next_round(parse(require_object(position, "position")))
 
-    def grey_help(self, position: dict, player: str) -> dict:
-        return service.grey_help(position, player)
+    def grey_help(self, position: Any, player: str) -> JSON:
+        """Grey wall: each full line's legal columns and the suggested placements for one player."""
+        return grey.grey_help(parse(require_object(position, "position")), player)
 
 
 GAME = Azul()
+_PROTOCOL: Game = GAME  # mypy holds the class to the protocol here

@@ -49,9 +49,9 @@ def column_points(
             points[x] = tile_points(*runs(grid, x, y))
             grid[y][x] = EMPTY
         out[line] = points
-        x = placements.get(line)
-        if x in points:
-            grid[y][x] = letter
+        chosen = placements.get(line)
+        if chosen is not None and chosen in points:
+            grid[y][chosen] = letter
     return out
 
 

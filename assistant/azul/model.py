@@ -28,6 +28,7 @@ from pydantic import (
     Field,
     PlainValidator,
     StringConstraints,
+    ValidationError,
     WithJsonSchema,
     field_validator,
     model_validator,
@@ -44,6 +45,8 @@ from assistant.azul.components import (
     TILES_PER_COLOUR,
     TILES_PER_FACTORY,
 )
+from assistant.games import load_info
+from assistant.jsonio import validation_error
 from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
 from assistant.quoting import quote
 
@@ -77,7 +80,7 @@ MAX_COUNT = 99  # generous: over capacity is a check problem, not unreadable
 MAX_FLOOR = 20  # likewise: over 7 entries is the check problem azul.floor.full
 MAX_FACTORIES = max(FACTORIES.values())
 MAX_CENTRE = SIZE * TILES_PER_COLOUR + 1  # every tile and the marker
-MAX_PLAYERS = max(FACTORIES)
+MAX_PLAYERS = load_info("azul").players.max  # the registration's range (data/azul/game.yaml), read once
 
 
 class _Strict(BaseModel):
@@ -206,3 +209,21 @@ def to_dict(pos: Position) -> dict:
     if pos.centre is not None:
         out["centre"] = list(pos.centre)
     return out
+
+
+def parse(data: Any) -> Position:
+    """A position dict as the engine's Position (a Position is taken as it is); PositionError naming the field."""
+    if isinstance(data, Position):
+        return data
+    try:
+        return Position.model_validate(data)
+    except ValidationError as exc:
+        raise validation_error(exc, "position") from None
+
+
+def parse_move(data: Any) -> TakeMove:
+    """A move dict as the engine's TakeMove; PositionError naming the field."""
+    try:
+        return TakeMove.model_validate(data)
+    except ValidationError as exc:
+        raise validation_error(exc, "move") from None

@@ -12,10 +12,10 @@ then optionally `place=LINE:COLUMN,...` (grey wall) and `marker` (the marker kep
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from assistant.azul import service
 from assistant.azul.components import COLOUR_OF, EMPTY, FIRST, LETTER_OF, LETTERS, SIZE
-from assistant.azul.model import Position
+from assistant.azul.model import Position, parse
 from assistant.messages import term
 from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
 
@@ -36,7 +36,8 @@ def _tiles(entries) -> str:
 def _line(colour: str | None, count: int) -> str:
     if not count:
         return NONE
-    return LETTER_OF[colour] * count if count <= SIZE else f"{LETTER_OF[colour]}{count}"
+    letter = LETTER_OF[colour or ""]  # a line with tiles has a colour (the model says so)
+    return letter * count if count <= SIZE else f"{letter}{count}"
 
 
 def to_notation(pos: Position) -> str:
@@ -83,7 +84,7 @@ def _lines(token: Token) -> list[dict]:
     parts = items(token, token.text, 0)
     if len(parts) != SIZE:
         raise token.error("notation.azul.lines", size=SIZE)
-    out = []
+    out: list[dict[str, Any]] = []
     for part in parts:
         m = _LINE.fullmatch(part.text)
         if part.text == NONE:
@@ -111,7 +112,7 @@ def _player(name: Token, body: list[Token]) -> dict:
     score, wall, lines, floor, *extra = body
     if not score.text.isdigit():
         raise score.error("notation.azul.score")
-    out = {"name": unescape_name(name), "score": int(score.text), "pattern_lines": _lines(lines),
+    out: dict[str, Any] = {"name": unescape_name(name), "score": int(score.text), "pattern_lines": _lines(lines),
            "wall": _wall(wall), "floor": _entries(floor, floor.text, 0, "floor")}
     for token in extra:
         found = keyed(token, ("place",))
@@ -141,16 +142,16 @@ def from_notation(text: str) -> dict:
         seen.add(key)
         if key == "grey":
             position["wall_variant"] = "grey"
-        elif key == "factories":
+        elif found is not None and key == "factories":  # (no `=`: the token was "grey")
             value, at = found[1], len("factories=")
             position["factories"] = []
             for part in (value.split("/") if value else []):
                 position["factories"].append(_entries(token, part, at, "factory"))
                 at += len(part) + 1
-        else:
+        elif found is not None:
             position["centre"] = _entries(token, found[1], len("centre="), "centre") if found[1] else []
     if not players:
         raise header.head.error("notation.no_player")
     position["players"] = [_player(p.head, p.body) for p in players]
-    readable(service.parse, position)
+    readable(parse, position)
     return position

@@ -64,7 +64,7 @@ def _problems(pos: Position, player: Player, move: TakeMove) -> list[Problem]:
                     "azul.one-colour",
                     line=move.line,
                     **colour_params(colour),
-                    **colour_params(held.colour, "held"),
+                    **colour_params(held.colour or "", "held"),  # a line that holds tiles has a colour
                 )
             )
         cells = wall_conflict(player.wall, y, colour)

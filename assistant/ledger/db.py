@@ -171,7 +171,10 @@ def failure(engine: Engine, exc: BaseException, phase: Phase) -> DatabaseFailure
 def head_revision() -> str:
     from alembic.script import ScriptDirectory
 
-    return ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
+    head = ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
+    if head is None:  # the migrations directory always holds a head; none would be a broken install
+        raise RuntimeError("the ledger's migrations have no head revision")
+    return head
 
 
 def alembic_config(url: str):

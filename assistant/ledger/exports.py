@@ -43,7 +43,8 @@ def bgstats_play(game: GameView, tz: tzinfo = UTC) -> dict:
     meta = ledger_facts(game.kind).bgstats
     players = [{"id": i + 1, "uuid": _uuid("player", name), "name": name, "isAnonymous": False}
                for i, name in enumerate(game.players)]
-    duration = max(0, round((game.finished_at - game.started_at).total_seconds() / 60))
+    finished = game.finished_at or game.started_at  # a finished game has its time (checked above)
+    duration = max(0, round((finished - game.started_at).total_seconds() / 60))
     scores = sorted(game.standings, key=lambda s: s.seat)
     play = {
         "uuid": _uuid("play", game.uid),

@@ -6,13 +6,14 @@ game registry (which games, how many players, which variants); a refusal is a Le
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
 
 from assistant import registry
+from assistant.games import BgStats as BgStats  # re-exported: the ledger's names of the registration's types
+from assistant.games import LedgerFacts
 from assistant.ledger.errors import LedgerError
 from assistant.ledger.models import NAME_LENGTH
 from assistant.names import first_duplicate, hidden_character, tidy, visible
@@ -23,57 +24,25 @@ from assistant.quoting import clip
 # registered later is recorded without a schema change. The service is the only judge of a game's kind.
 GAMES = registry.ids()
 MAX_POINTS = 999
-MAX_ROWS = max(g.facts().get("wall_size", 0) for g in registry.all_games().values())  # complete rows on a wall
+# complete rows on a wall: the largest wall of a game that counts rows (Azul's `wall_size`)
+MAX_ROWS = max(g.facts().as_dict().get("wall_size", 0) for g in registry.all_games().values())
 M = TypeVar("M", bound="BaseModel")
 
 
 def player_range(kind: str) -> tuple[int, int]:
-    """How many may play a game, as its engine reads it from the game data when asked (its facts' `players`
-    {min, max}), else the range the game registered with."""
-    game = registry.get(kind)
-    players = game.facts().get("players")
-    if isinstance(players, Mapping):
-        return players["min"], players["max"]
-    low, high = game.players
-    return low, high
+    """How many may play a game: its registration's range, read from the game data when asked."""
+    players = registry.get(kind).info.players
+    return players.min, players.max
 
 
 def variants(kind: str) -> tuple[str, ...]:
-    """A game's variants, the first being the default, as its engine's facts list them ("base" when none)."""
-    return tuple(registry.get(kind).facts().get("variants", ("base",)))
-
-
-class BgStats(BaseModel):
-    """The game in a BG Stats play file: its name and BoardGameGeek id and year."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    name: Annotated[str, Field(min_length=1)]
-    bgg_id: Annotated[int, Field(ge=1)]
-    bgg_year: Annotated[int, Field(ge=1)]
-
-
-class LedgerFacts(BaseModel):
-    """How the ledger records one game, from its facts' `ledger` (data/<game>/): a round's points `running`
-    (added to the total) or `absolute` (the score after the round); which field of a player in the engine's
-    score report (a dotted path) holds the round's points and, when the game counts them, the complete rows."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    scores: Literal["running", "absolute"]
-    points: Annotated[str, Field(min_length=1)]
-    complete_rows: str | None = None
-    bgstats: BgStats
-
-
-@lru_cache(maxsize=16)
-def _ledger_facts(game: object) -> LedgerFacts:
-    return LedgerFacts.model_validate(game.facts()["ledger"])  # type: ignore[attr-defined]
+    """A game's variants, the first being the default, as its registration lists them."""
+    return registry.get(kind).info.variants
 
 
 def ledger_facts(kind: str) -> LedgerFacts:
-    """A game's ledger facts (read once per game object; a game registered later brings its own)."""
-    return _ledger_facts(registry.get(kind))
+    """A game's ledger facts: its registration's `ledger` (a game registered later brings its own)."""
+    return registry.get(kind).info.ledger
 
 
 def _registered(kind: str) -> str:

@@ -98,7 +98,7 @@ def alhambra_svg(
     "walls"}); `labels` maps building types to the short names shown on the tiles (the player's language).
     `clickable` draws the free cells beside the tiles as places to tap and puts a `data-target="cell:x,y"`
     over every cell, for ui/board_component."""
-    cells, problems, legal = list(cells), set(map(tuple, problems)), set(map(tuple, legal))
+    cells, problems, legal = list(cells), {(x, y) for x, y in problems}, {(x, y) for x, y in legal}
     box = _bounds(cells, problems, legal, selected, margin_cells)
     if box[2] - box[0] >= MAX_SPAN or box[3] - box[1] >= MAX_SPAN:
         box, cells, problems, legal, wall_segments, selected, title = _window(
@@ -135,7 +135,7 @@ def alhambra_svg(
     return "".join(out)
 
 
-def _outlines(px, size: int, lk: dict, wall_segments, problems: set, selected) -> list[str]:
+def _outlines(px, size: int, lk: dict, wall_segments, problems: Iterable[Cell], selected) -> list[str]:
     """Drawn over the tiles: the outer walls the engine counted, the problem cells, the selected cell."""
     out = []
     for seg in wall_segments:
@@ -203,7 +203,7 @@ def _grid(px, box: tuple[int, int, int, int], size: int, head: int) -> list[str]
     return out
 
 
-def _free_cells(cells: list[dict], px, size: int) -> list[str]:
+def _free_cells(cells: Iterable[dict], px, size: int) -> list[str]:
     """The empty cells beside a tile, drawn as places to tap (a dashed square with a plus)."""
     taken = {(c["x"], c["y"]) for c in cells}
     free = {(x + dx, y + dy) for x, y in taken for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - taken
@@ -302,7 +302,7 @@ def strip_svg(tiles: Iterable[dict], prefix: str, *, selected: int | None = None
 
 def tile_svg(tile: dict, size: int = 44, label: str | None = None) -> str:
     """One building tile (or the fountain) alone, for pickers and legends."""
-    body = _tile(0, 0, size, tile, None if label is None else {tile.get("type"): label})
+    body = _tile(0, 0, size, tile, None if label is None else {str(tile.get("type")): label})
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" '
             f'height="{size}">' + "".join(body) + "</svg>")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import Any
 
 from assistant.azul.components import (
     COLOUR_OF,
@@ -164,7 +165,7 @@ def _pattern_lines(g: Layout, lk: dict, lines: list, marks: Mapping[str, str]) -
     size = g.size
     for y in range(SIZE):
         n = y + 1
-        ln = lines[y] if y < len(lines) else {"count": 0}
+        ln: dict[str, Any] = lines[y] if y < len(lines) else {"count": 0}
         count = int(ln.get("count") or 0)
         colour = ln.get("colour") if count else None
         for k in range(n):
@@ -281,7 +282,8 @@ def _targets(wall_xy, pattern_xy, floor_xy, n_floor: int, size: float) -> list[s
             x, yy = pattern_xy(SIZE - k, y)
             hit(f"line:{y + 1},{k}", x, yy, size, size)
         for x in range(SIZE):
-            hit(f"wall:{y},{x}", *wall_xy(x, y), size, size)
+            wx, wy = wall_xy(x, y)
+            hit(f"wall:{y},{x}", wx, wy, size, size)
     for i in range(n_floor):
         x, y, s = floor_xy(i)
         hit(f"floor:{i}", x, y, s, s)

@@ -10,7 +10,8 @@ import dataclasses
 import pytest
 import streamlit as st
 
-from assistant.alhambra import service as alhambra_service
+from assistant.alhambra import deal as alhambra_deal
+from assistant.alhambra import report as alhambra_report
 from assistant.azul import grey, scoring
 from tests.app.test_alhambra_scoring_page import app as scoring_app
 from tests.app.test_alhambra_scoring_page import texts as scoring_texts
@@ -103,7 +104,7 @@ def test_azul_applied_round_is_the_engines_next_round(monkeypatch):
 def test_alhambra_tie_sentence_repeats_the_engines_parts_and_unpaid_places(monkeypatch):
     # round 3 towers: Ayşe and Kemal tie for 1st, the rules say (21 + 13); the doctored engine reports the parts
     # (20 + 14) and the 2nd place unpaid, and the page must word exactly that
-    real = alhambra_service.majorities
+    real = alhambra_report.majorities
 
     def doctored(counts, table):
         out = real(counts, table)
@@ -111,7 +112,7 @@ def test_alhambra_tie_sentence_repeats_the_engines_parts_and_unpaid_places(monke
                         for s in out["tower"]]
         return out
 
-    monkeypatch.setattr(alhambra_service, "majorities", doctored)
+    monkeypatch.setattr(alhambra_report, "majorities", doctored)
     at = scoring_app(pos=tower_tie_boards()).run()
     assert not at.exception
     assert ("Tower: Ayşe and Kemal tie for 1st with 2 tiles each: (20 + 14) / 2 = 17 each. "
@@ -123,7 +124,7 @@ def test_alhambra_position_after_the_market_tiles_has_the_round_the_engine_set(m
     def second(result):
         result["after"]["round"] = 2
 
-    doctor(monkeypatch, alhambra_service, "end_market", second)
+    doctor(monkeypatch, alhambra_deal, "end_market", second)
     at = turn_app(end_table()).run()
     at.button(key="turn:end:apply").click().run()
     assert not at.exception
@@ -133,13 +134,13 @@ def test_alhambra_position_after_the_market_tiles_has_the_round_the_engine_set(m
 def test_learn_tie_tables_repeat_the_engines_parts(monkeypatch):
     # the seeds' first tie: round 2 pavilions, two with 3 each, the rules say (8 + 1) / 2; the doctored engine
     # reports parts 101 and 102 for places 1 and 2, and the table must show them
-    real = alhambra_service.majorities
+    real = alhambra_report.majorities
 
     def doctored(counts, table):
         return {btype: [dataclasses.replace(s, parts=tuple(100 + p for p in s.places)) for s in ranked]
                 for btype, ranked in real(counts, table).items()}
 
-    monkeypatch.setattr(alhambra_service, "majorities", doctored)
+    monkeypatch.setattr(alhambra_report, "majorities", doctored)
     at = page("learn").run()
     for _ in range(3):  # the fourth step: scoring and ties
         at.button(key="learn:next").click().run()

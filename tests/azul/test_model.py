@@ -8,8 +8,7 @@ import jsonschema
 import pytest
 
 from assistant import api
-from assistant.azul.model import to_dict
-from assistant.azul.service import parse
+from assistant.azul.model import parse, to_dict
 from assistant.errors import PositionError
 from tests.azul.util import lines, player, position
 

@@ -180,6 +180,12 @@ def test_a_changed_column_bonus_changes_the_engine_and_the_facts(monkeypatch):
     assert api.facts("azul")["bonus"]["column"] == 9
 
 
-def test_a_changed_player_range_reaches_the_facts(monkeypatch):
+def test_a_changed_player_range_in_the_data_reaches_the_facts_the_registration_and_setup(monkeypatch,
+                                                                                         registration_data):
+    # Rewritten for issue 17: the range is the registration's (data/azul/game.yaml `players`), no longer the
+    # factory table's keys; a five-player box changes both files, and every reader follows the one loader.
+    registration_data("azul", lambda raw: raw.update(players=[2, 5]))
     monkeypatch.setitem(components.FACTORIES, 5, 11)
     assert api.facts("azul")["players"] == {"min": 2, "max": 5}
+    assert api.registration("azul").players.max == 5
+    assert len(api.setup("azul", 5, seed=1)["factories"]) == 11

@@ -83,6 +83,10 @@ def test_changed_card_values_reach_the_new_card_label(alhambra_data):
 
 def test_a_changed_player_range_reaches_setup_scoring_and_the_ledger(alhambra_data):
     alhambra_data(lambda raw: raw.update(players=[raw["players"][0], 3]))
+    # one loader, one lifetime: the registration and the facts read the changed file with the engine
+    assert api.registration("alhambra").players.max == api.facts("alhambra")["players"]["max"] == 3
+    with pytest.raises(PositionError, match="Alhambra players from 2 to 3, not 4"):
+        api.setup("alhambra", 4)
     with pytest.raises(PositionError, match="2 to 3 players"):
         api.alhambra_setup(4)
     with pytest.raises(ledger.LedgerError, match="2 to 3 players, not 4"):

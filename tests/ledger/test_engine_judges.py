@@ -56,14 +56,17 @@ def test_an_alhambra_game_ends_with_the_engines_last_scoring(led):
     assert view.finished is api.game_over("alhambra", [[None, None]] * 3) is True
 
 
-def test_the_ledgers_player_ranges_are_the_engines_facts(monkeypatch):
+def test_the_ledgers_player_ranges_are_the_engines_facts(monkeypatch, registration_data):
     for game in ("alhambra", "azul"):
         players = api.facts(game)["players"]
         assert service.player_range(game) == (players["min"], players["max"])
-    # Azul's range comes from the factory table: a fifth player's row in the data lets five play
+    # Azul's range is its registration's (data/azul/game.yaml): a five-player range there lets five play (the
+    # factory table, which the ledger does not read, gains its row too). Rewritten for issue 17: the range was
+    # the factory table's keys.
     names = ["A", "B", "C", "D", "E"]
     with pytest.raises(LedgerError, match="2 to 4 players, not 5"):
         service.parse(service.NewGame, {"game": "azul", "players": names})
+    registration_data("azul", lambda raw: raw.update(players=[2, 5]))
     monkeypatch.setitem(components.FACTORIES, 5, 11)
     assert service.parse(service.NewGame, {"game": "azul", "players": names}).players == names
 

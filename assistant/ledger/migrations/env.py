@@ -29,10 +29,9 @@ class BrokenReferences(Exception):
 
 
 def run_online() -> None:
-    engine = config.attributes.get("engine")
-    owned = engine is None
-    if owned:
-        engine = make_engine(_url())
+    given = config.attributes.get("engine")
+    owned = given is None
+    engine = make_engine(_url()) if given is None else given
     try:
         # ledger_write: on SQLite the migration takes the write lock at BEGIN (BEGIN IMMEDIATE)
         with engine.connect().execution_options(ledger_write=True) as conn:
