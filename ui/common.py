@@ -55,6 +55,17 @@ def working_copy(game: str, new) -> dict:
     return copy.deepcopy(pos)
 
 
+def follow(key: str, value) -> None:
+    """Set the widget `key` to `value` when the position changed elsewhere (a pasted notation, a link, undo),
+    never over the player's own change of it. A widget keeps its own value across runs whatever `value=` it
+    is given, so a stale count or choice would otherwise be applied to the position just loaded (three
+    players pasted, two kept)."""
+    was = f"{key}:was"
+    if key not in st.session_state or st.session_state.get(was) != value:
+        st.session_state[key] = value
+        st.session_state[was] = value
+
+
 def validate(pos: dict) -> str | None:
     """None when the position is readable, else the one-line reason (in the session's language)."""
     try:
