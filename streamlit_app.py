@@ -15,6 +15,7 @@ import streamlit as st
 from assistant import api
 from assistant.i18n import LANG_NAMES
 from assistant.paths import LANGS
+from ui.address_bar import one_entry_per_page
 from ui.common import lang, tr
 from ui.icon import tab_icon
 from ui.names import translate_default_names
@@ -57,7 +58,7 @@ with st.sidebar:
         st.session_state["lang"] = chosen
         guarded("renaming default players", lambda: translate_default_names(current, chosen))
         st.rerun()
-
+one_entry_per_page()  # before the first write of the address bar below
 
 
 def open_links() -> None:
