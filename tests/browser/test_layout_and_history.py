@@ -4,10 +4,14 @@ of the audit stay fixed. One browser for the whole module, on the shared server 
 
 from __future__ import annotations
 
+import json
+from urllib.parse import parse_qs, urlparse
+
 import pytest
 
+from assistant import sharelink
 from tests.browser.steps import wait_idle
-from tests.browser.test_app_in_browser import CHROMIUM, _need_browser
+from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update"]
@@ -68,4 +72,66 @@ def test_back_returns_to_the_previous_page_each_press_even_after_taps_on_a_board
     wait_idle(page)
     page.go_back()  # before the app: the visit's first entries are passed over
     page.wait_for_url("about:blank", timeout=15000)
+    page.close()
+
+
+# Finds a tappable board by its component key across the components' shadow roots; its box on screen.
+RECT = """(key) => { for (const host of document.querySelectorAll('*')) {
+  const r = host.shadowRoot && host.shadowRoot.querySelector('.tr-board[data-key="' + key + '"]');
+  if (r) { const b = r.getBoundingClientRect(); return {left: b.left, right: b.right, top: b.top, bottom: b.bottom}; } }
+  return null; }"""
+# The smallest side of every tap target of a board, as drawn on screen.
+TARGETS = """(key) => { for (const host of document.querySelectorAll('*')) {
+  const r = host.shadowRoot && host.shadowRoot.querySelector('.tr-board[data-key="' + key + '"]');
+  if (r) return Array.from(r.querySelectorAll('[data-target]')).map((el) => {
+    const b = el.getBoundingClientRect(); return [el.dataset.target, Math.min(b.width, b.height)]; }); }
+  return null; }"""
+SCROLLED = "() => Math.max(...Array.from(document.querySelectorAll('*')).map((e) => e.scrollTop), window.scrollY)"
+
+
+def _sample_link() -> str:
+    return "alhambra?p=" + sharelink.encode(json.loads((ROOT / "examples" / "alhambra-sample.json").read_text("utf-8")))
+
+
+@pytest.mark.parametrize(("width", "height"), LAPTOPS)
+def test_on_a_laptop_the_board_and_the_whole_box_are_on_screen_so_a_tile_is_two_taps(app, browser, width, height):
+    """The box of tiles beside the board, both whole on the screen as the page opens: a cell, then a tile (the
+    box's last, a tower), and no scrolling in between (issue 16: 640 px apart, the right-hand column empty)."""
+    base, _, _ = app
+    page = _open(browser, base, _sample_link(), width, height)
+    page.locator("[data-target]").first.wait_for(timeout=30000)
+    board, box = page.evaluate(RECT, "alh:board:0"), page.evaluate(RECT, "alh:box:0")
+    assert box["left"] >= board["right"]  # side by side
+    assert board["bottom"] <= height and box["bottom"] <= height, (board, box)  # both whole, unscrolled
+    assert page.evaluate(SCROLLED) == 0
+    last = page.evaluate(TARGETS, "alh:box:0")[-1][0]
+    page.mouse.click(*_centre(page, "alh:board:0", "cell:1,1"))  # a free cell, tapped where it is on screen
+    wait_idle(page)
+    page.mouse.click(*_centre(page, "alh:box:0", last))
+    wait_idle(page)
+    assert page.evaluate(SCROLLED) == 0
+    cells = sharelink.decode(parse_qs(urlparse(page.url).query)["alhambra"][0])["players"][0]["alhambra"]
+    assert any((c["x"], c["y"]) == (1, 1) for c in cells)  # placed by two taps, seen without scrolling
+    page.close()
+
+
+CENTRE = """([key, target]) => { for (const host of document.querySelectorAll('*')) {
+  const r = host.shadowRoot && host.shadowRoot.querySelector('.tr-board[data-key="' + key + '"]');
+  const el = r && r.querySelector('[data-target="' + target + '"]');
+  if (el) { const b = el.getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2]; } }
+  return null; }"""
+
+
+def _centre(page, key: str, target: str) -> tuple[float, float]:
+    at = page.evaluate(CENTRE, [key, target])
+    assert at is not None, (key, target)
+    return at[0], at[1]
+
+
+def test_on_a_phone_every_tile_of_the_alhambra_box_is_a_44_px_target(app, browser):
+    base, _, _ = app
+    page = _open(browser, base, "alhambra", phone=True, **PHONE)
+    page.locator("[data-target]").first.wait_for(timeout=30000)
+    sizes = page.evaluate(TARGETS, "alh:box:0")
+    assert sizes and min(s for _, s in sizes) >= TOUCH, min(sizes, key=lambda t: t[1])
     page.close()
