@@ -177,6 +177,9 @@ def entry_hint(variant: str, sel: dict | None) -> str:
     return tr("be.azul.hint.none_grey" if variant == "grey" else "be.azul.hint.none")
 
 
+PHONE_SPACE = 39  # px: with its gap (5) a 44 px pitch, and the floor's seven spaces fit in a phone's 358 px
+
+
 def entry_board(player: dict, who: int, variant: str, problems: list) -> None:
     """The player's board, drawn and tappable: wall spaces, pattern-line slots, floor tiles."""
 
@@ -186,10 +189,14 @@ def entry_board(player: dict, who: int, variant: str, problems: list) -> None:
         chosen = [(sel["wall"][1], sel["wall"][0])]
     elif sel and "line" in sel:
         chosen = [(LINE_X, sel["line"] - 1)]
-    svg = azul_board_svg(player, variant, labels=svg_labels(), marks=marks(), problems=problems, clickable=True,
-                         chosen=chosen, size=32)
-    clickable_svg(svg, f"azb:board:{who}", _on_tap(who), group=f"azb:{who}",
-                  label=tr("be.azul.board_label", name=player["name"]))
+    def drawn(**how) -> str:
+        return azul_board_svg(player, variant, labels=svg_labels(), marks=marks(), problems=problems,
+                              clickable=True, chosen=chosen, **how)
+
+    # a phone: the wall under the pattern lines, 39 px spaces 44 px apart (each a 44 px target: issue 16, 27.7
+    # before); a wider screen: the wall beside them, as on the table
+    clickable_svg(drawn(size=PHONE_SPACE, stacked=True), f"azb:board:{who}", _on_tap(who), group=f"azb:{who}",
+                  label=tr("be.azul.board_label", name=player["name"]), wide=[(0, drawn(size=32))])
 
 
 def entry_swatches(who: int) -> None:

@@ -135,3 +135,18 @@ def test_on_a_phone_every_tile_of_the_alhambra_box_is_a_44_px_target(app, browse
     sizes = page.evaluate(TARGETS, "alh:box:0")
     assert sizes and min(s for _, s in sizes) >= TOUCH, min(sizes, key=lambda t: t[1])
     page.close()
+
+
+def test_on_a_phone_every_azul_wall_line_and_floor_space_is_a_44_px_target(app, browser):
+    """Ten spaces across (five of a line, five of the wall) cannot be 44 px on a 358 px screen: on a phone
+    the wall is drawn under the pattern lines (27.7 px targets before)."""
+    base, _, _ = app
+    pos = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
+    page = _open(browser, base, f"azul?p={sharelink.encode(pos)}", phone=True, **PHONE)
+    page.locator("[data-target^='wall:']").first.wait_for(timeout=30000)
+    sizes = page.evaluate(TARGETS, "azb:board:0")
+    kinds = {t.split(":")[0] for t, _ in sizes}
+    assert {"wall", "line"} <= kinds and len(sizes) >= 25 + 15
+    assert min(s for _, s in sizes) >= TOUCH, min(sizes, key=lambda t: t[1])
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    page.close()
