@@ -25,6 +25,7 @@ from ui.alhambra_money import (
 from ui.alhambra_widgets import tile_picker, tile_text, type_labels
 from ui.common import (
     error_line,
+    join_words,
     lang,
     md,
     move,
@@ -244,7 +245,7 @@ def deal(players: int, seed: int, names: tuple[str, ...], ages: tuple[int, ...] 
 
 def start_sentence(start: dict, names: list[str]) -> str:
     tied = [md(n) for n in start["tied"]]
-    tied_text = tr("score.sep").join(tied[:-1]) + tr("score.and") + tied[-1] if len(tied) > 1 else "".join(tied)
+    tied_text = join_words(tied)
     if start["name"] is None:
         key = "turn.start_tied_age" if start["decided_by"] == "age" else "turn.start_tied"
         return tr(key, names=tied_text)

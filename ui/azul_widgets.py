@@ -13,7 +13,7 @@ from assistant.render.azul import azul_board_svg, swatches_svg, table_svg, tile_
 from ui import azul_entry, undo
 from ui.azul_entry import swatch_choices
 from ui.board_component import clickable_svg
-from ui.common import lang, md, position, set_position, tr
+from ui.common import join_words, lang, md, position, set_position, tr
 
 _FACTS = azul_entry.FACTS  # the box as the engine reports it (data/azul/components.yaml), read once
 COLOURS, FIRST, LETTER_OF = azul_entry.COLOURS, azul_entry.FIRST, azul_entry.LETTER_OF
@@ -129,10 +129,10 @@ def winner_sentences(result: dict) -> list[str]:
         (name,) = result["winners"]
         score = next(p["score"] for p in result["players"] if p["name"] == name)
         return [tr("azb.win.single", name=md(name), score=score)]
-    out = [tr("azb.win.tied", names=", ".join(md(t["name"]) for t in tie["tied"]), score=tie["score"])]
+    out = [tr("azb.win.tied", names=join_words([md(t["name"]) for t in tie["tied"]]), score=tie["score"])]
     rows = ", ".join(f"{md(t['name'])} {t['rows']}" for t in tie["tied"])
     if tie["shared"]:
-        out.append(tr("azb.win.shared", rows=rows, names=", ".join(md(w) for w in tie["favoured"])))
+        out.append(tr("azb.win.shared", rows=rows, names=join_words([md(w) for w in tie["favoured"]])))
     else:
         out.append(tr("azb.win.rows", rows=rows, name=md(tie["favoured"][0])))
     return out

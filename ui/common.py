@@ -31,6 +31,14 @@ def tr(key: str, **params) -> str:
     return t(key, lang(), **params)
 
 
+def join_words(words: list[str]) -> str:
+    """"A", "A and B", "A, B and C" in the session's language (data/i18n/common.yaml: list.*); the words must
+    already be escaped. "Deniz, Lucía are tied" read as two names only by punctuation."""
+    if len(words) < 2:
+        return "".join(words)
+    return tr("list.sep").join(words[:-1]) + tr("list.and") + words[-1]
+
+
 def has_text(key: str) -> bool:
     """Whether data/i18n has a UI string of that key (a rule topic without one is named from its id)."""
     return key in strings()
