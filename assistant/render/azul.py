@@ -349,7 +349,7 @@ def table_svg(factories: Sequence[Sequence[str]] | None, centre: Sequence[str] |
             ty = cy - size - 1 + (k // 2) * (size + 2)
             out.append(tile(tx, ty, size, colour, letters=False))
         out.append(f'<text x="{_f(cx)}" y="{_f(radius * 2 + 16)}" font-size="10" text-anchor="middle" '
-                   f'fill="{lk["muted"]}">{i}</text>')
+                   f'fill="{lk["muted"]}">{i + 1}</text>')  # as players count them, from 1
     x0 = 8 + len(factories) * pitch
     out.append(f'<rect class="centre" x="{_f(x0)}" y="2" width="{_f(cw)}" height="{_f(ch)}" rx="8" '
                f'fill="{lk["space"]}" stroke="{lk["space_edge"]}"/>')
