@@ -32,13 +32,16 @@ from ui.common import tr
 
 LOG = logging.getLogger("table_referee.app")
 
+# The hover tint only where a pointer hovers: a touch screen keeps :hover on the spot last tapped, and after
+# the redraw that spot is another cell, tinted as if chosen (issue 16: a stray "selected" cell at the top-left
+# when a tile was chosen first).
 CSS = """
 .tr-board { outline: none; line-height: 0; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
 .tr-board:focus-visible { box-shadow: 0 0 0 3px #1f77ff66; border-radius: 6px; }
 .tr-board svg { max-width: 100%; height: auto; display: block; user-select: none; -webkit-user-select: none; }
 .tr-board [data-target] { cursor: pointer; }
 .tr-board .hit { fill: transparent; stroke: none; }
-.tr-board .hit:hover { fill: #1f77ff1a; }
+@media (hover: hover) and (pointer: fine) { .tr-board .hit:hover { fill: #1f77ff1a; } }
 .tr-board [data-target].tr-cursor { stroke: #1f77ff; stroke-width: 4px; stroke-dasharray: 6 3; }
 .tr-board:not(:focus) [data-target].tr-cursor { stroke: none; }
 @media (max-width: 640px) {

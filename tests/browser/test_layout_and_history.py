@@ -150,3 +150,17 @@ def test_on_a_phone_every_azul_wall_line_and_floor_space_is_a_44_px_target(app, 
     assert min(s for _, s in sizes) >= TOUCH, min(sizes, key=lambda t: t[1])
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.close()
+
+
+def test_on_a_touch_screen_no_cell_is_tinted_by_the_last_tap(app, browser):
+    """A touch screen keeps :hover where the finger last was; after the redraw another cell lay there, tinted
+    as if chosen (issue 16: a stray "selected" cell when a tile is chosen first). No hover tint on touch."""
+    base, _, _ = app
+    page = _open(browser, base, "alhambra", phone=True, **PHONE)
+    page.locator("[data-target]").first.wait_for(timeout=30000)
+    page.locator("[data-target='tile:pavilion:5:NW']").first.tap()
+    wait_idle(page)
+    cell = page.locator("[data-target='cell:0,-1']").first
+    cell.hover()
+    assert cell.evaluate("el => getComputedStyle(el).fill") in ("transparent", "rgba(0, 0, 0, 0)")
+    page.close()
