@@ -19,6 +19,7 @@ from ui.address_bar import one_entry_per_page
 from ui.common import lang, tr
 from ui.icon import tab_icon
 from ui.names import translate_default_names
+from ui.page_style import apply as apply_style
 from ui.position_io import keep_in_url, link_failure, load_from_link, restore_from_url
 
 LOG = logging.getLogger("table_referee.app")
@@ -59,6 +60,7 @@ with st.sidebar:
         guarded("renaming default players", lambda: translate_default_names(current, chosen))
         st.rerun()
 one_entry_per_page()  # before the first write of the address bar below
+apply_style()
 
 
 def open_links() -> None:

@@ -164,3 +164,34 @@ def test_on_a_touch_screen_no_cell_is_tinted_by_the_last_tap(app, browser):
     cell.hover()
     assert cell.evaluate("el => getComputedStyle(el).fill") in ("transparent", "rgba(0, 0, 0, 0)")
     page.close()
+
+
+def test_a_pasted_notation_keeps_its_players_and_a_choice_of_whose_board(app, browser):
+    """Player 2's board shown, then three players pasted: all three are kept (the player count's old value
+    once dropped one) and one of them is chosen under "Whose board" (none was)."""
+    base, _, _ = app
+    page = _open(browser, base, "alhambra")
+    page.locator("[data-testid='stRadio']").get_by_text("Player 2", exact=True).click()
+    wait_idle(page)
+    box = page.get_by_label("Paste a notation")
+    box.fill("alhambra | Ana: @0,0 F | Bo: @0,0 F | Cy: @0,0 F")
+    box.press("Enter")
+    wait_idle(page)
+    radio = page.locator("[data-testid='stRadio']").first
+    assert radio.locator("input").count() == 3
+    assert radio.locator("input:checked").count() == 1
+    assert radio.locator("label", has=page.locator("input:checked")).inner_text().strip() == "Bo"
+    page.close()
+
+
+def test_the_question_boxs_counter_stands_under_the_typed_text_not_over_it(app, browser):
+    """Issue 16: "58/500" sat over the end of a long question on the Rules page."""
+    base, _, _ = app
+    page = _open(browser, base, "rules", phone=True, **PHONE)
+    box = page.get_by_label("Your question")
+    box.fill("if we both have 3 towers in round 2 who gets the points then")
+    counter = page.locator("[data-testid='InputInstructions']").first
+    counter.wait_for(timeout=10000)
+    assert "60/500" in counter.inner_text()
+    assert counter.bounding_box()["y"] >= box.bounding_box()["y"] + box.bounding_box()["height"] - 1
+    page.close()
