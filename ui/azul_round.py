@@ -125,8 +125,7 @@ def end_round_section(pos: dict, fp: str, problems: list[dict]) -> None:
     """The "end the round" button and, once pressed for this very position, the round's result. Not on a
     position the engine calls illegal (three first player markers, a wall broken): the button is disabled and
     the rules broken are named beside it."""
-    st.divider()
-    st.subheader(tr("azb.end_round"))
+    st.subheader(tr("azb.end_round"))  # no divider: with the stacked columns' gaps it left 200 px of nothing
     st.caption(tr("azb.end_round_help"))
     btn, note = st.columns([1, 3], vertical_alignment="center")
     if btn.button(tr("azb.end_round_button"), key="azb:end", type="primary", width="stretch",

@@ -195,3 +195,21 @@ def test_the_question_boxs_counter_stands_under_the_typed_text_not_over_it(app, 
     assert "60/500" in counter.inner_text()
     assert counter.bounding_box()["y"] >= box.bounding_box()["y"] + box.bounding_box()["height"] - 1
     page.close()
+
+
+def test_on_a_phone_end_the_round_follows_the_boards_without_a_gap(app, browser):
+    """Issue 16: 200 px of nothing above "End the round" (an empty column of a two-board row and a divider,
+    stacked). Nothing but the usual gap between the last board's verdict and the section's heading."""
+    base, _, _ = app
+    page = _open(browser, base, "azul", phone=True, **PHONE)
+    page.locator("[data-target]").first.wait_for(timeout=30000)
+    heading = page.get_by_role("heading", name="End the round")
+    heading.scroll_into_view_if_needed()
+    above = page.evaluate("""(h) => {
+        const top = h.getBoundingClientRect().top; let bottom = -1e9;
+        for (const el of document.querySelectorAll('[data-testid="stMain"] [data-testid="stElementContainer"]')) {
+          const b = el.getBoundingClientRect();
+          if (b.height > 0 && b.bottom <= top - 1 && el.innerText.trim()) bottom = Math.max(bottom, b.bottom); }
+        return top - bottom; }""", heading.element_handle())
+    assert above < 60, above
+    page.close()
