@@ -51,7 +51,9 @@ def replay(pos: dict, result: dict, fp: str) -> None:
         return
     step = 1
     if len(steps) > 1:
-        step = st.slider(tr("azb.step"), 1, len(steps), 1, key=f"azb:step:{fp}")
+        # "tile 3 of 12": the slider itself shows no end (issue 16); %d is where Streamlit writes the step
+        step = st.slider(tr("azb.step"), 1, len(steps), 1, key=f"azb:step:{fp}",
+                         format=tr("azb.step_of", k="%d", n=len(steps)))
     i, k = steps[step - 1]
     res = result["players"][i]
     placed = res["placed"][: k + 1]

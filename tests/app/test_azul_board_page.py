@@ -169,6 +169,13 @@ def test_replay_steps_through_every_placed_tile():
                for i in texts(at, "info"))
 
 
+@pytest.mark.parametrize(("lang", "shown"), [("en", "tile %d of 10"), ("ja", "10枚中%d枚目"), ("tr", "%d/10. karo")])
+def test_the_replay_slider_says_how_many_steps_there_are(lang, shown):
+    """Issue 16: the slider showed the step and no end; its value now reads "tile 3 of 10"."""
+    at = end_round(page("azul_board", lang=lang, position__azul=ENDGAME).run())
+    assert at.slider[0].proto.format == shown
+
+
 def test_apply_stores_the_position_after_tiling():
     at = end_round(page("azul_board", position__azul=MIDGAME).run())
     at.button(key="azb:apply").click().run()
