@@ -227,8 +227,10 @@ def end_section(pos: dict) -> None:
         else:
             verdict = tr("turn.end_tie")
         money = {tr("turn.end_money", name=name): total for name, total in a["totals"].items()}
-        rows.append({square_col: currency_name(a["square"]), tile_col: tile_text(a["tile"]), **money,
-                     result_col: verdict})
+        # who gets the tile first, beside its square: as the last column it was cut off at 1400 px once the
+        # players' money columns filled the width (issue 16); the money that decided it follows
+        rows.append({square_col: currency_name(a["square"]), result_col: verdict, tile_col: tile_text(a["tile"]),
+                     **money})
     st.dataframe(pd.DataFrame(rows).set_index(square_col), width="stretch")
     st.caption(rule_ref("alhambra.end.market-tiles"))
     awarded = sum(1 for a in res["awards"] if a["winner"] is not None)
