@@ -171,13 +171,13 @@ def test_a_pasted_notation_keeps_its_players_and_a_choice_of_whose_board(app, br
     once dropped one) and one of them is chosen under "Whose board" (none was)."""
     base, _, _ = app
     page = _open(browser, base, "alhambra")
-    page.locator("[data-testid='stRadio']").get_by_text("Player 2", exact=True).click()
+    page.locator("[data-testid='stRadio']", has_text="Whose board").get_by_text("Player 2", exact=True).click()
     wait_idle(page)
     box = page.get_by_label("Paste a notation")
     box.fill("alhambra | Ana: @0,0 F | Bo: @0,0 F | Cy: @0,0 F")
     box.press("Enter")
     wait_idle(page)
-    radio = page.locator("[data-testid='stRadio']").first
+    radio = page.locator("[data-testid='stRadio']", has_text="Whose board")
     assert radio.locator("input").count() == 3
     assert radio.locator("input:checked").count() == 1
     assert radio.locator("label", has=page.locator("input:checked")).inner_text().strip() == "Bo"
