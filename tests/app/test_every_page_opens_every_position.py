@@ -119,11 +119,12 @@ def test_every_page_opens_the_smallest_and_largest_positions_with_its_repair_too
         assert failed not in [e.value for e in at.error], page
         assert not _drawn(at, page), (page, _drawn(at, page))
         if page in SHORT_NOTE and case == "smallest":  # one player: the page says what a game needs, in a line
-            assert t(SHORT_NOTE[page], lang, min=2, max=MOST[page]) in [e.value for e in at.info], page
+            key, game = SHORT_NOTE[page]
+            box = api.facts(game)["players"]
+            assert t(key, lang, min=box["min"], max=box["max"]) in [e.value for e in at.info], page
 
 
-SHORT_NOTE = {"alhambra_board": "alh.players_short", "azul_board": "azb.players_short"}
-MOST = {"alhambra_board": 6, "azul_board": 4}  # the boxes (data/): a literal here, so a wrong fact fails
+SHORT_NOTE = {"alhambra_board": ("alh.players_short", "alhambra"), "azul_board": ("azb.players_short", "azul")}
 
 
 @pytest.mark.parametrize("how", ["notation", "link"])
