@@ -89,6 +89,14 @@ TARGETS = """(key) => { for (const host of document.querySelectorAll('*')) {
 SCROLLED = "() => Math.max(...Array.from(document.querySelectorAll('*')).map((e) => e.scrollTop), window.scrollY)"
 
 
+def _drawn(page, key: str) -> dict:
+    """The box on screen of the board `key`, once the browser has drawn it (components mount one by one)."""
+    page.wait_for_function(f"() => {{ const r = ({RECT})({key!r}); return r && r.bottom > r.top; }}",
+                           timeout=30000)
+    page.wait_for_timeout(200)
+    return page.evaluate(RECT, key)
+
+
 def _sample_link() -> str:
     return "alhambra?p=" + sharelink.encode(json.loads((ROOT / "examples" / "alhambra-sample.json").read_text("utf-8")))
 
@@ -99,8 +107,7 @@ def test_on_a_laptop_the_board_and_the_whole_box_are_on_screen_so_a_tile_is_two_
     box's last, a tower), and no scrolling in between (issue 16: 640 px apart, the right-hand column empty)."""
     base, _, _ = app
     page = _open(browser, base, _sample_link(), width, height)
-    page.locator("[data-target]").first.wait_for(timeout=30000)
-    board, box = page.evaluate(RECT, "alh:board:0"), page.evaluate(RECT, "alh:box:0")
+    board, box = _drawn(page, "alh:board:0"), _drawn(page, "alh:box:0")
     assert box["left"] >= board["right"]  # side by side
     assert board["bottom"] <= height and box["bottom"] <= height, (board, box)  # both whole, unscrolled
     assert page.evaluate(SCROLLED) == 0
@@ -131,7 +138,7 @@ def _centre(page, key: str, target: str) -> tuple[float, float]:
 def test_on_a_phone_every_tile_of_the_alhambra_box_is_a_44_px_target(app, browser):
     base, _, _ = app
     page = _open(browser, base, "alhambra", phone=True, **PHONE)
-    page.locator("[data-target]").first.wait_for(timeout=30000)
+    _drawn(page, "alh:box:0")
     sizes = page.evaluate(TARGETS, "alh:box:0")
     assert sizes and min(s for _, s in sizes) >= TOUCH, min(sizes, key=lambda t: t[1])
     page.close()
@@ -143,7 +150,7 @@ def test_on_a_phone_every_azul_wall_line_and_floor_space_is_a_44_px_target(app, 
     base, _, _ = app
     pos = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
     page = _open(browser, base, f"azul?p={sharelink.encode(pos)}", phone=True, **PHONE)
-    page.locator("[data-target^='wall:']").first.wait_for(timeout=30000)
+    _drawn(page, "azb:board:0")
     sizes = page.evaluate(TARGETS, "azb:board:0")
     kinds = {t.split(":")[0] for t, _ in sizes}
     assert {"wall", "line"} <= kinds and len(sizes) >= 25 + 15
