@@ -15,9 +15,11 @@ import streamlit as st
 from assistant import api
 from assistant.i18n import LANG_NAMES
 from assistant.paths import LANGS
+from ui.address_bar import one_entry_per_page
 from ui.common import lang, tr
 from ui.icon import tab_icon
 from ui.names import translate_default_names
+from ui.page_style import apply as apply_style
 from ui.position_io import keep_in_url, link_failure, load_from_link, restore_from_url
 
 LOG = logging.getLogger("table_referee.app")
@@ -57,7 +59,8 @@ with st.sidebar:
         st.session_state["lang"] = chosen
         guarded("renaming default players", lambda: translate_default_names(current, chosen))
         st.rerun()
-
+one_entry_per_page()  # before the first write of the address bar below
+apply_style()
 
 
 def open_links() -> None:

@@ -15,6 +15,7 @@ def main() -> None:
     st.caption(tr("alh.board_intro"))
     pos = working_copy(alhambra_setup.GAME, alhambra_setup.new_game)
     alhambra_setup.players_panel(pos)
+    alhambra_setup.outside_the_box(pos)
     alhambra_board_ui.board_area(alhambra_setup.whose_board(pos))
 
 

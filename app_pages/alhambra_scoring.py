@@ -17,7 +17,7 @@ from assistant import api
 from assistant.api import PositionError
 from assistant.render.alhambra import look
 from ui.alhambra_widgets import board, type_name
-from ui.common import check, error_line, lang, md, page_link, position, rule_link, score, tr
+from ui.common import check, error_line, join_words, lang, md, page_link, position, rule_link, score, tr
 from ui.position_io import position_io
 
 FACTS = api.facts("alhambra")  # types, points table and tiles per type, from data/alhambra
@@ -39,13 +39,6 @@ def type_header(btype: str) -> str:
 
 def ordinal(place: int) -> str:
     return tr(f"score.place.{place}")
-
-
-def join_names(names: list[str]) -> str:
-    """"A", "A and B", "A, B and C" in the chosen language; the names must already be escaped."""
-    if len(names) < 2:
-        return "".join(names)
-    return tr("score.sep").join(names[:-1]) + tr("score.and") + names[-1]
 
 
 def points_text(n: int) -> str:
@@ -77,7 +70,7 @@ def type_sentences(btype: str, standings: list[dict], round_: int) -> list[str]:
             text = tr("score.single", type=header, name=md(first["name"]), place=ordinal(place),
                       count=first["count"], pts=points_text(first["points"]))
         else:
-            common = {"type": header, "names": join_names([md(s["name"]) for s in group]), "place": ordinal(place),
+            common = {"type": header, "names": join_words([md(s["name"]) for s in group]), "place": ordinal(place),
                       "count": first["count"], "sum": "(" + " + ".join(str(p) for p in first["parts"]) + ")",
                       "n": len(group), "points": first["points"]}
             if first["rounded_down"]:
@@ -87,7 +80,7 @@ def type_sentences(btype: str, standings: list[dict], round_: int) -> list[str]:
         unpaid = first["unpaid"]
         if unpaid:
             key = "score.unpaid_one" if len(unpaid) == 1 else "score.unpaid_many"
-            text += tr("score.sentence_sep") + tr(key, places=join_names([ordinal(p) for p in unpaid]), round=round_)
+            text += tr("score.sentence_sep") + tr(key, places=join_words([ordinal(p) for p in unpaid]), round=round_)
         out.append(text)
     return out
 
@@ -344,7 +337,7 @@ def show_result(result: dict, round_: int, pos: dict | None, from_boards: bool) 
     best = max((p["total"] for p in result["players"]), default=0)
     if best > 0:
         leaders = [md(p["name"]) for p in result["players"] if p["total"] == best]
-        st.markdown(tr("score.leader", names=join_names(leaders), total=best))
+        st.markdown(tr("score.leader", names=join_words(leaders), total=best))
     chart(table)
 
     st.subheader(tr("score.how"))

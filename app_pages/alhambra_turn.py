@@ -25,6 +25,7 @@ from ui.alhambra_money import (
 from ui.alhambra_widgets import tile_picker, tile_text, type_labels
 from ui.common import (
     error_line,
+    join_words,
     lang,
     md,
     move,
@@ -226,8 +227,10 @@ def end_section(pos: dict) -> None:
         else:
             verdict = tr("turn.end_tie")
         money = {tr("turn.end_money", name=name): total for name, total in a["totals"].items()}
-        rows.append({square_col: currency_name(a["square"]), tile_col: tile_text(a["tile"]), **money,
-                     result_col: verdict})
+        # who gets the tile first, beside its square: as the last column it was cut off at 1400 px once the
+        # players' money columns filled the width (issue 16); the money that decided it follows
+        rows.append({square_col: currency_name(a["square"]), result_col: verdict, tile_col: tile_text(a["tile"]),
+                     **money})
     st.dataframe(pd.DataFrame(rows).set_index(square_col), width="stretch")
     st.caption(rule_ref("alhambra.end.market-tiles"))
     awarded = sum(1 for a in res["awards"] if a["winner"] is not None)
@@ -244,7 +247,7 @@ def deal(players: int, seed: int, names: tuple[str, ...], ages: tuple[int, ...] 
 
 def start_sentence(start: dict, names: list[str]) -> str:
     tied = [md(n) for n in start["tied"]]
-    tied_text = tr("score.sep").join(tied[:-1]) + tr("score.and") + tied[-1] if len(tied) > 1 else "".join(tied)
+    tied_text = join_words(tied)
     if start["name"] is None:
         key = "turn.start_tied_age" if start["decided_by"] == "age" else "turn.start_tied"
         return tr(key, names=tied_text)

@@ -17,6 +17,7 @@ def main() -> None:
     pos = working_copy(azul_setup.GAME, azul_setup.new_game)
     azul_setup.stop_if_unreadable(pos)
     azul_setup.setup_panel(pos)
+    azul_setup.outside_the_box(pos)
     azul_board_ui.board_area(azul_setup.whose_board(pos["players"]))
 
 

@@ -304,7 +304,8 @@ def quiz_alhambra(q: dict, answered: bool) -> list[dict]:
 def quiz_azul(q: dict, answered: bool) -> list[dict]:
     pos, mv = q["position"], q["move"]
     verdict = move(pos, mv)
-    st.write(tr("learn.quiz.azul.ask", colour=colour_name(mv["colour"]), factory=mv["from"], line=mv["line"]))
+    st.write(tr("learn.quiz.azul.ask", colour=colour_name(mv["colour"]), factory=mv["from"] + 1,
+                line=mv["line"]))  # the move's index counts from 0, players and the drawing from 1
     table(pos["factories"], pos["centre"])
     bad = problem_cells(verdict["problems"]) if answered else []
     azul_board(pos["players"][0], pos["wall_variant"], highlight=[(-1, mv["line"] - 1)], problems=bad)

@@ -20,6 +20,15 @@ from ui.common import lang, md, place, position, score, set_position, show_probl
 from ui.position_io import keep_in_url, position_io
 
 GAME = "alhambra"
+# Below the width at which Streamlit stacks its columns, the two columns of the board area are one flow.
+SCREEN_CSS = """<style>
+@media (max-width: 640px) {
+  .st-key-tr-board-columns [data-testid="stHorizontalBlock"] { flex-direction: column; flex-wrap: nowrap; gap: 1rem; }
+  .st-key-tr-board-columns [data-testid="stColumn"],
+  .st-key-tr-board-columns [data-testid="stColumn"] > [data-testid="stVerticalBlock"] { display: contents; }
+}
+</style>"""
+WHOLE_ROWS = 420  # px: the least width of the box's column for one row per building type (tiles >= 33 px)
 
 
 def sel_key(who: int) -> str:
@@ -146,9 +155,14 @@ def palette(pos: dict, who: int, key: str) -> None:
     groups: dict[str, list] = {}
     for tile, left in entry.in_box(pos):
         groups.setdefault(tile["type"], []).append((tile, left))
-    svg = palette_svg([(type_name(t), tiles) for t, tiles in groups.items()], selected=chosen)
+    named = [(type_name(t), tiles) for t, tiles in groups.items()]
+    svg = palette_svg(named, selected=chosen)  # a phone: seven 44 px tiles a row
+    # beside the board on a laptop: a row per type (or nine a row in a narrow column), so that the whole box
+    # fits on the screen next to the board at 1400x900 and at 1024x768
+    wide = [(WHOLE_ROWS, palette_svg(named, selected=chosen, per_row=max(len(t) for _, t in named))),
+            (0, palette_svg(named, selected=chosen, per_row=9))]
     st.caption(f"**{tr('be.box')}** · {tr('be.box_help')}")
-    clickable_svg(svg, key, on_tap(who), group=group(who), label=tr("be.palette_label"))
+    clickable_svg(svg, key, on_tap(who), group=group(who), label=tr("be.palette_label"), wide=wide)
 
 
 def market(pos: dict, who: int, help_key: str = "be.market_help") -> None:
@@ -220,18 +234,24 @@ def _player_area(pos: dict, who: int, verdict: dict) -> None:
     mv = alhambra_redesign.current_move(me, sel)
     outlined = [tuple(c) for p in mine for c in p["cells"]] + alhambra_redesign.refused_cells(mv)
     segs = wall_segments(pos, me["name"])
-    left, right = st.columns([3, 2], gap="medium")
+    # The board and the box side by side on a laptop, the board's column staying in view while the box, the
+    # market and the reserve scroll by (ui/board_component: sticky), so a tile is two taps and no scrolling
+    # (issue 16: the box used to sit 640 px under the board, with the right-hand column empty). On a phone the
+    # columns stack in this order and the board alone sticks to the top of the screen; a sticky element sticks
+    # only within its parent, so there both columns' contents flow as one (SCREEN_CSS).
+    st.html(SCREEN_CSS)
+    left, right = st.container(key="tr-board-columns").columns(2, gap="medium")
     with left:
         st.caption(hint(me, sel, legal))
         board(pos, who, problems=outlined, wall_segments=segs, legal=legal)
         st.caption(tr("alh.legend", wall=len(segs)))
         actions(pos, who)
         # the verdict right under the drawing that outlines its cells, before the box of tiles: on a phone the
-        # columns stack, and beside the board it would land ~1000 px below it (after the box and the market)
+        # columns stack, and after the box it would land ~1000 px below the board
         show_problems(mine, tr("alh.board_ok", name=md(me["name"])))
+    with right:
         palette(pos, who, f"alh:box:{who}")
         market(pos, who)
-    with right:
         st.subheader(tr("alh.reserve"))
         reserve(pos, who)
         alhambra_redesign.panel(pos, who, mv, commit)

@@ -43,8 +43,8 @@ def panel(pos: dict, who: int, mv: dict, commit) -> None:
     with st.expander(tr("alh.redesign"), expanded=False):
         st.caption(tr("alh.redesign_help"))
         me = pos["players"][who]
-        st.radio(tr("alh.redesign_kind"), list(KINDS), horizontal=True, format_func=lambda k: tr(f"alh.redesign.{k}"),
-                 key="alh:rd-kind")
+        kinds = {k: tr(f"alh.redesign.{k}") for k in KINDS}  # fixed now: a format_func must not read the session
+        st.radio(tr("alh.redesign_kind"), list(KINDS), horizontal=True, format_func=kinds.get, key="alh:rd-kind")
         if mv["action"] in ("add", "swap"):
             if not me["reserve"]:
                 st.info(tr("alh.reserve_empty"))

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.common import md, set_position, tr
+from assistant import api
+from ui.common import follow, md, set_position, tr
 from ui.names import name_box, rename_refusal
 
 GAME = "alhambra"
+PLAYERS = api.facts(GAME)["players"]  # the box's fewest and most players (data/alhambra/game.yaml)
 
 
 def new_game(players: int = 2, names: list[str] | None = None) -> dict:
@@ -56,13 +58,18 @@ def players_panel(pos: dict) -> None:
     """How many players, their names, Dirk in the two-player game, and starting over (names kept)."""
     with st.expander(tr("alh.players"), expanded=False):
         c1, c2 = st.columns([1, 2])
-        n = c1.number_input(tr("alh.player_count"), min_value=2, max_value=6, value=len(pos["players"]), step=1,
-                            key="alh:count")
+        # the format also reads a single Alhambra (one board checked alone): the box's fewest players would
+        # refuse it as the widget's value, and the page would fail for as long as it sits in the address bar
+        have = len(pos["players"])
+        follow("alh:count", have)
+        n = c1.number_input(tr("alh.player_count"), min_value=min(PLAYERS["min"], have),
+                            max_value=max(PLAYERS["max"], have), step=1, key="alh:count")
         if n != len(pos["players"]):
             _count(pos, n)
             save(pos)
         if len(pos["players"]) == 2:
-            dirk_on = c2.checkbox(tr("alh.dirk"), value="dirk" in pos, key="alh:dirk", help=tr("alh.dirk_help"))
+            follow("alh:dirk", "dirk" in pos)
+            dirk_on = c2.checkbox(tr("alh.dirk"), key="alh:dirk", help=tr("alh.dirk_help"))
             if dirk_on != ("dirk" in pos):
                 if dirk_on:
                     pos["dirk"] = []
@@ -74,9 +81,20 @@ def players_panel(pos: dict) -> None:
             save(new_game(names=[p["name"] for p in pos["players"]]) | ({"dirk": []} if "dirk" in pos else {}))
 
 
+def outside_the_box(pos: dict) -> None:
+    """One line when the position holds fewer players than a game has: it is checked and scored as it is."""
+    if len(pos["players"]) < PLAYERS["min"]:
+        st.info(tr("alh.players_short", min=PLAYERS["min"], max=PLAYERS["max"]))
+
+
 def whose_board(pos: dict) -> int:
     """The index of the board shown (one past the last player is Dirk's pile)."""
     names = [p["name"] for p in pos["players"]] + (["Dirk"] if "dirk" in pos else [])
+    # Other names (a pasted notation, a rename): the browser keeps the radio's choice by its label, and with
+    # the old label gone it showed no choice at all; set again, the choice is sent to the browser anew.
+    if st.session_state.get("alh:who:names") != names:
+        st.session_state["alh:who:names"] = names
+        st.session_state["alh:who"] = min(st.session_state.get("alh:who", 0), len(names) - 1)
     who = st.radio(tr("alh.whose_board"), range(len(names)), format_func=lambda i: md(names[i]), horizontal=True,
                    key="alh:who")
     return min(who, len(names) - 1)

@@ -79,7 +79,7 @@ def walls_words(walls: str) -> str:
     """A tile's wall sides as a player reads them on the drawing ("walls: top, left"), not "walls: NW"."""
     if not walls:
         return tr("alh.no_walls")
-    return f"{tr('alh.walls')}: " + tr("score.sep").join(tr(f"alh.side.{side}") for side in walls)
+    return f"{tr('alh.walls')}: " + tr("list.sep").join(tr(f"alh.side.{side}") for side in walls)
 
 
 def tile_text(tile: dict) -> str:

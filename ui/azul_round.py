@@ -51,7 +51,9 @@ def replay(pos: dict, result: dict, fp: str) -> None:
         return
     step = 1
     if len(steps) > 1:
-        step = st.slider(tr("azb.step"), 1, len(steps), 1, key=f"azb:step:{fp}")
+        # "tile 3 of 12": the slider itself shows no end (issue 16); %d is where Streamlit writes the step
+        step = st.slider(tr("azb.step"), 1, len(steps), 1, key=f"azb:step:{fp}",
+                         format=tr("azb.step_of", k="%d", n=len(steps)))
     i, k = steps[step - 1]
     res = result["players"][i]
     placed = res["placed"][: k + 1]
@@ -125,8 +127,7 @@ def end_round_section(pos: dict, fp: str, problems: list[dict]) -> None:
     """The "end the round" button and, once pressed for this very position, the round's result. Not on a
     position the engine calls illegal (three first player markers, a wall broken): the button is disabled and
     the rules broken are named beside it."""
-    st.divider()
-    st.subheader(tr("azb.end_round"))
+    st.subheader(tr("azb.end_round"))  # no divider: with the stacked columns' gaps it left 200 px of nothing
     st.caption(tr("azb.end_round_help"))
     btn, note = st.columns([1, 3], vertical_alignment="center")
     if btn.button(tr("azb.end_round_button"), key="azb:end", type="primary", width="stretch",

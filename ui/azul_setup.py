@@ -17,7 +17,7 @@ from ui.position_io import position_io
 
 GAME = "azul"
 FACTS = api.facts(GAME)  # the box, from data/azul/components.yaml
-EMPTY, SIZE, MAX_PLAYERS = FACTS["empty"], FACTS["size"], FACTS["players"]["max"]
+EMPTY, SIZE, PLAYERS = FACTS["empty"], FACTS["size"], FACTS["players"]
 
 
 def empty_player(name: str) -> dict:
@@ -64,7 +64,8 @@ def _examples() -> None:
 def _count_and_variant(pos: dict, key) -> None:
     players, variant = pos["players"], pos.get("wall_variant", "colored")
     c1, c2 = st.columns(2)
-    n = c1.number_input(tr("azb.player_count"), min_value=min(2, len(players)), max_value=MAX_PLAYERS,
+    # the format also reads a single board (checked alone): the box's fewest players must not refuse it
+    n = c1.number_input(tr("azb.player_count"), min_value=min(PLAYERS["min"], len(players)), max_value=PLAYERS["max"],
                         value=len(players), step=1, key=key("count"))
     if n != len(players):
         while len(players) < n:
@@ -123,6 +124,13 @@ def setup_panel(pos: dict) -> None:
             save(new_game(variant=pos.get("wall_variant", "colored"), names=[p["name"] for p in pos["players"]]))
     if st.session_state.get("azb:applied"):
         st.success(st.session_state.pop("azb:applied"))
+
+
+def outside_the_box(pos: dict) -> None:
+    """One line when the position holds fewer players than a game has: its board is checked and scored as it
+    is."""
+    if len(pos["players"]) < PLAYERS["min"]:
+        st.info(tr("azb.players_short", min=PLAYERS["min"], max=PLAYERS["max"]))
 
 
 def whose_board(players: list[dict]) -> int:

@@ -13,7 +13,7 @@ from assistant.render.azul import azul_board_svg, swatches_svg, table_svg, tile_
 from ui import azul_entry, undo
 from ui.azul_entry import swatch_choices
 from ui.board_component import clickable_svg
-from ui.common import lang, md, position, set_position, tr
+from ui.common import join_words, lang, md, position, set_position, tr
 
 _FACTS = azul_entry.FACTS  # the box as the engine reports it (data/azul/components.yaml), read once
 COLOURS, FIRST, LETTER_OF = azul_entry.COLOURS, azul_entry.FIRST, azul_entry.LETTER_OF
@@ -129,10 +129,10 @@ def winner_sentences(result: dict) -> list[str]:
         (name,) = result["winners"]
         score = next(p["score"] for p in result["players"] if p["name"] == name)
         return [tr("azb.win.single", name=md(name), score=score)]
-    out = [tr("azb.win.tied", names=", ".join(md(t["name"]) for t in tie["tied"]), score=tie["score"])]
+    out = [tr("azb.win.tied", names=join_words([md(t["name"]) for t in tie["tied"]]), score=tie["score"])]
     rows = ", ".join(f"{md(t['name'])} {t['rows']}" for t in tie["tied"])
     if tie["shared"]:
-        out.append(tr("azb.win.shared", rows=rows, names=", ".join(md(w) for w in tie["favoured"])))
+        out.append(tr("azb.win.shared", rows=rows, names=join_words([md(w) for w in tie["favoured"]])))
     else:
         out.append(tr("azb.win.rows", rows=rows, name=md(tie["favoured"][0])))
     return out
@@ -177,6 +177,9 @@ def entry_hint(variant: str, sel: dict | None) -> str:
     return tr("be.azul.hint.none_grey" if variant == "grey" else "be.azul.hint.none")
 
 
+PHONE_SPACE = 39  # px: with its gap (5) a 44 px pitch, and the floor's seven spaces fit in a phone's 358 px
+
+
 def entry_board(player: dict, who: int, variant: str, problems: list) -> None:
     """The player's board, drawn and tappable: wall spaces, pattern-line slots, floor tiles."""
 
@@ -186,10 +189,14 @@ def entry_board(player: dict, who: int, variant: str, problems: list) -> None:
         chosen = [(sel["wall"][1], sel["wall"][0])]
     elif sel and "line" in sel:
         chosen = [(LINE_X, sel["line"] - 1)]
-    svg = azul_board_svg(player, variant, labels=svg_labels(), marks=marks(), problems=problems, clickable=True,
-                         chosen=chosen, size=32)
-    clickable_svg(svg, f"azb:board:{who}", _on_tap(who), group=f"azb:{who}",
-                  label=tr("be.azul.board_label", name=player["name"]))
+    def drawn(**how) -> str:
+        return azul_board_svg(player, variant, labels=svg_labels(), marks=marks(), problems=problems,
+                              clickable=True, chosen=chosen, **how)
+
+    # a phone: the wall under the pattern lines, 39 px spaces 44 px apart (each a 44 px target: issue 16, 27.7
+    # before); a wider screen: the wall beside them, as on the table
+    clickable_svg(drawn(size=PHONE_SPACE, stacked=True), f"azb:board:{who}", _on_tap(who), group=f"azb:{who}",
+                  label=tr("be.azul.board_label", name=player["name"]), wide=[(0, drawn(size=32))])
 
 
 def entry_swatches(who: int) -> None:

@@ -32,13 +32,16 @@ from ui.common import tr
 
 LOG = logging.getLogger("table_referee.app")
 
+# The hover tint only where a pointer hovers: a touch screen keeps :hover on the spot last tapped, and after
+# the redraw that spot is another cell, tinted as if chosen (issue 16: a stray "selected" cell at the top-left
+# when a tile was chosen first).
 CSS = """
 .tr-board { outline: none; line-height: 0; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
 .tr-board:focus-visible { box-shadow: 0 0 0 3px #1f77ff66; border-radius: 6px; }
 .tr-board svg { max-width: 100%; height: auto; display: block; user-select: none; -webkit-user-select: none; }
 .tr-board [data-target] { cursor: pointer; }
 .tr-board .hit { fill: transparent; stroke: none; }
-.tr-board .hit:hover { fill: #1f77ff1a; }
+@media (hover: hover) and (pointer: fine) { .tr-board .hit:hover { fill: #1f77ff1a; } }
 .tr-board [data-target].tr-cursor { stroke: #1f77ff; stroke-width: 4px; stroke-dasharray: 6 3; }
 .tr-board:not(:focus) [data-target].tr-cursor { stroke: none; }
 @media (max-width: 640px) {
@@ -46,12 +49,16 @@ CSS = """
 }
 """
 
-# A sticky board on a phone: its element container (outside the component's shadow root, so styled from the
-# page) stays at the top of the screen while the tiles below it scroll by; on a wide screen the box sits
-# beside the board and nothing sticks.
+# A sticky board: on a phone its element container (outside the component's shadow root, so styled from the
+# page) stays at the top of the screen while the tiles below it scroll by; on a wider screen, where the
+# columns stand side by side, the board's whole column stays in view while the column beside it scrolls.
 PAGE_CSS = """@media (max-width: 640px) {
   .tr-sticky-host { position: sticky; top: 3.75rem; z-index: 5; background: var(--tr-bg, #ffffff);
                     box-shadow: 0 6px 8px -6px #00000040; padding-bottom: 4px; }
+}
+@media (min-width: 641px) {
+  .tr-sticky-column { position: sticky; top: 3.75rem; align-self: flex-start; z-index: 5; }
+  .tr-sticky-column .tr-board.tr-sticky svg { max-height: 62vh; width: auto; }
 }"""
 
 JS_HEAD = "const PAGE_CSS = %s;\n"
@@ -103,6 +110,8 @@ function stickTo(parentElement, on) {
   const box = host.closest('[data-testid="stElementContainer"]');
   if (!box) return;
   box.classList.toggle('tr-sticky-host', !!on);
+  const column = box.closest('[data-testid="stColumn"]');
+  if (column) column.classList.toggle('tr-sticky-column', !!on);
   const app = document.querySelector('.stApp');
   if (on && app) box.style.setProperty('--tr-bg', getComputedStyle(app).backgroundColor);
 }
@@ -135,6 +144,17 @@ function holdWhilePressed(root) {
   });
 }
 
+// The drawing for this screen: a wider variant (more tiles a row, so fewer rows) where the columns stand side
+// by side and the drawing's box is at least that variant's `min` px wide; else the phone's drawing.
+function pick(data, root) {
+  const width = root.getBoundingClientRect().width || 0;
+  const wide = window.matchMedia('(min-width: 641px)').matches;
+  for (const v of data.variants || []) {
+    if (wide && width >= v.min) return { svg: v.svg, rev: v.rev };
+  }
+  return { svg: data.svg, rev: data.rev };
+}
+
 export default function (component) {
   const { data, setStateValue, parentElement } = component;
   let root = parentElement.querySelector('.tr-board');
@@ -150,7 +170,7 @@ export default function (component) {
   root.classList.toggle('tr-sticky', !!data.sticky);
   stickTo(parentElement, data.sticky);
   root.dataset.key = data.key;
-  root.trNext = { svg: data.svg, rev: data.rev };
+  root.trNext = pick(data, root);
   if (!root.trPressed) paint(root);
   let mem = memory.get(data.key);
   if (!mem) { mem = { cursor: null }; memory.set(data.key, mem); }
@@ -201,12 +221,15 @@ _BOARD = st.components.v2.component("table_referee.board", css=CSS, js=JS)
 
 
 def clickable_svg(svg: str, key: str, on_tap: Callable[[str], None] | None, label: str = "",
-                  sticky: bool = False, group: str | None = None) -> None:
+                  sticky: bool = False, group: str | None = None,
+                  wide: list[tuple[int, str]] | None = None) -> None:
     """Show `svg` (trusted: made by assistant/render, which escapes every user text) and call
     `on_tap(target)` with the `data-target` of each element tapped, once a tap, in tap order, before the next
     run of the page. Drawings given the same `group` must share `on_tap`: any of them may bring the taps of
     all. With `on_tap` None it is a plain drawing: the browser replaces it only when it changed, which a
-    rerun of st.markdown (the SVG parsed again as Markdown) does not spare."""
+    rerun of st.markdown (the SVG parsed again as Markdown) does not spare. `wide` [(least width, svg)],
+    widest first: the same targets laid out for a laptop, the first whose least width the drawing's box has
+    is shown where the columns stand side by side; `svg` is the phone's."""
     group = group or key
     memory = f"taps:{group}"
 
@@ -217,8 +240,12 @@ def clickable_svg(svg: str, key: str, on_tap: Callable[[str], None] | None, labe
         for target in targets:
             on_tap(target)
 
-    rev = hashlib.sha1(svg.encode("utf-8")).hexdigest()[:12]
-    data = {"svg": svg, "rev": rev, "key": key, "label": label, "sticky": sticky, "group": group,
+    def rev(text: str) -> str:
+        return hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
+
+    variants = [{"min": least, "svg": drawing, "rev": rev(drawing)} for least, drawing in wide or []]
+    data = {"svg": svg, "rev": rev(svg), "variants": variants, "key": key, "label": label, "sticky": sticky,
+            "group": group,
             "live": on_tap is not None, "ack": tap_queue.ack(st.session_state.get(memory))}
     _BOARD(key=key, data=data, on_taps_change=tapped if on_tap is not None else None, width="stretch")
 

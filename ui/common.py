@@ -31,6 +31,14 @@ def tr(key: str, **params) -> str:
     return t(key, lang(), **params)
 
 
+def join_words(words: list[str]) -> str:
+    """"A", "A and B", "A, B and C" in the session's language (data/i18n/common.yaml: list.*); the words must
+    already be escaped. "Deniz, Lucía are tied" read as two names only by punctuation."""
+    if len(words) < 2:
+        return "".join(words)
+    return tr("list.sep").join(words[:-1]) + tr("list.and") + words[-1]
+
+
 def has_text(key: str) -> bool:
     """Whether data/i18n has a UI string of that key (a rule topic without one is named from its id)."""
     return key in strings()
@@ -53,6 +61,17 @@ def working_copy(game: str, new) -> dict:
         pos = new()
         set_position(game, pos)
     return copy.deepcopy(pos)
+
+
+def follow(key: str, value) -> None:
+    """Set the widget `key` to `value` when the position changed elsewhere (a pasted notation, a link, undo),
+    never over the player's own change of it. A widget keeps its own value across runs whatever `value=` it
+    is given, so a stale count or choice would otherwise be applied to the position just loaded (three
+    players pasted, two kept)."""
+    was = f"{key}:was"
+    if key not in st.session_state or st.session_state.get(was) != value:
+        st.session_state[key] = value
+        st.session_state[was] = value
 
 
 def validate(pos: dict) -> str | None:

@@ -15,7 +15,7 @@ import streamlit as st
 
 from assistant import api
 from assistant.api import ledger as ledger_api
-from ui.common import md, page_link, tr
+from ui.common import join_words, md, page_link, tr
 from ui.safe_text import isolated
 
 
@@ -146,7 +146,7 @@ def state_text(view: ledger_api.GameView) -> str:
 
 
 def names_md(names: list[str]) -> str:
-    return ", ".join(f"**{isolated(md(n))}**" for n in names)
+    return join_words([f"**{isolated(md(n))}**" for n in names])
 
 
 # --- tables and chart -------------------------------------------------------------------------------------------

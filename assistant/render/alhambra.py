@@ -239,13 +239,14 @@ def palette_svg(
     groups: Iterable[tuple[str, Iterable[tuple[dict, bool]]]],
     *,
     selected: str | None = None,
-    size: int = 36,
-    per_row: int = 8,
+    size: int = 44,
+    per_row: int = 7,
 ) -> str:
     """The tiles of the box, each drawn as printed, one row per building type under its name. `groups` is
     [(type name, [(tile, still in the box)])]; a tile no longer in the box is drawn faint and cannot be
-    tapped; `selected` (a tile_key) is outlined."""
-    gap, head = 7, 14
+    tapped; `selected` (a tile_key) is outlined. Seven 44 px tiles a row: 356 px wide, drawn at full size on
+    a phone's 358 px, so each tile is a 44 px touch target (issue 16: 36 px)."""
+    gap, head = 6, 14
     rows: list[tuple[str, list[tuple[dict, bool]]]] = []
     for name, tiles in groups:
         tiles = list(tiles)

@@ -89,6 +89,7 @@ def azul_board_svg(
     size: int = 30,
     clickable: bool = False,
     chosen: Iterable[Sequence[int]] = (),
+    stacked: bool = False,
 ) -> str:
     """One player board. `player` is a position player ({"name", "score", "pattern_lines", "wall", "floor",
     "first_player_marker"}); `placed_step` a placed tile of the `score` output ({"row", "column", "points",
@@ -96,7 +97,8 @@ def azul_board_svg(
     stands after that tile.
     `clickable` puts tap targets over the spaces for ui/board_component: "wall:row,column" (0-based),
     "line:n,k" (slot k of pattern line n, both as players count, slot 1 beside the wall) and "floor:i" (a
-    floor entry); `chosen` cells (the convention above) are outlined as waiting for a colour.
+    floor entry), each as large as a space and its gap; `chosen` cells (the convention above) are outlined as
+    waiting for a colour. `stacked` draws the wall under the pattern lines (a phone: see azul_layout).
     `marks` are the letters drawn on the tiles (tile_marks(lang): the page's language), the notation's by default;
     `letters=False` draws none."""
     lk = look()
@@ -105,7 +107,7 @@ def azul_board_svg(
     if placed_step is not None:
         highlight.add((placed_step["column"], placed_step["row"]))
     floor = list(player.get("floor") or [])
-    g = Layout(size, len(floor), bool(player.get("first_player_marker")))
+    g = Layout(size, len(floor), bool(player.get("first_player_marker")), stacked)
     name = title if title is not None else player.get("name", "")
     out = _frame(g, lk, name, lab["score"], player.get("score", 0))
     out += _numbers(g, lk)
@@ -117,7 +119,7 @@ def azul_board_svg(
         out += _runs(g, lk, placed_step)
     out += _marks(g, lk, {tuple(c) for c in problems}, highlight, {tuple(c) for c in chosen})
     if clickable:
-        out.extend(_targets(g.wall_xy, g.pattern_xy, g.floor_xy, len(floor), size))
+        out.extend(_targets(g.wall_xy, g.pattern_xy, g.floor_xy, len(floor), size, g.gap))
     if placed_step is not None:
         cx, cy = g.wall_xy(placed_step["column"], placed_step["row"])
         hi = lk["highlight"]
@@ -148,14 +150,16 @@ def _numbers(g: Layout, lk: dict) -> list[str]:
     size = g.size
     for x in range(SIZE):
         cx, _ = g.wall_xy(x, 0)
-        out.append(f'<text x="{_f(cx + size / 2)}" y="{g.top - 4}" font-size="10" text-anchor="middle" '
+        out.append(f'<text x="{_f(cx + size / 2)}" y="{g.wall_top - 4}" font-size="10" text-anchor="middle" '
                    f'fill="{lk["muted"]}">{x + 1}</text>')
     for y in range(SIZE):
-        _, cy = g.pattern_xy(0, y)
-        out.append(f'<text x="{g.margin + 4}" y="{_f(cy + size * 0.62)}" font-size="11" text-anchor="middle" '
-                   f'fill="{lk["muted"]}">{y + 1}</text>')
-        ax = g.px0 + SIZE * g.pitch - g.gap + g.arrow / 2
-        out.append(f'<path d="M{_f(ax - 4)},{_f(cy + size / 2 - 5)} l8,5 l-8,5z" fill="{lk["board_edge"]}"/>')
+        for _, cy in [g.pattern_xy(0, y)] + ([g.wall_xy(0, y)] if g.stacked else []):
+            out.append(f'<text x="{g.margin + 4}" y="{_f(cy + size * 0.62)}" font-size="11" text-anchor="middle" '
+                       f'fill="{lk["muted"]}">{y + 1}</text>')
+        if not g.stacked:  # the arrow from a line to its wall row, beside it
+            _, cy = g.pattern_xy(0, y)
+            ax = g.px0 + SIZE * g.pitch - g.gap + g.arrow / 2
+            out.append(f'<path d="M{_f(ax - 4)},{_f(cy + size / 2 - 5)} l8,5 l-8,5z" fill="{lk["board_edge"]}"/>')
     return out
 
 
@@ -269,13 +273,14 @@ def _marks(g: Layout, lk: dict, problems: set, highlight: set, chosen: set) -> l
     return out
 
 
-def _targets(wall_xy, pattern_xy, floor_xy, n_floor: int, size: float) -> list[str]:
-    """Transparent tap targets over the wall spaces, the pattern-line slots and the floor entries."""
+def _targets(wall_xy, pattern_xy, floor_xy, n_floor: int, size: float, gap: float) -> list[str]:
+    """Transparent tap targets over the wall spaces, the pattern-line slots and the floor entries, each taking
+    in half the gap around its space (a finger on the gap still names the nearest space)."""
     out = []
 
     def hit(target: str, x: float, y: float, w: float, h: float) -> None:
-        out.append(f'<rect class="hit" data-target="{target}" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
-                   f'height="{_f(h)}"/>')
+        out.append(f'<rect class="hit" data-target="{target}" x="{_f(x - gap / 2)}" y="{_f(y - gap / 2)}" '
+                   f'width="{_f(w + gap)}" height="{_f(h + gap)}"/>')
 
     for y in range(SIZE):
         for k in range(1, y + 2):
@@ -346,7 +351,7 @@ def table_svg(factories: Sequence[Sequence[str]] | None, centre: Sequence[str] |
             ty = cy - size - 1 + (k // 2) * (size + 2)
             out.append(tile(tx, ty, size, colour, letters=False))
         out.append(f'<text x="{_f(cx)}" y="{_f(radius * 2 + 16)}" font-size="10" text-anchor="middle" '
-                   f'fill="{lk["muted"]}">{i}</text>')
+                   f'fill="{lk["muted"]}">{i + 1}</text>')  # as players count them, from 1
     x0 = 8 + len(factories) * pitch
     out.append(f'<rect class="centre" x="{_f(x0)}" y="2" width="{_f(cw)}" height="{_f(ch)}" rx="8" '
                f'fill="{lk["space"]}" stroke="{lk["space_edge"]}"/>')

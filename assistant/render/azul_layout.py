@@ -1,5 +1,7 @@
 """Where everything of one Azul player board goes (assistant/render/azul.py draws it): the pattern grid on the
-left, the wall on the right, the floor line below, overflow on the lid, the marker beside."""
+left, the wall on the right, the floor line below, overflow on the lid, the marker beside. `stacked` puts the
+wall under the pattern grid instead: five spaces across rather than ten, so that on a phone's 358 px every
+space is a 44 px tap target."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ class Layout:
     size: int
     floor_n: int
     beside: bool
+    stacked: bool = False
     margin: int = 12
     head: int = 30
     label_w: int = 16
@@ -40,11 +43,16 @@ class Layout:
 
     @property
     def wx0(self) -> int:
-        return self.px0 + SIZE * self.pitch + self.arrow
+        return self.px0 if self.stacked else self.px0 + SIZE * self.pitch + self.arrow
+
+    @property
+    def wall_top(self) -> int:
+        """The wall's first row: beside the pattern lines, or under them (room for its column numbers)."""
+        return self.top + SIZE * self.pitch + 16 if self.stacked else self.top
 
     @property
     def floor_top(self) -> int:
-        return self.top + SIZE * self.pitch + 12
+        return self.wall_top + SIZE * self.pitch + 12
 
     @property
     def small(self) -> float:
@@ -73,7 +81,7 @@ class Layout:
         return self.floor_top + self.size + 18 + self.margin
 
     def wall_xy(self, x: int, y: int) -> tuple[float, float]:
-        return self.wx0 + x * self.pitch, self.top + y * self.pitch
+        return self.wx0 + x * self.pitch, self.wall_top + y * self.pitch
 
     def pattern_xy(self, col: int, y: int) -> tuple[float, float]:
         return self.px0 + col * self.pitch, self.top + y * self.pitch

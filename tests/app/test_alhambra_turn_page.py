@@ -250,6 +250,16 @@ def end_table() -> dict:
     return pos
 
 
+def test_end_of_game_table_says_who_gets_each_tile_first_so_a_wide_table_never_cuts_it():
+    """Issue 16: "Goes to" came last, after a money column per player, and was cut off at 1400 px."""
+    pos = end_table()
+    pos["players"] += [{"name": f"Player {n}", "alhambra": [{"x": 0, "y": 0, "fountain": True}], "reserve": [],
+                        "hand": [card("blue", 2)]} for n in range(3, 7)]
+    at = app(pos).run()
+    frame = next(d.value for d in at.dataframe if "Goes to" in d.value.columns)
+    assert list(frame.columns)[0] == "Goes to"
+
+
 def test_end_of_game_awards_most_money_and_a_tie_leaves_the_tile():
     at = app(end_table()).run()
     assert not at.exception

@@ -3,6 +3,8 @@
 import copy
 import json
 
+import pytest
+
 from tests.app.util import ROOT, boards, page, shown, texts
 from ui import azul_entry, azul_setup
 
@@ -128,14 +130,26 @@ def test_tie_goes_to_more_complete_rows():
     two_rows = ["BYRKW", "WBYRK", ".....", ".....", "....."]  # +4
     at = end_round(page("azul_board", position__azul=finished(("Ayşe", 12, one_row), ("Kemal", 10, two_rows))).run())
     win = " ".join(texts(at, "success"))
-    assert "Ayşe, Kemal are tied on 14 points" in win
+    assert "Ayşe and Kemal are tied on 14 points" in win
     assert "The tie goes to more complete rows (Ayşe 1, Kemal 2): Kemal wins" in win
 
 
 def test_tie_with_as_many_complete_rows_is_a_shared_victory():
     one_row = ["BYRKW", ".....", ".....", ".....", "....."]
     at = end_round(page("azul_board", position__azul=finished(("Ayşe", 12, one_row), ("Kemal", 12, one_row))).run())
-    assert any("Ayşe, Kemal share the victory" in s for s in texts(at, "success"))
+    assert any("Ayşe and Kemal share the victory" in s for s in texts(at, "success"))
+
+
+@pytest.mark.parametrize(("lang", "tied"), [
+    ("en", "Ayşe, Deniz and Lucía are tied on 12 points."), ("tr", "Ayşe, Deniz ve Lucía 12 puanla berabere."),
+    ("es", "Ayşe, Deniz y Lucía empatan a 12 puntos."), ("ja", "Ayşe、DenizとLucíaが12点で同点です。")])
+def test_tied_names_are_joined_with_the_languages_and(lang, tied):
+    """Issue 16: "Deniz, Lucía are tied" read as a list only by its comma; the last two names take the
+    language's "and" (data/i18n/common.yaml, list.*)."""
+    one_row = ["BYRKW", ".....", ".....", ".....", "....."]
+    pos = finished(("Ayşe", 10, one_row), ("Deniz", 10, one_row), ("Lucía", 10, one_row))
+    at = end_round(page("azul_board", lang=lang, position__azul=pos).run())
+    assert any(tied in s for s in texts(at, "success")), texts(at, "success")
 
 
 def test_replay_explains_each_tile_the_rulebook_four_plus_three_is_seven():
@@ -153,6 +167,13 @@ def test_replay_steps_through_every_placed_tile():
     slider.set_value(2).run()
     assert any("tile 2 of 10: Line 2: yellow to column 3: row run 3 + column run 3 = 6 points" in i
                for i in texts(at, "info"))
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "tile %d of 10"), ("ja", "10枚中%d枚目"), ("tr", "%d/10. karo")])
+def test_the_replay_slider_says_how_many_steps_there_are(lang, shown):
+    """Issue 16: the slider showed the step and no end; its value now reads "tile 3 of 10"."""
+    at = end_round(page("azul_board", lang=lang, position__azul=ENDGAME).run())
+    assert at.slider[0].proto.format == shown
 
 
 def test_apply_stores_the_position_after_tiling():

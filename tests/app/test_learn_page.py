@@ -132,3 +132,17 @@ def test_azul_quiz_in_spanish():
     assert at.session_state["learn:score:azul"] == {"right": 1, "asked": 1}
     assert any("¡Correcto!" in s for s in texts(at, "success"))
     assert any("azul.pattern-lines" in e for e in texts(at, "error"))
+
+
+def test_azul_quiz_numbers_factories_from_1_in_its_question_and_drawing():
+    """Issue 16: the quiz asked for "factory 0" under factories drawn 0-4; players count from 1."""
+    import re
+
+    seed = next(s for s in range(100) if quiz.azul_question(s, "You").move["from"] == 0)
+    q = quiz.azul_question(seed, "You")
+    at = quiz_page("azul", seed)
+    assert any("from factory 1 and" in m for m in texts(at, "markdown")), texts(at, "markdown")
+    table = next(s for s in svgs(at) if 'class="factory"' in s)
+    n = len(q.position["factories"])
+    labels = re.findall(r'fill="[^"]*">(\d+)</text>', table)[:n]  # the factories' numbers, then the centre's
+    assert labels == [str(k) for k in range(1, n + 1)]
