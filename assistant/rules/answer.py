@@ -20,12 +20,18 @@ import numpy as np
 from assistant import arguments, registry
 from assistant.errors import PositionError
 from assistant.limits import QUESTION_CHARS
-from assistant.paths import DEFAULT_LANG, I18N_DIR, LANGS
+from assistant.paths import DEFAULT_LANG, LANGS
 from assistant.rules import concepts, knowledge, spelling, which_game
 from assistant.rules.langdetect import detect
 from assistant.rules.langdetect import warm as warm_languages
-from assistant.rules.nonsense import odd_words, off_subject, word_salad
 from assistant.rules.nonsense import warm as warm_word_lists
+from assistant.rules.refusal import (  # noqa: F401 - the answerer's public names, as before
+    _refusal,
+    message,
+    no_rule_message,
+    off_topic,
+    off_topic_reason,
+)
 from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public names, as before
     MAX_QUESTION_CHARS,
     NONE,
@@ -38,7 +44,7 @@ from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public na
     score_all,
 )
 from assistant.rules.retrieval import warm as _load_indexes
-from assistant.rules.scope import everyday, games_named, name_in_language, other_game
+from assistant.rules.scope import games_named, other_game
 from assistant.worked import decide
 
 # One short question per language runs every lazily built part once (index, concept matcher, the games'
@@ -104,20 +110,6 @@ SAME_RULE_SHARE = 0.6
 # the development sets (every secondary kept: 1,355) and drops 1,006 of their 2,708 secondary answers.
 RELATED_SHARE = 0.7
 SEE_ALSO_DEPTH = 6
-
-
-@lru_cache(maxsize=1)
-def _messages() -> dict[str, dict[str, str]]:
-    return concepts.load_yaml(I18N_DIR / "answer.yaml")
-
-
-def message(key: str, lang: str, **values: str) -> str:
-    texts = _messages()[key]
-    return (texts.get(lang) or texts[DEFAULT_LANG]).format(**values)
-
-
-def no_rule_message(lang: str) -> str:
-    return message("no_rule", lang)
 
 
 def _check_args(game: str | None, lang: str | None) -> None:
@@ -338,39 +330,8 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
         if pair:
             out["did_you_mean"] = [{"rule": r, "title": knowledge.title(r, out_lang)} for r in pair]
     else:
-        elsewhere = other_game(question, detected) if question.strip() else None
-        if elsewhere:
-            out["out_of_scope"] = elsewhere
-            out["out_of_scope_name"] = name_in_language(elsewhere, question, out_lang)
-            out["message"] = message("other_game", out_lang, game=out["out_of_scope_name"])
-        elif question.strip() and off_topic(read := spelling.corrected(question[:MAX_QUESTION_CHARS], detected),
-                                            detected):
-            out["off_topic"] = True
-            why = off_topic_reason(read, detected)
-            if why:
-                out["reason"] = why
-            out["message"] = message("off_topic_word", out_lang, word=why) if why else message("off_topic", out_lang)
-        else:
-            out["message"] = no_rule_message(out_lang)
-        out["heading"] = message("heading_other_game" if elsewhere else "heading_off_topic" if out.get("off_topic")
-                                 else "heading_no_rule", out_lang)
+        out.update(_refusal(question, detected, out_lang))
     return out
-
-
-def off_topic_reason(question: str, lang: str) -> str | None:
-    """The word that makes an off-topic question so, as written: an everyday or absurd one ("microwave",
-    "Wetter"), else the first word no rule uses; None for code, chants and word salad, which have no one word."""
-    word = everyday(question, lang)
-    if word:
-        return word
-    odd = odd_words(question, lang)
-    return odd[0] if odd and off_subject(question, lang) else None
-
-
-def off_topic(question: str, lang: str) -> bool:
-    """Everyday talk, a thing no rule is about, word salad or nonsense: not a rule question at all (as opposed to a
-    rule question no entry answers well enough)."""
-    return bool(everyday(question, lang)) or word_salad(question, lang) or off_subject(question, lang)
 
 
 def list_rules(game: str | None = None, lang: str | None = None) -> dict:
