@@ -39,7 +39,7 @@ def _japanese() -> tuple[tuple[re.Pattern, str], ...]:
 def _vocabulary(lang: str) -> frozenset[str]:
     """The words of the language's concept terms (concepts.yaml), stems without their *: what a rule question is
     about. Not every word of the rule texts: "hora" is no slip of "ahora", nor "word" of "words"."""
-    out = set()
+    out: set[str] = set()
     for concept in lexicon().values():
         for term in concept.terms.get(lang, ()):
             if not term.startswith("re:"):
