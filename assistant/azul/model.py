@@ -44,14 +44,14 @@ from assistant.azul.components import (
     TILES_PER_COLOUR,
     TILES_PER_FACTORY,
 )
-from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
+from assistant.names import MAX_LENGTH, NameSchema, check_name, first_duplicate
 from assistant.quoting import quote
 
 Colour = Literal[COLOURS]  # type: ignore[valid-type]
 FloorEntry = Literal[(*COLOURS, FIRST)]  # type: ignore[valid-type]
 # assistant.names: no control or invisible characters; the same name after NFC and trimming is a duplicate.
 Name = Annotated[
-    str, StringConstraints(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), WithJsonSchema(JSON_SCHEMA)
+    str, StringConstraints(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), NameSchema()
 ]
 _WALL_ROW = re.compile(rf"[{LETTERS}{re.escape(EMPTY)}]{{{SIZE}}}")
 
@@ -159,8 +159,11 @@ class Position(_Strict):
         return next((p for p in self.players if p.name == name), None)
 
 
+MAX_SOURCE = 99  # a factory number past the table's factories is a move problem, not unreadable
+
+
 def _from(value: Any) -> int | str:
-    if value == "centre" or (type(value) is int and 0 <= value <= 99):
+    if value == "centre" or (type(value) is int and 0 <= value <= MAX_SOURCE):
         return value
     raise PydanticCustomError("from", 'expected a factory number (0, 1, ...) or "centre"')
 
@@ -176,11 +179,13 @@ class TakeMove(_Strict):
 
     action: Literal["take"]
     player: Name
-    source: Annotated[
-        int | Literal["centre"], PlainValidator(_from, json_schema_input_type=int | Literal["centre"])
+    # The schemas state the validators' bounds (a PlainValidator's own schema would be any integer).
+    source: Annotated[int | Literal["centre"], PlainValidator(_from), WithJsonSchema(
+        {"anyOf": [{"type": "integer", "minimum": 0, "maximum": MAX_SOURCE}, {"const": "centre"}]}),
     ] = Field(alias="from")
     colour: Colour
-    line: Annotated[int | Literal["floor"], PlainValidator(_line, json_schema_input_type=int | Literal["floor"])]
+    line: Annotated[int | Literal["floor"], PlainValidator(_line), WithJsonSchema(
+        {"anyOf": [{"type": "integer", "minimum": 1, "maximum": SIZE}, {"const": "floor"}]})]
 
 
 def to_dict(pos: Position) -> dict:
