@@ -28,7 +28,8 @@ _GAME = game()  # building types, currencies, money values and the player range:
 BuildingType = Literal[_GAME.building_types]  # type: ignore[valid-type]
 Currency = Literal[_GAME.currencies]  # type: ignore[valid-type]
 Coord = Annotated[int, Field(ge=-1000, le=1000)]
-# assistant.names: no control or invisible characters; the same name after NFC and trimming is a duplicate.
+# assistant.names: no control or invisible characters; two names equal by names.name_key (NFKC, case folded,
+# invisibles set aside, blanks trimmed) are one name, a duplicate. The schema part is built when asked for.
 Name = Annotated[
     str, Field(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), NameSchema()
 ]

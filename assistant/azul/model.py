@@ -49,7 +49,8 @@ from assistant.quoting import quote
 
 Colour = Literal[COLOURS]  # type: ignore[valid-type]
 FloorEntry = Literal[(*COLOURS, FIRST)]  # type: ignore[valid-type]
-# assistant.names: no control or invisible characters; the same name after NFC and trimming is a duplicate.
+# assistant.names: no control or invisible characters; two names equal by names.name_key (NFKC, case folded,
+# invisibles set aside, blanks trimmed) are one name, a duplicate. The schema part is built when asked for.
 Name = Annotated[
     str, StringConstraints(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), NameSchema()
 ]
@@ -142,7 +143,8 @@ class Position(_Strict):
     centre: Annotated[list[FloorEntry] | None, Field(max_length=MAX_CENTRE)] = None
 
     # JSON Schema cannot say this one (uniqueItems compares whole objects, not their names): the exported
-    # schema accepts two players of one name and the model refuses them (tests/test_schema_strict.py).
+    # schema accepts two players of one name and the model refuses them (docs/FORMATS.md lists it;
+    # tests/test_schema_strict.py checks the list).
     @field_validator("players")
     @classmethod
     def _unique_names(cls, players: list[Player]) -> list[Player]:
