@@ -152,13 +152,15 @@ def stages(work: Path, module: str) -> list[tuple[str, list[str]]]:
     return [("own", own), ("game", [f for f in quick if f not in own]), ("slow", slow)]
 
 
-def killed_by(work: Path, m: Mutant, module: str, timeout: int) -> str | None:
+def killed_by(work: Path, m: Mutant, module: str, timeout: int, slow: bool = True) -> str | None:
     """The stage whose tests fail on the mutant, or None when it survives them all."""
     target = work / m.path
     original = target.read_text(encoding="utf-8")
     target.write_text(apply(original, m), encoding="utf-8")
     try:
         for name, files in stages(work, module):
+            if name == "slow" and not slow:
+                continue
             if files and not run_tests(work, files, timeout):
                 return name
         return None
@@ -172,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=int, default=180)
     ap.add_argument("--only", nargs="*", default=None, help="e.g. alhambra/walls.py")
     ap.add_argument("--list", action="store_true", help="print the mutants picked, run nothing")
+    ap.add_argument("--no-slow", action="store_true", help="stop after the game's quick tests (a busy machine)")
     args = ap.parse_args(argv)
     if args.list:
         for game, names in MODULES.items():
@@ -197,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
                 # read from the copy, so that editing the tree during a run cannot shift a mutant's place
                 mutants = picked(f"{game}/{name}", args.per_module, work)
                 began = time.monotonic()
-                verdicts = [(m, killed_by(work, m, f"{game}/{name}", args.timeout)) for m in mutants]
+                verdicts = [(m, killed_by(work, m, f"{game}/{name}", args.timeout, not args.no_slow)) for m in mutants]
                 alive = [m for m, stage in verdicts if stage is None]
                 stage_counts = {}
                 for _, stage in verdicts:
