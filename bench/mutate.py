@@ -71,7 +71,7 @@ class Mutant:
     new: str
 
     def describe(self) -> str:
-        return f"{self.path}:{self.line}: {self.old!r} -> {self.new!r}"
+        return f"{self.path}:{self.line}:{self.col}: {self.old!r} -> {self.new!r}"
 
 
 def candidates(path: Path, root: Path = ROOT) -> list[Mutant]:
