@@ -154,3 +154,17 @@ def test_the_schema_pattern_refuses_the_fillers_and_keeps_emoji():
         assert not pattern.fullmatch(name), ascii(name)
     for name in ("❤\ufe0f", "Ayşe 山田", "1\ufe0f\u20e3"):
         assert pattern.fullmatch(name), ascii(name)
+
+
+def test_the_same_name_pattern_matches_exactly_the_names_with_the_same_key():
+    """The schema's "not Dirk" pattern (assistant.names.same_name_pattern) against name_key, over every code
+    point of planes 0 and 1 (where every compatibility form of a Latin letter lies; beyond are CJK, tags,
+    selectors and private use) written as Dirk's last letter: "Dirk", "DirK", "Dirｋ", "DirK" (Kelvin sign),
+    "Dir𝐤" match, "Dirks" and the rest do not."""
+    from assistant.names import same_name_pattern
+
+    pattern = re.compile(same_name_pattern("Dirk"))
+    wrong = [f"U+{code:04X}" for code in range(0x20000) if code < 0xD800 or code > 0xDFFF
+             if bool(pattern.search(f"Dir{chr(code)}")) != (name_key(f"Dir{chr(code)}") == "dirk")]
+    assert not wrong, wrong[:20]
+    assert pattern.search(" DIRK ") and pattern.search("\uff24\uff49\uff52\uff4b") and not pattern.search("Dirks")
