@@ -8,14 +8,11 @@ sentence as a Place and are named in words (assistant/places.py), never as coord
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from assistant.errors import PositionError
 from assistant.places import Place, join_words, place_words
 from assistant.templates import lang_or_default, template, templates  # noqa: F401 (templates: re-exported)
-
-if TYPE_CHECKING:
-    from assistant.problems import Problem
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,19 +47,6 @@ def detail(key: str, lang: str | None, params: dict[str, Any]) -> str:
     text = text_template.format(**{k: _value(v, lang) for k, v in params.items()})
     # A sentence that opens with a place ("Çeşmenin 2 sağında ...") starts with a capital like any other.
     return text[:1].upper() + text[1:] if text_template.startswith("{cells}") else text
-
-
-def game_of(rule: str) -> str:
-    """The game a rule id belongs to: its first part (alhambra.build.grid -> alhambra)."""
-    return rule.split(".", 1)[0]
-
-
-def problem_message(p: Problem, lang: str | None = None) -> str:
-    from assistant.rules.knowledge import title
-
-    place = Place(game_of(p.rule), p.cells, p.anchor)
-    params = {"cells": place, "ncells": len(p.cells), "player": p.player or "", **p.params}
-    return f"{title(p.rule, lang)}: {detail(p.key, lang, params)}"
 
 
 def error_text(exc: PositionError, lang: str | None = None) -> str:

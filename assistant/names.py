@@ -32,6 +32,7 @@ person in two. The rule only refuses more duplicates; a name is still kept exact
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -163,39 +164,101 @@ def first_duplicate(names: list[str]) -> str | None:
 
 
 def _class(codes: list[int]) -> str:
-    """Sorted code points as a regex character class body of \\uXXXX ranges: valid both in Python and in
-    ECMA-262, the dialect of JSON Schema's `pattern`."""
+    """Sorted code points as the body of a regex character class, valid both in Python and in ECMA-262 (the
+    dialect of JSON Schema's `pattern`, read with Unicode code points as JSON Schema validators do): \\uXXXX
+    escapes in the Basic Multilingual Plane, the characters themselves beyond it (a \\uXXXX escape cannot name
+    them, and a surrogate pair would not match one character in Python)."""
     ranges: list[list[int]] = []
     for code in codes:
-        if ranges and ranges[-1][1] == code - 1:
+        if ranges and ranges[-1][1] == code - 1 and (code != 0x10000):
             ranges[-1][1] = code
         else:
             ranges.append([code, code])
-    return "".join(f"\\u{a:04X}" if a == b else f"\\u{a:04X}-\\u{b:04X}" for a, b in ranges)
+
+    def one(code: int) -> str:
+        return f"\\u{code:04X}" if code < 0x10000 else chr(code)
+
+    return "".join(one(a) if a == b else f"{one(a)}-{one(b)}" for a, b in ranges)
 
 
-def _bmp_classes() -> tuple[str, str]:
-    """(refused anywhere, not visible) over the Basic Multilingual Plane, in one pass (this runs at import: the
-    models' schema needs it). The joiners and variation selectors are refused only out of place, which a
-    pattern cannot say: it allows them anywhere and the reader checks their place."""
-    listed = {c for a, b in IGNORABLE if a < 0x10000 for c in range(a, b + 1)} | BLANKS
-    kept = {ZWNJ, ZWJ, *range(0xFE00, 0xFE10)}
+_TAGS = range(0xE0020, CANCEL_TAG + 1)  # refused anywhere but in a subdivision flag: the pattern says where
+
+
+@functools.cache
+def _classes() -> tuple[str, str]:
+    """(refused anywhere, not visible) over every code point, in one pass. It takes about a second, so it runs
+    when a schema is asked for, not at import. The joiners and variation selectors are refused only out of
+    place, which a pattern cannot say: it allows them anywhere and the reader checks their place."""
+    listed = {c for a, b in IGNORABLE for c in range(a, b + 1)} | BLANKS
+    kept = {ZWNJ, ZWJ, *(c for a, b in VARIATION_SELECTORS for c in range(a, b + 1))}
     refused, hidden = [], []
-    for code in range(0x10000):
+    category = unicodedata.category
+    for code in range(0x110000):
         ch = chr(code)
-        category = unicodedata.category(ch)
-        invisible = category in REFUSED_CATEGORIES or code in listed
+        cat = category(ch)
+        invisible = cat in REFUSED_CATEGORIES or code in listed
         if invisible and code not in kept:
             refused.append(code)
-        if invisible or category[0] == "M" or ch.isspace():
+        if invisible or cat[0] == "M" or ch.isspace():
             hidden.append(code)
     return _class(refused), _class(hidden)
 
 
-_REFUSED, _NOT_VISIBLE = _bmp_classes()
-# For the exported JSON Schema: at least one visible character, none of the refused ones (characters beyond
-# U+FFFF and the places of joiners and variation selectors are checked by `name_problem`).
-PATTERN = f"^(?=[^{_REFUSED}]*[^{_NOT_VISIBLE}])[^{_REFUSED}]*$"
-JSON_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_LENGTH, "pattern": PATTERN,
-               "description": "a player's name: 1-40 characters, at least one visible, no control, invisible "
-                              "(zero-width, filler), bidirectional-override or private-use characters"}
+@functools.cache
+def pattern() -> str:
+    """The name rule as a JSON Schema `pattern`: at least one visible character, none of the refused ones, tag
+    characters only in a subdivision flag (the places of joiners and variation selectors, and duplicates, are
+    checked by `name_problem` and the models alone: docs/FORMATS.md lists them)."""
+    refused, hidden = _classes()
+    flag = f"{chr(BLACK_FLAG)}[{chr(_TAGS[0])}-{chr(CANCEL_TAG - 1)}]+{chr(CANCEL_TAG)}"
+    return f"^(?=[\\s\\S]*[^{hidden}])(?:{flag}|[^{refused}])*$"
+
+
+def json_schema() -> dict:
+    """A player's name in the exported JSON Schema."""
+    return {"type": "string", "minLength": 1, "maxLength": MAX_LENGTH, "pattern": pattern(),
+            "description": "a player's name: 1-40 characters, at least one visible, no control, invisible "
+                           "(zero-width, filler), bidirectional-override or private-use characters"}
+
+
+@functools.cache
+def _key_pieces() -> dict[str, list[int]]:
+    """Code points by their name_key, for those whose key is ASCII letters (the only ones a pattern for a
+    Latin name needs): the letter itself, its other case, its full-width and compatibility forms (K and the
+    Kelvin sign K), ligatures such as U+FB01 (fi)."""
+    pieces: dict[str, list[int]] = {}
+    for code in range(0x110000):
+        ch = chr(code)
+        if code < 0x80 or unicodedata.decomposition(ch) or ch.casefold() != ch.lower():
+            key = name_key(ch)
+            if key and key.isascii() and key.isalpha():
+                pieces.setdefault(key, []).append(code)
+    return pieces
+
+
+def same_name_pattern(name: str) -> str:
+    """A JSON Schema `pattern` matching the names that are the same name as `name` (ASCII letters only): each
+    piece of it written in any of the characters whose key it is, variation selectors after them, blanks at
+    both ends. Built on first use (it reads every code point)."""
+    key = name_key(name)
+    assert key.isascii() and key.isalpha(), name
+    pieces = _key_pieces()
+    selectors = _class([c for a, b in VARIATION_SELECTORS for c in range(a, b + 1)])
+
+    def spellings(rest: str) -> list[str]:
+        out = []
+        for end in range(1, len(rest) + 1):
+            codes = pieces.get(rest[:end])
+            if codes:
+                head = f"[{_class(sorted(codes))}][{selectors}]*"
+                out += [head + tail for tail in (spellings(rest[end:]) if end < len(rest) else [""])]
+        return out
+
+    return f"^\\s*(?:{'|'.join(spellings(key))})\\s*$"
+
+
+class NameSchema:
+    """Pydantic metadata: the name's JSON Schema, built only when a schema is generated (see `_classes`)."""
+
+    def __get_pydantic_json_schema__(self, core_schema, handler) -> dict:
+        return json_schema()

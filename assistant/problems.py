@@ -3,7 +3,8 @@
 A Problem carries a message *key* and its parameters, not text: the sentence a player reads is made in
 their language from the rule entry's title (data/rules) and the detail template (data/messages), so the
 verdict and the rule text are never two copies. Cells stay coordinates here and in the JSON; the sentence
-names them in words (assistant/places.py), counted from the problem's `anchor`.
+names them in words (assistant/places.py), counted from the problem's `anchor`. This module makes the sentence
+with assistant.messages' templates; messages knows nothing of problems (one direction, no circle).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from assistant.places import Anchor
+from assistant.messages import detail
+from assistant.places import Anchor, Place
 
 Cell = tuple[int, int]
 
@@ -41,10 +43,21 @@ def anchored(problems: list[Problem], anchor: Anchor | None) -> list[Problem]:
     return [p if p.anchor is not None or anchor is None else replace(p, anchor=anchor) for p in problems]
 
 
+def game_of(rule: str) -> str:
+    """The game a rule id belongs to: its first part (alhambra.build.grid -> alhambra)."""
+    return rule.split(".", 1)[0]
+
+
+def problem_message(p: Problem, lang: str | None = None) -> str:
+    from assistant.rules.knowledge import title
+
+    place = Place(game_of(p.rule), p.cells, p.anchor)
+    params = {"cells": place, "ncells": len(p.cells), "player": p.player or "", **p.params}
+    return f"{title(p.rule, lang)}: {detail(p.key, lang, params)}"
+
+
 def render(p: Problem, lang: str | None = None) -> dict[str, Any]:
     """The FORMATS.md shape of a problem, its message in the requested language."""
-    from assistant.messages import problem_message
-
     return {
         "rule": p.rule,
         "player": p.player,

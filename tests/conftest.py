@@ -1,4 +1,7 @@
-"""Fixtures every test directory may use."""
+"""Fixtures every test directory may use, and settings for the whole suite. Hypothesis runs without a deadline: no
+property test here is about timing, and on a loaded machine (CI, several jobs on two cores) the default 200 ms
+deadline fails tests at random. A test whose point is timing measures it itself (e.g.
+tests/alhambra/test_building.py's far-apart tiles)."""
 
 from __future__ import annotations
 
@@ -8,9 +11,13 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import settings
 
 from assistant import games
 from assistant.paths import DATA
+
+settings.register_profile("referee", deadline=None)
+settings.load_profile("referee")
 
 EditRegistration = Callable[[str, Callable[[dict], None]], None]
 

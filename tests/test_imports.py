@@ -1,6 +1,7 @@
-"""The shape of the house (ARCHITECTURE.md): no import cycle anywhere in the core or the pages (lazy imports
-inside functions and importlib included), the core never imports streamlit, and pages reach the core only
-through assistant.api and assistant.render (plus ui/)."""
+"""The shape of the house (ARCHITECTURE.md): no import cycle anywhere in the core, the widgets, the pages or the
+router (streamlit_app.py; lazy imports inside functions and importlib included), the core never imports
+streamlit, and pages and the router reach the core only through assistant.api and assistant.render (plus ui/;
+the router also the language list and names)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+ROUTER = ROOT / "streamlit_app.py"
 PAGE_ALLOWED = ("assistant.api", "assistant.render", "ui")
 # Not yet behind the API (the list may only shrink; it is empty now): modules other than the allowed ones that
 # a page imports directly. The ledger pages reach the ledger through api.ledger (assistant/ledger/api.py), the
@@ -32,16 +34,17 @@ def _in_type_checking(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     return False
 
 
-def imports_of(path: Path, modules: set[str], me: str | None = None) -> set[str]:
+def imports_of(path: Path, modules: set[str], me: str | None = None, types: bool = False) -> set[str]:
     """Every module `path` imports at any depth (top level, inside functions, through importlib with a
-    literal or f-string name), resolved to the project's own modules where it names one."""
+    literal or f-string name), resolved to the project's own modules where it names one; with `types`, the
+    imports under `if TYPE_CHECKING:` too."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     me = me or _module_name(path)
     package = me if path.name == "__init__.py" else me.rpartition(".")[0]
     found: set[str] = set()
     for node in ast.walk(tree):
-        if _in_type_checking(node, parents):
+        if not types and _in_type_checking(node, parents):
             continue
         if isinstance(node, ast.Import):
             found.update(a.name for a in node.names)
@@ -64,14 +67,14 @@ def imports_of(path: Path, modules: set[str], me: str | None = None) -> set[str]
     return found
 
 
-def _graph() -> dict[str, set[str]]:
+def _graph(types: bool = False) -> dict[str, set[str]]:
     files = [p for d in ("assistant", "app_pages", "ui") for p in (ROOT / d).rglob("*.py")
-             if "migrations" not in p.parts]
+             if "migrations" not in p.parts] + [ROUTER]
     modules = {_module_name(p) for p in files}
     graph = {}
     for p in files:
         own = set()
-        for m in imports_of(p, modules):
+        for m in imports_of(p, modules, types=types):
             while m and m not in modules:  # "assistant.alhambra.catalogue.game" -> the module itself
                 m = m.rpartition(".")[0]
             if m and m != _module_name(p):
@@ -108,6 +111,13 @@ def test_no_import_cycle_in_the_core_or_the_pages_lazy_imports_included():
     assert _cycle(_graph()) is None, " -> ".join(_cycle(_graph()) or [])
 
 
+def test_no_import_cycle_even_at_type_level():
+    """Imports only a type checker follows (`if TYPE_CHECKING:`) make no cycle either: two modules that need
+    each other's types are one module in two files (problems <-> messages was one; the sentence is now made
+    in problems, messages knows no Problem)."""
+    assert _cycle(_graph(types=True)) is None, " -> ".join(_cycle(_graph(types=True)) or [])
+
+
 def test_the_core_never_imports_streamlit():
     modules = {_module_name(p) for p in (ROOT / "assistant").rglob("*.py")}
     for path in (ROOT / "assistant").rglob("*.py"):
@@ -122,6 +132,24 @@ def test_pages_reach_the_core_only_through_the_api_and_render():
         bad = [m for m in ours if not any(m == a or m.startswith(a + ".") for a in PAGE_ALLOWED)
                and path.name not in PAGE_NOT_YET.get(m, ())]
         assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+
+
+# The router is a page: the same doors, and beside them the language list and names for the picker (assistant.paths'
+# LANGS, assistant.i18n's LANG_NAMES), which decide no rule.
+ROUTER_ALLOWED = (*PAGE_ALLOWED, "assistant.i18n", "assistant.paths")
+
+
+def test_the_router_reaches_the_core_only_through_the_api_render_and_the_language_list():
+    modules = {_module_name(p) for d in ("assistant", "ui") for p in (ROOT / d).rglob("*.py")}
+    ours = [m for m in imports_of(ROUTER, modules) if m.split(".")[0] in ("assistant", "ui")]
+    assert "assistant.api" in ours  # the walk reads the router (else this test could pass by not looking)
+    bad = [m for m in ours if not any(m == a or m.startswith(a + ".") for a in ROUTER_ALLOWED)]
+    assert not bad, f"streamlit_app.py imports {bad}"
+
+
+def test_the_router_is_in_the_import_graph_with_its_imports():
+    graph = _graph()
+    assert {"assistant.api", "ui.common"} <= graph["streamlit_app"]
 
 
 def test_the_import_walk_sees_an_import_inside_a_function(tmp_path):

@@ -9,7 +9,8 @@ import pytest
 
 from assistant import api
 from assistant.errors import PositionError
-from assistant.names import PATTERN, name_key, name_problem
+from assistant.names import name_key, name_problem
+from assistant.names import pattern as name_pattern
 
 HIDDEN = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u202a", "\u202e", "\u2066", "\u2069", "\u00ad",
           "\x00", "\x1b", "\n", "\t", "\u2028", "\ue000", "\U000e0041"]
@@ -57,8 +58,8 @@ def test_a_blank_name_is_refused_in_both_games():
 
 def test_the_schema_pattern_refuses_what_the_validator_refuses_in_the_bmp():
     schema = api.schema("alhambra")["$defs"]["AlhambraPlayer"]["properties"]["name"]
-    assert schema["pattern"] == PATTERN and schema["maxLength"] == 40
-    pattern = re.compile(PATTERN)
+    assert schema["pattern"] == name_pattern() and schema["maxLength"] == 40
+    pattern = re.compile(name_pattern())
     for ch in HIDDEN:
         if ord(ch) < 0x10000 and ch not in "\u200c\u200d":  # the joiners' place is the reader's to check
             assert not pattern.fullmatch("Ana" + ch), f"U+{ord(ch):04X}"
@@ -148,8 +149,22 @@ def test_the_ledger_refuses_what_the_boards_refuse():
 
 
 def test_the_schema_pattern_refuses_the_fillers_and_keeps_emoji():
-    pattern = re.compile(PATTERN)
+    pattern = re.compile(name_pattern())
     for name in ("\u3164", "\u2800", "\uffa0", "Ana\u3164", "\u0301", "\u3000"):
         assert not pattern.fullmatch(name), ascii(name)
     for name in ("❤\ufe0f", "Ayşe 山田", "1\ufe0f\u20e3"):
         assert pattern.fullmatch(name), ascii(name)
+
+
+def test_the_same_name_pattern_matches_exactly_the_names_with_the_same_key():
+    """The schema's "not Dirk" pattern (assistant.names.same_name_pattern) against name_key, over every code
+    point of planes 0 and 1 (where every compatibility form of a Latin letter lies; beyond are CJK, tags,
+    selectors and private use) written as Dirk's last letter: "Dirk", "DirK", "Dirｋ", "DirK" (Kelvin sign),
+    "Dir𝐤" match, "Dirks" and the rest do not."""
+    from assistant.names import same_name_pattern
+
+    pattern = re.compile(same_name_pattern("Dirk"))
+    wrong = [f"U+{code:04X}" for code in range(0x20000) if code < 0xD800 or code > 0xDFFF
+             if bool(pattern.search(f"Dir{chr(code)}")) != (name_key(f"Dir{chr(code)}") == "dirk")]
+    assert not wrong, wrong[:20]
+    assert pattern.search(" DIRK ") and pattern.search("\uff24\uff49\uff52\uff4b") and not pattern.search("Dirks")

@@ -15,23 +15,23 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
-    WithJsonSchema,
     field_validator,
     model_validator,
 )
 from pydantic_core import PydanticCustomError
 
 from assistant.alhambra.catalogue import game
-from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
+from assistant.names import MAX_LENGTH, NameSchema, check_name, first_duplicate, name_key, same_name_pattern
 from assistant.quoting import quote
 
 _GAME = game()  # building types, currencies, money values and the player range: written once, in data/alhambra
 BuildingType = Literal[_GAME.building_types]  # type: ignore[name-defined]
 Currency = Literal[_GAME.currencies]  # type: ignore[name-defined]
 Coord = Annotated[int, Field(ge=-1000, le=1000)]
-# assistant.names: no control or invisible characters; the same name after NFC and trimming is a duplicate.
+# assistant.names: no control or invisible characters; two names equal by names.name_key (NFKC, case folded,
+# invisibles set aside, blanks trimmed) are one name, a duplicate. The schema part is built when asked for.
 Name = Annotated[
-    str, Field(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), WithJsonSchema(JSON_SCHEMA)
+    str, Field(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), NameSchema()
 ]
 MAX_PLAYERS = _GAME.players[1]
 DIRK = "Dirk"  # the neutral player of the two-player game; no player may take his name then
@@ -40,6 +40,20 @@ DIRK = "Dirk"  # the neutral player of the two-player game; no player may take h
 TILES = sum(_GAME.tiles.values())
 CARDS = _GAME.money_cards()
 LOW_VALUE, HIGH_VALUE = min(_GAME.money["values"]), max(_GAME.money["values"])
+
+
+def _position_rules() -> dict:
+    """AlhambraPosition._consistent in the schema: Dirk only with two players, and no player of his name then
+    (the same name by assistant.names, as a pattern); one market square per currency. Built when a schema is
+    asked for (the name pattern reads every code point)."""
+    return {
+        "if": {"required": ["dirk"], "properties": {"dirk": {"type": "array"}}},
+        "then": {"properties": {"players": {"minItems": 2, "maxItems": 2, "items": {
+            "properties": {"name": {"not": {"pattern": same_name_pattern(DIRK)}}}}}}},
+        "allOf": [{"properties": {"market": {"anyOf": [{"type": "null"}, {"allOf": [
+            {"contains": {"properties": {"currency": {"const": c}}}, "minContains": 0, "maxContains": 1}
+            for c in _GAME.currencies]}]}}}],
+    }
 
 
 class Strict(BaseModel):
@@ -62,9 +76,6 @@ _VALID_WALLS = frozenset(
 # alike by Python's re and ECMA-262 regular expressions).
 WALLS_PATTERN = r"^(?!.*(.).*\1)[NESW]{0,4}$"
 _WALLS_SCHEMA: dict[str, Any] = {"type": "string", "pattern": WALLS_PATTERN}
-# A name the model reads as Dirk's (name.strip().lower() == "dirk"), as a pattern; K also matches the Kelvin
-# sign, which str.lower() turns into k.
-_DIRK_PATTERN = "^\\s*[Dd][Ii][Rr][Kk\u212a]\\s*$"
 
 
 def _check_walls(value: str) -> str:
@@ -157,14 +168,8 @@ class AlhambraPosition(Strict):
     # The schema states _consistent as far as JSON Schema can: Dirk only with two players and no player of his
     # name then, and one market square per currency (`maxContains`). It cannot say that the players' names
     # differ (uniqueItems compares whole objects, not one field of them): that one the model alone refuses.
-    model_config = ConfigDict(extra="forbid", frozen=True, title="Alhambra position", json_schema_extra={
-        "if": {"required": ["dirk"], "properties": {"dirk": {"type": "array"}}},
-        "then": {"properties": {"players": {"minItems": 2, "maxItems": 2, "items": {
-            "properties": {"name": {"not": {"pattern": _DIRK_PATTERN}}}}}}},
-        "allOf": [{"properties": {"market": {"anyOf": [{"type": "null"}, {"allOf": [
-            {"contains": {"properties": {"currency": {"const": c}}}, "minContains": 0, "maxContains": 1}
-            for c in _GAME.currencies]}]}}}],
-    })
+    model_config = ConfigDict(extra="forbid", frozen=True, title="Alhambra position",
+                              json_schema_extra=lambda schema: schema.update(_position_rules()))
 
     game: Literal["alhambra"]
     round: Annotated[Literal[1, 2, 3] | None, BeforeValidator(exact_int)] = None
@@ -180,7 +185,7 @@ class AlhambraPosition(Strict):
         if dupe is not None:
             raise PydanticCustomError("duplicate_name", "two players share the name {name}; names must differ",
                                       {"name": quote(dupe)})
-        if any(n.strip().lower() == DIRK.lower() for n in names) and self.dirk is not None:
+        if any(name_key(n) == name_key(DIRK) for n in names) and self.dirk is not None:
             raise PydanticCustomError(
                 "dirk_name", "a player may not be called Dirk in the two-player game: Dirk is the neutral player")
         if self.dirk is not None and len(self.players) != 2:

@@ -40,6 +40,12 @@ class Take(_Move):
 
 
 class Buy(_Move):
+    # The schema states _cell_matches_destination: a cell exactly when the tile goes to the Alhambra.
+    model_config = ConfigDict(json_schema_extra={
+        "if": {"properties": {"to": {"const": "alhambra"}}},
+        "then": {"required": ["at"], "properties": {"at": {"type": "array"}}},
+        "else": {"properties": {"at": {"type": "null"}}}})
+
     action: Literal["buy"]
     square: Currency
     pay: Annotated[list[Card], Field(min_length=1, max_length=CARDS)]
@@ -117,7 +123,17 @@ def _take(table: Table, me: PlayerTable, mv: Take) -> Outcome:
     return [], False, after.with_player(me.name, hand=me.hand + tuple(cards))
 
 
+def _cell_matches_destination(mv: Buy) -> None:
+    """A cell exactly when the tile goes to the Alhambra: the move's shape, so checked before the position's
+    market (a buy from an empty square is as unreadable without its cell as any other)."""
+    if mv.to != "alhambra" and mv.at is not None:
+        raise PositionError("move: at: only a tile bought for the Alhambra takes a cell")
+    if mv.to == "alhambra" and mv.at is None:
+        raise PositionError("move: at: a tile bought for the Alhambra needs the cell [x, y]")
+
+
 def _buy(table: Table, me: PlayerTable, mv: Buy) -> Outcome:
+    _cell_matches_destination(mv)
     pay = [card_of(c) for c in mv.pay]
     square = mv.square
     offer = next((t for c, t in table.market or () if c == square), None)
@@ -158,17 +174,12 @@ def _put_bought(table: Table, me: PlayerTable, mv: Buy, tile) -> tuple[list[Prob
     """Where the bought tile goes: the Alhambra (placement checked now), the reserve, or Dirk; the problems
     and the table with the tile there."""
     if mv.to == "reserve":
-        if mv.at is not None:
-            raise PositionError("move: at: only a tile bought for the Alhambra takes a cell")
         return [], table.with_player(me.name, reserve=me.reserve + (tile,))
     if mv.to == "dirk":
-        if mv.at is not None:
-            raise PositionError("move: at: only a tile bought for the Alhambra takes a cell")
         if table.dirk is None:
             return [problem("alhambra.variant.two-player", me.name, [], "alhambra.no-dirk")], table
         return [], replace(table, dirk=table.dirk + (tile,))
-    if mv.at is None:
-        raise PositionError("move: at: a tile bought for the Alhambra needs the cell [x, y]")
+    assert mv.at is not None  # _cell_matches_destination
     lay = me.layout
     found = placement_problems(lay.grid, lay.fountain, mv.at, tile, me.name)
     return found, table.with_player(me.name, placed=me.placed + ((mv.at[0], mv.at[1], tile),))

@@ -10,6 +10,7 @@ from assistant.alhambra.scoring import majorities
 from assistant.alhambra.table import DIRK, Table
 from assistant.alhambra.walls import longest_wall
 from assistant.errors import PositionError
+from assistant.names import name_key
 from assistant.quoting import clip
 
 
@@ -78,7 +79,7 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
     for name, per_type in counts.items():
         if not isinstance(name, str) or not 1 <= len(name) <= 40:
             raise PositionError("counts: player names of 1 to 40 characters")
-        if name.strip().lower() == DIRK.lower() and dirk is not None:  # as in a position (model.py)
+        if name_key(name) == name_key(DIRK) and dirk is not None:  # the one meaning of the same name, as model.py
             raise PositionError("counts: a player may not be called Dirk in the two-player game")
         if not isinstance(per_type, dict):
             raise PositionError(f"counts.{name}: buildings by type, e.g. {{\"tower\": 2}}")

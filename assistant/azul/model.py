@@ -47,14 +47,15 @@ from assistant.azul.components import (
 )
 from assistant.games import load_info
 from assistant.jsonio import validation_error
-from assistant.names import JSON_SCHEMA, MAX_LENGTH, check_name, first_duplicate
+from assistant.names import MAX_LENGTH, NameSchema, check_name, first_duplicate
 from assistant.quoting import quote
 
 Colour = Literal[COLOURS]  # type: ignore[valid-type]
 FloorEntry = Literal[(*COLOURS, FIRST)]  # type: ignore[valid-type]
-# assistant.names: no control or invisible characters; the same name after NFC and trimming is a duplicate.
+# assistant.names: no control or invisible characters; two names equal by names.name_key (NFKC, case folded,
+# invisibles set aside, blanks trimmed) are one name, a duplicate. The schema part is built when asked for.
 Name = Annotated[
-    str, StringConstraints(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), WithJsonSchema(JSON_SCHEMA)
+    str, StringConstraints(min_length=1, max_length=MAX_LENGTH), AfterValidator(check_name), NameSchema()
 ]
 _WALL_ROW = re.compile(rf"[{LETTERS}{re.escape(EMPTY)}]{{{SIZE}}}")
 
@@ -145,7 +146,8 @@ class Position(_Strict):
     centre: Annotated[list[FloorEntry] | None, Field(max_length=MAX_CENTRE)] = None
 
     # JSON Schema cannot say this one (uniqueItems compares whole objects, not their names): the exported
-    # schema accepts two players of one name and the model refuses them (tests/test_schema_strict.py).
+    # schema accepts two players of one name and the model refuses them (docs/FORMATS.md lists it;
+    # tests/test_schema_strict.py checks the list).
     @field_validator("players")
     @classmethod
     def _unique_names(cls, players: list[Player]) -> list[Player]:
@@ -162,8 +164,11 @@ class Position(_Strict):
         return next((p for p in self.players if p.name == name), None)
 
 
+MAX_SOURCE = 99  # a factory number past the table's factories is a move problem, not unreadable
+
+
 def _from(value: Any) -> int | str:
-    if value == "centre" or (type(value) is int and 0 <= value <= 99):
+    if value == "centre" or (type(value) is int and 0 <= value <= MAX_SOURCE):
         return value
     raise PydanticCustomError("from", 'expected a factory number (0, 1, ...) or "centre"')
 
@@ -179,11 +184,13 @@ class TakeMove(_Strict):
 
     action: Literal["take"]
     player: Name
-    source: Annotated[
-        int | Literal["centre"], PlainValidator(_from, json_schema_input_type=int | Literal["centre"])
+    # The schemas state the validators' bounds (a PlainValidator's own schema would be any integer).
+    source: Annotated[int | Literal["centre"], PlainValidator(_from), WithJsonSchema(
+        {"anyOf": [{"type": "integer", "minimum": 0, "maximum": MAX_SOURCE}, {"const": "centre"}]}),
     ] = Field(alias="from")
     colour: Colour
-    line: Annotated[int | Literal["floor"], PlainValidator(_line, json_schema_input_type=int | Literal["floor"])]
+    line: Annotated[int | Literal["floor"], PlainValidator(_line), WithJsonSchema(
+        {"anyOf": [{"type": "integer", "minimum": 1, "maximum": SIZE}, {"const": "floor"}]})]
 
 
 def to_dict(pos: Position) -> dict:

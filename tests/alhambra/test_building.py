@@ -285,3 +285,26 @@ def test_a_tile_shutting_in_one_side_while_another_side_stays_open_closes_a_hole
                     return x, y
                 grid = {place(x, y): FOUNTAIN for x, y in tiles}
                 assert closes_hole(grid, (0, 0)) == sorted(place(x, y) for x, y in shut), (tiles, turn, mirror)
+
+
+def test_tiles_lying_far_apart_find_the_same_holes_as_the_full_search():
+    """holes() looks only at tiled rows and columns when the tiles lie far apart (a tile near ±1000): an empty
+    cell there is open table when it borders an untiled row or column. A far tile must then neither add a
+    hole (a pocket open to one side only, whichever side) nor hide one: the answer is the full search's
+    over the compact Alhambra alone."""
+    import random
+
+    from assistant.alhambra.building import holes
+    from assistant.alhambra.catalogue import FOUNTAIN
+
+    rng = random.Random(17)
+    with_holes = 0
+    for _ in range(300):
+        grid = {(x, y): FOUNTAIN for x in range(5) for y in range(5) if rng.random() < 0.7}
+        if not grid:
+            continue
+        expected = holes(grid)  # compact: every cell of the box
+        with_holes += bool(expected)
+        for far in ((1000, 1000), (-1000, -1000), (1000, -1000), (-1000, 1000), (2, 1000), (1000, 2)):
+            assert holes({**grid, far: FOUNTAIN}) == expected, (sorted(grid), far)
+    assert with_holes > 30  # real holes were met, as well as pockets open on one side

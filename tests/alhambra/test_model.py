@@ -67,6 +67,24 @@ def test_money_cards_over_the_deck_and_over_the_two_player_deck():
     assert rules_of(api.check(pos)) == ["alhambra.components"]
 
 
+def test_exactly_the_box_number_of_a_money_card_is_no_problem():
+    # alhambra.components / alhambra.variant.two-player-money: the deck holds each card 3 times (2 with two
+    # players); as many as the deck holds is fine, one more is the problem, and with two players a third copy is
+    # the two-player rule, not the box's
+    card = {"currency": "green", "value": 4}
+    three = position(("A", [fountain()]), ("B", [fountain()]), ("C", [fountain()]))
+    three["players"][0]["hand"] = [card, card]
+    three["money_row"] = [card]
+    assert rules_of(api.check(three)) == []
+    three["players"][2]["hand"] = [card]
+    assert rules_of(api.check(three)) == ["alhambra.components"]
+    two = position(("A", [fountain()]), ("B", [fountain()]), dirk=[])
+    two["players"][0]["hand"] = [card, card]
+    assert rules_of(api.check(two)) == []
+    two["money_row"] = [card]
+    assert rules_of(api.check(two)) == ["alhambra.variant.two-player-money"]
+
+
 def test_messages_come_in_the_requested_language_with_the_rule_title():
     box = Box()
     pos = position(("Ayşe", [fountain(), cell(2, 0, box.take(""))]))

@@ -176,3 +176,13 @@ def test_a_refill_from_the_deck_does_not_count_as_a_reshuffle():
     assert plain.reshuffled is False and plain.row == deck and plain.discard == [("blue", 9)]
     rebuilt = refill_money_row([], [], deck, random.Random(1))  # empty deck: the discard pile becomes the deck
     assert rebuilt.reshuffled is True and sorted(rebuilt.row) == sorted(deck) and rebuilt.discard == []
+
+
+def test_two_youngest_players_of_the_same_age_leave_the_start_player_undecided():
+    # alhambra.setup.start-player: tied on cards and total, the youngest starts; two youngest of one age are
+    # still tied (both named, no start player), and an older player tied on money is not among them
+    hands = [[("b", 9)] * 3] * 3
+    same = start_player(hands, ages=[12, 30, 12])
+    assert (same.index, same.tied, same.decided_by) == (None, (0, 2), "age")
+    one = start_player(hands, ages=[30, 12, 12.5])
+    assert (one.index, one.tied, one.decided_by) == (1, (), "age")

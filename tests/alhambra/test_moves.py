@@ -288,3 +288,15 @@ def test_removing_part_of_an_already_broken_group_is_not_blamed_for_the_rest():
     out = api.move(pos, {"action": "remove", "player": "Ayşe", "at": [1, 0]})
     assert not out["legal"] and rules(out) == ["alhambra.build.adjacent"]
     assert out["problems"][0]["cells"] == [[2, 0]]
+
+
+def test_a_redesign_never_earns_another_action():
+    # alhambra.buy.exact-payment: only a purchase paid exactly earns another action; a legal remove, add or
+    # swap (alhambra.redesign) ends the turn like taking money
+    pos = table()
+    tile = pos["players"][0]["reserve"][0]
+    for mv in ({"action": "add", "player": "Ayşe", "tile": tile, "at": [-1, 0]},
+               {"action": "swap", "player": "Ayşe", "tile": tile, "at": [0, 1]},
+               {"action": "remove", "player": "Ayşe", "at": [0, 1]}):
+        out = api.move(pos, mv)
+        assert out["legal"] and out["extra_action"] is False, mv["action"]

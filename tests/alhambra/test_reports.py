@@ -103,3 +103,10 @@ def test_typed_counts_are_limited_by_the_tiles_the_facts_report():
     counts_report(1, {"A": {"tower": 6}, "B": {"tower": 5}})
     with pytest.raises(PositionError, match="12 tower buildings in all, but the game has 11"):
         counts_report(1, {"A": {"tower": 6}, "B": {"tower": 6}})
+
+
+@pytest.mark.parametrize("name", ["Dirk", " dirk ", "ＤＩＲＫ", "DIR\u212a"])
+def test_typed_counts_refuse_a_player_named_dirk_by_the_one_meaning_of_the_same_name(name):
+    """As a position does (model.py, names.name_key): full-width letters and the Kelvin sign are Dirk too."""
+    with pytest.raises(PositionError, match="Dirk"):
+        api.alhambra_score_counts(1, {name: {"tower": 1}, "Ana": {"tower": 2}}, dirk={"tower": 0})

@@ -79,6 +79,12 @@ def test_a_score_pushed_below_zero_is_reported_clamped_with_its_unclamped_value(
     assert (p["score_unclamped"], p["score_after_round"], p["clamped"], p["score"]) == (-4, 0, True, 0)
 
 
+def test_a_score_brought_to_exactly_zero_is_not_clamped():
+    # the never-below-0 rule changes nothing at 0: score 2, two floor entries lose 1 + 1 = 2, 2 - 2 = 0
+    p = api.score(position(board("Ayşe", score=2, floor=["red"] * 2)))["players"][0]
+    assert (p["score_unclamped"], p["score_after_round"], p["clamped"], p["score"]) == (0, 0, False, 0)
+
+
 def test_a_score_that_stays_above_zero_is_not_clamped():
     # score 10, two floor entries lose 1 + 1 = 2: 10 - 2 = 8
     p = api.score(position(board("Ayşe", score=10, floor=["red"] * 2)))["players"][0]
