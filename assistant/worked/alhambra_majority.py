@@ -60,7 +60,15 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         dirk_index = near[0]
     if not 2 <= len(counts) <= api.facts("alhambra")["players"]["max"]:
         return None
+    if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
+        return None  # more buildings of the type than the box holds: misread
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
+
+
+def _in_the_box(btype: str) -> int:
+    from assistant.alhambra.catalogue import game
+
+    return len(game().variants(btype))
 
 
 def _group_text(s: dict, rnd: int, lang: str) -> str:

@@ -45,7 +45,8 @@ _REPEAT = {
 }
 
 
-def _card_values(text: Text, skip: set[int]) -> list[int] | None:
+def _card_values(text: Text, skip: set[int]) -> tuple[list[int] | None, list[int]]:
+    """(the cards' values in the question's order, the numbers that counted cards: "two 3s", "3 cards")."""
     nums = [n for n in text.numbers if n.start not in skip]
     out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
     reps = list(re.finditer(_REPEAT[text.lang], text.norm))
@@ -53,7 +54,7 @@ def _card_values(text: Text, skip: set[int]) -> list[int] | None:
         count, value = (int(rep.group(1)), int(rep.group(2))) if text.lang != "ja" else (
             int(rep.group(2)), int(rep.group(1)))
         if not 1 <= count <= 4:
-            return None
+            return None, []
         out.append((rep.start(), [value] * count))
     rest = [n for n in nums if not any(r.start() <= n.start < r.end() for r in reps)]
     # a number of cards ("3 cards: 1, 1 and 2", "only one card", "2枚") is no card when other numbers are told
@@ -62,8 +63,14 @@ def _card_values(text: Text, skip: set[int]) -> list[int] | None:
     counted = [n for n in rest if any(0 <= m.start - n.end <= gap for m in money)]
     if len(rest) + len(out) > 1:
         rest = [m for m in rest if m not in counted]
+    else:
+        counted = []
     out += [(n.start, [n.value]) for n in rest]
-    return [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
+    values = [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
+    counts = [len(vs) for _, vs in out if len(vs) > 1] + [n.value for n in counted]
+    if any(c not in (len(values), *(len(vs) for _, vs in out)) for c in counts):
+        return None, []  # "3 cards" beside two values: not the cards told
+    return values, counts
 
 
 def _currencies(text: Text) -> list[Span]:
@@ -86,7 +93,7 @@ def read(text: Text, lang: str) -> dict | None:
 def _take(text: Text, lang: str) -> dict | None:
     if not text.has("may") or text.has("total") or text.has("how_many"):
         return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
-    values = _card_values(text, set())
+    values, counts = _card_values(text, set())
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     if not values or len(values) > 4 or any(not low <= v <= high for v in values):
         return None
@@ -106,7 +113,8 @@ def _take(text: Text, lang: str) -> dict | None:
     return {"rule": "alhambra.money.take",
             "read": sentence([say("take.read", lang, cards=join([say("take.card", lang, value=v) for v in values],
                                                                  lang))], lang),
-            "verdict": sentence([verdict], lang), "answer": out["legal"], "position": position}
+            "verdict": sentence([verdict], lang), "answer": out["legal"], "position": position,
+            "counts": [*counts, len(values)]}
 
 
 def _price(text: Text) -> Span | None:
@@ -174,7 +182,7 @@ def _pay(text: Text, lang: str) -> dict | None:
     number = int(action.group(1)) if action else 1
     if action:
         skip.add(action.start(1))
-    paid = _card_values(text, skip)
+    paid, counts = _card_values(text, skip)
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     one_total = bool(paid) and len(paid) == 1
     if one_total and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
@@ -209,7 +217,7 @@ def _pay(text: Text, lang: str) -> dict | None:
     else:
         answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
-            "answer": answer, "position": position}
+            "answer": answer, "position": position, "counts": counts}
 
 
 def _printed(price: int) -> list[dict]:

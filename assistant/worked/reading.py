@@ -166,8 +166,11 @@ class Text:
                 if any(abs(r.start - m.end()) <= 12 or abs(m.start() - r.end) <= 12 for r in rounds):
                     found.add(value)
                     used.update(n.start for n in self.numbers if m.start() <= n.start < m.end())
+        things = self.named("building_types") + self.find("tiles") + self.find("players") + self.find("point_word")
         for r in rounds:
             for n in self.numbers:
+                if any(0 <= t.start - n.end <= 2 and not self.norm[n.end:t.start].strip() for t in things):
+                    continue  # "puanlamada 3 kulem", "round 2 3 towers": a count of things, not the round
                 gap = self.norm[r.end:n.start] if n.start >= r.end else self.norm[n.end:r.start]
                 if len(gap) <= 3 and re.fullmatch(r"[\s#.:'a-z]*", gap) and n.value in (1, 2, 3):
                     found.add(n.value)
