@@ -41,7 +41,7 @@ _ACTION = {
 _REPEAT = {
     "en": r"\b(\d) (\d)(?:'?s)?\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b",
     "es": r"\b(\d) (?:cartas )?de (\d)\b",
-    "ja": r"(\d)を(\d)枚",
+    "ja": r"(?<![\dと])(\d)を(\d)枚",
 }
 
 
@@ -84,9 +84,13 @@ def read(text: Text, lang: str) -> dict | None:
         return _dirk(text, lang)
     if text.has("pay"):
         return _pay(text, lang)
-    if text.has("take") and (text.has("money") or not (text.has("tiles") or text.named("colours")
+    # Azul's colours: a colour that is no currency (red), or any colour beside Azul's things
+    azul_colour = {s.start for s in text.named("colours")} - {s.start for s in _currencies(text)}
+    if text.has("take") and (text.has("money") or not (text.has("tiles") or azul_colour
                                                         or text.has("complete_colour"))):
         return _take(text, lang)
+    if text.has("may") and _price(text) is not None:  # "a 9 building on the orange square, I hold 5 and 3: can I?"
+        return _pay(text, lang)
     return None
 
 

@@ -29,12 +29,16 @@ def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
     """True when a number of the question is not stated in what the reader understood ("and I have 13 points"),
     nor one it read as a count of the things told (`counts`: "two 3s")."""
     stated = {int(d) for d in re.findall(r"\d+", read)} | set(counts)
-    return any(n.value not in stated for n in text.numbers)
+    players = text.find("players")
+    two_with_dirk = text.has("dirk")  # "a 2-player game with Dirk": the variant Dirk plays in, read already
+    return any(n.value not in stated and not (two_with_dirk and n.value == 2 and any(
+        0 <= p.start - n.end <= 2 for p in players)) for n in text.numbers)
 
 
 def _allowed_negation(text: Text, start: int) -> bool:
     """A negation the readers read themselves: the marker not taken, no neighbours, an empty line, no change."""
-    for kind in ("marker", "alone", "empty", "change", "nobody_else"):
+    for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
+                 "complete_column", "complete_colour"):
         if any(-24 <= s.start - start <= 24 for s in text.find(kind)):
             return True
     return False
@@ -53,8 +57,9 @@ def negated(text: Text) -> bool:
 
 
 def two_situations(text: Text) -> bool:
-    """"What if", "instead", "and then": more than one situation, or a change of it."""
-    return text.has("hypothetical")
+    """"What if", "instead", "and then": more than one situation, or a change of it; or a question asking which
+    round, which no verdict gives."""
+    return text.has("hypothetical") or text.has("asks_round")
 
 
 def both_games(text: Text) -> bool:
@@ -78,8 +83,10 @@ def asks_other(text: Text, rule: str) -> bool:
             window = text.norm[h.end:h.end + 10]
         else:
             window = text.norm[h.end:h.end + 18]
+        told = Text(window, text.lang)
+        factory_tiles = any(0 <= t.start - f.end <= 1 for f in told.find("factory") for t in told.find("tiles"))
         for name, kind in _UNIT_KINDS.items():
-            if Text(window, text.lang).has(kind):
+            if told.has(kind) and not (name == "tiles" and factory_tiles):  # 工場タイル: the factory displays
                 asked.add(name)
         if re.search(_ACTIONS[text.lang], window):
             asked.add("actions")
