@@ -48,6 +48,9 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     if guards.negated(text) or guards.two_situations(text) or guards.both_games(text):
         return None, None
     found = []
+    things = guards.things_of(text)
+    if game is not None and things and game not in things:
+        game = next(iter(things))  # "Pedro tiene 6 en azul" names no game: a pavilion on the blue square is Alhambra
     for reader in READERS:
         if game is not None and reader.GAME not in (None, game):
             continue

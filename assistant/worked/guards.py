@@ -37,9 +37,10 @@ def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
 
 def _allowed_negation(text: Text, start: int) -> bool:
     """A negation the readers read themselves: the marker not taken, no neighbours, an empty line, no change."""
+    verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
     for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
                  "complete_column", "complete_colour"):
-        if any(-24 <= s.start - start <= 24 for s in text.find(kind)):
+        if any(0 <= start - s.end <= 24 if verb_last else -24 <= s.start - start <= 24 for s in text.find(kind)):
             return True
     return False
 
@@ -62,11 +63,19 @@ def two_situations(text: Text) -> bool:
     return text.has("hypothetical") or text.has("asks_round")
 
 
+def things_of(text: Text) -> set[str]:
+    """The games whose own things the question names: Alhambra's buildings and Dirk, Azul's floor and factories."""
+    out = set()
+    if text.named("building_types") or text.has("dirk"):
+        out.add("alhambra")
+    if text.has("floor") or text.has("factory"):
+        out.add("azul")
+    return out
+
+
 def both_games(text: Text) -> bool:
-    """Alhambra's things (buildings, money, Dirk) beside Azul's (the floor, factories)."""
-    alhambra = bool(text.named("building_types")) or text.has("dirk")
-    azul = text.has("floor") or text.has("factory")
-    return alhambra and azul
+    """Alhambra's things (buildings, Dirk) beside Azul's (the floor, factories)."""
+    return len(things_of(text)) > 1
 
 
 def asks_other(text: Text, rule: str) -> bool:
