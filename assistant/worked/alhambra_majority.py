@@ -7,6 +7,8 @@ whose standings say every place, tie, pot and share; the verdict quotes them.
 
 from __future__ import annotations
 
+import re
+
 from assistant import api
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
@@ -33,7 +35,8 @@ def _counts(text: Text, used: set[int]) -> list[Span] | None:
 def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     """(building type, round, the counts in the question's order, the index of Dirk's count or None)."""
     types = {s.value for s in text.named("building_types")}
-    if len(types) != 1 or not (text.has("points") or text.has("how_many")):
+    # the points are asked, or the scoring is only told ("first scoring, arcades: Marta 3, me 3, Javi 1")
+    if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm):
         return None
     if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
         return None
@@ -44,25 +47,44 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if not counts or any(not 0 < c.value <= 20 for c in counts):
         return None
     others = text.find("nobody_else")
-    if any(n.start > o.start for o in others for n in counts) or text.has("both") and len(counts) != 1:
-        return None  # "nobody else has more than 1", "we both have 3 and he has 2": not told as plain counts
-    if len(counts) == 1:
-        if not text.has("both"):
+    if any(n.start > o.start for o in others for n in counts):
+        return None  # "nobody else has more than 1": not told as plain counts
+    both = text.find("both")
+    if both:
+        # "me and Sam both have 3, Lena has 1": the count right after "both" is two players' count
+        doubled = [i for i, c in enumerate(counts) if any(0 <= c.start - b.end <= 12 and not _PUNCT.search(
+            text.norm[b.end:c.start]) for b in both)]
+        if len(doubled) != 1:
             return None
-        counts = counts * 2
+        counts = counts[:doubled[0] + 1] + counts[doubled[0]:]
+    if len(counts) == 1:
+        return None
     dirk_index = None
     dirk_at = text.find("dirk")
     if dirk_at:
-        near = [i for i, c in enumerate(counts) if any(-16 <= c.start - d.end <= 16 or -8 <= d.start - c.end <= 8
-                                                       for d in dirk_at)]
-        if len(set(near)) != 1 or len(counts) != 3:
+        near = {i for d in dirk_at for i in [_beside(text, d, counts)] if i is not None}
+        if len(near) != 1 or len(counts) != 3:
             return None
-        dirk_index = near[0]
+        dirk_index = near.pop()
     if not 2 <= len(counts) <= api.facts("alhambra")["players"]["max"]:
         return None
     if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
         return None  # more buildings of the type than the box holds: misread
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
+
+
+_PUNCT = re.compile(r"[,;.、。()（）:]")
+
+
+def _beside(text: Text, name: Span, counts: list[Span]) -> int | None:
+    """The count told with a name: right after it ("Dirk 3", "Dirk has 3", "ダーク4枚"), else right before it."""
+    after = [i for i, c in enumerate(counts) if 0 <= c.start - name.end <= 12
+             and not _PUNCT.search(text.norm[name.end:c.start])]
+    if after:
+        return after[0]
+    before = [i for i, c in enumerate(counts) if 0 <= name.start - c.end <= 8
+              and not _PUNCT.search(text.norm[c.end:name.start])]
+    return before[-1] if before else None
 
 
 def _in_the_box(btype: str) -> int:
