@@ -45,6 +45,9 @@ _REPEAT = {
 }
 
 
+_COUNTERS = ("枚", "個")
+
+
 def _card_values(text: Text, skip: set[int]) -> tuple[list[int] | None, list[int]]:
     """(the cards' values in the question's order, the numbers that counted cards: "two 3s", "3 cards")."""
     nums = [n for n in text.numbers if n.start not in skip]
@@ -86,7 +89,8 @@ def read(text: Text, lang: str) -> dict | None:
         return _pay(text, lang)
     # Azul's colours: a colour that is no currency (red), or any colour beside Azul's things
     azul_colour = {s.start for s in text.named("colours")} - {s.start for s in _currencies(text)}
-    if text.has("take") and (text.has("money") or not (text.has("tiles") or azul_colour
+    tiles = [s for s in text.find("tiles") if s.value not in _COUNTERS]  # 枚 counts cards as well as tiles
+    if text.has("take") and (text.has("money") or not (tiles or azul_colour
                                                         or text.has("complete_colour"))):
         return _take(text, lang)
     if text.has("may") and _price(text) is not None:  # "a 9 building on the orange square, I hold 5 and 3: can I?"
