@@ -58,7 +58,12 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
             return None
         counts = counts[:doubled[0] + 1] + counts[doubled[0]:]
     if len(counts) == 1:
-        return None
+        # "we have 3 each" with the number of players told ("3 players", "both"): each has that count
+        told = [n.value for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
+        each = _each_marked(text, counts[0])
+        if not each or len(told) != 1 or text.has("dirk"):
+            return None
+        counts = counts * told[0]
     dirk_index = None
     dirk_at = text.find("dirk")
     if dirk_at:
@@ -85,6 +90,14 @@ def _beside(text: Text, name: Span, counts: list[Span]) -> int | None:
     before = [i for i, c in enumerate(counts) if 0 <= name.start - c.end <= 8
               and not _PUNCT.search(text.norm[c.end:name.start])]
     return before[-1] if before else None
+
+
+def _each_marked(text: Text, count: Span) -> bool:
+    """The count is told as each one's ("3 each", "3'er", "3枚ずつ")."""
+    if text.lang == "tr":  # a suffix: "3'er", "3er", "ikişer" (2şer)
+        return bool(re.match(r"'?(?:er|ar|ser|sar)\b", text.norm[count.end:]))
+    return any(0 <= s.start - count.end <= 8 and not _PUNCT.search(text.norm[count.end:s.start])
+               for s in text.find("each_count") + text.find("each"))
 
 
 def _in_the_box(btype: str) -> int:
@@ -137,4 +150,7 @@ def read(text: Text, lang: str) -> dict | None:
         "verdict": sentence([_group_text(s, rnd, lang) for s in groups], lang) + say("space", lang)
         + sentence([total], lang),
         "answer": shares,
+        # "3 players" is read when it is the number of players whose counts are told
+        "counts": [n.value for n in text.numbers if n.value == len(players)
+                   and any(0 <= p.start - n.end <= 2 for p in text.find("players"))],
     }

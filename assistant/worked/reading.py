@@ -167,14 +167,19 @@ class Text:
                     found.add(value)
                     used.update(n.start for n in self.numbers if m.start() <= n.start < m.end())
         things = self.named("building_types") + self.find("tiles") + self.find("players") + self.find("point_word")
+        weak: list[Span] = []  # "puanlamada 3 kulem": the round's number, or a count of things after it
         for r in rounds:
             for n in self.numbers:
-                if any(0 <= t.start - n.end <= 2 and not self.norm[n.end:t.start].strip() for t in things):
-                    continue  # "puanlamada 3 kulem", "round 2 3 towers": a count of things, not the round
                 gap = self.norm[r.end:n.start] if n.start >= r.end else self.norm[n.end:r.start]
                 if len(gap) <= 3 and re.fullmatch(r"[\s#.:'a-z]*", gap) and n.value in (1, 2, 3):
+                    if any(0 <= t.start - n.end <= 2 and not self.norm[n.end:t.start].strip() for t in things):
+                        weak.append(n)
+                        continue
                     found.add(n.value)
                     used.add(n.start)
+        if not found and len({n.value for n in weak}) == 1:  # "round 2 towers": no other round told
+            found.add(weak[0].value)
+            used.update(n.start for n in weak)
         for n in self.numbers:  # "2回目", "2nd", "2a", "3." next to a round word: ordinals written with digits
             if n.start in used:
                 continue
