@@ -139,6 +139,15 @@ class Text:
                                                                                 self.norm)
                 if not any(p.start <= m.start() < p.end for p in phrases)]
 
+    def scores(self) -> list[Span]:
+        """The numbers that are a score, not a count: "62 points", "tied on 60", "empatados a 54", "67 each"."""
+        points = self.find("point_word")
+        ties = self.find("tie")
+        each = self.find("each_count") + self.find("each")
+        return [n for n in self.numbers if any(0 <= p.start - n.end <= 2 for p in points)
+                or any(0 <= n.start - t.end <= 6 and not re.search(r"[,;.、。]", self.norm[t.end:n.start]) for t in ties)
+                or any(0 <= e.start - n.end <= 1 for e in each) and self.lang != "tr"]
+
     def named(self, group: str) -> list[Span]:
         """The things of a group (building_types, currencies, colours) named, in order: value = the engine's key."""
         out = []
@@ -192,7 +201,7 @@ class Text:
 
 
 ME_WORD = "\0me"  # the speaker ("I", "ben", "yo"), said in answers as the language's own "I"
-_SPLIT = re.compile(r"[,;、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
+_SPLIT = re.compile(r"[,;:、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
 _NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
 _NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "la", "al", "en", "quien", "oyun",
               "sonunda", "if", "we", "both", "after", "end", "round", "si", "los", "las", "ambos", "what", "how",
@@ -213,9 +222,9 @@ def people(text: Text) -> list[tuple[str, Text]] | None:
         told = Text(part, text.lang) if part.strip() else None
         if told is None or not told.numbers:
             continue
-        points = told.find("point_word")
-        if all(any(0 <= p.start - n.end <= 2 for p in points) for n in told.numbers):
-            continue  # "we both finished with 62 points": the score, not a player's part
+        scores = told.scores()
+        if all(n in scores for n in told.numbers):
+            continue  # "we both finished with 62 points", "tied on 60": the score, not a player's part
         # the player: the name (or the speaker's word) nearest before the part's first number ("Starting money:
         # Ana got 4 cards" is Ana's), else the first one after it
         first_digit = re.search(r"\d", part)

@@ -32,9 +32,9 @@ def _tie_break(text: Text, lang: str) -> dict | None:
     score = None
     rows = []
     for name, part in found:
-        points = part.find("point_word")
-        nums = [n for n in part.numbers if not any(0 <= p.start - n.end <= 2 for p in points)]
-        said = [n for n in part.numbers if n not in nums]
+        scores = part.scores()
+        nums = [n for n in part.numbers if n not in scores]
+        said = [n for n in part.numbers if n in scores]
         if said:
             if score is not None and said[0].value != score or len(said) > 1:
                 return None
@@ -43,8 +43,8 @@ def _tie_break(text: Text, lang: str) -> dict | None:
             return None
         rows.append((name, nums[0].value))
     if score is None:
-        whole = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("point_word"))]
-        score = whole[0].value if len(whole) == 1 else None
+        whole = {n.value for n in text.scores()}
+        score = whole.pop() if len(whole) == 1 else None
     if any(not 0 <= r <= 5 for _, r in rows):
         return None
     me = _me(text)
