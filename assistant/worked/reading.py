@@ -145,7 +145,8 @@ class Text:
         ties = self.find("tie")
         each = self.find("each_count") + self.find("each")
         return [n for n in self.numbers if any(0 <= p.start - n.end <= 2 for p in points)
-                or any(0 <= n.start - t.end <= 6 and not re.search(r"[,;.、。]", self.norm[t.end:n.start]) for t in ties)
+                or any(0 <= n.start - t.end <= 6 and not re.search(r"[,;.、。]", self.norm[t.end:n.start])
+                       for t in ties)
                 or any(0 <= e.start - n.end <= 1 for e in each) and self.lang != "tr"]
 
     def named(self, group: str) -> list[Span]:
@@ -208,10 +209,49 @@ _NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "
               "when", "then", "so", "tie", "ikimiz", "biz", "is", "our", "game"}
 
 
+# a Japanese player: a name in kanji, katakana or Latin letters (さん, くん...), before は / が / の / : or a number
+_JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2,12})(?:さん|くん|君|ちゃん|様)?"
+                      r"(?=は|が|の|:|\s*\d)")
+_JA_SPLIT = re.compile(r"[、。,;!?・]")
+
+
+def _people_ja(text: Text) -> list[tuple[str, Text]] | None:
+    pronouns = set(words()["pronouns_i"]["ja"])
+    stop = {w for group in ("currencies", "building_types", "colours") for by in words()[group].values()
+            for w in by.get("ja", [])} | {w for kind in ("money", "tiles", "round", "floor", "wall", "line", "tie",
+                                                     "leftover", "points", "dealt")
+                                          for w in words()["terms"].get(kind, words()["extra_terms"].get(kind, {}))
+                                          .get("ja", [])} | {"合計", "全部", "残り", "最後", "ゲーム", "手札", "場"}
+    out = []
+    norm = text.norm
+    bounds = [0, *(p for m in _JA_SPLIT.finditer(norm) for p in (m.start(), m.end())), len(norm)]
+    for start, end in zip(bounds[::2], bounds[1::2], strict=True):
+        part = norm[start:end]
+        told = Text(part, "ja")
+        if not told.numbers or all(n in told.scores() for n in told.numbers):
+            continue
+        m = _JA_NAME.match(part.strip())
+        name = None
+        if m:
+            word = m.group(1)
+            bare = word
+            name = ME_WORD if bare in pronouns else (None if bare in stop or any(s in bare for s in stop) else bare)
+        if name is None:
+            return None
+        out.append((name, told))
+    names = [n for n, _ in out]
+    if len(out) < 2 or len(set(names)) != len(names):
+        return None
+    return out
+
+
 def people(text: Text) -> list[tuple[str, Text]] | None:
     """The players a question tells apart part by part ("Ana has 12 in blue, I have 9"): each part of the
-    sentence that holds numbers must name one player (a capitalised name, or the speaker's own word), in order;
-    None when a part with numbers names nobody, or a name comes twice. Not for Japanese."""
+    sentence that holds numbers must name one player (a capitalised name, or the speaker's own word; in Japanese
+    the name that opens the part, 健は..., 由美さんが...), in order; None when a part with numbers names nobody, or
+    a name comes twice."""
+    if text.lang == "ja":
+        return _people_ja(text)
     pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
     stop = {fold(w, text.lang) for group in ("currencies", "building_types", "colours")
             for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES

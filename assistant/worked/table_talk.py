@@ -4,19 +4,20 @@ cards worth 23, who starts?", decided by the engine's start_player on hands of t
 
 from __future__ import annotations
 
+import re
+
 from assistant import api
-from assistant.worked.reading import ME_WORD, Text, people, words
+from assistant.worked.reading import ME_WORD, Span, Text, people, words
 from assistant.worked.say import join, say, sentence
 
 GAME = None  # either game: each part below says which
 
 
 def read(text: Text, lang: str, game: str | None = None) -> dict | None:
-    if text.lang == "ja":
-        return None
     if text.has("wins") and text.has("tie") and game in (None, "azul"):
         return _tie_break(text, lang)
-    if text.has("starts") and text.has("money") and game in (None, "alhambra"):
+    cards = text.has("money") or text.lang == "ja" and "枚" in text.norm
+    if text.has("starts") and cards and game in (None, "alhambra"):
         return _start_player(text, lang)
     return None
 
@@ -84,7 +85,8 @@ def _start_player(text: Text, lang: str) -> dict | None:
     high = api.facts("alhambra")["money"]["values"]["max"]
     hands, told = [], []
     for name, part in found:
-        money = part.find("money")
+        money = part.find("money") + ([Span(m.start(), m.end(), "枚") for m in re.finditer("枚", part.norm)]
+                                      if part.lang == "ja" else [])  # 健は4枚で: cards counted
         nums = part.numbers
         counted = [n for n in nums if any(0 <= m.start - n.end <= 1 for m in money)]
         if len(nums) != 2 or len(counted) != 1:

@@ -106,3 +106,19 @@ def test_the_adversarial_development_set_has_no_wrong_verdict():
         if got is not None and got["answer"] != item["answer"]:
             wrong.append((item["id"], got["answer"]))
     assert not wrong
+
+
+def test_japanese_players_are_read_by_the_name_that_opens_their_part():
+    # the tile goes to the most money of its currency: 健 12 > 由美 8; fewest cards starts: 私 3 < 健 4
+    q = "ゲーム終了、橙のマスに塔が残った。健は橙を合計12、由美は8。誰がもらう？"
+    assert ask(q, "ja")["answer"] == "健"
+    assert ask("準備中。健は4枚で合計21、私は3枚で合計23。スタートプレイヤーは？", "ja")["answer"] == "私"
+    q = "ゲーム終了時、青のマスにタイルが残った。花子さんは青で12、私は9。誰がもらう？"
+    assert ask(q, "ja")["answer"] == "花子"
+
+
+def test_a_tie_told_as_each_ones_score_is_the_score_not_a_count_of_rows():
+    q = "Mia and Jonas finished on 67 each. Mia has 2 complete horizontal rows, Jonas only 1. who won?"
+    assert ask(q, "en")["answer"] == "Mia"
+    assert ask("Carlos y Elena empatados a 54. Carlos tiene 2 filas completas y Elena 1. quien gana?",
+               "es")["answer"] == "Carlos"
