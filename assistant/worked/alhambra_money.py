@@ -222,6 +222,7 @@ def _pay(text: Text, lang: str) -> dict | None:
         if not out["legal"] or total == price.value or out["after"]["players"][0].get("hand"):
             return None
         answer, rule = False, "alhambra.buy.no-change"
+        counts = [*counts, total - price.value]  # "do I get 3 back?": the change asked about
     else:
         answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),

@@ -39,7 +39,7 @@ def _allowed_negation(text: Text, start: int) -> bool:
     """A negation the readers read themselves: the marker not taken, no neighbours, an empty line, no change."""
     verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
     for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
-                 "complete_column", "complete_colour"):
+                 "complete_column", "complete_colour", "tie"):
         if any(0 <= start - s.end <= 24 if verb_last else -24 <= s.start - start <= 24 for s in text.find(kind)):
             return True
     return False
