@@ -121,6 +121,8 @@ class Text:
         return list(table.get(self.lang, []))
 
     def find(self, kind: str) -> list[Span]:
+        if not self.terms(kind):
+            return []
         found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
                  .finditer(self.norm)]
         if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
