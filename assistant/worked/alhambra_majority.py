@@ -61,6 +61,9 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         # "we have 3 each" with the number of players told ("3 players", "both"): each has that count
         told = [n.value for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         each = _each_marked(text, counts[0])
+        listed = _listed(text, counts[0])
+        if each and not told and listed:
+            told = [listed]
         if not each or len(told) != 1 or text.has("dirk"):
             return None
         counts = counts * told[0]
@@ -98,6 +101,20 @@ def _each_marked(text: Text, count: Span) -> bool:
         return bool(re.match(r"'?(?:er|ar|ser|sar)\b", text.norm[count.end:]))
     return any(0 <= s.start - count.end <= 8 and not _PUNCT.search(text.norm[count.end:s.start])
                for s in text.find("each_count") + text.find("each"))
+
+
+def _listed(text: Text, count: Span) -> int:
+    """How many players are listed right before a count ("ben, Ali ve Ayşe 2'şer"; "me, Tom and Ana have 2 each"):
+    words parted by commas and "and", none of them a word of the game; 0 when it is not such a list."""
+    before = re.split(r"[.:;?!]", text.norm[:count.start])[-1]
+    pieces = [p.split() for p in re.split(r",|\band\b|\bve\b|\by\b|と", before)]
+    if len(pieces) < 2 or not all(pieces) or any(len(p) != 1 for p in pieces[1:-1]):
+        return 0
+    chosen = [pieces[0][-1], *(p[0] for p in pieces[1:])]
+    game_words = {s.value for kind in ("round", "points", "both") for s in text.find(kind)}
+    if any(not w.isalpha() or w in game_words or Text(w, text.lang).named("building_types") for w in chosen):
+        return 0
+    return len(chosen)
 
 
 def _in_the_box(btype: str) -> int:

@@ -63,6 +63,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         others = [n for n in candidates if n is not counted[0]]
     elif len(candidates) == 1:
         tiles, others = candidates[0].value, []
+    elif not candidates and text.has("only") and marker_read(text):
+        tiles, others = 0, []  # "only the first player marker on my floor"
     else:
         return None
     if others:
