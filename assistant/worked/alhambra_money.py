@@ -181,11 +181,16 @@ def _pay_verdict(out: dict, total: int, price: int, wants_extra: bool, params: d
 
 
 def _pay(text: Text, lang: str) -> dict | None:
+    if text.has("change") and text.has("how_many"):
+        return None  # "how much change?": an amount, not yes or no
+    if text.has("take") and text.lang != "tr":
+        return None  # "I paid 9 last turn, can I now take money?": another action asked about (tr: aldım is buying too)
     wants_extra = text.has("extra")
     price = _price(text) if wants_extra or text.has("may") or text.has("change") else None
     if price is None:
         return None
-    skip = {price.start}
+    skip = {price.start} | {n.start for n in text.numbers for c in text.find("change")
+                            if 0 <= n.start - c.end <= 3}  # "do I get 3 back?", "devolver 3": the change asked
     action = re.search(_ACTION[text.lang], text.norm)
     number = int(action.group(1)) if action else 1
     if action:

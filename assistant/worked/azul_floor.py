@@ -74,8 +74,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         score = others[0].value
     if asks_now and score is None:
         return None
-    if score is not None and not text.has("lose"):
-        asks_now = True  # "I'm at 2 points, 3 tiles on the floor: score after?"
+    if score is not None and not asks_now:
+        return None  # "5 tiles cost 8 points?", "and me with 2?": a number of points that is no score before
     marker = marker_read(text)
     if marker and text.has("including"):
         tiles -= 1
