@@ -21,12 +21,12 @@ GAME = "alhambra"
 _PLACE = {
     "en": [(r"\b(first|1st|second|2nd|third|3rd) place", {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3,
                                                            "3rd": 3}),
-           (r"\b(?:came|come|finished|finish|was|am|i'm|placed|ended up|end up) (first|second|third)\b",
+           (r"\b(?:came|come|finished|finish|was|am|i'm|placed|ended up|end up|being|be|for) (first|second|third)\b",
             {"first": 1, "second": 2, "third": 3})],
     "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik|oldum|geldim|"
-            r"oluyorum|olursam|olan)",
+            r"oluyorum|olursam|olan|olmak|olunca|olana)",
             {"birinci": 1, "ikinci": 2, "ucuncu": 3, "1.": 1, "2.": 2, "3.": 3})],
-    "es": [(r"\b(?:quede|quedo|soy|fui|estoy|voy|salgo|sali|termine) "
+    "es": [(r"\b(?:quede|quedo|soy|fui|estoy|voy|salgo|sali|termine|ser|quedar|salir|queda|sale|es) "
             r"(primero|primera|segundo|segunda|tercero|tercera)\b",
             {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3}),
            (r"\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|1er|2o|3er) (?:lugar|puesto|posicion)",
@@ -60,6 +60,11 @@ def _place(text: Text, lang: str) -> dict | None:
         return None  # "Raj and I tied for second": a tie, not the place alone
     place = found.pop()
     rnd, used = text.round_read()
+    if rnd is None:  # "3. puanlamada bahçede ikinci olmak": the place's ordinal is no round
+        blank = text.norm
+        for a, b in spans:
+            blank = blank[:a] + " " * (b - a) + blank[b:]
+        rnd, used = Text(blank, text.lang).round_read()
     if rnd is None:
         return None
     others = [n for n in text.numbers if n.start not in used and not any(a <= n.start < b for a, b in spans)]
