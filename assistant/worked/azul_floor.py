@@ -37,7 +37,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         return None
     if text.has("full"):
         return None  # "my floor is already full and 3 more fall": what is already there is not told
-    if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|º|ª|o\b|a\b)", text.norm):
+    if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|枚目|個目|つ目|º|ª|o\b|a\b)", text.norm):
         return None  # "the 6th floor space", "4. yer": one space's penalty, not a floor of that many tiles
     lose = text.find("lose")
     if any(0 <= s.start - n.end <= 1 for n in text.numbers for s in lose):
