@@ -49,7 +49,7 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
         return None, None
     found = []
     things = guards.things_of(text)
-    if game is not None and things and game not in things:
+    if game is not None and things and game not in things and guards.names_a_colour(text, game):
         game = next(iter(things))  # "Pedro tiene 6 en azul" names no game: a pavilion on the blue square is Alhambra
     for reader in READERS:
         if game is not None and reader.GAME not in (None, game):

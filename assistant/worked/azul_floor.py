@@ -78,7 +78,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         return None  # "5 tiles cost 8 points?", "and me with 2?": a number of points that is no score before
     marker = marker_read(text)
     if marker and text.has("including"):
-        tiles -= 1
+        tiles -= 1  # "4 tiles including the marker": 3 and the marker
     if not 0 <= tiles <= 20 or (tiles == 0 and not marker):
         return None
     return tiles, score, marker, asks_now
@@ -120,4 +120,4 @@ def read(text: Text, lang: str) -> dict | None:
             rule = "azul.score.minimum" if asks_now else rule
     answer = me["score_after_round"] if asks_now else lost
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
-            "answer": answer, "position": after}
+            "answer": answer, "position": after, "counts": [tiles + 1] if marker and text.has("including") else []}

@@ -60,7 +60,7 @@ def negated(text: Text) -> bool:
 def two_situations(text: Text) -> bool:
     """"What if", "instead", "and then": more than one situation, or a change of it; or a question asking which
     round, which no verdict gives."""
-    return text.has("hypothetical") or text.has("asks_round")
+    return text.has("hypothetical") or text.has("asks_round") or alternatives(text)
 
 
 def things_of(text: Text) -> set[str]:
@@ -71,6 +71,17 @@ def things_of(text: Text) -> set[str]:
     if text.has("floor") or text.has("factory"):
         out.add("azul")
     return out
+
+
+def names_a_colour(text: Text, game: str) -> bool:
+    """The game's name is one of the question's colour or money words ("6 en azul"): it may name no game."""
+    spans = text.named("colours") + text.named("currencies")
+    return any(text.norm[s.start:s.end].startswith(game) for s in spans)
+
+
+def alternatives(text: Text) -> bool:
+    """Two values told for one thing ("3 or 4 tiles", "3 o 4", "3 ya da 4", "3か4"): not one situation."""
+    return bool(re.search(r"\d+\s*(?:or|o|ya da|veya|yoksa|か|または|or maybe)\s*\d", text.norm))
 
 
 def both_games(text: Text) -> bool:
