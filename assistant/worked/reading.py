@@ -247,6 +247,36 @@ def _people_ja(text: Text) -> list[tuple[str, Text]] | None:
     return out
 
 
+_HAVE = {"en": r"\s+(?:has|had|got|gets|holds|with)\b", "es": r"\s+(?:tiene|tenia|lleva|consiguio|saco)\b",
+         "tr": r"'", "ja": r"(?!)"}
+
+
+@lru_cache(maxsize=len(LANGS))
+def _term_words(lang: str) -> frozenset[str]:
+    """Every single word of the readers' terms in a language: never a player's name."""
+    out = set()
+    for table in (words()["terms"], words()["extra_terms"]):
+        for by in table.values():
+            out.update(fold(w, lang) for t in by.get(lang, []) for w in str(t).split())
+    return frozenset(out)
+
+
+def _lower_name(part: str, m: re.Match, bare: str, lang: str, stop: set[str]) -> bool:
+    """A name typed in lower case ("ana has 12", "ayse'nin 12", "tom 2"): a word that is no word of the games,
+    followed by a verb of having (an apostrophe in Turkish) or right before the part's first number."""
+    word = fold(bare, lang)
+    if not bare.isalpha() or len(bare) < 2 or word in stop or word in _term_words(lang) or word in _LOWER_NOT_NAMES:
+        return False
+    rest = part[m.start() + len(bare):]
+    return bool(re.match(_HAVE[lang], rest, re.IGNORECASE) or re.match(r"\s\d", rest))
+
+
+_LOWER_NOT_NAMES = {"has", "have", "had", "only", "just", "also", "too", "then", "now", "still", "tiene", "tengo",
+                    "solo", "tambien", "var", "yok", "sadece", "de", "da", "con", "en", "with", "of", "on", "at",
+                    "is", "are", "was", "were", "and", "y", "ve", "ile", "por", "para", "le", "la", "el", "los",
+                    "las", "un", "una", "bir", "a", "an", "the", "to", "for", "hay", "es", "son", "so", "ok", "okay"}
+
+
 def people(text: Text) -> list[tuple[str, Text]] | None:
     """The players a question tells apart part by part ("Ana has 12 in blue, I have 9"): each part of the
     sentence that holds numbers must name one player (a capitalised name, or the speaker's own word; in Japanese
@@ -276,7 +306,8 @@ def people(text: Text) -> list[tuple[str, Text]] | None:
             bare = m.group(0).split("'")[0]
             if fold(bare, text.lang) in pronouns:
                 candidates.append((m.start(), ME_WORD))
-            elif _NAME.fullmatch(bare) and fold(bare, text.lang) not in stop:
+            elif (_NAME.fullmatch(bare) and fold(bare, text.lang) not in stop
+                  or _lower_name(part, m, bare, text.lang, stop)):
                 candidates.append((m.start(), bare))
         before = [c for c in candidates if c[0] < cut]
         after = [c for c in candidates if c[0] >= cut]
