@@ -87,3 +87,12 @@ def test_a_sum_told_beside_the_dealt_cards_is_no_card():
     # 9 + 9 = 18 < 20: another card
     assert ask("repartiendo el dinero inicial: me salieron un 9 y otro 9, 18 en total. me toca otra carta?",
                "es") is True
+
+
+@pytest.mark.parametrize("q, lang, name", [
+    ("a blue tile is left, ana has 12 in blue and i have 9, who gets it?", "en", "ana"),
+    ("oyun sonunda mavi karo kaldi, ayse'nin 12 mavisi var, bende 9, kim alir?", "tr", "ayse"),
+    ("al final queda una loseta azul, ana tiene 12 en azul y yo 9, quien se la lleva?", "es", "ana"),
+])
+def test_a_player_named_in_lower_case_is_still_a_player(q, lang, name):
+    assert ask(q, lang) == name  # the most money of the tile's currency takes it: 12 > 9
