@@ -29,6 +29,7 @@ READERS = (alhambra_majority, alhambra_market, alhambra_money, alhambra_table, a
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
 COUNTS = "counts"  # numbers a reader read as counts of the things told ("two 3s"), not stated in `read`
+STATED = "stated"  # the numbers a reader read, when its `read` also holds labels ("player 1")
 KEYS = ("rule", "read", "verdict", "answer")
 
 
@@ -64,6 +65,7 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
         return None, None
     # the reading must state every number of the question, and give the kind of value asked for
     one = found[0]
-    if guards.unaccounted(text, one["read"], one.get(COUNTS, [])) or guards.asks_other(text, one["rule"]):
+    read = " ".join(map(str, one[STATED])) if STATED in one else one["read"]
+    if guards.unaccounted(text, read, one.get(COUNTS, [])) or guards.asks_other(text, one["rule"]):
         return None, None
     return {k: found[0][k] for k in KEYS}, found[0].get(POSITION)

@@ -170,4 +170,5 @@ def read(text: Text, lang: str) -> dict | None:
         # "3 players" is read when it is the number of players whose counts are told
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))],
+        "stated": [rnd, *values],  # the numbers read ("player 1" of `read` is a label, not a number read)
     }

@@ -20,6 +20,7 @@ def ask(q: str, lang: str) -> dict | None:
      "we both have 3 towers in round 2 and I have 13 points, who gets what?", "en"),
     ("I paid 9 for an 8 tile, do I get another action?",
      "I paid 9 for an 8 tile with 3 cards, do I get another action?", "en"),
+    ("round 3 towers: me 3, Ana 2, points?", "round 3 towers: me 3, Ana 2, I'm 1 point behind her, points?", "en"),
     ("segunda ronda, torres: yo 3 y Ana 2, cuantos puntos?",
      "segunda ronda, torres: yo 3 y Ana 2, y 5 jardines, cuantos puntos?", "es"),
 ])
