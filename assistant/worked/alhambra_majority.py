@@ -57,6 +57,17 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         if len(doubled) != 1:
             return None
         counts = counts[:doubled[0] + 1] + counts[doubled[0]:]
+    if len(counts) > 1 and not both:  # "Ana and Ben have 2 each": a count told for several players listed before it
+        spread = []
+        for c in counts:
+            if _each_marked(text, c):
+                listed = _listed(text, c)
+                if listed < 2:
+                    return None
+                spread += [c] * listed
+            else:
+                spread.append(c)
+        counts = spread
     if len(counts) == 1:
         # "we have 3 each" with the number of players told ("3 players", "both"): each has that count
         told = [n.value for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
@@ -108,13 +119,24 @@ def _listed(text: Text, count: Span) -> int:
     words parted by commas and "and", none of them a word of the game; 0 when it is not such a list."""
     before = re.split(r"[.:;?!]", text.norm[:count.start])[-1]
     pieces = [p.split() for p in re.split(r",|\band\b|\bve\b|\by\b|と", before)]
-    if len(pieces) < 2 or not all(pieces) or any(len(p) != 1 for p in pieces[1:-1]):
-        return 0
-    chosen = [pieces[0][-1], *(p[0] for p in pieces[1:])]
     game_words = {s.value for kind in ("round", "points", "both") for s in text.find(kind)}
-    if any(not w.isalpha() or w in game_words or Text(w, text.lang).named("building_types") for w in chosen):
+
+    def name_like(w: str) -> bool:
+        return w.isalpha() and w not in game_words and not Text(w, text.lang).named("building_types") \
+            and not Text(w, text.lang).find("how_many")
+
+    # from the count back: the word before it, then single words, then the last word of the first piece
+    if not pieces or not pieces[-1] or not name_like(pieces[-1][0]):
         return 0
-    return len(chosen)
+    found = 1
+    for i in range(len(pieces) - 2, -1, -1):
+        piece = pieces[i]
+        if not piece or not name_like(piece[-1]):
+            break
+        found += 1
+        if len(piece) != 1:
+            break
+    return found if found >= 2 else 0
 
 
 def _in_the_box(btype: str) -> int:

@@ -96,3 +96,9 @@ def test_a_sum_told_beside_the_dealt_cards_is_no_card():
 ])
 def test_a_player_named_in_lower_case_is_still_a_player(q, lang, name):
     assert ask(q, lang) == name  # the most money of the tile's currency takes it: 12 > 9
+
+
+def test_a_count_told_for_each_of_several_listed_players_is_each_ones():
+    # round 2 towers: 13 for me; Ana and Ben tie for second, (6 + 0) / 2 = 3 each
+    assert ask("in round 2 I have 3 towers, Ana and Ben have 2 each, points?", "en") == [13, 3, 3]
+    assert ask("round 2 towers: me 4, Ana 2 each, points?", "en") is None  # "each" of one player: misread
