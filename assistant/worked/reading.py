@@ -213,7 +213,7 @@ _NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "
 
 # a Japanese player: a name in kanji, katakana or Latin letters (さん, くん...), before は / が / の / : or a number
 _JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2,12})(?:さん|くん|君|ちゃん|様)?"
-                      r"(?=は|が|の|:|\s*\d)")
+                      r"(?=は|が|の|も|:|\s*\d)")
 _JA_SPLIT = re.compile(r"[、。,;!?・]")
 
 
