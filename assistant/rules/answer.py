@@ -318,8 +318,9 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
         out["ruling_label"] = message("ruling_label", out_lang)
     if answers:
         named = games_named(question, detected)
-        out["worked"], board = decide(question, detected, out_lang,
-                                      game or (next(iter(named)) if len(named) == 1 else None))
+        # a question naming both games ("if Alhambra had Azul's floor...") tells no one table: no verdict
+        out["worked"], board = (None, None) if len(named) > 1 and game is None else decide(
+            question, detected, out_lang, game or (next(iter(named)) if len(named) == 1 else None))
         if board is not None:
             out["worked_position"] = board
         out["concepts"] = _matched_concepts(found, answers[0]["rule"], out_lang)

@@ -18,6 +18,7 @@ from assistant.worked import (
     azul_floor,
     azul_lines,
     azul_tiles,
+    guards,
     table_talk,
 )
 from assistant.worked.reading import Text
@@ -27,6 +28,8 @@ READERS = (alhambra_majority, alhambra_market, alhambra_money, alhambra_table, a
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
+COUNTS = "counts"  # numbers a reader read as counts of the things told ("two 3s"), not stated in `read`
+STATED = "stated"  # the numbers a reader read, when its `read` also holds labels ("player 1")
 KEYS = ("rule", "read", "verdict", "answer")
 
 
@@ -43,7 +46,12 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     if not question or len(question) > 500:
         return None, None
     text = Text(question, read_lang)
+    if guards.negated(text) or guards.two_situations(text) or guards.both_games(text):
+        return None, None
     found = []
+    things = guards.things_of(text)
+    if game is not None and things and game not in things and guards.names_a_colour(text, game):
+        game = next(iter(things))  # "Pedro tiene 6 en azul" names no game: a pavilion on the blue square is Alhambra
     for reader in READERS:
         if game is not None and reader.GAME not in (None, game):
             continue
@@ -54,5 +62,10 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
         if out is not None:
             found.append(out)
     if len(found) != 1:
+        return None, None
+    # the reading must state every number of the question, and give the kind of value asked for
+    one = found[0]
+    read = " ".join(map(str, one[STATED])) if STATED in one else one["read"]
+    if guards.unaccounted(text, read, one.get(COUNTS, [])) or guards.asks_other(text, one["rule"]):
         return None, None
     return {k: found[0][k] for k in KEYS}, found[0].get(POSITION)

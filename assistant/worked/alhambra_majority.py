@@ -7,6 +7,8 @@ whose standings say every place, tie, pot and share; the verdict quotes them.
 
 from __future__ import annotations
 
+import re
+
 from assistant import api
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
@@ -33,7 +35,8 @@ def _counts(text: Text, used: set[int]) -> list[Span] | None:
 def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     """(building type, round, the counts in the question's order, the index of Dirk's count or None)."""
     types = {s.value for s in text.named("building_types")}
-    if len(types) != 1 or not (text.has("points") or text.has("how_many")):
+    # the points are asked, or the scoring is only told ("first scoring, arcades: Marta 3, me 3, Javi 1")
+    if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm):
         return None
     if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
         return None
@@ -44,23 +47,102 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if not counts or any(not 0 < c.value <= 20 for c in counts):
         return None
     others = text.find("nobody_else")
-    if any(n.start > o.start for o in others for n in counts) or text.has("both") and len(counts) != 1:
-        return None  # "nobody else has more than 1", "we both have 3 and he has 2": not told as plain counts
-    if len(counts) == 1:
-        if not text.has("both"):
+    if any(n.start > o.start for o in others for n in counts):
+        return None  # "nobody else has more than 1": not told as plain counts
+    both = text.find("both")
+    if both:
+        # "me and Sam both have 3, Lena has 1": the count right after "both" is two players' count
+        doubled = [i for i, c in enumerate(counts) if any(0 <= c.start - b.end <= 12 and not _PUNCT.search(
+            text.norm[b.end:c.start]) for b in both)]
+        if len(doubled) != 1:
             return None
-        counts = counts * 2
+        counts = counts[:doubled[0] + 1] + counts[doubled[0]:]
+    if len(counts) > 1 and not both:  # "Ana and Ben have 2 each": a count told for several players listed before it
+        spread = []
+        for c in counts:
+            if _each_marked(text, c):
+                listed = _listed(text, c)
+                if listed < 2:
+                    return None
+                spread += [c] * listed
+            else:
+                spread.append(c)
+        counts = spread
+    if len(counts) == 1:
+        # "we have 3 each" with the number of players told ("3 players", "both"): each has that count
+        told = [n.value for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
+        each = _each_marked(text, counts[0])
+        listed = _listed(text, counts[0])
+        if each and not told and listed:
+            told = [listed]
+        if not each or len(told) != 1 or text.has("dirk"):
+            return None
+        counts = counts * told[0]
     dirk_index = None
     dirk_at = text.find("dirk")
     if dirk_at:
-        near = [i for i, c in enumerate(counts) if any(-16 <= c.start - d.end <= 16 or -8 <= d.start - c.end <= 8
-                                                       for d in dirk_at)]
-        if len(set(near)) != 1 or len(counts) != 3:
+        near = {i for d in dirk_at for i in [_beside(text, d, counts)] if i is not None}
+        if len(near) != 1 or len(counts) != 3:
             return None
-        dirk_index = near[0]
+        dirk_index = near.pop()
     if not 2 <= len(counts) <= api.facts("alhambra")["players"]["max"]:
         return None
+    if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
+        return None  # more buildings of the type than the box holds: misread
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
+
+
+_PUNCT = re.compile(r"[,;.、。()（）:]")
+
+
+def _beside(text: Text, name: Span, counts: list[Span]) -> int | None:
+    """The count told with a name: right after it ("Dirk 3", "Dirk has 3", "ダーク4枚"), else right before it."""
+    after = [i for i, c in enumerate(counts) if 0 <= c.start - name.end <= 12
+             and not _PUNCT.search(text.norm[name.end:c.start])]
+    if after:
+        return after[0]
+    before = [i for i, c in enumerate(counts) if 0 <= name.start - c.end <= 8
+              and not _PUNCT.search(text.norm[c.end:name.start])]
+    return before[-1] if before else None
+
+
+def _each_marked(text: Text, count: Span) -> bool:
+    """The count is told as each one's ("3 each", "3'er", "3枚ずつ")."""
+    if text.lang == "tr":  # a suffix: "3'er", "3er", "ikişer" (2şer)
+        return bool(re.match(r"'?(?:er|ar|ser|sar)\b", text.norm[count.end:]))
+    return any(0 <= s.start - count.end <= 8 and not _PUNCT.search(text.norm[count.end:s.start])
+               for s in text.find("each_count") + text.find("each"))
+
+
+def _listed(text: Text, count: Span) -> int:
+    """How many players are listed right before a count ("ben, Ali ve Ayşe 2'şer"; "me, Tom and Ana have 2 each"):
+    words parted by commas and "and", none of them a word of the game; 0 when it is not such a list."""
+    before = re.split(r"[.:;?!]", text.norm[:count.start])[-1]
+    pieces = [p.split() for p in re.split(r",|\band\b|\bve\b|\by\b|と", before)]
+    game_words = {s.value for kind in ("round", "points", "both") for s in text.find(kind)}
+
+    def name_like(w: str) -> bool:
+        return w.isalpha() and w not in game_words and not Text(w, text.lang).named("building_types") \
+            and not Text(w, text.lang).find("how_many")
+
+    # from the count back: the word before it, then single words, then the last word of the first piece
+    if not pieces or not pieces[-1] or not name_like(pieces[-1][0]):
+        return 0
+    found = 1
+    for i in range(len(pieces) - 2, -1, -1):
+        piece = pieces[i]
+        if not piece or not name_like(piece[-1]):
+            break
+        found += 1
+        if len(piece) != 1:
+            break
+    return found if found >= 2 else 0
+
+
+def _in_the_box(btype: str) -> int:
+    from assistant.alhambra.catalogue import game
+
+    return len(game().variants(btype))
 
 
 def _group_text(s: dict, rnd: int, lang: str) -> str:
@@ -107,4 +189,8 @@ def read(text: Text, lang: str) -> dict | None:
         "verdict": sentence([_group_text(s, rnd, lang) for s in groups], lang) + say("space", lang)
         + sentence([total], lang),
         "answer": shares,
+        # "3 players" is read when it is the number of players whose counts are told
+        "counts": [n.value for n in text.numbers if n.value == len(players)
+                   and any(0 <= p.start - n.end <= 2 for p in text.find("players"))],
+        "stated": [rnd, *values],  # the numbers read ("player 1" of `read` is a label, not a number read)
     }

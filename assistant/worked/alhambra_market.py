@@ -21,8 +21,8 @@ def _people(text: Text) -> list[tuple[str, int]] | None:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    if text.lang == "ja" or not text.has("leftover") or not text.has("who"):
-        return None  # Japanese names are not told apart from the sentence here
+    if not text.has("leftover") or not text.has("who"):
+        return None
     kinds = list(dict.fromkeys(s.value for s in text.named("currencies")))
     if len(kinds) != 1:
         return None

@@ -41,11 +41,15 @@ _ACTION = {
 _REPEAT = {
     "en": r"\b(\d) (\d)(?:'?s)?\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b",
     "es": r"\b(\d) (?:cartas )?de (\d)\b",
-    "ja": r"(\d)を(\d)枚",
+    "ja": r"(?<![\dと])(\d)を(\d)枚",
 }
 
 
-def _card_values(text: Text, skip: set[int]) -> list[int] | None:
+_COUNTERS = ("枚", "個")
+
+
+def _card_values(text: Text, skip: set[int]) -> tuple[list[int] | None, list[int]]:
+    """(the cards' values in the question's order, the numbers that counted cards: "two 3s", "3 cards")."""
     nums = [n for n in text.numbers if n.start not in skip]
     out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
     reps = list(re.finditer(_REPEAT[text.lang], text.norm))
@@ -53,7 +57,7 @@ def _card_values(text: Text, skip: set[int]) -> list[int] | None:
         count, value = (int(rep.group(1)), int(rep.group(2))) if text.lang != "ja" else (
             int(rep.group(2)), int(rep.group(1)))
         if not 1 <= count <= 4:
-            return None
+            return None, []
         out.append((rep.start(), [value] * count))
     rest = [n for n in nums if not any(r.start() <= n.start < r.end() for r in reps)]
     # a number of cards ("3 cards: 1, 1 and 2", "only one card", "2枚") is no card when other numbers are told
@@ -62,8 +66,14 @@ def _card_values(text: Text, skip: set[int]) -> list[int] | None:
     counted = [n for n in rest if any(0 <= m.start - n.end <= gap for m in money)]
     if len(rest) + len(out) > 1:
         rest = [m for m in rest if m not in counted]
+    else:
+        counted = []
     out += [(n.start, [n.value]) for n in rest]
-    return [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
+    values = [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
+    counts = [len(vs) for _, vs in out if len(vs) > 1] + [n.value for n in counted]
+    if any(c not in (len(values), *(len(vs) for _, vs in out)) for c in counts):
+        return None, []  # "3 cards" beside two values: not the cards told
+    return values, counts
 
 
 def _currencies(text: Text) -> list[Span]:
@@ -77,16 +87,21 @@ def read(text: Text, lang: str) -> dict | None:
         return _dirk(text, lang)
     if text.has("pay"):
         return _pay(text, lang)
-    if text.has("take") and (text.has("money") or not (text.has("tiles") or text.named("colours")
+    # Azul's colours: a colour that is no currency (red), or any colour beside Azul's things
+    azul_colour = {s.start for s in text.named("colours")} - {s.start for s in _currencies(text)}
+    tiles = [s for s in text.find("tiles") if s.value not in _COUNTERS]  # 枚 counts cards as well as tiles
+    if text.has("take") and (text.has("money") or not (tiles or azul_colour
                                                         or text.has("complete_colour"))):
         return _take(text, lang)
+    if text.has("may") and _price(text) is not None:  # "a 9 building on the orange square, I hold 5 and 3: can I?"
+        return _pay(text, lang)
     return None
 
 
 def _take(text: Text, lang: str) -> dict | None:
     if not text.has("may") or text.has("total") or text.has("how_many"):
         return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
-    values = _card_values(text, set())
+    values, counts = _card_values(text, set())
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     if not values or len(values) > 4 or any(not low <= v <= high for v in values):
         return None
@@ -106,7 +121,8 @@ def _take(text: Text, lang: str) -> dict | None:
     return {"rule": "alhambra.money.take",
             "read": sentence([say("take.read", lang, cards=join([say("take.card", lang, value=v) for v in values],
                                                                  lang))], lang),
-            "verdict": sentence([verdict], lang), "answer": out["legal"], "position": position}
+            "verdict": sentence([verdict], lang), "answer": out["legal"], "position": position,
+            "counts": [*counts, len(values)]}
 
 
 def _price(text: Text) -> Span | None:
@@ -165,16 +181,21 @@ def _pay_verdict(out: dict, total: int, price: int, wants_extra: bool, params: d
 
 
 def _pay(text: Text, lang: str) -> dict | None:
+    if text.has("change") and text.has("how_many"):
+        return None  # "how much change?": an amount, not yes or no
+    if text.has("take") and text.lang != "tr":
+        return None  # "I paid 9 last turn, can I now take money?": another action asked about (tr: aldım is buying too)
     wants_extra = text.has("extra")
     price = _price(text) if wants_extra or text.has("may") or text.has("change") else None
     if price is None:
         return None
-    skip = {price.start}
+    skip = {price.start} | {n.start for n in text.numbers for c in text.find("change")
+                            if 0 <= n.start - c.end <= 3}  # "do I get 3 back?", "devolver 3": the change asked
     action = re.search(_ACTION[text.lang], text.norm)
     number = int(action.group(1)) if action else 1
     if action:
         skip.add(action.start(1))
-    paid = _card_values(text, skip)
+    paid, counts = _card_values(text, skip)
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     one_total = bool(paid) and len(paid) == 1
     if one_total and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
@@ -206,10 +227,11 @@ def _pay(text: Text, lang: str) -> dict | None:
         if not out["legal"] or total == price.value or out["after"]["players"][0].get("hand"):
             return None
         answer, rule = False, "alhambra.buy.no-change"
+        counts = [*counts, total - price.value]  # "do I get 3 back?": the change asked about
     else:
         answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
-            "answer": answer, "position": position}
+            "answer": answer, "position": position, "counts": counts}
 
 
 def _printed(price: int) -> list[dict]:

@@ -20,10 +20,16 @@ GAME = "alhambra"
 
 _PLACE = {
     "en": [(r"\b(first|1st|second|2nd|third|3rd) place", {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3,
-                                                           "3rd": 3})],
-    "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik)",
+                                                           "3rd": 3}),
+           (r"\b(?:came|come|finished|finish|was|am|i'm|placed|ended up|end up|being|be|for) (first|second|third)\b",
+            {"first": 1, "second": 2, "third": 3})],
+    "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik|oldum|geldim|"
+            r"oluyorum|olursam|olan|olmak|olunca|olana)",
             {"birinci": 1, "ikinci": 2, "ucuncu": 3, "1.": 1, "2.": 2, "3.": 3})],
-    "es": [(r"\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|1er|2o|3er) (?:lugar|puesto|posicion)",
+    "es": [(r"\b(?:quede|quedo|soy|fui|estoy|voy|salgo|sali|termine|ser|quedar|salir|queda|sale|es) "
+            r"(primero|primera|segundo|segunda|tercero|tercera)\b",
+            {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3}),
+           (r"\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|1er|2o|3er) (?:lugar|puesto|posicion)",
             {"primer": 1, "primero": 1, "primera": 1, "1er": 1, "segundo": 2, "segunda": 2, "2o": 2, "tercer": 3,
              "tercero": 3, "tercera": 3, "3er": 3})],
     "ja": [(r"([123])位", {"1": 1, "2": 2, "3": 3})],
@@ -50,8 +56,15 @@ def _place(text: Text, lang: str) -> dict | None:
             spans.append((m.start(), m.end()))
     if len(found) != 1:
         return None
+    if _tie_told(text):
+        return None  # "Raj and I tied for second": a tie, not the place alone
     place = found.pop()
     rnd, used = text.round_read()
+    if rnd is None:  # "3. puanlamada bahçede ikinci olmak": the place's ordinal is no round
+        blank = text.norm
+        for a, b in spans:
+            blank = blank[:a] + " " * (b - a) + blank[b:]
+        rnd, used = Text(blank, text.lang).round_read()
     if rnd is None:
         return None
     others = [n for n in text.numbers if n.start not in used and not any(a <= n.start < b for a, b in spans)]
@@ -67,6 +80,17 @@ def _place(text: Text, lang: str) -> dict | None:
     return {"rule": "alhambra.scoring.table", "read": sentence([say("place.read", lang, place=place, type=name,
                                                                       round=rnd)], lang),
             "verdict": sentence([verdict], lang), "answer": standing["points"]}
+
+
+def _tie_told(text: Text) -> bool:
+    """A tie told, unless denied right beside it ("no tie", "beraberlik yok", "sin empate", "同点なし")."""
+    negations = text.find("negation") + text.find("without")
+    verb_last = text.lang in ("tr", "ja")
+    for t in text.find("tie"):
+        denied = any(0 <= n.start - t.end <= 4 if verb_last else 0 <= t.start - n.end <= 4 for n in negations)
+        if not denied and not (text.lang == "en" and re.search(r"\bno\s+$", text.norm[:t.start])):
+            return True
+    return False
 
 
 def _most_actions(text: Text, lang: str) -> dict | None:
@@ -93,6 +117,8 @@ def _most_actions(text: Text, lang: str) -> dict | None:
 
 def _deal(text: Text, lang: str) -> dict | None:
     values = [n.value for n in text.numbers]
+    if len(values) > 2 and values[-1] == sum(values[:-1]) and text.has("total"):
+        values = values[:-1]  # "a 9 and another 9, 18 in total": the sum told, not a card
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     if not values or len(values) > 8 or any(not low <= v <= high for v in values):
         return None

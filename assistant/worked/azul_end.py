@@ -7,6 +7,7 @@ The counts become a wall that has exactly them complete (checked with the engine
 
 from __future__ import annotations
 
+import re
 from itertools import combinations
 
 from assistant import api
@@ -19,6 +20,11 @@ from assistant.worked.say import say, sentence
 GAME = "azul"
 
 
+# "a full column", "bir dikey sütun", "una columna": one, told with the article
+_ONE = {"en": r"\b(?:a|an|one)\s+(?:\w+\s+)?$", "tr": r"\bbir\s+(?:\w+\s+)?$", "es": r"\b(?:un|una)\s+(?:\w+\s+)?$",
+        "ja": r"1つの?$"}
+
+
 def _count_before(text: Text, spans: list[Span], taken: set[int]) -> int | None:
     values = set()
     for s in spans:
@@ -28,9 +34,23 @@ def _count_before(text: Text, spans: list[Span], taken: set[int]) -> int | None:
             pick = near[-1] if near[-1].end <= s.start else near[0]
             values.add(pick.value)
             taken.add(pick.start)
+        elif re.search(_ONE[text.lang], text.norm[max(0, s.start - 20):s.start]):
+            values.add(1)
     if len(values) > 1:
         return None
     return values.pop() if values else 0
+
+
+def _whole_colours(text: Text, taken: set[int]) -> int:
+    """Colours told as all their tiles on the wall ("all five blues", "黄色5枚全部"): each a complete colour."""
+    found = 0
+    for c in text.named("colours"):
+        five = [n for n in text.numbers if n.start not in taken and n.value == SIZE and (
+            0 <= c.start - n.end <= 8 or 0 <= n.start - c.end <= 2)]
+        if five:
+            taken.add(five[0].start)
+            found += 1
+    return found
 
 
 def wall_with(rows: int, columns: int, colours: int) -> list[str] | None:
@@ -65,7 +85,12 @@ def read(text: Text, lang: str) -> dict | None:
     rows = _count_before(text, text.find("complete_row"), taken)
     cols = _count_before(text, [s for s in text.find("complete_column")
                                 if not any(r.start <= s.start < r.end for r in text.find("complete_row"))], taken)
-    colours = _count_before(text, text.find("complete_colour"), taken)
+    names = text.named("colours")
+    colours = _count_before(text, [s for s in text.find("complete_colour")  # 色 of 黄色 is a colour's name
+                                   if not any(c.start <= s.start < c.end for c in names)], taken)
+    whole = _whole_colours(text, taken)
+    if colours is not None:
+        colours += whole
     if None in (rows, cols, colours) or len(taken) != len(text.numbers) or not (rows or cols or colours):
         return None
     if rows > SIZE or cols > SIZE or colours > SIZE:
@@ -78,7 +103,7 @@ def read(text: Text, lang: str) -> dict | None:
                   colours=colours, colour=BONUS["colour"], bonus=done.bonus)
     return {"rule": "azul.end.bonuses", "read": sentence([say("bonus.read", lang, rows=rows, columns=cols,
                                                                 colours=colours)], lang),
-            "verdict": sentence([verdict], lang), "answer": done.bonus}
+            "verdict": sentence([verdict], lang), "answer": done.bonus, "counts": [SIZE] if whole else []}
 
 
 def _factories(text: Text, lang: str) -> dict | None:

@@ -37,7 +37,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         return None
     if text.has("full"):
         return None  # "my floor is already full and 3 more fall": what is already there is not told
-    if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|º|ª|o\b|a\b)", text.norm):
+    if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|枚目|個目|つ目|º|ª|o\b|a\b)", text.norm):
         return None  # "the 6th floor space", "4. yer": one space's penalty, not a floor of that many tiles
     lose = text.find("lose")
     if any(0 <= s.start - n.end <= 1 for n in text.numbers for s in lose):
@@ -63,6 +63,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         others = [n for n in candidates if n is not counted[0]]
     elif len(candidates) == 1:
         tiles, others = candidates[0].value, []
+    elif not candidates and text.has("only") and marker_read(text):
+        tiles, others = 0, []  # "only the first player marker on my floor"
     else:
         return None
     if others:
@@ -72,11 +74,11 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         score = others[0].value
     if asks_now and score is None:
         return None
-    if score is not None and not text.has("lose"):
-        asks_now = True  # "I'm at 2 points, 3 tiles on the floor: score after?"
+    if score is not None and not asks_now:
+        return None  # "5 tiles cost 8 points?", "and me with 2?": a number of points that is no score before
     marker = marker_read(text)
     if marker and text.has("including"):
-        tiles -= 1
+        tiles -= 1  # "4 tiles including the marker": 3 and the marker
     if not 0 <= tiles <= 20 or (tiles == 0 and not marker):
         return None
     return tiles, score, marker, asks_now
@@ -118,4 +120,4 @@ def read(text: Text, lang: str) -> dict | None:
             rule = "azul.score.minimum" if asks_now else rule
     answer = me["score_after_round"] if asks_now else lost
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
-            "answer": answer, "position": after}
+            "answer": answer, "position": after, "counts": [tiles + 1] if marker and text.has("including") else []}

@@ -44,7 +44,10 @@ def _overflow_told(text: Text, kinds: list[str], rest: list) -> tuple[str, int, 
     # each mention of the colour with its number right before it (after it in Japanese: 青を4枚)
     pairs = []
     for c in text.named("colours"):
-        near = [n for n in rest if 0 <= c.start - n.end <= 2 or text.lang == "ja" and 0 <= n.start - c.end <= 3]
+        if text.lang == "ja":  # 黄を3枚: the number follows its colour
+            near = [n for n in rest if 0 <= n.start - c.end <= 3] or [n for n in rest if 0 <= c.start - n.end <= 2]
+        else:
+            near = [n for n in rest if 0 <= c.start - n.end <= 2]
         if near:
             pairs.append((c, near[0]))
     takes = text.find("take")
@@ -53,6 +56,10 @@ def _overflow_told(text: Text, kinds: list[str], rest: list) -> tuple[str, int, 
                                         (0 <= n.start - t.end <= 12) for t in takes)]
     if len(pairs) == 1:
         taken = [pairs[0][1]]
+    elif len(taken) > 1 and verb_last:  # "黄が1枚、黄を3枚取った": the count right before the verb was taken
+        gaps = {min(t.start - max(c.end, n.end) for t in takes if t.start >= max(c.end, n.end)): n
+                for c, n in pairs if n in taken}
+        taken = [gaps[min(gaps)]] if len(gaps) == len(taken) else taken
     if len(taken) != 1:
         return None  # which number was taken and which the line holds is not told apart
     others = [n for n in rest if n is not taken[0]]

@@ -18,31 +18,41 @@ from assistant.worked.say import say, sentence
 GAME = "azul"
 ME = "P1"
 _SIDES = ("left", "right", "above", "below")
+# the row or column the tile is placed in ("I completed row 3"): no neighbour count
+_ROW_NUMBER = {"en": r"\b(?:row|line|column) (\d)\b", "tr": r"\b(\d)\.? ?(?:sira|satir|sutun)",
+               "es": r"\b(?:fila|linea|columna) (\d)\b", "ja": r"(\d)(?:列目|段目|行目)"}
 
 
 def _side_counts(text: Text) -> dict[str, int] | None:
     found: dict[str, int] = {}
     taken: set[int] = set()
     after_first = text.lang in ("ja", "tr")
+    not_sides = text.find("not_side")
+    lines = [m.start(1) for m in re.finditer(_ROW_NUMBER[text.lang], text.norm)]
+    taken.update(lines)  # "I completed row 3 with it": where the tile is, not a neighbour
     for side in _SIDES:
-        spans = text.find(side)
+        spans = [s for s in text.find(side) if not any(n.start <= s.start < n.end for n in not_sides)]
         if not spans:
             continue
         values = set()
         for s in spans:
-            before = [n for n in text.numbers if 0 <= s.start - n.end <= 24 and n.start not in taken
+            before = [n for n in text.numbers if 0 <= s.start - n.end <= 32 and n.start not in taken
                       and not re.search(r"[,;.、。]| and | ve | y |と", text.norm[n.end:s.start])]
-            after = [n for n in text.numbers if 0 <= n.start - s.end <= 6 and n.start not in taken]
+            after = [n for n in text.numbers if 0 <= n.start - s.end <= (12 if after_first else 6)
+                     and n.start not in taken and not re.search(r"[,;.、。]", text.norm[s.end:n.start])]
             pick = (after or before[-1:]) if after_first else (before[-1:] or after)
             if pick:
                 values.add(pick[0].value)
                 taken.add(pick[0].start)
+        if not values and any(abs(n.start - s.end) <= 16 or abs(s.start - n.end) <= 16 for s in spans
+                              for n in text.find("nothing")):
+            values = {0}  # "nothing below", "altında hiç karo yok", "arriba y abajo está vacío"
         if len(values) != 1:
             return None
         found[side] = values.pop()
     if len(taken) != len([n for n in text.numbers]):
         return None  # a number the reader did not place: not sure what it says
-    return found
+    return found, [n.value for n in text.numbers if n.start in lines]
 
 
 def read(text: Text, lang: str) -> dict | None:
@@ -50,7 +60,7 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     if text.named("building_types") or text.has("money"):
         return None
-    sides = {}
+    sides, row_numbers = {}, []
     if text.has("alone") and not any(text.has(s) for s in _SIDES):
         if text.numbers:
             return None
@@ -58,9 +68,10 @@ def read(text: Text, lang: str) -> dict | None:
     else:
         if not (text.has("wall") or text.has("tiles")):
             return None
-        read_sides = _side_counts(text)
-        if not read_sides:
+        told = _side_counts(text)
+        if not told or not told[0]:
             return None
+        read_sides, row_numbers = told
         sides = {s: read_sides.get(s, 0) for s in _SIDES}
     left, right, above, below = (sides[s] for s in _SIDES)
     if left + right > SIZE - 1 or above + below > SIZE - 1:
@@ -90,4 +101,4 @@ def read(text: Text, lang: str) -> dict | None:
     else:
         verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
     return {"rule": rule, "read": sentence([say("tile.read", lang, **sides)], lang),
-            "verdict": sentence([verdict], lang), "answer": points, "position": position}
+            "verdict": sentence([verdict], lang), "answer": points, "position": position, "counts": row_numbers}

@@ -121,6 +121,8 @@ class Text:
         return list(table.get(self.lang, []))
 
     def find(self, kind: str) -> list[Span]:
+        if not self.terms(kind):
+            return []
         found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
                  .finditer(self.norm)]
         if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
@@ -138,6 +140,16 @@ class Text:
         return [Span(m.start(), m.end(), int(m.group(0))) for m in re.finditer(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)",
                                                                                 self.norm)
                 if not any(p.start <= m.start() < p.end for p in phrases)]
+
+    def scores(self) -> list[Span]:
+        """The numbers that are a score, not a count: "62 points", "tied on 60", "empatados a 54", "67 each"."""
+        points = self.find("point_word")
+        ties = self.find("tie")
+        each = self.find("each_count") + self.find("each")
+        return [n for n in self.numbers if any(0 <= p.start - n.end <= 2 for p in points)
+                or any(0 <= n.start - t.end <= 6 and not re.search(r"[,;.、。]", self.norm[t.end:n.start])
+                       for t in ties)
+                or any(0 <= e.start - n.end <= 1 for e in each) and self.lang != "tr"]
 
     def named(self, group: str) -> list[Span]:
         """The things of a group (building_types, currencies, colours) named, in order: value = the engine's key."""
@@ -166,12 +178,20 @@ class Text:
                 if any(abs(r.start - m.end()) <= 12 or abs(m.start() - r.end) <= 12 for r in rounds):
                     found.add(value)
                     used.update(n.start for n in self.numbers if m.start() <= n.start < m.end())
+        things = self.named("building_types") + self.find("tiles") + self.find("players") + self.find("point_word")
+        weak: list[Span] = []  # "puanlamada 3 kulem": the round's number, or a count of things after it
         for r in rounds:
             for n in self.numbers:
                 gap = self.norm[r.end:n.start] if n.start >= r.end else self.norm[n.end:r.start]
                 if len(gap) <= 3 and re.fullmatch(r"[\s#.:'a-z]*", gap) and n.value in (1, 2, 3):
+                    if any(0 <= t.start - n.end <= 2 and not self.norm[n.end:t.start].strip() for t in things):
+                        weak.append(n)
+                        continue
                     found.add(n.value)
                     used.add(n.start)
+        if not found and len({n.value for n in weak}) == 1:  # "round 2 towers": no other round told
+            found.add(weak[0].value)
+            used.update(n.start for n in weak)
         for n in self.numbers:  # "2回目", "2nd", "2a", "3." next to a round word: ordinals written with digits
             if n.start in used:
                 continue
@@ -184,17 +204,86 @@ class Text:
 
 
 ME_WORD = "\0me"  # the speaker ("I", "ben", "yo"), said in answers as the language's own "I"
-_SPLIT = re.compile(r"[,;、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
+_SPLIT = re.compile(r"[,;:、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
 _NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
 _NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "la", "al", "en", "quien", "oyun",
               "sonunda", "if", "we", "both", "after", "end", "round", "si", "los", "las", "ambos", "what", "how",
               "when", "then", "so", "tie", "ikimiz", "biz", "is", "our", "game"}
 
 
+# a Japanese player: a name in kanji, katakana or Latin letters (さん, くん...), before は / が / の / : or a number
+_JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2,12})(?:さん|くん|君|ちゃん|様)?"
+                      r"(?=は|が|の|も|:|\s*\d)")
+_JA_SPLIT = re.compile(r"[、。,;!?・]")
+
+
+def _people_ja(text: Text) -> list[tuple[str, Text]] | None:
+    pronouns = set(words()["pronouns_i"]["ja"])
+    stop = {w for group in ("currencies", "building_types", "colours") for by in words()[group].values()
+            for w in by.get("ja", [])} | {w for kind in ("money", "tiles", "round", "floor", "wall", "line", "tie",
+                                                     "leftover", "points", "dealt")
+                                          for w in words()["terms"].get(kind, words()["extra_terms"].get(kind, {}))
+                                          .get("ja", [])} | {"合計", "全部", "残り", "最後", "ゲーム", "手札", "場"}
+    out = []
+    norm = text.norm
+    bounds = [0, *(p for m in _JA_SPLIT.finditer(norm) for p in (m.start(), m.end())), len(norm)]
+    for start, end in zip(bounds[::2], bounds[1::2], strict=True):
+        part = norm[start:end]
+        told = Text(part, "ja")
+        if not told.numbers or all(n in told.scores() for n in told.numbers):
+            continue
+        m = _JA_NAME.match(part.strip())
+        name = None
+        if m:
+            word = m.group(1)
+            bare = word
+            name = ME_WORD if bare in pronouns else (None if bare in stop or any(s in bare for s in stop) else bare)
+        if name is None:
+            return None
+        out.append((name, told))
+    names = [n for n, _ in out]
+    if len(out) < 2 or len(set(names)) != len(names):
+        return None
+    return out
+
+
+_HAVE = {"en": r"\s+(?:has|had|got|gets|holds|with)\b", "es": r"\s+(?:tiene|tenia|lleva|consiguio|saco)\b",
+         "tr": r"'", "ja": r"(?!)"}
+
+
+@lru_cache(maxsize=len(LANGS))
+def _term_words(lang: str) -> frozenset[str]:
+    """Every single word of the readers' terms in a language: never a player's name."""
+    out = set()
+    for table in (words()["terms"], words()["extra_terms"]):
+        for by in table.values():
+            out.update(fold(w, lang) for t in by.get(lang, []) for w in str(t).split())
+    return frozenset(out)
+
+
+def _lower_name(part: str, m: re.Match, bare: str, lang: str, stop: set[str]) -> bool:
+    """A name typed in lower case ("ana has 12", "ayse'nin 12", "tom 2"): a word that is no word of the games,
+    followed by a verb of having (an apostrophe in Turkish) or right before the part's first number."""
+    word = fold(bare, lang)
+    if not bare.isalpha() or len(bare) < 2 or word in stop or word in _term_words(lang) or word in _LOWER_NOT_NAMES:
+        return False
+    rest = part[m.start() + len(bare):]
+    return bool(re.match(_HAVE[lang], rest, re.IGNORECASE) or re.match(r"\s\d", rest))
+
+
+_LOWER_NOT_NAMES = {"has", "have", "had", "only", "just", "also", "too", "then", "now", "still", "tiene", "tengo",
+                    "solo", "tambien", "var", "yok", "sadece", "de", "da", "con", "en", "with", "of", "on", "at",
+                    "is", "are", "was", "were", "and", "y", "ve", "ile", "por", "para", "le", "la", "el", "los",
+                    "las", "un", "una", "bir", "a", "an", "the", "to", "for", "hay", "es", "son", "so", "ok", "okay"}
+
+
 def people(text: Text) -> list[tuple[str, Text]] | None:
     """The players a question tells apart part by part ("Ana has 12 in blue, I have 9"): each part of the
-    sentence that holds numbers must name one player (a capitalised name, or the speaker's own word), in order;
-    None when a part with numbers names nobody, or a name comes twice. Not for Japanese."""
+    sentence that holds numbers must name one player (a capitalised name, or the speaker's own word; in Japanese
+    the name that opens the part, 健は..., 由美さんが...), in order; None when a part with numbers names nobody, or
+    a name comes twice."""
+    if text.lang == "ja":
+        return _people_ja(text)
     pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
     stop = {fold(w, text.lang) for group in ("currencies", "building_types", "colours")
             for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES
@@ -205,9 +294,9 @@ def people(text: Text) -> list[tuple[str, Text]] | None:
         told = Text(part, text.lang) if part.strip() else None
         if told is None or not told.numbers:
             continue
-        points = told.find("point_word")
-        if all(any(0 <= p.start - n.end <= 2 for p in points) for n in told.numbers):
-            continue  # "we both finished with 62 points": the score, not a player's part
+        scores = told.scores()
+        if all(n in scores for n in told.numbers):
+            continue  # "we both finished with 62 points", "tied on 60": the score, not a player's part
         # the player: the name (or the speaker's word) nearest before the part's first number ("Starting money:
         # Ana got 4 cards" is Ana's), else the first one after it
         first_digit = re.search(r"\d", part)
@@ -217,7 +306,8 @@ def people(text: Text) -> list[tuple[str, Text]] | None:
             bare = m.group(0).split("'")[0]
             if fold(bare, text.lang) in pronouns:
                 candidates.append((m.start(), ME_WORD))
-            elif _NAME.fullmatch(bare) and fold(bare, text.lang) not in stop:
+            elif (_NAME.fullmatch(bare) and fold(bare, text.lang) not in stop
+                  or _lower_name(part, m, bare, text.lang, stop)):
                 candidates.append((m.start(), bare))
         before = [c for c in candidates if c[0] < cut]
         after = [c for c in candidates if c[0] >= cut]

@@ -4,19 +4,20 @@ cards worth 23, who starts?", decided by the engine's start_player on hands of t
 
 from __future__ import annotations
 
+import re
+
 from assistant import api
-from assistant.worked.reading import ME_WORD, Text, people, words
+from assistant.worked.reading import ME_WORD, Span, Text, people, words
 from assistant.worked.say import join, say, sentence
 
 GAME = None  # either game: each part below says which
 
 
 def read(text: Text, lang: str, game: str | None = None) -> dict | None:
-    if text.lang == "ja":
-        return None
     if text.has("wins") and text.has("tie") and game in (None, "azul"):
         return _tie_break(text, lang)
-    if text.has("starts") and text.has("money") and game in (None, "alhambra"):
+    cards = text.has("money") or text.lang == "ja" and "枚" in text.norm
+    if text.has("starts") and cards and game in (None, "alhambra"):
         return _start_player(text, lang)
     return None
 
@@ -32,9 +33,9 @@ def _tie_break(text: Text, lang: str) -> dict | None:
     score = None
     rows = []
     for name, part in found:
-        points = part.find("point_word")
-        nums = [n for n in part.numbers if not any(0 <= p.start - n.end <= 2 for p in points)]
-        said = [n for n in part.numbers if n not in nums]
+        scores = part.scores()
+        nums = [n for n in part.numbers if n not in scores]
+        said = [n for n in part.numbers if n in scores]
         if said:
             if score is not None and said[0].value != score or len(said) > 1:
                 return None
@@ -43,8 +44,8 @@ def _tie_break(text: Text, lang: str) -> dict | None:
             return None
         rows.append((name, nums[0].value))
     if score is None:
-        whole = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("point_word"))]
-        score = whole[0].value if len(whole) == 1 else None
+        whole = {n.value for n in text.scores()}
+        score = whole.pop() if len(whole) == 1 else None
     if any(not 0 <= r <= 5 for _, r in rows):
         return None
     me = _me(text)
@@ -84,7 +85,8 @@ def _start_player(text: Text, lang: str) -> dict | None:
     high = api.facts("alhambra")["money"]["values"]["max"]
     hands, told = [], []
     for name, part in found:
-        money = part.find("money")
+        money = part.find("money") + ([Span(m.start(), m.end(), "枚") for m in re.finditer("枚", part.norm)]
+                                      if part.lang == "ja" else [])  # 健は4枚で: cards counted
         nums = part.numbers
         counted = [n for n in nums if any(0 <= m.start - n.end <= 1 for m in money)]
         if len(nums) != 2 or len(counted) != 1:

@@ -1,0 +1,119 @@
+"""Why a situation a reader read may still not be decided: a wrong verdict is worse than none.
+
+Each check looks at the question and at what the reader understood (its `read` sentence and its rule), never at a
+rule's numbers: a number of the question that the reading does not state, a negation, two situations ("what if",
+"instead"), the things of both games, a question asking for another kind of value than the verdict gives.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.worked.reading import Text
+
+# what a rule's integer answer counts, against what the question asks for ("how many tiles ...")
+_UNIT_OF_RULE = {
+    "azul.floor.penalties": "points", "azul.score.minimum": "points", "azul.floor.full": "points",
+    "azul.tiling.scoring-lines": "points", "azul.tiling.scoring-isolated": "points", "azul.end.bonuses": "points",
+    "alhambra.scoring.majority": "points", "alhambra.scoring.ties": "points", "alhambra.scoring.table": "points",
+    "azul.pattern-lines.capacity": "tiles", "alhambra.variant.two-player": "tiles", "azul.setup": "factory",
+    "alhambra.turn.actions": "actions",
+}
+_UNIT_KINDS = {"points": "point_word", "tiles": "tiles", "factory": "factory", "money": "money"}
+_ACTIONS = {"en": r"actions?", "tr": r"(?:eylem|hamle|aksiyon)", "es": r"acci[o]n(?:es)?",
+            "ja": r"(?:アクション|行動|回)"}
+_TR_NEGATIVE_VERB = re.compile(r"\w(?:madim|medim|madi|medi|mamis|memis|mazsam|mezsem|miyor|muyor|mayacak|meyecek)")
+
+
+def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
+    """True when a number of the question is not stated in what the reader understood ("and I have 13 points"),
+    nor one it read as a count of the things told (`counts`: "two 3s")."""
+    stated = {int(d) for d in re.findall(r"\d+", read)} | set(counts)
+    players = text.find("players")
+    two_with_dirk = text.has("dirk")  # "a 2-player game with Dirk": the variant Dirk plays in, read already
+    return any(n.value not in stated and not (two_with_dirk and n.value == 2 and any(
+        0 <= p.start - n.end <= 2 for p in players)) for n in text.numbers)
+
+
+def _allowed_negation(text: Text, start: int) -> bool:
+    """A negation the readers read themselves: the marker not taken, no neighbours, an empty line, no change."""
+    verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
+    for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
+                 "complete_column", "complete_colour", "tie"):
+        if any(0 <= start - s.end <= 24 if verb_last else -24 <= s.start - start <= 24 for s in text.find(kind)):
+            return True
+    return False
+
+
+def negated(text: Text) -> bool:
+    """A negation that could turn the situation around ("I didn't pay 9", "no tengo 3 torres")."""
+    spans = [s.start for s in text.find("negation")]
+    if text.lang == "en":
+        spans += [m.start() for m in re.finditer(r"\w(?:n't|nt)\b", text.norm) if m.group(0) not in ("ant",)
+                  and re.search(r"(?:do|did|does|is|are|was|were|have|has|had|ca|could|wo|would|should)n'?t\b",
+                                text.norm[max(0, m.start() - 8):m.end()])]
+    if text.lang == "tr":
+        spans += [m.start() for m in _TR_NEGATIVE_VERB.finditer(text.norm)]
+    return any(not _allowed_negation(text, s) for s in spans)
+
+
+def two_situations(text: Text) -> bool:
+    """"What if", "instead", "and then": more than one situation, or a change of it; or a question asking which
+    round, which no verdict gives."""
+    return text.has("hypothetical") or text.has("asks_round") or alternatives(text)
+
+
+def things_of(text: Text) -> set[str]:
+    """The games whose own things the question names: Alhambra's buildings and Dirk, Azul's floor and factories."""
+    out = set()
+    if text.named("building_types") or text.has("dirk"):
+        out.add("alhambra")
+    if text.has("floor") or text.has("factory"):
+        out.add("azul")
+    return out
+
+
+def names_a_colour(text: Text, game: str) -> bool:
+    """The game's name is one of the question's colour or money words ("6 en azul"): it may name no game."""
+    spans = text.named("colours") + text.named("currencies")
+    return any(text.norm[s.start:s.end].startswith(game) for s in spans)
+
+
+def alternatives(text: Text) -> bool:
+    """Two values told for one thing ("3 or 4 tiles", "3 o 4", "3 ya da 4", "3か4"): not one situation."""
+    return bool(re.search(r"\d+\s*(?:or|o|ya da|veya|yoksa|か|または|or maybe)\s*\d", text.norm))
+
+
+def both_games(text: Text) -> bool:
+    """Alhambra's things (buildings, Dirk) beside Azul's (the floor, factories)."""
+    return len(things_of(text)) > 1
+
+
+def asks_other(text: Text, rule: str) -> bool:
+    """True when the question names the kind of value it asks for ("how many tiles") and the verdict gives
+    another (points)."""
+    unit = _UNIT_OF_RULE.get(rule)
+    if unit is None:
+        return False
+    asked = set()
+    for h in text.find("how_many"):
+        if text.lang == "ja":
+            window = text.norm[max(0, h.start - 8):h.end + 2]
+        elif text.lang == "tr":
+            window = text.norm[h.end:h.end + 10]
+        else:
+            window = text.norm[h.end:h.end + 18]
+        told = Text(window, text.lang)
+        factory_tiles = any(0 <= t.start - f.end <= 1 for f in told.find("factory") for t in told.find("tiles"))
+        for name, kind in _UNIT_KINDS.items():
+            if told.has(kind) and not (name == "tiles" and factory_tiles):  # 工場タイル: the factory displays
+                asked.add(name)
+        if re.search(_ACTIONS[text.lang], window):
+            asked.add("actions")
+    if text.lang == "ja" and "何点" in text.norm:
+        asked.add("points")
+    if not asked:
+        return False
+    if unit == "factory" and "tiles" in asked:
+        return True
+    return unit not in asked
