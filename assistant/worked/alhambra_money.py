@@ -48,8 +48,9 @@ _REPEAT = {
 _COUNTERS = ("枚", "個")
 
 
-def _card_values(text: Text, skip: set[int]) -> tuple[list[int] | None, list[int]]:
-    """(the cards' values in the question's order, the numbers that counted cards: "two 3s", "3 cards")."""
+def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
+    """(the cards' values in the question's order, the numbers that counted cards: "two 3s", "3 cards"); no
+    values when the cards are not told apart."""
     nums = [n for n in text.numbers if n.start not in skip]
     out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
     reps = list(re.finditer(_REPEAT[text.lang], text.norm))
@@ -57,7 +58,7 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int] | None, list[int
         count, value = (int(rep.group(1)), int(rep.group(2))) if text.lang != "ja" else (
             int(rep.group(2)), int(rep.group(1)))
         if not 1 <= count <= 4:
-            return None, []
+            return [], []
         out.append((rep.start(), [value] * count))
     rest = [n for n in nums if not any(r.start() <= n.start < r.end() for r in reps)]
     # a number of cards ("3 cards: 1, 1 and 2", "only one card", "2枚") is no card when other numbers are told
@@ -72,11 +73,11 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int] | None, list[int
     values = [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
     counts = [len(vs) for _, vs in out if len(vs) > 1] + [n.value for n in counted]
     if any(c not in (len(values), *(len(vs) for _, vs in out)) for c in counts):
-        return None, []  # "3 cards" beside two values: not the cards told
+        return [], []  # "3 cards" beside two values: not the cards told
     return values, counts
 
 
-def _currencies(text: Text) -> list[Span]:
+def _currencies(text: Text) -> list[Span[str]]:
     return text.named("currencies")
 
 
@@ -125,8 +126,8 @@ def _take(text: Text, lang: str) -> dict | None:
             "counts": [*counts, len(values)]}
 
 
-def _price(text: Text) -> Span | None:
-    found = []
+def _price(text: Text) -> Span[int] | None:
+    found: list[Span[int]] = []
     for pattern in _PRICE[text.lang]:
         for m in re.finditer(pattern, text.norm):
             found.append(Span(m.start(1), m.end(1), int(m.group(1))))
@@ -136,7 +137,7 @@ def _price(text: Text) -> Span | None:
     return found[0] if len(starts) == 1 else None
 
 
-def _square_and_cards(text: Text, price: Span, paid: list[int], skip: set[int]):
+def _square_and_cards(text: Text, price: Span[int], paid: list[int], skip: set[int]):
     """(the square's currency, each paid card's currency) as told, or None when they cannot be told apart."""
     named = _currencies(text)
     kinds = list(dict.fromkeys(s.value for s in named))

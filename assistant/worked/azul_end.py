@@ -25,8 +25,8 @@ _ONE = {"en": r"\b(?:a|an|one)\s+(?:\w+\s+)?$", "tr": r"\bbir\s+(?:\w+\s+)?$", "
         "ja": r"1つの?$"}
 
 
-def _count_before(text: Text, spans: list[Span], taken: set[int]) -> int | None:
-    values = set()
+def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | None:
+    values: set[int] = set()
     for s in spans:
         near = [n for n in text.numbers if n.start not in taken and (0 <= s.start - n.end <= 14 or
                                                                        text.lang == "ja" and 0 <= n.start - s.end <= 4)]
@@ -91,7 +91,8 @@ def read(text: Text, lang: str) -> dict | None:
     whole = _whole_colours(text, taken)
     if colours is not None:
         colours += whole
-    if None in (rows, cols, colours) or len(taken) != len(text.numbers) or not (rows or cols or colours):
+    if (rows is None or cols is None or colours is None or len(taken) != len(text.numbers)
+            or not (rows or cols or colours)):
         return None
     if rows > SIZE or cols > SIZE or colours > SIZE:
         return None

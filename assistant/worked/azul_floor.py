@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.games import JSON
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -90,9 +91,9 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     tiles, score, marker, asks_now = told
     centre = ["blue"] * tiles + (["first"] if marker else [])
-    position = {"game": "azul", "wall_variant": "colored",
-                "players": [{"name": ME, "score": score or 0, "pattern_lines": [{"count": 0}] * 5,
-                             "wall": ["....."] * 5, "floor": []}], "factories": [], "centre": centre}
+    position: JSON = {"game": "azul", "wall_variant": "colored",
+                      "players": [{"name": ME, "score": score or 0, "pattern_lines": [{"count": 0}] * 5,
+                                   "wall": ["....."] * 5, "floor": []}], "factories": [], "centre": centre}
     if tiles:
         after = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": "blue",
                                     "line": "floor"})["after"]

@@ -12,7 +12,7 @@ import re
 
 from assistant import api
 from assistant.azul.components import COLOURS
-from assistant.worked.reading import Text
+from assistant.worked.reading import Span, Text
 from assistant.worked.say import colour, say, sentence
 
 GAME = "azul"
@@ -37,7 +37,7 @@ def _line(text: Text):
     return None, set()
 
 
-def _overflow_told(text: Text, kinds: list[str], rest: list) -> tuple[str, int, int] | None:
+def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str, int, int] | None:
     """(the colour taken, how many, how many the line holds already) of "I took 4 blue, line 3 holds 2 blue"."""
     if len(kinds) != 1 or text.has("wall"):
         return None
@@ -68,7 +68,7 @@ def _overflow_told(text: Text, kinds: list[str], rest: list) -> tuple[str, int, 
     return kinds[0], taken[0].value, others[0].value if others else 0
 
 
-def _may_told(text: Text, kinds: list[str], rest: list) -> tuple[str, str | None, int] | None:
+def _may_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str, str | None, int] | None:
     """(the colour to put, the line's colour or None, how many the line holds) of "line 2 has red, can I put
     blue?" or "wall row 3 has yellow, can I put yellow on line 3?"."""
     if text.has("wall"):
@@ -95,17 +95,18 @@ def read(text: Text, lang: str) -> dict | None:
     rest = [n for n in text.numbers if n.start not in used]
     kinds = list(dict.fromkeys(c.value for c in colours))
     wall_has = text.has("wall")
+    held_colour: str | None
     if wants_floor:
-        told = _overflow_told(text, kinds, rest)
-        if told is None:
+        overflow = _overflow_told(text, kinds, rest)
+        if overflow is None:
             return None
-        taken_colour, count, held = told
+        taken_colour, count, held = overflow
         held_colour = taken_colour if held else None
     else:
-        told = _may_told(text, kinds, rest)
-        if told is None:
+        may = _may_told(text, kinds, rest)
+        if may is None:
             return None
-        taken_colour, held_colour, held = told
+        taken_colour, held_colour, held = may
         count = 1
     if held > line or count > 20 or count < 1:
         return None
@@ -116,7 +117,7 @@ def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, hel
             wall_has: bool, wants_floor: bool) -> dict | None:
     """The take move on a board holding what was told, through api.move, in words."""
     size = len(COLOURS)
-    lines = [{"count": 0} for _ in range(size)]
+    lines: list[dict[str, str | int | None]] = [{"count": 0} for _ in range(size)]
     if held:
         lines[line - 1] = {"colour": held_colour, "count": held}
     wall = ["." * size] * size
@@ -127,8 +128,9 @@ def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, hel
                 "factories": [], "centre": [taken_colour] * count}
     out = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": taken_colour, "line": line})
     name = colour(taken_colour, lang)
-    held_text = (say("line.held", lang, count=held, colour=colour(held_colour, lang)) if held
-                 else say("line.empty", lang))
+    # both readers name the line's colour whenever it holds tiles (held > 0)
+    held_text = (say("line.held", lang, count=held, colour=colour(held_colour, lang))
+                 if held and held_colour is not None else say("line.empty", lang))
     read_text = say("line.read", lang, taken=count, colour=name, line=line, held=held_text)
     if wall_has:
         read_text += say("line.read_wall", lang, line=line, colour=name)

@@ -23,7 +23,7 @@ _ROW_NUMBER = {"en": r"\b(?:row|line|column) (\d)\b", "tr": r"\b(\d)\.? ?(?:sira
                "es": r"\b(?:fila|linea|columna) (\d)\b", "ja": r"(\d)(?:列目|段目|行目)"}
 
 
-def _side_counts(text: Text) -> dict[str, int] | None:
+def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
     found: dict[str, int] = {}
     taken: set[int] = set()
     after_first = text.lang in ("ja", "tr")
@@ -34,7 +34,7 @@ def _side_counts(text: Text) -> dict[str, int] | None:
         spans = [s for s in text.find(side) if not any(n.start <= s.start < n.end for n in not_sides)]
         if not spans:
             continue
-        values = set()
+        values: set[int] = set()
         for s in spans:
             before = [n for n in text.numbers if 0 <= s.start - n.end <= 32 and n.start not in taken
                       and not re.search(r"[,;.、。]| and | ve | y |と", text.norm[n.end:s.start])]
@@ -60,7 +60,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     if text.named("building_types") or text.has("money"):
         return None
-    sides, row_numbers = {}, []
+    sides: dict[str, int] = {}
+    row_numbers: list[int] = []
     if text.has("alone") and not any(text.has(s) for s in _SIDES):
         if text.numbers:
             return None
@@ -84,7 +85,7 @@ def read(text: Text, lang: str) -> dict | None:
     for r in range(row - above, row + below + 1):
         if r != row:
             grid[r][column] = LETTER_OF[pattern_colour(r, column)]
-    lines = [{"count": 0} for _ in range(SIZE)]
+    lines: list[dict[str, str | int]] = [{"count": 0} for _ in range(SIZE)]
     lines[row] = {"colour": pattern_colour(row, column), "count": row + 1}
     position = {"game": "azul", "wall_variant": "colored",
                 "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": ["".join(r) for r in grid],

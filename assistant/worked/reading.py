@@ -12,6 +12,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from typing import Generic, TypeVar
 
 from assistant.paths import DATA, LANGS, load_yaml
 
@@ -98,11 +99,14 @@ def _term_pattern(terms: tuple[str, ...], lang: str) -> re.Pattern:
     return re.compile(rf"(?<!\w)(?:{alts})(?:e?s)?(?!\w)" if lang in ("en", "es") else rf"\b(?:{alts})\b")
 
 
+V = TypeVar("V", covariant=True)  # a span's value: the text found (str), a group's key (str) or a number (int)
+
+
 @dataclass(frozen=True)
-class Span:
+class Span(Generic[V]):
     start: int
     end: int
-    value: object
+    value: V
 
 
 @dataclass
@@ -120,7 +124,7 @@ class Text:
         table = words()["terms"].get(kind) or words()["extra_terms"][kind]
         return list(table.get(self.lang, []))
 
-    def find(self, kind: str) -> list[Span]:
+    def find(self, kind: str) -> list[Span[str]]:
         if not self.terms(kind):
             return []
         found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
@@ -134,14 +138,14 @@ class Text:
         return bool(self.find(kind))
 
     @cached_property
-    def numbers(self) -> list[Span]:
+    def numbers(self) -> list[Span[int]]:
         """Every whole number, in order (not a part of a word like "3rd" when ordinals are asked for)."""
         phrases = [s for kind in words()["phrase_kinds"] for s in self.find(kind)]
         return [Span(m.start(), m.end(), int(m.group(0))) for m in re.finditer(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)",
                                                                                 self.norm)
                 if not any(p.start <= m.start() < p.end for p in phrases)]
 
-    def scores(self) -> list[Span]:
+    def scores(self) -> list[Span[int]]:
         """The numbers that are a score, not a count: "62 points", "tied on 60", "empatados a 54", "67 each"."""
         points = self.find("point_word")
         ties = self.find("tie")
@@ -151,9 +155,9 @@ class Text:
                        for t in ties)
                 or any(0 <= e.start - n.end <= 1 for e in each) and self.lang != "tr"]
 
-    def named(self, group: str) -> list[Span]:
+    def named(self, group: str) -> list[Span[str]]:
         """The things of a group (building_types, currencies, colours) named, in order: value = the engine's key."""
-        out = []
+        out: list[Span[str]] = []
         for key, by_lang in words()[group].items():
             for m in term_pattern(list(by_lang.get(self.lang, [])), self.lang).finditer(self.norm):
                 out.append(Span(m.start(), m.end(), key))
@@ -179,7 +183,7 @@ class Text:
                     found.add(value)
                     used.update(n.start for n in self.numbers if m.start() <= n.start < m.end())
         things = self.named("building_types") + self.find("tiles") + self.find("players") + self.find("point_word")
-        weak: list[Span] = []  # "puanlamada 3 kulem": the round's number, or a count of things after it
+        weak: list[Span[int]] = []  # "puanlamada 3 kulem": the round's number, or a count of things after it
         for r in rounds:
             for n in self.numbers:
                 gap = self.norm[r.end:n.start] if n.start >= r.end else self.norm[n.end:r.start]
@@ -254,7 +258,7 @@ _HAVE = {"en": r"\s+(?:has|had|got|gets|holds|with)\b", "es": r"\s+(?:tiene|teni
 @lru_cache(maxsize=len(LANGS))
 def _term_words(lang: str) -> frozenset[str]:
     """Every single word of the readers' terms in a language: never a player's name."""
-    out = set()
+    out: set[str] = set()
     for table in (words()["terms"], words()["extra_terms"]):
         for by in table.values():
             out.update(fold(w, lang) for t in by.get(lang, []) for w in str(t).split())
