@@ -17,10 +17,10 @@ GAME = "alhambra"
 DIRK = "Dirk"
 
 
-def _counts(text: Text, used: set[int]) -> list[Span] | None:
+def _counts(text: Text, used: set[int]) -> list[Span[int]] | None:
     """The numbers that are building counts: not the round's, not a number of points or of players."""
     points = text.find("point_word") + text.find("players")
-    out = []
+    out: list[Span[int]] = []
     for n in text.numbers:
         if n.start in used:
             continue
@@ -95,7 +95,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
 _PUNCT = re.compile(r"[,;.、。()（）:]")
 
 
-def _beside(text: Text, name: Span, counts: list[Span]) -> int | None:
+def _beside(text: Text, name: Span[str], counts: list[Span[int]]) -> int | None:
     """The count told with a name: right after it ("Dirk 3", "Dirk has 3", "ダーク4枚"), else right before it."""
     after = [i for i, c in enumerate(counts) if 0 <= c.start - name.end <= 12
              and not _PUNCT.search(text.norm[name.end:c.start])]
@@ -106,7 +106,7 @@ def _beside(text: Text, name: Span, counts: list[Span]) -> int | None:
     return before[-1] if before else None
 
 
-def _each_marked(text: Text, count: Span) -> bool:
+def _each_marked(text: Text, count: Span[int]) -> bool:
     """The count is told as each one's ("3 each", "3'er", "3枚ずつ")."""
     if text.lang == "tr":  # a suffix: "3'er", "3er", "ikişer" (2şer)
         return bool(re.match(r"'?(?:er|ar|ser|sar)\b", text.norm[count.end:]))
@@ -114,7 +114,7 @@ def _each_marked(text: Text, count: Span) -> bool:
                for s in text.find("each_count") + text.find("each"))
 
 
-def _listed(text: Text, count: Span) -> int:
+def _listed(text: Text, count: Span[int]) -> int:
     """How many players are listed right before a count ("ben, Ali ve Ayşe 2'şer"; "me, Tom and Ana have 2 each"):
     words parted by commas and "and", none of them a word of the game; 0 when it is not such a list."""
     before = re.split(r"[.:;?!]", text.norm[:count.start])[-1]

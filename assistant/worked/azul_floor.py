@@ -19,7 +19,7 @@ GAME = "azul"
 ME = "P1"
 
 
-def _near(n: Span, spans: list[Span], after: int = 3, before: int = 0) -> bool:
+def _near(n: Span[int], spans: list[Span[str]], after: int = 3, before: int = 0) -> bool:
     return any(0 <= s.start - n.end <= after or 0 <= n.start - s.end <= before for s in spans)
 
 

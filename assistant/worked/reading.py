@@ -12,7 +12,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypedDict, TypeVar, cast
 
 from assistant.paths import DATA, LANGS, load_yaml
 
@@ -20,9 +20,30 @@ _JA_COUNTERS = "つ枚個人回点列行色段棟軒本目名番位タラ"  # no
 _KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
 
+ByLang = dict[str, list[str]]  # a language's words for one thing
+Group = Literal["building_types", "currencies", "colours"]  # the things named by an engine's key
+GROUPS: tuple[Group, ...] = ("currencies", "building_types", "colours")
+
+
+class Words(TypedDict):
+    """data/worked/words.yaml as YAML reads it. YAML 1.1 reads some keys as no text (tr "on" as True, "1." as
+    1.0) and some values as text (ja "二人": "2人"): the readers put both through str()."""
+
+    numbers: dict[str, dict[str | bool | int | float, int | str]]
+    phrase_kinds: list[str]
+    tr_number_suffixes: list[str]
+    ordinals: dict[str, dict[str | bool | int | float, int]]
+    terms: dict[str, ByLang]
+    extra_terms: dict[str, ByLang]
+    building_types: dict[str, ByLang]
+    currencies: dict[str, ByLang]
+    colours: dict[str, ByLang]
+    pronouns_i: ByLang
+
+
 @lru_cache(maxsize=1)
-def words() -> dict:
-    return load_yaml(DATA / "worked" / "words.yaml")
+def words() -> Words:
+    return cast(Words, load_yaml(DATA / "worked" / "words.yaml"))  # its shape: tests/rules/test_worked_words_shape.py
 
 
 def fold(text: str, lang: str) -> str:
@@ -155,7 +176,7 @@ class Text:
                        for t in ties)
                 or any(0 <= e.start - n.end <= 1 for e in each) and self.lang != "tr"]
 
-    def named(self, group: str) -> list[Span[str]]:
+    def named(self, group: Group) -> list[Span[str]]:
         """The things of a group (building_types, currencies, colours) named, in order: value = the engine's key."""
         out: list[Span[str]] = []
         for key, by_lang in words()[group].items():
@@ -223,7 +244,7 @@ _JA_SPLIT = re.compile(r"[、。,;!?・]")
 
 def _people_ja(text: Text) -> list[tuple[str, Text]] | None:
     pronouns = set(words()["pronouns_i"]["ja"])
-    stop = {w for group in ("currencies", "building_types", "colours") for by in words()[group].values()
+    stop = {w for group in GROUPS for by in words()[group].values()
             for w in by.get("ja", [])} | {w for kind in ("money", "tiles", "round", "floor", "wall", "line", "tie",
                                                      "leftover", "points", "dealt")
                                           for w in words()["terms"].get(kind, words()["extra_terms"].get(kind, {}))
@@ -289,7 +310,7 @@ def people(text: Text) -> list[tuple[str, Text]] | None:
     if text.lang == "ja":
         return _people_ja(text)
     pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
-    stop = {fold(w, text.lang) for group in ("currencies", "building_types", "colours")
+    stop = {fold(w, text.lang) for group in GROUPS
             for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES
     out = []
     bounds = [0, *(p for m in _SPLIT.finditer(text.raw) for p in (m.start(), m.end())), len(text.raw)]
