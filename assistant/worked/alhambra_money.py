@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.games import JSON
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import currency, join, say, sentence
 
@@ -137,7 +138,8 @@ def _price(text: Text) -> Span[int] | None:
     return found[0] if len(starts) == 1 else None
 
 
-def _square_and_cards(text: Text, price: Span[int], paid: list[int], skip: set[int]):
+def _square_and_cards(text: Text, price: Span[int], paid: list[int], skip: set[int]
+                      ) -> tuple[str, list[str]] | None:
     """(the square's currency, each paid card's currency) as told, or None when they cannot be told apart."""
     named = _currencies(text)
     kinds = list(dict.fromkeys(s.value for s in named))
@@ -165,7 +167,8 @@ def _square_and_cards(text: Text, price: Span[int], paid: list[int], skip: set[i
     return only, [only] * len(paid)
 
 
-def _pay_verdict(out: dict, total: int, price: int, wants_extra: bool, params: dict, lang: str):
+def _pay_verdict(out: JSON, total: int, price: int, wants_extra: bool, params: dict[str, object], lang: str
+                 ) -> tuple[str, str] | None:
     """(verdict, rule) of the engine's answer to a purchase, or None for a reason this reader does not word."""
     rules = {p["rule"] for p in out["problems"]}
     if "alhambra.buy.currency" in rules:

@@ -26,7 +26,8 @@ _LINE = {
 }
 
 
-def _line(text: Text):
+def _line(text: Text) -> tuple[int | None, set[int]]:
+    """(the pattern line told, the starts of its digits), or None when none or two are told."""
     for pattern in _LINE[text.lang]:
         found = {(m.start(1), int(m.group(1))) for m in re.finditer(pattern, text.norm)}
         values = {v for _, v in found}
