@@ -26,13 +26,14 @@ GROUPS: tuple[Group, ...] = ("currencies", "building_types", "colours")
 
 
 class Words(TypedDict):
-    """data/worked/words.yaml as YAML reads it. YAML 1.1 reads some keys as no text (tr "on" as True, "1." as
-    1.0) and some values as text (ja "二人": "2人"): the readers put both through str()."""
+    """data/worked/words.yaml as YAML reads it. Every key is text: YAML 1.1 reads an unquoted tr "on" as True
+    and "1." as 1.0, so the file quotes them (tests/rules/test_worked_words_shape.py); some values are text
+    (ja "二人": "2人"), which the readers put through str()."""
 
-    numbers: dict[str, dict[str | bool | int | float, int | str]]
+    numbers: dict[str, dict[str, int | str]]
     phrase_kinds: list[str]
     tr_number_suffixes: list[str]
-    ordinals: dict[str, dict[str | bool | int | float, int]]
+    ordinals: dict[str, dict[str, int]]
     terms: dict[str, ByLang]
     extra_terms: dict[str, ByLang]
     building_types: dict[str, ByLang]

@@ -37,3 +37,10 @@ def test_shape_check_refuses_a_wrong_entry() -> None:
     """The check above can fail: a term list holding a number is not the typed shape."""
     assert not _fits({"round": {"en": ["round", 3]}}, typing.get_type_hints(Words)["terms"])
     assert not _fits({"en": {"one": True}}, typing.get_type_hints(Words)["numbers"])
+
+
+def test_a_key_yaml_reads_as_a_boolean_or_a_number_is_no_word() -> None:
+    """Unquoted, YAML 1.1 reads Turkish "on" (ten) as True and the ordinal "2." as 2.0: such keys are not
+    the typed shape, so the words file keeps them quoted."""
+    assert not _fits({"tr": {True: 10}}, typing.get_type_hints(Words)["numbers"])
+    assert not _fits({"tr": {2.0: 2}}, typing.get_type_hints(Words)["ordinals"])
