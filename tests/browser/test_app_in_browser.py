@@ -20,6 +20,15 @@ from tests.browser.steps import choose, open_expander, to_top, wait_idle
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "docs" / "screenshots"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+# Debian's chromium on a closed network: no background connections (refused many at a time otherwise), no sandbox
+# as root. One list for every browser test module.
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def launch(pw):
+    """Headless chromium with CHROMIUM_ARGS, from a running sync_playwright()."""
+    return pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 PAGES = [  # (url path, file name of the screenshot, sidebar link text)
     ("home", "home.png", "Home"),
@@ -61,8 +70,7 @@ def test_a_shared_link_opened_first_shows_its_position_on_its_page(app):
                                         {"x": 1, "y": 0, "type": "tower", "price": 11, "walls": ""}]},
         {"name": "Kemal", "alhambra": [{"x": 0, "y": 0, "fountain": True}]}]}
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu",
-                                     "--disable-background-networking", "--disable-component-update"])
+        browser = launch(pw)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         page.goto(f"{base}/alhambra-scoring?p={sharelink.encode(pos)}")
         wait_idle(page)
@@ -76,11 +84,7 @@ def test_enter_an_alhambra_and_see_its_score_with_screenshots_of_every_page(app)
     base, healthy, started = app
     SHOTS.mkdir(parents=True, exist_ok=True)
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        )
+        browser = launch(pw)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         asked = time.perf_counter()
         page.goto(f"{base}/")

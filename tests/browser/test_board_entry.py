@@ -10,9 +10,8 @@ from urllib.parse import parse_qs, urlparse
 
 from assistant import sharelink
 from tests.browser.steps import open_expander, to_top, wait_idle
-from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser
+from tests.browser.test_app_in_browser import ROOT, _need_browser, launch
 
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
 GREY = json.loads((ROOT / "examples" / "azul-grey-wall.json").read_text(encoding="utf-8"))
 
 # Finds a tappable board by its component key across the components' shadow roots.
@@ -22,7 +21,7 @@ FIND = """(key) => { for (const host of document.querySelectorAll('*')) {
 
 
 def _open(pw, base: str, path: str, width: int = 1400, height: int = 900):
-    browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    browser = launch(pw)
     page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(f"{base}/{path}")
     page.locator("[data-target]").first.wait_for(timeout=30000)

@@ -18,7 +18,7 @@ from assistant import sharelink
 from assistant.ledger import db, service
 from tests.browser.server import serve
 from tests.browser.steps import wait_idle
-from tests.browser.test_app_in_browser import CHROMIUM, _need_browser
+from tests.browser.test_app_in_browser import _need_browser, launch
 from tests.hostile import alhambra, azul
 
 NAMES = ["![](https://evil.example/r.png)", "[click](https://evil.example)", "**bold** _it_", "$x^2$",
@@ -80,8 +80,7 @@ def test_hostile_links_and_parameters_show_as_text_on_every_page(hostile_app):
     base, game_id = hostile_app
     started = time.perf_counter()
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"])
+        browser = launch(pw)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         requests: list[str] = []
         page.on("request", lambda r: requests.append(r.url))

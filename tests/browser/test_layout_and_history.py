@@ -11,10 +11,8 @@ import pytest
 
 from assistant import sharelink
 from tests.browser.steps import wait_idle
-from tests.browser.test_app_in_browser import CHROMIUM, ROOT, _need_browser
+from tests.browser.test_app_in_browser import ROOT, _need_browser, launch
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update"]
 LAPTOPS = [(1400, 900), (1024, 768)]
 PHONE = {"width": 390, "height": 844}
 TOUCH = 44  # px: the usual smallest touch target (WCAG 2.5.5, Apple and Material guidance)
@@ -24,7 +22,7 @@ TOUCH = 44  # px: the usual smallest touch target (WCAG 2.5.5, Apple and Materia
 def browser(app):
     sync_api = _need_browser()
     with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        b = launch(pw)
         yield b
         b.close()
 

@@ -5,15 +5,14 @@ app's 1 MiB, under Streamlit's 16 MB) gets the app's line in the page's language
 from __future__ import annotations
 
 from tests.browser.steps import wait_idle
-from tests.browser.test_app_in_browser import CHROMIUM, _need_browser
+from tests.browser.test_app_in_browser import _need_browser, launch
 
 
 def test_a_3_mb_file_gets_the_app_line_in_spanish_not_streamlit_english(app):
     sync_api = _need_browser()
     base, _, _ = app
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu",
-                                     "--disable-background-networking", "--disable-component-update"])
+        browser = launch(pw)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         page.goto(f"{base}/?lang=es")
         wait_idle(page)
