@@ -36,7 +36,8 @@ _PREFIXES: dict[str, str | None] = {}  # each registered game's prefix (say_cell
 
 @dataclass(frozen=True, slots=True)
 class Anchor:
-    """What an Alhambra's cells are counted from: its fountain, or (no single fountain) its top-left corner."""
+    """What the cells of a board that grows around a fountain are counted from: its fountain, or (no single
+    fountain) its top-left corner."""
 
     cell: Cell
     kind: str = FOUNTAIN
@@ -51,7 +52,7 @@ class Place:
     anchor: Anchor | None = None
 
 
-def alhambra_anchor(fountains: Sequence[Cell], cells: Iterable[Cell]) -> Anchor | None:
+def anchor_of(fountains: Sequence[Cell], cells: Iterable[Cell]) -> Anchor | None:
     """The fountain when there is exactly one; else the top-left corner of the tiles; None with no tiles."""
     if len(fountains) == 1:
         return Anchor(_pair(fountains[0]), FOUNTAIN)
@@ -95,9 +96,9 @@ def words_prefix(game: str) -> str | None:
 
 
 def board_anchor(board: Iterable[dict]) -> Anchor | None:
-    """The anchor of an Alhambra as a position file lists it (the `alhambra` cells of a player)."""
+    """The anchor of such a board as a position file lists its cells (each `x`, `y`, the fountain flagged)."""
     board = list(board)
-    return alhambra_anchor([(c["x"], c["y"]) for c in board if c.get("fountain")], [(c["x"], c["y"]) for c in board])
+    return anchor_of([(c["x"], c["y"]) for c in board if c.get("fountain")], [(c["x"], c["y"]) for c in board])
 
 
 def counted_words(prefix: str, cell: Cell, anchor: Anchor | None, lang: str | None, listed: bool = False) -> str:
@@ -135,7 +136,7 @@ def grid_words(prefix: str, cell: Cell, lang: str | None) -> str:
 
 def cell_words(game: str, cell: Cell, lang: str | None, anchor: Anchor | None = None, listed: bool = False) -> str:
     """One cell of `game` in the player's words, in the way its phrases say (`anchor`: what cells counted
-    from an anchor are counted from, see alhambra_anchor)."""
+    from an anchor are counted from, see anchor_of)."""
     prefix, pair = words_prefix(game), _pair(cell)
     if prefix is not None and f"{prefix}.ref.{CORNER}" in templates():
         return counted_words(prefix, pair, anchor, lang, listed)
@@ -156,7 +157,7 @@ def join_words(items: Sequence[str], lang: str | None) -> str:
 
 def cells_words(game: str, cells: Iterable[Cell], lang: str | None, anchor: Anchor | None = None,
                 limit: int | None = MAX_NAMED) -> str:
-    """Several cells joined naturally; the same words once (an Azul floor line); a list longer than `limit`
+    """Several cells joined naturally; the same words once (a floor line); a list longer than `limit`
     is cut short ("and 4 more cells"), unless `limit` is None."""
     cells = list(cells)
     words: list[str] = []

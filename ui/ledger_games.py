@@ -2,8 +2,8 @@
 position a board's round is scored from, what to check and say around the board's scores and the typed ones.
 
 Why a module named by the registration (`ledger_widgets: ui.<module>`), not more facts in data: these are
-widgets and small rules of the table (Dirk sits in only with two players; Azul's board carries the score
-before the round), so they are code, and they belong to their game. The generic page stays free of game ids
+widgets and small rules of the table (a variant only some table sizes may play, a board that carries the
+score from before the round), so they are code, and they belong to their game. The generic page stays free of game ids
 and a game without such a module gets the plain widgets below: its variants in a radio (none when it has
 one), its board scored as it lies, no notes. The module's `WIDGETS` is a subclass of `GameWidgets`.
 """
