@@ -176,7 +176,7 @@ def test_the_answerer_recognises_every_game_by_its_names(game):
 def page_run(tmp_path_factory) -> Iterator[Callable[[str, str], AppTest]]:
     """The generic pages through the router, each run once per language and kept: a ledger holding a finished
     and an open game of every game, the toy's open game picked on Games played (its next round to be read
-    from a board), and on Home a fresh position of every game in the session."""
+    from a board), and on Home a fresh position of every game in the session and a share link of the toy's."""
     path = tmp_path_factory.mktemp("conformance") / "ledger.db"
     with pytest.MonkeyPatch.context() as patch:
         patch.delenv(db.URL_ENV, raising=False)
@@ -195,6 +195,8 @@ def page_run(tmp_path_factory) -> Iterator[Callable[[str, str], AppTest]]:
                 at.session_state["lang"] = lang
                 for g in GAMES if page == "home" else ():
                     at.session_state[f"position:{g}"] = api.setup(g, api.registration(g).players.min, seed=1)
+                if page == "home":  # opened from a share link of the toy's position, which has no board page
+                    at.query_params["p"] = api.share_token(api.setup(TOY.id, 1))
                 at.session_state["ledger:pick"] = open_games[TOY.id].id
                 at.session_state[f"ledger:source:{open_games[TOY.id].id}"] = "board"  # its round from a board
                 at.run()
@@ -228,8 +230,12 @@ def test_home_has_a_section_for_a_game_with_pages_and_names_every_game_in_the_se
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_home_links_the_registered_pages_in_their_order_then_help_and_nothing_else(page_run, lang):
+    """Nothing else: the toy's share link opened its position and says so, with no link to a board page it
+    does not have (a game without one used to be sent to another game's board)."""
+    at = page_run("home", lang)
     expected = [p.title for g in GAMES for p in api.registration(g).pages] + ["nav.rules", "nav.learn"]
-    assert [link.label for link in page_run("home", lang).page_link] == [t(key, lang) for key in expected]
+    assert [link.label for link in at.page_link] == [t(key, lang) for key in expected]
+    assert t("io.link_loaded", lang, game=api.game_names(lang)[TOY.id]) in [s.value for s in at.success]
 
 
 @pytest.mark.parametrize("lang", LANGS)
