@@ -75,26 +75,17 @@ def open_links() -> None:
 
 guarded("the address bar", open_links)
 
+
+def game_pages() -> list:
+    """Every registered game's pages, game by game in the registry's order, each as its registration declares
+    it (file, title, icon, route): adding a game adds its pages here without editing this file."""
+    return [st.Page(p.path, title=tr(p.title), icon=p.icon, url_path=p.route)
+            for game in api.games() for p in api.registration(game).pages]
+
+
 PAGES = {
     "": [st.Page("app_pages/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True)],
-    tr("nav.section.games"): [
-        st.Page(
-            "app_pages/alhambra_board.py", title=tr("nav.alhambra_board"), icon=":material/castle:", url_path="alhambra"
-        ),
-        st.Page(
-            "app_pages/alhambra_scoring.py",
-            title=tr("nav.alhambra_scoring"),
-            icon=":material/calculate:",
-            url_path="alhambra-scoring",
-        ),
-        st.Page(
-            "app_pages/alhambra_turn.py",
-            title=tr("nav.alhambra_turn"),
-            icon=":material/payments:",
-            url_path="alhambra-turn",
-        ),
-        st.Page("app_pages/azul_board.py", title=tr("nav.azul_board"), icon=":material/grid_view:", url_path="azul"),
-    ],
+    tr("nav.section.games"): game_pages(),
     tr("nav.section.ledger"): [
         st.Page("app_pages/games.py", title=tr("nav.games"), icon=":material/scoreboard:", url_path="games"),
         st.Page("app_pages/history.py", title=tr("nav.history"), icon=":material/history:", url_path="history"),
@@ -105,6 +96,6 @@ PAGES = {
     ],
 }
 
-page = st.navigation(PAGES)
+page = st.navigation({section: pages for section, pages in PAGES.items() if pages})  # no empty section
 guarded(f"page {page.url_path or 'home'}", page.run)
 guarded("keeping the address bar", keep_in_url)

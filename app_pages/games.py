@@ -1,4 +1,4 @@
-"""Games: start an Alhambra or Azul game, record each scoring (from the boards entered in the app or typed),
+"""Games: start a game of any registered game, record each round (from the boards entered in the app or typed),
 watch the running totals and the ranking, correct an earlier round. Every action is saved at once in the
 ledger, so a refresh or a restart loses nothing; the game's number is in the URL (?game=N).
 
@@ -16,6 +16,7 @@ from assistant import api
 from assistant.api import PositionError
 from assistant.api import ledger as service
 from ui.common import error_line, md, position, score, tr
+from ui.ledger_games import widgets
 from ui.ledger_widgets import (
     chart,
     counts_rows,
@@ -26,10 +27,10 @@ from ui.ledger_widgets import (
     link,
     log_table,
     names_md,
+    points_label,
     refusal,
     round_text,
     rounds_table,
-    running,
     score_inputs,
     standings_table,
     variant_name,
@@ -40,8 +41,14 @@ from ui.query import int_param, is_number, shown
 
 NEW = 0
 PICK, GOTO, SEEN, CONFLICT, FLASH = "ledger:pick", "ledger:goto", "ledger:seen", "ledger:conflict", "ledger:flash"
-BOARD_PAGES = {"alhambra": ("app_pages/alhambra_board.py", "nav.alhambra_board", ":material/castle:", "/alhambra"),
-               "azul": ("app_pages/azul_board.py", "nav.azul_board", ":material/grid_view:", "/azul")}
+
+
+def board_link(kind: str) -> None:
+    """A link to the page a position of game `kind` opens on (its registration's board page); none without one."""
+    board = api.registration(kind).board_page
+    if board is not None:
+        link(board.path, tr(board.title), board.icon, f"/{board.route}")
+
 
 @dataclass(frozen=True)
 class Desk:
@@ -93,14 +100,7 @@ def new_game(desk: Desk) -> None:
         default = board_names[i] if i < len(board_names) else tr("ledger.default_name", n=i + 1)
         names.append(cols[i % len(cols)].text_input(tr("ledger.player_n", n=i + 1), value=default, max_chars=40,
                                                      key=f"ledger:new:{kind}:name:{i}"))
-    if kind == "alhambra":
-        dirk = st.checkbox(tr("ledger.dirk"), value=n == 2 and pos.get("dirk") is not None, disabled=n != 2,
-                           key="ledger:new:dirk", help=tr("ledger.dirk_help"))
-        variant = "dirk" if dirk and n == 2 else "base"
-    else:
-        walls = {"colored": tr("ledger.variant.colored"), "grey": tr("ledger.variant.grey")}
-        variant = st.radio(tr("ledger.wall"), list(walls), format_func=walls.get, horizontal=True,
-                           index=1 if pos.get("wall_variant") == "grey" else 0, key="ledger:new:wall")
+    variant = widgets(kind).variant(kind, n, pos)
     seats = {i: f"{i + 1}. {name.strip() or '…'}" for i, name in enumerate(names)}
     first = st.selectbox(tr("ledger.start_player"), list(seats), format_func=seats.get,
                          key=f"ledger:new:{kind}:first:{n}")
@@ -125,17 +125,16 @@ def header(view: service.GameView) -> None:
 
 
 def from_board(desk: Desk, view: service.GameView, number: int, seen: int, blocked: bool) -> None:
-    pos = position(view.kind)
-    page, label, icon, url = BOARD_PAGES[view.kind]
+    pos, own = position(view.kind), widgets(view.kind)
     if pos is None:
         st.info(tr("ledger.board.none", game=game_name(view.kind)))
-        link(page, tr(label), icon, url)
+        board_link(view.kind)
         return
     try:
-        result = score({**pos, "round": number} if view.kind == "alhambra" else pos)
+        result = score(own.board_position(pos, number))
     except PositionError as exc:
         st.error(tr("ledger.board.unscorable", error=md(error_line(exc))))
-        link(page, tr(label), icon, url)
+        board_link(view.kind)
         return
     try:
         scores = service.round_from_score(result)
@@ -145,24 +144,16 @@ def from_board(desk: Desk, view: service.GameView, number: int, seen: int, block
     board_names = [s.name for s in scores.scores]
     if sorted(board_names) != sorted(view.players):
         st.error(tr("ledger.board.other_players", board=names_md(board_names), game=names_md(list(view.players))))
-        link(page, tr(label), icon, url)
+        board_link(view.kind)
         return
-    if view.kind == "alhambra" and (pos.get("dirk") is not None) != (view.variant == "dirk"):
-        st.warning(tr("ledger.board.dirk_differs"))
-    if view.kind == "azul":
-        before = {p["name"]: p.get("score", 0) for p in pos["players"]}
-        totals = dict(zip(view.players, view.totals, strict=True))
-        if any(before[n] != totals[n] for n in view.players):
-            st.warning(tr("ledger.board.score_differs"))
+    own.board_checks(view, pos)
     by_name = {s.name: s for s in scores.scores}
     preview = {tr("common.player"): list(view.players),
-               tr("ledger.input.points" if running(view.kind) else "ledger.input.azul_score"):
-                   [by_name[n].points for n in view.players]}
+               points_label(view.kind): [by_name[n].points for n in view.players]}
     if counts_rows(view.kind):
         preview[tr("ledger.col.rows")] = [by_name[n].complete_rows for n in view.players]
     st.dataframe(preview, hide_index=True)
-    if view.kind == "azul" and result.get("game_over"):
-        st.caption(tr("ledger.board.game_over"))
+    own.board_note(view, result)
     if st.button(tr("ledger.record_board"), type="primary", disabled=blocked, key=f"ledger:board:{view.id}"):
         after = act(desk, service.record_round, view.id, seen, scores, game_kind=view.kind)
         if after is not None:
@@ -179,8 +170,8 @@ def record(desk: Desk, view: service.GameView, seen: int, blocked: bool) -> None
         from_board(desk, view, number, seen, blocked)
         return
     typed = score_inputs(view, f"ledger:in:{view.id}:{view.version}")
-    if view.kind == "azul":
-        st.caption(tr("ledger.input.azul_help"))
+    if widgets(view.kind).typed_help:
+        st.caption(tr(widgets(view.kind).typed_help))
     if st.button(round_text(view.kind, "ledger.record_typed", round=number), type="primary", disabled=blocked,
                  key=f"ledger:typed:{view.id}"):
         after = act(desk, service.record_round, view.id, seen, typed, game_kind=view.kind)
@@ -230,8 +221,8 @@ def game(desk: Desk, view: service.GameView) -> None:
             st.dataframe(rounds_table(view), width="stretch")
             st.markdown(f"**{tr('ledger.final_ranking') if view.finished else tr('ledger.ranking_so_far')}**")
             st.dataframe(standings_table(view), hide_index=True, width="stretch")
-            if view.kind == "azul":
-                st.caption(tr("ledger.azul_ties"))
+            if widgets(view.kind).ties:
+                st.caption(tr(widgets(view.kind).ties))
         with right:
             chart(view)
     else:

@@ -5,44 +5,54 @@ from __future__ import annotations
 import streamlit as st
 
 from assistant import api
-from ui.common import md, position, tr
+from ui.common import lang, md, position, tr
 from ui.position_io import load_text, upload_bytes
 
 
 def link_banner() -> None:
-    """What a share link did: the position opened, with the way to its page (why a link did not open is said
-    by the router on every page: ui.position_io.link_failure)."""
-    if st.session_state.get("link:game"):
-        game = st.session_state["link:game"]
-        st.success(tr("io.link_loaded", game=game.capitalize()))
-        st.page_link(
-            f"app_pages/{'alhambra_board' if game == 'alhambra' else 'azul_board'}.py",
-            label=tr(f"nav.{'alhambra_board' if game == 'alhambra' else 'azul_board'}"),
-            icon=":material/arrow_forward:",
-        )
+    """What a share link did: the position opened, with the way to its game's board page (why a link did not
+    open is said by the router on every page: ui.position_io.link_failure)."""
+    game = st.session_state.get("link:game")
+    if game:
+        st.success(tr("io.link_loaded", game=game_name(game)))
+        board = api.registration(game).board_page
+        if board is not None:
+            st.page_link(board.path, label=tr(board.title), icon=":material/arrow_forward:")
+
+
+def game_name(game: str) -> str:
+    """A game's name in the session's language (its registration's)."""
+    return api.game_names(lang()).get(game, game)
+
+
+def game_section(game: str) -> None:
+    """A game's Home section, as its registration declares it: the heading, then each page's link and caption."""
+    info = api.registration(game)
+    st.markdown(f"#### {tr(info.home) if info.home else md(game_name(game))}")
+    for p in info.pages:
+        st.page_link(p.path, label=tr(p.title), icon=p.icon)
+        st.caption(tr(p.caption))
+
+
+def help_section() -> None:
+    st.markdown(f"#### {tr('home.help')}")
+    st.page_link("app_pages/rules.py", label=tr("nav.rules"), icon=":material/menu_book:")
+    st.caption(tr("home.rules"))
+    st.page_link("app_pages/learn.py", label=tr("nav.learn"), icon=":material/school:")
+    st.caption(tr("home.learn"))
 
 
 def jobs() -> None:
-    """The way to each job, game by game."""
+    """The way to each job: every game that has pages gets a section (in two columns, in the registry's
+    order), and help comes last, under the last game."""
     st.subheader(tr("home.jobs"))
-    c1, c2 = st.columns(2)
-    with c1:
-        st.markdown(f"#### {tr('home.alhambra')}")
-        st.page_link("app_pages/alhambra_board.py", label=tr("nav.alhambra_board"), icon=":material/castle:")
-        st.caption(tr("home.alhambra_board"))
-        st.page_link("app_pages/alhambra_scoring.py", label=tr("nav.alhambra_scoring"), icon=":material/calculate:")
-        st.caption(tr("home.alhambra_scoring"))
-        st.page_link("app_pages/alhambra_turn.py", label=tr("nav.alhambra_turn"), icon=":material/payments:")
-        st.caption(tr("home.alhambra_turn"))
-    with c2:
-        st.markdown(f"#### {tr('home.azul')}")
-        st.page_link("app_pages/azul_board.py", label=tr("nav.azul_board"), icon=":material/grid_view:")
-        st.caption(tr("home.azul_board"))
-        st.markdown(f"#### {tr('home.help')}")
-        st.page_link("app_pages/rules.py", label=tr("nav.rules"), icon=":material/menu_book:")
-        st.caption(tr("home.rules"))
-        st.page_link("app_pages/learn.py", label=tr("nav.learn"), icon=":material/school:")
-        st.caption(tr("home.learn"))
+    with_pages = [g for g in api.games() if api.registration(g).pages]
+    columns = st.columns(2)
+    for i, game in enumerate(with_pages):
+        with columns[i % 2]:
+            game_section(game)
+    with columns[max(len(with_pages) - 1, 0) % 2]:
+        help_section()
 
 
 def open_file() -> None:
@@ -66,11 +76,11 @@ def open_file() -> None:
         if error:
             st.error(tr("io.upload_failed", error=md(error)))
         else:
-            st.success(tr("home.opened", game=str(game).capitalize()))
+            st.success(tr("home.opened", game=game_name(str(game))))
     st.caption(tr("home.link_hint"))
     for g in api.games():
         if position(g) is not None:
-            st.caption(tr("home.in_session", game=g.capitalize()))
+            st.caption(tr("home.in_session", game=game_name(g)))
 
 
 def main() -> None:

@@ -22,6 +22,7 @@ from typing import Annotated, Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from assistant import places
 from assistant.paths import DATA, LANGS, load_yaml
 from assistant.problems import Problem
 
@@ -126,6 +127,9 @@ class GameInfo(_Frozen):
     pages: tuple[Page, ...] = ()  # its pages, in the order of the navigation
     home: str | None = None  # the UI string key of its Home section's heading
     cell_words: str | None = None  # the data/messages prefix its cells are said with (`place.<game>`)
+    # the ui/ module of what only this game asks on the Games page (its variant widget, board checks, notes):
+    # ui.ledger_games loads it by this name; None: the generic widgets alone
+    ledger_widgets: Annotated[str, Field(pattern=r"^ui\.[a-z_]+$")] | None = None
 
     @model_validator(mode="after")
     def _complete(self) -> GameInfo:
@@ -242,12 +246,14 @@ def register(game: Game) -> Game:
     if game.id in _GAMES and _GAMES[game.id] is not game:
         raise ValueError(f"a game with id {game.id!r} is already registered")
     _GAMES[game.id] = game
+    places.say_cells_with(game.id, game.info.cell_words)
     return game
 
 
 def unregister(game_id: str) -> None:
     """Take a game out again (tests that register a toy game clean up after themselves)."""
     _GAMES.pop(game_id, None)
+    places.forget(game_id)
 
 
 def registered() -> dict[str, Game]:

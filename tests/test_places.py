@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.i18n import plural_category, t
-from assistant.places import CORNER, Anchor, alhambra_anchor, cell_words, cells_words, join_words
+from assistant.places import CORNER, Anchor, anchor_of, cell_words, cells_words, join_words
 
 F = Anchor((0, 0))  # a fountain at (0, 0); x grows to the right, y downwards (FORMATS.md)
 
@@ -46,11 +46,11 @@ def test_the_fountain_need_not_stand_at_the_origin():
 
 
 def test_without_a_single_fountain_cells_are_counted_from_the_top_left_corner():
-    anchor = alhambra_anchor([(0, 0), (2, 1)], [(0, 0), (1, 0), (2, 1), (-1, 1)])
+    anchor = anchor_of([(0, 0), (2, 1)], [(0, 0), (1, 0), (2, 1), (-1, 1)])
     assert anchor == Anchor((-1, 0), CORNER)
     assert cell_words("alhambra", (2, 1), "en", anchor) == "3 right and 1 down from the top-left corner of the Alhambra"
     assert cell_words("alhambra", (-1, 0), "tr", anchor) == "Alhambra'nın sol üst köşesinde"
-    assert alhambra_anchor([], []) is None
+    assert anchor_of([], []) is None
 
 
 @pytest.mark.parametrize(("cell", "lang", "words"), [
@@ -115,3 +115,20 @@ def test_counted_ui_strings_use_the_singular_for_one(n, lang, text):
 def test_a_plural_form_can_be_chosen_by_a_named_count():
     assert t("azb.win.single", "en", name="Ayşe", score=1) == "Ayşe wins with 1 point."
     assert t("azb.win.single", "en", name="Ayşe", score=31) == "Ayşe wins with 31 points."
+
+
+def test_a_games_cells_are_said_the_way_the_phrases_under_its_prefix_say_whatever_its_id():
+    """The registration's `cell_words` prefix picks the words, not the game's id: a game said with the board-part
+    phrases names a board part, a game with no prefix gets neutral words (never another game's, as a toy game
+    once lay "at the top-left corner of the Alhambra")."""
+    from assistant import places
+
+    try:
+        places.say_cells_with("parts", "place.azul")
+        places.say_cells_with("plain", None)
+        assert cell_words("parts", (-1, 3), "en") == "pattern line 4"
+        assert cell_words("plain", (0, 0), "en") == "the cell at column 1, row 1"
+        assert cell_words("plain", (2, 1), "ja", F) == "3列2行"
+    finally:
+        places.forget("parts")
+        places.forget("plain")

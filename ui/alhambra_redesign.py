@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import streamlit as st
 
+from assistant import api
 from ui.alhambra_widgets import tile_text
-from ui.common import alhambra_cell_words, move, position, show_problems, tr
+from ui.common import lang, move, position, show_problems, tr
 
 GAME = "alhambra"
 KINDS = ("remove", "add", "swap")
@@ -66,3 +67,8 @@ def panel(pos: dict, who: int, mv: dict, commit) -> None:
             st.session_state.pop(RESULT, None)
             commit(out["after"], who, None)
             st.rerun()
+
+
+def alhambra_cell_words(cell: tuple[int, int], alhambra: list[dict]) -> str:
+    """A cell of an Alhambra named as a player sees it ("2 right and 1 down from the fountain")."""
+    return api.cell_words("alhambra", cell, lang(), api.board_anchor(alhambra))

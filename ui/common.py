@@ -14,8 +14,6 @@ from assistant import api
 from assistant.i18n import lang_from_locale, strings, t
 from ui.safe_text import md
 
-GAMES = api.games()  # every registered game (assistant.registry)
-
 
 def lang() -> str:
     """The session's language: chosen in the sidebar; at first from a `lang` link parameter (a rule link
@@ -141,8 +139,6 @@ def show_problems(problems: list[dict], empty_text: str | None = None) -> None:
         st.error(f"{who}{md(p['message'])}\n\n{tr('common.rule')}: `{p['rule']}`")
 
 
-
-
 def page_link(page: str, label: str, icon: str, url: str, query: dict | None = None) -> None:
     """A link to another page of the app (keeping the session); a plain Markdown link to `url` when the page
     runs on its own, outside the router (AppTest of a single page file)."""
@@ -154,7 +150,3 @@ def page_link(page: str, label: str, icon: str, url: str, query: dict | None = N
         suffix = "?" + "&".join(f"{k}={v}" for k, v in query.items()) if query else ""
         st.markdown(f"{icon} [{md(label)}]({url}{suffix})")
 
-
-def alhambra_cell_words(cell: tuple[int, int], alhambra: list[dict]) -> str:
-    """A cell of an Alhambra named as a player sees it ("2 right and 1 down from the fountain")."""
-    return api.cell_words("alhambra", cell, lang(), api.board_anchor(alhambra))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime, tzinfo
-from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import altair as alt
@@ -25,22 +24,23 @@ def game_name(kind: str) -> str:
 
 
 def running(kind: str) -> bool:
-    """Whether a round's points add to the total (Alhambra) rather than being the score after it (Azul)."""
+    """Whether a round's points add to the total (`scores: running`) rather than being the score after it
+    (`absolute`), from the game's ledger facts."""
     return ledger_api.ledger_facts(kind).scores == "running"
 
 
 def counts_rows(kind: str) -> bool:
-    """Whether the game's rounds carry complete rows (Azul), from its ledger facts."""
+    """Whether the game's rounds carry complete rows, from its ledger facts (`complete_rows`)."""
     return ledger_api.ledger_facts(kind).complete_rows is not None
 
 
-ROUND = "round"  # the plain word of a ledger round: the keys below as they are (Azul)
-# The ledger strings that name a round: a game whose round has another name (data: its `round_word` fact, e.g.
-# Alhambra's "scoring") reads "<key>.<word>" instead, so the Games page says what its scoring page says.
-ROUND_KEYS = ("ledger.state.round", "ledger.state.new", "ledger.chart", "ledger.no_rounds", "ledger.round_n",
-              "ledger.record", "ledger.record_typed", "ledger.recorded", "ledger.correct", "ledger.correct_save",
-              "ledger.corrected", "ledger.col.round", "ledger.log.recorded", "ledger.log.corrected",
-              "ledger.err.finished", "ledger.err.no_change", "ledger.err.no_round")
+ROUND = "round"  # the plain word of a ledger round: the keys below as they are
+# The ledger strings that name a round: a game whose round has another name (its registration's `round_word`,
+# e.g. "scoring") reads "<key>.<word>" instead, so the Games page says what the game's own pages say.
+ROUND_KEYS = ("ledger.input.points", "ledger.state.round", "ledger.state.new", "ledger.chart", "ledger.no_rounds",
+              "ledger.round_n", "ledger.record", "ledger.record_typed", "ledger.recorded", "ledger.correct",
+              "ledger.correct_save", "ledger.corrected", "ledger.col.round", "ledger.log.recorded",
+              "ledger.log.corrected", "ledger.err.finished", "ledger.err.no_change", "ledger.err.no_round")
 LOG = logging.getLogger("assistant.ledger")
 PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#59a14f", "#b07aa1", "#9c755f"]  # six players told apart at a glance
 
@@ -115,16 +115,21 @@ def when(dt: datetime | None) -> str:
     return dt.astimezone(zone()).strftime("%Y-%m-%d %H:%M") if dt else "—"
 
 
-@lru_cache(maxsize=8)
 def round_word(kind: str) -> str:
-    """What game `kind` calls a round of its ledger (the game's data; a game that does not say: a round)."""
-    return str(api.facts(kind).get("round_word") or ROUND)
+    """What game `kind` calls a round of its ledger (its registration's `round_word`)."""
+    return api.registration(kind).round_word
 
 
 def round_text(kind: str, key: str, **params) -> str:
-    """The ledger string `key` (one of ROUND_KEYS) in the words of game `kind`: Alhambra's rounds are scorings."""
+    """The ledger string `key` (one of ROUND_KEYS) in the words of game `kind` (a round, or a scoring...)."""
     word = round_word(kind)
     return tr(key if word == ROUND else f"{key}.{word}", **params)
+
+
+def points_label(kind: str) -> str:
+    """What a round's number of points is for game `kind`: the points of the round (`scores: running`), or
+    the score after it (`absolute`)."""
+    return round_text(kind, "ledger.input.points") if running(kind) else tr("ledger.input.score_after")
 
 
 def variant_name(view: ledger_api.GameView) -> str:
@@ -153,8 +158,8 @@ def names_md(names: list[str]) -> str:
 
 
 def rounds_table(view: ledger_api.GameView) -> pd.DataFrame:
-    """Rows: the rounds, then the total; columns: the players. Alhambra shows each scoring's points, Azul the
-    score after each round."""
+    """Rows: the rounds, then the total; columns: the players. A running game shows each round's points and
+    the total, an absolute one the score after each round (and the complete rows, when it counts them)."""
     index = [round_text(view.kind, "ledger.round_n", n=r.number) for r in view.rounds]
     data = [list(r.points) for r in view.rounds]
     if running(view.kind):
@@ -248,10 +253,11 @@ def log_table(entries: list[ledger_api.LogEntry], kind: str) -> pd.DataFrame:
 
 
 def score_inputs(view: ledger_api.GameView, key: str, values: list[tuple[int, int | None]] | None = None) -> dict:
-    """A number input per player (and per player the complete rows, for Azul): the round as the service takes
-    it. `key` must change whenever the game does, so a changed game never keeps stale typed numbers."""
+    """A number input per player (and per player the complete rows, when the game counts them): the round as
+    the service takes it. `key` must change whenever the game does, so a changed game never keeps stale typed
+    numbers."""
     absolute, rows_too = not running(view.kind), counts_rows(view.kind)
-    label = tr("ledger.input.azul_score" if absolute else "ledger.input.points")
+    label = points_label(view.kind)
     scores = []
     per_row = 3 if rows_too else 4
     for start in range(0, len(view.players), per_row):

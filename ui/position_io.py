@@ -13,7 +13,7 @@ import streamlit as st
 
 from assistant import api
 from assistant.api import PositionError
-from ui.common import GAMES, error_line, lang, position, set_position, tr, validate
+from ui.common import error_line, lang, position, set_position, tr, validate
 from ui.query import shown
 from ui.safe_text import md
 
@@ -88,13 +88,13 @@ def load_from_link() -> tuple[str | None, str | None]:
     except PositionError as exc:
         return None, error_line(exc)
     game = pos.get("game")
-    if game not in GAMES:
+    if game not in api.games():
         return None, tr("io.unknown_game")
     error = validate(pos)
     if error:
         return None, error
     set_position(game, pos)
-    del st.query_params["p"]  # from now on the position lives in ?alhambra= / ?azul= (keep_in_url)
+    del st.query_params["p"]  # from now on the position lives in ?<game>= (keep_in_url)
     return game, None
 
 
@@ -109,8 +109,8 @@ def link_failure() -> None:
 
 def restore_from_url() -> None:
     """A fresh session (a refresh, a restarted server) takes back the positions the address bar carries
-    (?alhambra=..., ?azul=..., written by keep_in_url), so nothing on the boards is lost."""
-    for game in GAMES:
+    (?<game>=... for each game, written by keep_in_url), so nothing on the boards is lost."""
+    for game in api.games():
         token = st.query_params.get(game)
         if not token or position(game) is not None or st.session_state.get(f"url:{game}") == token:
             continue
@@ -126,7 +126,7 @@ def restore_from_url() -> None:
 def keep_in_url() -> None:
     """Write the session's positions (and language) into the address bar after every run, compressed as in
     a share link, so a browser refresh or a server restart brings them back (restore_from_url)."""
-    for game in GAMES:
+    for game in api.games():
         pos = position(game)
         if pos is None:
             continue

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from assistant.alhambra.catalogue import OFFSET, OPPOSITE, SIDES, Tile
-from assistant.places import Anchor, alhambra_anchor
+from assistant.places import Anchor, anchor_of
 from assistant.problems import Cell, Problem, anchored, problem
 
 Grid = dict[Cell, Tile]
@@ -36,7 +36,7 @@ class Layout:
     @property
     def anchor(self) -> Anchor | None:
         """What a sentence names this Alhambra's cells from: its fountain (assistant/places.py)."""
-        return alhambra_anchor(self.fountains, self.grid)
+        return anchor_of(self.fountains, self.grid)
 
 
 def layout(tiles: Iterable[tuple[int, int, Tile]]) -> Layout:
@@ -266,7 +266,7 @@ def legal_cells(grid: Grid, fountain: Cell | None, tile: Tile) -> list[Cell]:
 
 def placement_problems(grid: Grid, fountain: Cell | None, cell: Cell, tile: Tile, player: str) -> list[Problem]:
     """Why `tile` may not go to `cell` (empty when it may): the same rules as legal_cells, explained."""
-    anchor = alhambra_anchor([fountain] if fountain in grid else [], grid)
+    anchor = anchor_of([fountain] if fountain in grid else [], grid)
     return anchored(_placement_problems(grid, fountain, cell, tile, player), anchor)
 
 

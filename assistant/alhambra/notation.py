@@ -18,7 +18,7 @@ from assistant.alhambra.catalogue import Tile, game, walls_letters
 from assistant.alhambra.table import Table, parse
 from assistant.messages import refusal
 from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
-from assistant.places import Place, alhambra_anchor
+from assistant.places import Place, anchor_of
 
 GAME = "alhambra"
 FOUNTAIN = "F"
@@ -54,7 +54,7 @@ def _grid(name: str, placed: list[tuple[int, int, Tile]]) -> list[str]:
     for x, y, tile in placed:
         if (x, y) in cells:  # the cell in a player's words ("1 right of the fountain"), in every language
             fountains = [(fx, fy) for fx, fy, t in placed if t.is_fountain]
-            anchor = alhambra_anchor(fountains, [(cx, cy) for cx, cy, _ in placed])
+            anchor = anchor_of(fountains, [(cx, cy) for cx, cy, _ in placed])
             raise refusal("notation.two_tiles", player=name, cells=Place("alhambra", ((x, y),), anchor))
         cells[(x, y)] = tile
     xs, ys = [x for x, _ in cells], [y for _, y in cells]

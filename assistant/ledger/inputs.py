@@ -163,7 +163,11 @@ def round_from_score(result: Mapping[str, Any]) -> RoundScores:
     if not isinstance(kind, str) or kind not in registry.ids():
         raise LedgerError("ledger.err.input", "not a score report", where="game", detail="unknown game")
     facts = ledger_facts(kind)
-    scores = [{"name": p["name"], "points": _field(p, facts.points)}
-              | ({"complete_rows": _field(p, facts.complete_rows)} if facts.complete_rows else {})
-              for p in result["players"]]
+    try:
+        scores = [{"name": p["name"], "points": _field(p, facts.points)}
+                  | ({"complete_rows": _field(p, facts.complete_rows)} if facts.complete_rows else {})
+                  for p in result["players"]]
+    except (KeyError, TypeError):  # a report without the players' fields its ledger facts name: no KeyError
+        raise LedgerError("ledger.err.input", "not a score report", where="players",
+                          detail=f"each player's {facts.points}") from None
     return parse(RoundScores, {"scores": scores, "source": "board"})

@@ -32,6 +32,14 @@ def test_a_shared_link_opens_its_position_in_the_session():
     assert any("Opened the shared Alhambra position" in s for s in texts(at, "success"))
 
 
+def test_a_shared_link_leads_to_the_board_page_of_its_own_game():
+    azul = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
+    at = home({"p": sharelink.encode(azul)})
+    assert any("Opened the shared Azul position" in s for s in texts(at, "success"))
+    onward = [link for link in at.page_link if link.icon == ":material/arrow_forward:"]
+    assert [(link.label, link.page) for link in onward] == [("Azul board", "azul")]  # its route
+
+
 def test_a_broken_link_says_why_and_loads_nothing():
     at = home({"p": "not-a-position"})
     assert "position:alhambra" not in at.session_state
