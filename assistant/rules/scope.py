@@ -1,4 +1,5 @@
-"""Which game a question is about: Alhambra, Azul, another game (refused), or none named.
+"""Which game a question is about: one of ours (every registered game, known by its registration's names and
+aliases: our_games.py), another game (refused), or none named.
 
 A question that names another game, or uses another game's own words (gems, dice, meeples) without naming
 Alhambra or Azul, is out of scope even when it shares rule words with them ("gems of one colour" is Splendor,
