@@ -6,43 +6,36 @@ api.move give, never the page. State lives under "learn:" keys.
 
 from __future__ import annotations
 
+import importlib
 import random
+from collections.abc import Callable
+from types import ModuleType
 
-import pandas as pd
 import streamlit as st
 
 from assistant import api
-from ui.alhambra_widgets import board as alhambra_board
-from ui.alhambra_widgets import tile_text, type_name
-from ui.azul_widgets import board as azul_board
-from ui.azul_widgets import colour_name, floor_sentence, score_sentence, table, tile_sentence
-from ui.common import check, lang, md, move, rule_link, score, tr
+from ui.common import lang, md, rule_link, tr
+from ui.learn_parts import show_problems
 
 MODES = ("tour", "quiz")
-# The rule each worked example illustrates: it is drawn right after that rule's text.
-EXAMPLE_RULE = {
-    "reachability": "alhambra.build.reachable",
-    "hole": "alhambra.build.no-holes",
-    "ring": "alhambra.scoring.wall",
-    "ties": "alhambra.scoring.ties",
-    "offer": "azul.offer.factory",
-    "run": "azul.tiling.scoring-lines",
-    "floor": "azul.floor.penalties",
-}
 
 
-def example_name() -> str:
-    return tr("learn.example_player")
+def drawings(game: str) -> ModuleType | None:
+    """The game's own part of the Learn page, ui/<game>_learn.py: its worked examples (`EXAMPLES`: name ->
+    (the rule it illustrates, its drawing)) and the drawing of its quiz questions (`quiz`); None when it has
+    none (its tour then reads the rule texts only, and it offers no quiz)."""
+    name = f"ui.{game}_learn"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:  # the module is there but breaks: say so
+            raise
+        return None
 
 
-def show_problems(problems: list[dict]) -> None:
-    """Each broken rule: its message in the player's language, and the rule id linking to the Rules page."""
-    for p in problems:  # the message names the cells in words; the drawing outlines them
-        st.error(f"{md(p['message'])}\n\n{tr('common.rule')}: {rule_link(p['rule'])}")
-
-
-def problem_cells(problems: list[dict]) -> list[tuple[int, int]]:
-    return [tuple(c) for p in problems for c in p["cells"]]
+def examples(game: str) -> dict:
+    found = drawings(game)
+    return dict(getattr(found, "EXAMPLES", {})) if found else {}
 
 
 # --- the tour: rule texts ----------------------------------------------------------------------------
@@ -65,144 +58,11 @@ def rule_section(rule_id: str) -> None:
 # --- the tour: worked examples, drawn and checked live ------------------------------------------------
 
 
-def checked_board(pos: dict, selected, ok_text: str, verdict_box=None) -> None:
-    """An example Alhambra drawn with the cells of its problems, then the verdict (`ok_text` or the problems),
-    below it or in `verdict_box`."""
-    verdict = check(pos)
-    alhambra_board(pos["players"][0]["alhambra"], problems=problem_cells(verdict["problems"]), selected=selected)
-    with verdict_box or st.container():
-        if verdict["valid"]:
-            st.success(ok_text)
-        else:
-            show_problems(verdict["problems"])
-
-
-def example_reachability() -> None:
-    """Seed 002 (Japanese help page), examples 1 and 2: [A] [B|] [|C], then with x and y above B and C."""
-    st.markdown(f"##### {tr('learn.ex.reach.title')}")
-    st.caption(tr("learn.ex.reach.cells"))
-    cols = st.columns(2)
-    for col, with_xy in zip(cols, (False, True), strict=True):
-        with col:
-            st.markdown(f"**{tr('learn.ex.reach.second' if with_xy else 'learn.ex.reach.first')}**")
-            example = api.learn_example("reachability", example_name(), with_xy)
-            checked_board(example["position"], tuple(example["cells"]["C"]), tr("learn.ex.reach.ok"))
-
-
-def example_hole() -> None:
-    st.markdown(f"##### {tr('learn.ex.hole.title')}")
-    shut = api.learn_example("hole", example_name(), True)
-    cell = tuple(shut["cells"]["closer"])
-    closer = api.cell_words("alhambra", cell, lang(), api.board_anchor(shut["position"]["players"][0]["alhambra"]))
-    closed = st.toggle(tr("learn.ex.hole.toggle", cell=closer), key="learn:hole")
-    left, right = st.columns([3, 2])
-    with left:
-        checked_board(api.learn_example("hole", example_name(), closed)["position"], cell if closed else None,
-                      tr("learn.ex.hole.open"), verdict_box=right)
-
-
-def example_ring() -> None:
-    st.markdown(f"##### {tr('learn.ex.ring.title')}")
-    pos = api.learn_example("ring", example_name())["position"]
-    me = score(pos)["players"][0]
-    left, right = st.columns([3, 2])
-    with left:
-        alhambra_board(pos["players"][0]["alhambra"], wall_segments=me["wall_segments"])
-    with right:
-        st.info(tr("learn.ex.ring.score", n=me["wall"]))
-
-
-@st.cache_data(max_entries=16, show_spinner=False)
-def tie_result(round_: int, counts: tuple[tuple[str, str, int], ...]) -> dict:
-    by_player: dict[str, dict[str, int]] = {}
-    for name, btype, n in counts:
-        by_player.setdefault(name, {})[btype] = n
-    return api.alhambra_score_counts(round_, by_player)
-
-
-def example_ties() -> None:
-    """The seeds' tie examples (Turkish guide, Japanese help page) as small tables, scored by the engine."""
-    st.markdown(f"##### {tr('learn.ex.ties.title')}")
-    names = [tr("learn.player_n", n=i + 1) for i in range(3)]
-    cols = st.columns(2)
-    for k, example in enumerate(api.learn_example("ties")["ties"]):
-        if k and k % 2 == 0:  # a new row of two, so the tables read in the seeds' order
-            cols = st.columns(2)
-        round_, btype, counts = example["round"], example["type"], example["counts"]
-        key = tuple((names[i], btype, n) for i, n in enumerate(counts))
-        standings = tie_result(round_, key)["majorities"][btype]
-        rows = []
-        for s in standings:
-            parts = s["parts"]  # the engine's points of each place the group fills
-            split = len(s["places"])
-            how = str(s["pot"])
-            if split > 1:
-                exact = f"{s['pot'] / split:.2f}".rstrip("0").rstrip(".")
-                how = f"({' + '.join(map(str, parts))}) ÷ {split} = {exact}"
-            rows.append({tr("learn.col.player"): s["name"], tr("learn.col.buildings"): s["count"],
-                         tr("learn.col.places"): "–".join(map(str, (s["places"][0], s["places"][-1])))
-                         if split > 1 else str(s["places"][0]),
-                         tr("learn.col.sum"): how, tr("learn.col.points"): s["points"]})
-        with cols[k % 2]:
-            name = type_name(btype)
-            st.markdown(f"**{tr('learn.ex.ties.case', round=round_, type=name[:1].upper() + name[1:])}**")
-            st.table(pd.DataFrame(rows).set_index(tr("learn.col.player")))
-    st.caption(tr("learn.ex.ties.note"))
-
-
-def example_offer() -> None:
-    st.markdown(f"##### {tr('learn.ex.offer.title')}")
-    offer = api.learn_example("offer", example_name())
-    pos, mv = offer["position"], offer["move"]
-    after = move(pos, mv)["after"]
-    left, right = st.columns(2)
-    with left:
-        st.markdown(f"**{tr('learn.before')}**")
-        table(pos["factories"], pos["centre"])
-    with right:
-        st.markdown(f"**{tr('learn.after')}**")
-        table(after["factories"], after["centre"])
-    st.caption(tr("learn.ex.offer.caption", colour=colour_name(mv["colour"]), line=mv["line"]))
-
-
-def example_run() -> None:
-    st.markdown(f"##### {tr('learn.ex.run.title')}")
-    pos = api.learn_example("run", example_name())["position"]
-    player = pos["players"][0]
-    res = score(pos)["players"][0]
-    placed = res["placed"][0]
-    left, right = st.columns(2)
-    with left:
-        st.markdown(f"**{tr('learn.before')}**")
-        azul_board(player, pos["wall_variant"], highlight=[(-1, placed["row"])])
-    with right:
-        st.markdown(f"**{tr('learn.after')}**")
-        azul_board({**player, "wall": res["wall_after"], "pattern_lines": res["pattern_lines_after"],
-                    "score": res["score"]}, pos["wall_variant"], placed_step=placed)
-    st.info(tile_sentence(placed))
-
-
-def example_floor() -> None:
-    st.markdown(f"##### {tr('learn.ex.floor.title')}")
-    pos = api.learn_example("floor", example_name())["position"]
-    res = score(pos)["players"][0]
-    left, right = st.columns([3, 2])
-    with left:
-        azul_board(pos["players"][0], pos["wall_variant"], highlight=[(i, 5) for i in range(len(res["floor_line"]))])
-    with right:
-        st.info(floor_sentence(res))
-        st.write(score_sentence(res, False))
-
-
-EXAMPLES = {"reachability": example_reachability, "hole": example_hole, "ring": example_ring,
-            "ties": example_ties, "offer": example_offer, "run": example_run, "floor": example_floor}
-
-
-def show_example(name: str) -> None:
+def show_example(draw: Callable[[], None]) -> None:
     """One worked example in its frame; an engine error is shown there, never as a traceback."""
     with st.container(border=True):
         try:
-            EXAMPLES[name]()
+            draw()
         except Exception as exc:  # noqa: BLE001
             st.error(tr("common.error_unexpected", error=md(str(exc))))
 
@@ -211,16 +71,17 @@ def show_step(game: str, step: dict) -> None:
     st.write(tr(f"learn.intro.{game}.{step['key']}"))
     shown = set()
     known = set(api.rule_ids())
+    drawn = examples(game)
     for rule_id in step["rules"]:
         if rule_id in known:
             rule_section(rule_id)
         for name in step["examples"]:
-            if EXAMPLE_RULE.get(name) == rule_id and name in EXAMPLES:
-                show_example(name)
+            if name in drawn and drawn[name][0] == rule_id:
+                show_example(drawn[name][1])
                 shown.add(name)
     for name in step["examples"]:
-        if name not in shown and name in EXAMPLES:
-            show_example(name)
+        if name not in shown and name in drawn:
+            show_example(drawn[name][1])
 
 
 def go(game: str, delta: int) -> None:
@@ -287,31 +148,6 @@ def next_question(game: str) -> None:
     st.session_state[f"learn:quiz:{game}"] = {"seed": new_seed(), "answer": None}
 
 
-def quiz_alhambra(q: dict, answered: bool) -> list[dict]:
-    """Draw the question; return the problems (in the player's language) once answered."""
-    verdict = check(q["position"])
-    board, cell = q["position"]["players"][0]["alhambra"], tuple(q["cell"])
-    where = api.cell_words("alhambra", cell, lang(), api.board_anchor(board))
-    st.write(tr("learn.quiz.alhambra.ask", cell=where, tile=tile_text(q["tile"])))
-    bad = problem_cells(verdict["problems"]) if answered else []
-    # Once answered, a broken last tile is outlined red, not blue: the blue "last tile" frame drawn over it hid
-    # the red one the legend promises.
-    alhambra_board(board, selected=None if cell in bad else cell, problems=bad)
-    st.caption(tr("learn.quiz.alhambra.legend"))
-    return verdict["problems"]
-
-
-def quiz_azul(q: dict, answered: bool) -> list[dict]:
-    pos, mv = q["position"], q["move"]
-    verdict = move(pos, mv)
-    st.write(tr("learn.quiz.azul.ask", colour=colour_name(mv["colour"]), factory=mv["from"] + 1,
-                line=mv["line"]))  # the move's index counts from 0, players and the drawing from 1
-    table(pos["factories"], pos["centre"])
-    bad = problem_cells(verdict["problems"]) if answered else []
-    azul_board(pos["players"][0], pos["wall_variant"], highlight=[(-1, mv["line"] - 1)], problems=bad)
-    return verdict["problems"]
-
-
 def show_quiz(game: str) -> None:
     state = quiz_state(game)
     try:
@@ -324,7 +160,7 @@ def show_quiz(game: str) -> None:
     st.caption(tr("learn.quiz.intro." + game))
     st.metric(tr("learn.quiz.score"), f"{t['right']} / {t['asked']}")
     answered = state["answer"] is not None
-    problems = quiz_alhambra(q, answered) if game == "alhambra" else quiz_azul(q, answered)
+    problems = drawings(game).quiz(q, answered)  # type: ignore[union-attr]  # modes() offers a quiz with one
     a, b, c = st.columns(3)
     a.button(tr("learn.quiz.legal"), key="learn:quiz:legal", on_click=answer, args=(game, True, q["legal"]),
              disabled=answered, icon=":material/check_circle:", use_container_width=True)
@@ -344,7 +180,7 @@ def show_quiz(game: str) -> None:
         show_problems(problems)
     else:
         st.success(tr("learn.quiz.all_hold"))
-        rules = api.facts(game)["quiz_rules"]  # the quiz's rules, from data/<game>/
+        rules = api.registration(game).quiz_rules  # the quiz's rules, from the game's registration
         st.markdown("\n".join(f"- {md(api.rule_title(r, lang()))} · {rule_link(r)}" for r in rules))
 
 
@@ -352,17 +188,22 @@ def show_quiz(game: str) -> None:
 
 
 def modes(game: str) -> list[str]:
-    """What the game offers: a tour when data/learn/tour.yaml has its steps, a quiz when its facts list rules."""
-    return [m for m in MODES if (api.tour_steps(game) if m == "tour" else game in api.quiz_games())]
+    """What the game offers, by its registration: a tour when it names one (`tour`, data/learn/tour.yaml) with
+    steps, a quiz when it lists quiz rules (`quiz_rules`, with its question maker `quiz`) and has a drawing."""
+    info = api.registration(game)
+    offers = {"tour": bool(info.tour and api.tour_steps(game)),
+              "quiz": bool(info.quiz_rules) and hasattr(drawings(game), "quiz")}
+    return [m for m in MODES if offers[m]]
 
 
 def main() -> None:
     st.title(tr("nav.learn"))
     st.caption(tr("learn.intro"))
     left, right = st.columns([2, 3])
-    games = api.learn_games()  # from the registry: every game with a tour or a quiz
+    games = [g for g in api.learn_games() if modes(g)]  # from the registry: every game with a tour or a quiz
+    names = api.game_names(lang())
     with left:
-        chosen = st.radio(tr("learn.game"), games, format_func={g: tr(f"rules.game.{g}") for g in games}.get,
+        chosen = st.radio(tr("learn.game"), games, format_func={g: names[g] for g in games}.get,
                           horizontal=True, key="learn:game", label_visibility="collapsed")
     offered = modes(chosen)
     with right:

@@ -17,19 +17,18 @@ from ui.query import shown
 
 MAX_CHARS = api.QUESTION_CHARS  # the answerer's own bound on a question (assistant/limits.py)
 VIEWS = ("ask", "browse", "rule")
-GAME_CHOICES = ("all", *api.games())
-# Topics (an id's second segment) in the order a player meets them; others follow alphabetically.
-TOPIC_ORDER = {
-    "alhambra": ("overview", "components", "setup", "turn", "money", "buy", "redesign", "reserve", "build",
-                 "scoring", "end", "variant", "expansions"),
-    "azul": ("overview", "components", "setup", "offer", "pattern-lines", "wall-pattern", "tiling", "floor",
-             "score", "round", "end", "variant", "series"),
-}
-# The pages where a rule is checked: (page file, navigation title key, url path, icon).
-BOARD = ("app_pages/alhambra_board.py", "nav.alhambra_board", "/alhambra", ":material/castle:")
-SCORING = ("app_pages/alhambra_scoring.py", "nav.alhambra_scoring", "/alhambra-scoring", ":material/calculate:")
-TURN = ("app_pages/alhambra_turn.py", "nav.alhambra_turn", "/alhambra-turn", ":material/payments:")
-AZUL = ("app_pages/azul_board.py", "nav.azul_board", "/azul", ":material/grid_view:")
+ALL = "all"  # the game picker's first choice: every game's rules
+
+
+def game_choices() -> tuple[str, ...]:
+    """"all", then every registered game that has rules (data/rules), read now: a game registered after this
+    page was first imported is offered too, and one without rules (the toy game of the tests) is not."""
+    return (ALL, *(g for g in api.games() if api.rule_ids(g)))
+
+
+def game_label(game: str) -> str:
+    """A game's name in the page's language, from its registration; "all" a UI string."""
+    return tr(f"rules.game.{ALL}") if game == ALL else api.game_names(lang())[game]
 
 
 def labels(options, prefix: str) -> dict[str, str]:
@@ -37,21 +36,24 @@ def labels(options, prefix: str) -> dict[str, str]:
     return {o: tr(f"{prefix}.{o}") for o in options}
 
 
+def _game_of(rule_id: str) -> str | None:
+    """The registered game a rule id belongs to (its first part), or None."""
+    game = rule_id.split(".")[0]
+    return game if game in api.games() else None
+
+
 def check_page(rule_id: str) -> tuple[str, str, str, str] | None:
-    """The page where this rule is checked, by the id's prefix; None for rules no page checks."""
-    if rule_id.startswith("azul."):
-        return AZUL
-    parts = rule_id.split(".")
-    if parts[0] != "alhambra" or len(parts) < 2:
-        return None
-    topic = parts[1]
-    if topic in ("build", "redesign", "reserve", "components") or rule_id == "alhambra.scoring.wall":
-        return BOARD
-    if topic == "scoring" or rule_id == "alhambra.variant.two-player":
-        return SCORING
-    if topic in ("money", "buy", "setup", "end", "turn") or rule_id == "alhambra.variant.two-player-money":
-        return TURN
-    return None
+    """The page where this rule is checked, as the game's registration says (`pages`: `checks`): (page file,
+    navigation title key, url path, icon); None for rules no page checks."""
+    game = _game_of(rule_id)
+    found = api.registration(game).check_page(rule_id) if game else None
+    return None if found is None else (found.path, found.title, f"/{found.route}", found.icon)
+
+
+def worked_page(game: str | None) -> tuple[str, str, str, str] | None:
+    """The page a worked answer's position of this game opens on (the registration's `worked` page)."""
+    found = api.registration(game).worked_page if game in api.games() else None
+    return None if found is None else (found.path, found.title, f"/{found.route}", found.icon)
 
 
 def topic_of(rule_id: str) -> str:
@@ -65,7 +67,8 @@ def topic_name(topic: str) -> str:
 
 
 def topics_sorted(game: str, topics: set[str]) -> list[str]:
-    order = TOPIC_ORDER.get(game, ())
+    """The game's topics in its registration's order (`rule_topics`); others after it, alphabetically."""
+    order = api.registration(game).rule_topics if game in api.games() else ()
     return sorted(topics, key=lambda t: (order.index(t) if t in order else len(order), t))
 
 
@@ -217,8 +220,8 @@ def worked_box(result: dict) -> None:
             st.button(tr("rules.verdict_rule", title=api.rule_title(rule, result["lang"])), key="rules:worked-rule",
                       on_click=open_rule, args=(rule,), icon=":material/description:", help=rule)
         board = result.get("worked_position")
-        # an Azul board shows a floor, a line or a wall; Alhambra's turn check shows a hand, money and a market
-        target = {"azul": AZUL, "alhambra": TURN}.get(board.get("game")) if board else None
+        # the page that shows such a position: a board's floor, line or wall; a turn's hand, money and market
+        target = worked_page(board.get("game")) if board else None
         if target is not None:
             path, nav, url, icon = target
             page_link(path, tr("rules.open_board", page=tr(nav)), icon, url, {"p": api.share_token(board)})
@@ -236,7 +239,8 @@ def answer_extras(result: dict) -> None:
     st.markdown(f"**{tr('rules.did_you_mean')}**")
     cols = st.columns(len(choices))
     for col, choice in zip(cols, choices, strict=True):
-        label = f"{tr('rules.game.' + choice['rule'].split('.')[0])} · {md(choice['title'])}"
+        game = _game_of(choice["rule"])
+        label = f"{md(game_label(game)) if game else ''} · {md(choice['title'])}"
         col.button(label, key=f"rules:dym:{choice['rule']}", on_click=open_rule, args=(choice["rule"],),
                    icon=":material/arrow_forward:", help=choice["rule"], use_container_width=True)
 
@@ -296,11 +300,11 @@ def browse_view(game: str | None) -> None:
     """Every rule by game and topic, each folded until opened."""
     rules = rule_list(game, lang())
     st.caption(tr("rules.browse_count", n=len(rules)))
-    for g in (GAME_CHOICES[1:] if game is None else (game,)):
+    for g in (game_choices()[1:] if game is None else (game,)):
         of_game = [r for r in rules if r["rule"].split(".")[0] == g]
         if not of_game:
             continue
-        st.subheader(tr(f"rules.game.{g}"))
+        st.subheader(md(game_label(g)))
         for topic in topics_sorted(g, {topic_of(r["rule"]) for r in of_game}):
             st.markdown(f"##### {topic_name(topic)}")
             for r in (r for r in of_game if topic_of(r["rule"]) == topic):
@@ -339,9 +343,10 @@ def main() -> None:
                                     key="rules:view", required=True, on_change=view_changed,
                                     label_visibility="collapsed") or "ask"
     with top_right:
-        choice = st.radio(tr("rules.game"), GAME_CHOICES, format_func=labels(GAME_CHOICES, "rules.game").get,
+        choices = game_choices()
+        choice = st.radio(tr("rules.game"), choices, format_func={g: game_label(g) for g in choices}.get,
                           horizontal=True, key="rules:game", label_visibility="collapsed")
-    game = None if choice == "all" else choice
+    game = None if choice == ALL else choice
     if view == "ask":
         ask_view(game)
     elif view == "browse":

@@ -48,11 +48,12 @@ def quiz_games() -> list[str]:
 
 
 def learn_games() -> list[str]:
-    """The games the Learn page teaches: those with a guided tour (data/learn/tour.yaml) or a quiz."""
+    """The games the Learn page teaches: those whose registration names a guided tour (`tour`, a key of
+    data/learn/tour.yaml) or lists quiz rules."""
     from assistant.learn.tour import tour
 
     quizzes = quiz_games()
-    return [g for g in registry.ids() if g in tour() or g in quizzes]
+    return [g.id for g in registry.all_games().values() if (g.info.tour and g.info.tour in tour()) or g.id in quizzes]
 
 
 def tour_steps(game: str) -> list[dict]:
@@ -60,8 +61,8 @@ def tour_steps(game: str) -> list[dict]:
     worked examples it draws."""
     from assistant.learn.tour import tour
 
-    game = arg.game(game)
-    return [{"key": s.key, "rules": list(s.rules), "examples": list(s.examples)} for s in tour().get(game, ())]
+    steps = tour().get(registry.get(arg.game(game)).info.tour or "", ())  # the registration names its tour
+    return [{"key": s.key, "rules": list(s.rules), "examples": list(s.examples)} for s in steps]
 
 
 def learn_example(name: str, player: str = "Player", variant: bool = False) -> dict:

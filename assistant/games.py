@@ -98,6 +98,10 @@ class Page(_Frozen):
     caption: str  # the Home section's line under the link
     icon: str
     board: bool = False  # the page a position of this game opens on (Home's link, Games played)
+    # the rules the page checks (the Rules page links them to it): rule topics (an id's second part), rule ids
+    # (which win over a topic), or "*" for every rule of the game
+    checks: tuple[str, ...] = ()
+    worked: bool = False  # the page a worked answer's position opens on (the Rules page's verdict box)
 
 
 _NO_NAMES: tuple[str, ...] = ()
@@ -125,6 +129,7 @@ class GameInfo(_Frozen):
     quiz: str | None = None  # its question maker, "module:function" (assistant/quiz.py)
     tour: str | None = None  # its steps in data/learn/tour.yaml
     pages: tuple[Page, ...] = ()  # its pages, in the order of the navigation
+    rule_topics: tuple[str, ...] = ()  # its rules' topics in the order a player meets them (the Rules page)
     home: str | None = None  # the UI string key of its Home section's heading
     cell_words: str | None = None  # the data/messages prefix its cells are said with (`place.<game>`)
     # the ui/ module of what only this game asks on the Games page (its variant widget, board checks, notes):
@@ -137,6 +142,8 @@ class GameInfo(_Frozen):
         _four_languages(self.aliases)
         if sum(p.board for p in self.pages) > 1:
             raise ValueError("pages: at most one board page")
+        if sum(p.worked for p in self.pages) > 1:
+            raise ValueError("pages: at most one page for worked answers")
         if bool(self.quiz_rules) != (self.quiz is not None):
             raise ValueError("quiz: a question maker exactly when there are quiz_rules")
         return self
@@ -145,6 +152,20 @@ class GameInfo(_Frozen):
     def board_page(self) -> Page | None:
         """The page a position of this game opens on, when it has one."""
         return next((p for p in self.pages if p.board), None)
+
+    @property
+    def worked_page(self) -> Page | None:
+        """The page a worked answer's position (assistant/worked) opens on, when it has one."""
+        return next((p for p in self.pages if p.worked), None)
+
+    def check_page(self, rule_id: str) -> Page | None:
+        """The page where this game's rule is checked: the one naming its id, else its topic, else every rule."""
+        topic = rule_id.split(".")[1] if rule_id.count(".") else None
+        for wanted in (rule_id, topic, "*"):
+            found = next((p for p in self.pages if wanted is not None and wanted in p.checks), None)
+            if found is not None:
+                return found
+        return None
 
     def facts(self) -> JSON:
         """The registration's part of `api.facts`: players {min, max}, variants, rounds, ledger, quiz rules."""

@@ -1,24 +1,27 @@
-"""The "legal or not?" quiz (assistant/quiz.py): every generated question's answer is what the engines say,
-the question is a possible table, and the same seed always gives the same question."""
+"""The "legal or not?" quiz (assistant/quiz.py; the makers in assistant/<game>/quiz.py): every generated
+question's answer is what the engines say, the question is a possible table, and the same seed always gives the
+same question."""
 
 from collections import Counter
 
 import pytest
 
-from assistant import api, quiz
+from assistant import api
+from assistant.alhambra import quiz as alhambra_quiz
 from assistant.alhambra.catalogue import game, make_tile
+from assistant.azul import quiz as azul_quiz
 
 SEEDS = range(80)
 
 
 @pytest.fixture(scope="module")
 def alhambra_questions():
-    return [quiz.alhambra_question(seed) for seed in SEEDS]
+    return [alhambra_quiz.alhambra_question(seed) for seed in SEEDS]
 
 
 @pytest.fixture(scope="module")
 def azul_questions():
-    return [quiz.azul_question(seed) for seed in SEEDS]
+    return [azul_quiz.azul_question(seed) for seed in SEEDS]
 
 
 # An independent reading of the building rules, written here from the rulebook's words (data/rules/
@@ -136,7 +139,7 @@ def test_every_tile_is_a_real_catalogue_tile_used_at_most_as_often_as_printed(al
         used = Counter(make_tile(c["type"], c["price"], c["walls"])
                        for c in q.position["players"][0]["alhambra"] if not c.get("fountain"))
         assert all(game().copies(t) >= n for t, n in used.items()), q.seed
-        assert quiz.MIN_TILES + 1 <= sum(used.values()) <= quiz.MAX_TILES + 1
+        assert alhambra_quiz.MIN_TILES + 1 <= sum(used.values()) <= alhambra_quiz.MAX_TILES + 1
 
 
 def test_both_answers_come_up_and_not_only_wall_mismatches(alhambra_questions):
@@ -147,9 +150,9 @@ def test_both_answers_come_up_and_not_only_wall_mismatches(alhambra_questions):
 
 
 def test_same_seed_same_alhambra_question():
-    assert quiz.alhambra_question(1234) == quiz.alhambra_question(1234)
-    assert quiz.alhambra_question(1234, "Ayşe").position["players"][0]["name"] == "Ayşe"
-    assert quiz.alhambra_question(1) != quiz.alhambra_question(2)
+    assert alhambra_quiz.alhambra_question(1234) == alhambra_quiz.alhambra_question(1234)
+    assert alhambra_quiz.alhambra_question(1234, "Ayşe").position["players"][0]["name"] == "Ayşe"
+    assert alhambra_quiz.alhambra_question(1) != alhambra_quiz.alhambra_question(2)
 
 
 def rules_the_take_breaks(q) -> set[str]:
@@ -182,4 +185,4 @@ def test_azul_question_boards_are_possible_positions(azul_questions):
 def test_azul_answers_are_balanced_and_deterministic(azul_questions):
     legal = [q.legal for q in azul_questions]
     assert 0.3 < sum(legal) / len(legal) < 0.7
-    assert quiz.azul_question(77) == quiz.azul_question(77)
+    assert azul_quiz.azul_question(77) == azul_quiz.azul_question(77)

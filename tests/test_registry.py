@@ -151,8 +151,9 @@ def test_a_score_report_becomes_a_ledger_round_through_the_fields_the_facts_name
 
 
 def test_the_learn_page_offers_the_games_whose_data_give_a_tour_or_quiz_rules(coins):
-    """Which games have a quiz is data (`quiz_rules` in data/<game>/), each with a question maker in
-    assistant/quiz.py; the toy game has neither a tour nor quiz rules, so Learn does not list it."""
+    """Which games have a quiz is data (`quiz_rules` in data/<game>/), each with a question maker named by
+    its registration (assistant/<game>/quiz.py); the toy game has neither a tour nor quiz rules, so Learn
+    does not list it."""
     from assistant import quiz
 
     assert api.quiz_games() == ["alhambra", "azul"]

@@ -39,6 +39,7 @@ from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public na
     Index,
     Scores,
     analysed,
+    analysed_question,
     build_index,
     index,
     score_all,
@@ -142,7 +143,7 @@ def exclusive_words(lang: str) -> dict[str, frozenset[str]]:
 
 def about_other_game(question: str, game: str, lang: str) -> bool:
     """The question uses the other game's own words and none of this game's: it is about the other game."""
-    words = set(analysed(question, lang).split())
+    words = set(analysed_question(question, lang).split())
     excl = exclusive_words(lang)
     mine = words & excl[game]
     theirs = words & set().union(*(excl[g] for g in registry.ids() if g != game))
@@ -185,7 +186,7 @@ def rank_scored(question: str, game: str | None = None, lang: str | None = None)
     if game is None and not named:
         game = _decided_by_things(found, conf, idx)
     allowed = np.ones(len(idx.ids), dtype=bool) if game is None else idx.games == game
-    if not named and given and not allowed.all() and (
+    if not named and given and allowed.any() and not allowed.all() and (  # a game of no entry: none
         conf[~allowed].max() - conf[allowed].max() > OTHER_GAME_MARGIN or about_other_game(question, game, detected)
     ):
         return [], found, detected

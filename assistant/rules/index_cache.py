@@ -21,13 +21,15 @@ import numpy as np
 from assistant.paths import DATA, RULES_DIR
 
 ENV_DIR = "TABLE_REFEREE_CACHE_DIR"  # tests and CI point the cache elsewhere
-_SOURCES = ("retrieval.py", "vectors.py", "concepts.py", "off_topic.py", "text.py", "index_cache.py", "scope.py")
+_SOURCES = ("retrieval.py", "vectors.py", "concepts.py", "off_topic.py", "text.py", "index_cache.py", "scope.py",
+            "our_games.py")
 
 
 def data_files() -> list[Path]:
     """What an index is built from: the entries, the lexicon, and the code that turns them into arrays."""
     here = Path(__file__).resolve().parent
     files = sorted(RULES_DIR.glob("*.yaml")) + sorted((DATA / "lexicon").glob("*.yaml"))
+    files += sorted(DATA.glob("*/game.yaml"))  # the games' names and aliases, cut from every text (our_games.py)
     return files + [here / name for name in _SOURCES]
 
 

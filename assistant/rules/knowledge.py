@@ -110,6 +110,11 @@ def entries() -> dict[str, Entry]:
     return {e.id: e for e in (_load(stem, raw) for stem, raw in sorted(_raw_entries().items()))}
 
 
+def games() -> tuple[str, ...]:
+    """The games the entries are about, sorted (a registered game may have none: the toy game of the tests)."""
+    return tuple(sorted({e.game for e in entries().values()}))
+
+
 def entry(rule_id: str) -> Entry:
     try:
         return entries()[rule_id]

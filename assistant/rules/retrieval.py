@@ -20,7 +20,7 @@ from functools import lru_cache
 import numpy as np
 
 from assistant.paths import LANGS
-from assistant.rules import concepts, index_cache, knowledge
+from assistant.rules import concepts, index_cache, knowledge, our_games
 from assistant.rules.off_topic import OFF_TOPIC
 from assistant.rules.text import analyse
 from assistant.rules.vectors import ByFeature, Tfidf, fit, ngram_range, train_classifier
@@ -32,15 +32,21 @@ _TAUGHT = ("alias", "title", "answer", "sentence")  # the short texts that each 
 SVM_C = 0.5
 NONE = 10_000  # the classifier's label for "no rule": sorts after every entry index
 # A game's name is cut from questions and entries alike, or "how does Azul end?" would go to the entries
-# that repeat the name most (azul.series); which game is meant is decided apart (scope.py).
-# Turkish case endings count ("azulda", "Azul'un").
-_GAME_NAMES = re.compile(r"alhambra|アルハンブラ|\bazul(?:['’]?(?:da|de|daki|dan|un|u|a|la))?\b|アズール",
-                         re.IGNORECASE)
+# that repeat the name most (azul.series); which game is meant is decided apart (scope.py). The names are the
+# registration's, with the Turkish endings of data/lexicon/game_names.yaml ("azulda", "Azul’un"): our_games.py.
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+|(?<=[。！？])")
 
 
 def analysed(text: str, lang: str) -> str:
-    return analyse(_GAME_NAMES.sub(" ", text), lang)
+    """An entry's text as the index reads it, the names of the games the rules are about cut. Only those: the
+    index is kept on disk keyed by the data, so a game registered at run time (a plugin, a test's toy game,
+    which has no entries) must not change what it is built from."""
+    return analyse(our_games.cut_pattern(knowledge.games()).sub(" ", text), lang)
+
+
+def analysed_question(question: str, lang: str) -> str:
+    """A question as the index reads it: every registered game's names cut."""
+    return analyse(our_games.cut_pattern().sub(" ", question), lang)
 
 
 @dataclass(frozen=True)
@@ -239,7 +245,7 @@ def concept_scores(found: list[str], idx: Index) -> np.ndarray:
 
 def score_all(question: str, idx: Index) -> Scores:
     question = question[:MAX_QUESTION_CHARS]
-    cols, vals = idx.tfidf.sparse_row(analysed(question, idx.lang))
+    cols, vals = idx.tfidf.sparse_row(analysed_question(question, idx.lang))
     sims = idx.rows.dot(cols, vals)
     views = {}
     for name, v in idx.views.items():

@@ -1,4 +1,5 @@
-"""Which game a question is about: Alhambra, Azul, another game (refused), or none named.
+"""Which game a question is about: one of ours (every registered game, known by its registration's names and
+aliases: our_games.py), another game (refused), or none named.
 
 A question that names another game, or uses another game's own words (gems, dice, meeples) without naming
 Alhambra or Azul, is out of scope even when it shares rule words with them ("gems of one colour" is Splendor,
@@ -13,38 +14,10 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from assistant.paths import LANGS
+from assistant.paths import DEFAULT_LANG, LANGS
+from assistant.rules import our_games
 from assistant.rules.concepts import LEXICON_DIR, concepts_in, lexicon, load_yaml, term_pattern
 from assistant.rules.text import STOP_WORDS, normalise
-
-# Our own games' names. "Azul" is also Spanish for blue (of Azul's tiles and of Alhambra's money), so in
-# Spanish a lowercase "azul" names the game only where the context says so: a capital, "juego/partida de
-# azul", "jugar al azul", "en azul" opening the sentence, "azul:" before an edition's title, a word of a game's
-# course or outcome before it ("el final del azul", "empate en azul", "la ronda del azul", "quien gana en
-# azul"). Money words never are such a word: "dinero azul", "cartas azules", "pagar en azul" stay the colour.
-_OWN = {
-    "alhambra": re.compile(r"alhambra|アルハンブラ", re.IGNORECASE),
-    "azul": re.compile(r"\bazul\b|アズール", re.IGNORECASE),
-}
-# Turkish fastens case endings to the name, with or without an apostrophe: "Azul'da", "azulda", "azulun".
-_AZUL_TR = re.compile(r"\bazul(?:['’]?(?:da|de|ta|te|daki|deki|dan|den|un|ün|u|ü|a|e|la|le|ı|i|ın|in))?\b|アズール",
-                      re.IGNORECASE)
-_AZUL_ES = re.compile(
-    r"\bAzul\b|AZUL|アズール"
-    r"|(?i:\b(?:juego|partida|partidas|reglas|reglamento|caja|version|versión)\s+(?:de(?:l)?\s+)?azul\b)"
-    r"|(?i:\b(?:jugar|jugamos|juego|juegas|jugando)\s+(?:a(?:l)?\s+)?azul\b)"
-    r"|(?i:\b(?:final|fin|empate|empates|ganador|ganadora|ganadores|ronda|rondas|puntuaci[oó]n|objetivo|estrategia)"
-    r"\s+(?:de(?:l)?|en|al)\s+azul\b(?!\s+(?:o|y|u)\b))"
-    r"|(?i:\b(?:gana|ganan|ganar|gan[oó]|empata\w*|acaba|termina)\s+(?:en|el)\s+azul\b(?!\s+(?:o|y|u)\b))"
-    r"|(?i:(?:^|[¿¡.!?,;:]\s*)en\s+azul\b(?!\s+(?:o|y|u)\b))"
-    r"|(?i:\bazul\s*:)"
-    r"|(?i:\b(?:de\s+que\s+(?:va|trata)|como\s+(?:se\s+)?juega|como\s+funciona)\s+(?:el\s+|al\s+)?azul\b)"
-)
-# "... en azul?", "quien gana en azul," "de que trata el azul": a lowercase azul closing a clause after en/el/al/de
-# is the game, unless the clause is about paying ("pago en azul?" is Alhambra's blue money).
-_AZUL_ES_TAIL = re.compile(r"(?i)\b(?:en|el|al|de)\s+azul\s*(?:[?!.,;]|$)")
-_MONEY_CLAUSE = re.compile(r"(?i)(?:pag|compr|diner|moneda|carta|billete|divisa)\w*[^?!.,;]*$")
-EDITION_CONCEPT = "azul-edition"  # data/lexicon/concepts.yaml: Summer Pavilion, Pabellón de verano...
 
 # A game named but not known: the name is what the capture group holds. The first patterns need words that
 # say "game" ("the game X", "X oyununda", "el juego X", 「X」というゲーム); the second (_NAMED_AFTER) only a
@@ -152,7 +125,7 @@ def _unknown_name(question: str, lang: str) -> str | None:
     text = unicodedata.normalize("NFKC", question)
     unknown = _UNKNOWN.get(lang)
     match = unknown.search(text) if unknown else None
-    if match and not _OWN["alhambra"].search(match.group(1)) and not _OWN["azul"].search(match.group(1)):
+    if match and not any(p.search(match.group(1)) for p in our_games.current().anywhere.values()):
         return match.group(1)
     if lang != "ja":
         for title in _TITLES:
@@ -170,26 +143,19 @@ def _unknown_name(question: str, lang: str) -> str | None:
     return None
 
 
-# "Azul blue", "azul mavisi", 「アズールブルー」, "azul marino": a shade's name (paint, clothes), not the game.
-_AZUL_SHADE = re.compile(r"(?i)\bazul\s+(?:blue|mavi\w*|marino|klein|celeste|cielo|rey|electrico)\b|アズールブルー")
-
-
 def games_named(question: str, lang: str) -> set[str]:
-    """Our games the question names outright ("in Azul, ...", an Azul edition's title)."""
-    question = _AZUL_SHADE.sub(" ", question)
-    named = set()
-    for game, pattern in _OWN.items():
-        if game == "azul" and lang == "tr":
-            pattern = _AZUL_TR
-        if game == "azul" and lang == "es":
-            pattern = _AZUL_ES
-            tail = _AZUL_ES_TAIL.search(question)
-            if tail and not _MONEY_CLAUSE.search(question[: tail.start()]):
-                named.add(game)
-        if pattern.search(question):
-            named.add(game)
-    if EDITION_CONCEPT in concepts_in(question, lang):
-        named.add("azul")
+    """Our games the question names outright ("in Azul, ...", an Azul edition's title): every registered game by
+    its names and aliases, read as data/lexicon/game_names.yaml says (our_games.py). A name as a shade of colour
+    ("Azul blue", "azul marino") names no game."""
+    known = our_games.current()
+    if known.shades is not None:
+        question = known.shades.sub(" ", question)
+    named = {game for game, recognise in known.by_lang.get(lang, known.by_lang[DEFAULT_LANG]).items()
+             if recognise.names(question)}
+    wanted = {game for game, ids in known.concepts.items() if ids}
+    if wanted - named:
+        found = set(concepts_in(question, lang))
+        named |= {game for game in wanted if found & set(known.concepts[game])}
     return named
 
 
@@ -266,8 +232,7 @@ def name_in_language(game: str, question: str, lang: str) -> str:
     return game
 
 
-def _is_japanese(text: str) -> bool:
-    return any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA")) for c in text)
+_is_japanese = our_games.is_japanese
 
 
 @lru_cache(maxsize=16)

@@ -1,6 +1,7 @@
 """The Learn page: the guided tour with the seeds' examples checked live, and the legal-or-not quiz."""
 
-from assistant import quiz
+from assistant.alhambra import quiz as alhambra_quiz
+from assistant.azul import quiz as azul_quiz
 from assistant.rules import knowledge
 from tests.app.util import page, texts
 
@@ -95,8 +96,8 @@ def quiz_page(game: str, seed: int, lang: str = "en"):
 
 
 def test_alhambra_quiz_right_answer_scores_and_explains_the_broken_rule():
-    seed = seed_where(quiz.alhambra_question, legal=False)
-    q = quiz.alhambra_question(seed, "You")
+    seed = seed_where(alhambra_quiz.alhambra_question, legal=False)
+    q = alhambra_quiz.alhambra_question(seed, "You")
     at = quiz_page("alhambra", seed)
     assert not at.exception
     assert 'class="selected"' in svgs(at)[0] and 'class="problem"' not in svgs(at)[0]
@@ -115,7 +116,7 @@ def test_alhambra_quiz_right_answer_scores_and_explains_the_broken_rule():
 
 
 def test_alhambra_quiz_wrong_answer_counts_and_lists_the_rules_that_hold():
-    seed = seed_where(quiz.alhambra_question, legal=True)
+    seed = seed_where(alhambra_quiz.alhambra_question, legal=True)
     at = quiz_page("alhambra", seed)
     at.button(key="learn:quiz:illegal").click().run()
     assert at.session_state["learn:score:alhambra"] == {"right": 0, "asked": 1}
@@ -125,7 +126,7 @@ def test_alhambra_quiz_wrong_answer_counts_and_lists_the_rules_that_hold():
 
 
 def test_azul_quiz_in_spanish():
-    seed = seed_where(quiz.azul_question, legal=False)
+    seed = seed_where(azul_quiz.azul_question, legal=False)
     at = quiz_page("azul", seed, lang="es")
     assert not at.exception
     at.button(key="learn:quiz:illegal").click().run()
@@ -138,11 +139,27 @@ def test_azul_quiz_numbers_factories_from_1_in_its_question_and_drawing():
     """Issue 16: the quiz asked for "factory 0" under factories drawn 0-4; players count from 1."""
     import re
 
-    seed = next(s for s in range(100) if quiz.azul_question(s, "You").move["from"] == 0)
-    q = quiz.azul_question(seed, "You")
+    seed = next(s for s in range(100) if azul_quiz.azul_question(s, "You").move["from"] == 0)
+    q = azul_quiz.azul_question(seed, "You")
     at = quiz_page("azul", seed)
     assert any("from factory 1 and" in m for m in texts(at, "markdown")), texts(at, "markdown")
     table = next(s for s in svgs(at) if 'class="factory"' in s)
     n = len(q.position["factories"])
     labels = re.findall(r'fill="[^"]*">(\d+)</text>', table)[:n]  # the factories' numbers, then the centre's
     assert labels == [str(k) for k in range(1, n + 1)]
+
+
+def test_the_learn_page_opens_with_a_game_without_tour_or_quiz_registered():
+    """Learn offers the games whose registration names a tour or a quiz: the toy game (tests/toy_game.py, none
+    of either) is not offered, and the page opens as before."""
+    from assistant import games
+    from tests.toy_game import GAME as COINS
+
+    games.register(COINS)
+    try:
+        at = page("learn").run()
+        assert not at.exception
+        assert list(at.radio(key="learn:game").options) == ["Alhambra", "Azul"]
+        assert at.subheader[0].value == "What the game is about"
+    finally:
+        games.unregister(COINS.id)

@@ -258,3 +258,21 @@ def test_a_refusal_and_a_ruling_are_headed_in_the_answers_language_not_the_pages
     at = ask(page("rules").run(), "Beraberlikte puanlar nasıl bölünür?")
     infos = " ".join(texts(at, "info"))
     assert "Bu hakemin kararı" in infos and "This referee's ruling" not in infos
+
+
+def test_the_rules_page_opens_with_a_game_without_rules_registered():
+    """The games offered are read from the registry when the page runs: a game registered later (the toy game
+    of tests/toy_game.py, which has no rules and no pages) is simply not offered, and nothing breaks."""
+    from assistant import games
+    from tests.toy_game import GAME as COINS
+
+    games.register(COINS)
+    try:
+        at = page("rules").run()
+        assert not at.exception
+        assert list(at.radio(key="rules:game").options) == ["Both games", "Alhambra", "Azul"]
+        at.segmented_control(key="rules:view").set_value("browse").run()
+        assert not at.exception
+        assert [s.value for s in at.subheader] == ["Alhambra", "Azul"]
+    finally:
+        games.unregister(COINS.id)
