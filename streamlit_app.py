@@ -43,9 +43,7 @@ st.set_page_config(page_title="Table Referee", page_icon=tab_icon(), layout="wid
 def warm_answerer_in_background() -> threading.Thread:
     """Once per server: load the rule answerer in the background while the first visitor looks around, so
     their first question on the Rules page is answered at once (issue 12: under 1 s)."""
-    thread = threading.Thread(target=api.warm_answerer, name="warm-answerer", daemon=True)
-    thread.start()
-    return thread
+    return api.warm_answerer_in_background()
 
 
 warm_answerer_in_background()

@@ -27,6 +27,7 @@ from assistant.api_io import (
     share_token,
 )
 from assistant.api_learn import (
+    answerer_ready,
     language_names,
     learn_example,
     learn_games,
@@ -35,6 +36,8 @@ from assistant.api_learn import (
     rule_entry,
     rule_ids,
     tour_steps,
+    warm_answerer,
+    warm_answerer_in_background,
 )
 from assistant.errors import PositionError
 from assistant.games import JSON, Game, GameInfo, MoveOutcome
@@ -51,7 +54,8 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
            "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "learn_games", "quiz_games",
            "quiz_question",
-           "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
+           "rule_entry", "rule_ids", "tour_steps", "answerer_ready", "warm_answerer",
+           "warm_answerer_in_background", "name_refusal", "read_position_json", "read_share_token",
            "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
            "error_message", "registration", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
 
@@ -220,20 +224,6 @@ def rule_title(rule_id: str, lang: str | None = None) -> str:
         raise PositionError(f"rule_id: no rule {arg.quote(rule_id)}") from None
 
 
-def answerer_ready() -> bool:
-    """Whether the question answerer's index is built for every language (the first build takes ~1.5 s)."""
-    from assistant.rules.answer import ready
-
-    return ready()
-
-
-def warm_answerer() -> None:
-    """Build the question answerer's index for every language now."""
-    from assistant.rules.answer import warm
-
-    warm()
-
-
 def ask(question: str, game: str | None = None, lang: str | None = None) -> JSON:
     """The rule entries that answer a question; only its first QUESTION_CHARS (500) characters are read."""
     from assistant.rules.answer import ask as _ask
@@ -343,10 +333,9 @@ def azul_grey_help(position: JSON, player: str) -> JSON:
 
 def alhambra_refill_money(row: list[JSON], deck: list[Any], discard: list[JSON] | None = None,
                           seed: int | None = None) -> JSON:
-    """End of a turn: fill the face-up money back to four from `deck` (top first; the strings "scoring-1" and
-    "scoring-2" stand for the scoring cards). A scoring card drawn is set aside, the row is still filled, and
-    the scoring it triggers happens before the next player's turn; an empty deck is rebuilt from the
-    shuffled discard pile (random with `seed`)."""
+    """End of a turn: fill the face-up money back to four from `deck` (top first; "scoring-1", "scoring-2" are
+    the scoring cards: set aside, the row still filled, the scoring before the next player's turn); an empty
+    deck is rebuilt from the shuffled discard pile (random with `seed`)."""
     import random
 
     from assistant.alhambra.model import Card
@@ -389,8 +378,7 @@ def ranking(game: str, standings: list[tuple[str, int, int | None]]) -> list[int
 
 def game_over(game: str, rounds: list[list[int | None]]) -> bool:
     """Whether a game is over after these rounds (scorings), each given as every player's complete rows after
-    it (None where the game does not count rows): Alhambra after its last scoring, Azul after the round in
-    which a wall completes a row."""
+    it (None where the game counts none), by the game's own rule (`game_ends`)."""
     return service(arg.game(game)).game_ends(arg.rounds(rounds))
 
 

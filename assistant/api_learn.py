@@ -1,9 +1,12 @@
-"""The API's teaching half: rule entries, the guided tour, its worked examples and the "legal or not?" quiz,
-dict in and dict out like the commands. assistant.api re-exports every function here (a page imports only
-assistant.api), and the API's argument sweep covers them: it takes every function of assistant.api*.
+"""The API's teaching half: the rule answerer's warm-up, rule entries, the guided tour, its worked examples
+and the "legal or not?" quiz, dict in and dict out like the commands. assistant.api re-exports every function
+here (a page imports only assistant.api), and the API's argument sweep covers them: it takes every function
+of assistant.api*.
 """
 
 from __future__ import annotations
+
+import threading
 
 from assistant import arguments as arg
 from assistant import registry
@@ -95,3 +98,24 @@ def quiz_question(game: str, seed: int, player: str = "Player") -> dict:
     game = arg.choice(arg.game(game), "game", tuple(quiz_games()))
     seed, player = arg.whole(seed, "seed", 0, 2**63), arg.text(player, "player", 100)
     return {"game": game, "seed": seed, **quiz.question(game, seed, player)}
+
+
+def answerer_ready() -> bool:
+    """Whether the question answerer's index is built for every language (the first build takes ~1.5 s)."""
+    from assistant.rules.answer import ready
+
+    return ready()
+
+
+def warm_answerer() -> None:
+    """Build the question answerer's index for every language now."""
+    from assistant.rules.answer import warm
+
+    warm()
+
+
+def warm_answerer_in_background() -> threading.Thread:
+    """Build it in a daemon thread, which is returned (the caller does not wait; see answer.warm_in_background)."""
+    from assistant.rules.answer import warm_in_background
+
+    return warm_in_background()

@@ -58,6 +58,7 @@ GOOD = {
     "rule_title": ("azul.floor.penalties", "tr"),
     "answerer_ready": (),
     "warm_answerer": (),
+    "warm_answerer_in_background": (),
     "cell_words": ("alhambra", (1, 0), "ja", None),
     "cells_words": ("alhambra", [(1, 0), (0, 1)], "tr", None, 5),
     "board_anchor": (ALHAMBRA["players"][0]["alhambra"],),

@@ -157,10 +157,9 @@ def test_a_cell_is_said_in_the_games_own_words_never_another_games(game, lang):
 
 QUESTION = {"en": "How does {name} end?", "tr": "{name} nasıl biter?", "es": "¿Cómo termina {name}?",
             "ja": "{name}はどう終わりますか？"}
-_TOY_NAMED = pytest.mark.xfail(strict=True, reason="answerer names from the registration: s3-names branch")
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=_TOY_NAMED) if g == TOY.id else g for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_answerer_recognises_every_game_by_its_names(game):
     from assistant.rules.scope import games_named
 

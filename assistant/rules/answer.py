@@ -13,6 +13,7 @@ tests/rules/dev_questions.yaml, which stays a held-out measure.
 from __future__ import annotations
 
 import re
+import threading
 from functools import lru_cache
 
 import numpy as np
@@ -42,10 +43,12 @@ from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public na
     analysed_question,
     build_index,
     index,
+    needs_build,
     score_all,
 )
 from assistant.rules.retrieval import warm as _load_indexes
 from assistant.rules.scope import games_named, other_game
+from assistant.rules.vectors import import_training_libraries
 from assistant.worked import decide
 
 # One short question per language runs every lazily built part once (index, concept matcher, the games'
@@ -63,6 +66,17 @@ def warm() -> None:
         ask(question, lang=lang)
         for game in registry.ids():
             ask(question, game=game, lang=lang)
+
+
+def warm_in_background() -> threading.Thread:
+    """Start `warm` in a daemon thread. When it would build an index, the training libraries are imported
+    here first, in the caller's thread (vectors.import_training_libraries says why); with the indexes on
+    disk nothing is imported, and the caller does not wait."""
+    if needs_build():
+        import_training_libraries()
+    thread = threading.Thread(target=warm, name="warm-answerer", daemon=True)
+    thread.start()
+    return thread
 
 
 def ready() -> bool:

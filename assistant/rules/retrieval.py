@@ -195,6 +195,12 @@ index.cache_info = _index.cache_info  # type: ignore[attr-defined]
 index.cache_clear = _index.cache_clear  # type: ignore[attr-defined]
 
 
+def needs_build() -> bool:
+    """Whether some language's index is neither loaded nor saved for the current data (a build would train)."""
+    return _index.cache_info().currsize < len(LANGS) and any(
+        (path := index_cache.path_for(lang)) is None or not path.is_file() for lang in LANGS)
+
+
 def warm() -> None:
     """Load (or build) every language's index now, so that no question waits for it."""
     for lang in LANGS:

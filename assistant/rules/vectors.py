@@ -99,6 +99,14 @@ class ByFeature:
         return np.bincount(self.rows[picks], weights=self.vals[picks] * scale, minlength=self.n_rows)
 
 
+def import_training_libraries() -> None:
+    """Import what training needs (scikit-learn, and with it SciPy, pandas and narwhals) in the caller's
+    thread. The app calls it before its warm-up thread builds an index: Python's per-module import locks can
+    deadlock when that thread imports these while a page's thread imports the same libraries for a table."""
+    from scipy import sparse  # noqa: F401
+    from sklearn.svm import LinearSVC  # noqa: F401
+
+
 def train_classifier(rows: list[tuple[np.ndarray, np.ndarray]], labels: np.ndarray, n_features: int,
                      c: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A linear SVM (one-vs-rest) over the rows: (classes, coef [classes x features], intercept).
