@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -166,12 +166,16 @@ def open_table(ledger: Ledger, token: Any) -> TableView:
         return _table(game, _boards(session, game))
 
 
+# The stamp: the game's version plus its boards' (each only grows), found through the token's unique index.
+_STAMP = select(Game.version + select(func.coalesce(func.sum(Board.version), 0)).where(Board.game_id == Game.id)
+                .scalar_subquery()).where(Game.token == bindparam("token"))
+
+
 def table_version(ledger: Ledger, token: Any) -> int:
     """The table's stamp, in one query on the token's unique index: it changes with every change to the table."""
     token = token_of(token)
-    boards = select(func.coalesce(func.sum(Board.version), 0)).where(Board.game_id == Game.id).scalar_subquery()
-    with ledger.reading() as session:
-        stamp = session.execute(select(Game.version + boards).where(Game.token == token)).scalar_one_or_none()
+    with ledger.peeking() as conn:
+        stamp = conn.execute(_STAMP, {"token": token}).scalar_one_or_none()
     if stamp is None:
         raise NoTable()
     return int(stamp)
