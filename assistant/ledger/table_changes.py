@@ -112,7 +112,12 @@ def record_scoring(ledger: Ledger, token: Any, expected_stamp: int, actor: str |
         except PositionError as exc:  # e.g. a grey wall's line without its column: the boards must say it
             raise LedgerError("ledger.err.board", f"the boards cannot be scored: {clip(str(exc), 200)}",
                               detail=clip(str(exc), 200)) from None
-        view = append_round(session, game, round_from_score(report), actor)
+        try:
+            scores = round_from_score(report)
+        except (KeyError, TypeError):  # a game whose report names no players (the toy game): typed rounds only
+            raise LedgerError("ledger.err.input", "the game's score report gives no player's points",
+                              where="score", detail="no players") from None
+        view = append_round(session, game, scores, actor)
         if not view.finished:
             _carry_over(session, game, boards, _next_position(engine, position, number + 1), actor, number)
         session.flush()

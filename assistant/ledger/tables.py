@@ -16,6 +16,7 @@ Two kinds of change, two kinds of version:
 
 A token that opens nothing (wrong, truncated, padded, not text) gets one line, NoTable, that tells nothing:
 neither whether some table exists, nor an id, nor where the ledger is. Every change is an Event in the log.
+This module reads tables, creates them and writes boards; table_changes.py makes the changes over the stamp.
 """
 
 from __future__ import annotations
@@ -254,7 +255,8 @@ def _readable(game: Game, boards: Mapping[int, JSON]) -> JSON:
 
 
 def _board_input(game: Game, seat: int, board: Any) -> JSON:
-    """A board as a phone sends it: an object; a seat's may repeat its player's name, the shared one the game."""
+    """A board as a phone sends it: an object; a seat's may repeat its player's name, the shared one the game and
+    (when the game's positions carry one) the scoring number the rounds recorded reach."""
     if not isinstance(board, Mapping):
         raise LedgerError("ledger.err.board", "a board is an object", detail="a board is an object")
     out = dict(board)
@@ -265,6 +267,11 @@ def _board_input(game: Game, seat: int, board: Any) -> JSON:
                               detail=f"{key}: {clip(value)}")
     if seat == SHARED and "players" in out:
         raise LedgerError("ledger.err.board", "players: each seat writes its own board", detail="players")
+    if seat == SHARED and _carries_round(registry.get(game.kind)):  # the scoring number is the ledger's to say
+        number = len(game.rounds) + 1
+        if out.setdefault("round", number) != number:
+            raise LedgerError("ledger.err.board", f"round: the table is at scoring {number}",
+                              detail=f"round: {number}")
     return out
 
 

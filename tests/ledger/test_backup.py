@@ -215,3 +215,34 @@ def test_the_commands_are_documented():
         text = (root / doc).read_text(encoding="utf-8")
         assert "python -m assistant ledger backup FILE" in text and "python -m assistant ledger restore FILE" in text
 
+
+
+def test_a_backup_keeps_the_tables_links_boards_and_removals(db_url, tmp_path, monkeypatch, capsys):
+    """Schema 0003: a table restored elsewhere opens by the same link with the same boards, a removed game stays
+    removed (out of the lists)."""
+    from assistant.ledger import tables
+    from assistant.ledger.table_changes import remove_table
+
+    led = db.open_ledger(db_url)
+    try:
+        kept = tables.create_table(led, {"game": "azul", "players": ["Ana", "Ben"]}, seed=1)
+        board = kept.board(0).position | {"floor": ["red"]}
+        kept = tables.write_board(led, kept.token, 0, board, 1, actor="Ana")
+        gone = tables.create_table(led, {"game": "alhambra", "players": ["Cem", "Dua"]}, seed=2)
+        remove_table(led, gone.token, gone.stamp)
+    finally:
+        led.close()
+    dump = tmp_path / "tables.json"
+    assert run(monkeypatch, capsys, db_url, "backup", str(dump))[0] == 0
+    assert len(tables_of(dump)["ledger_boards"]) == 6
+    copy = sqlite_url(tmp_path / "restored.db")
+    code, _, err = run(monkeypatch, capsys, copy, "restore", str(dump))
+    assert code == 0, err
+    restored = db.open_ledger(copy)
+    try:
+        again = tables.open_table(restored, kept.token)
+        assert again.boards == kept.boards and again.stamp == kept.stamp
+        assert tables.open_table(restored, gone.token).removed
+        assert [g.token for g in service.list_games(restored)] == [kept.token]
+    finally:
+        restored.close()

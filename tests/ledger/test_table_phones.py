@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import copy
 import threading
+from collections.abc import Callable
+from functools import partial
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -30,6 +32,26 @@ def with_line(board: dict, line: int, colour: str) -> dict:
     out["pattern_lines"][line] = {"count": 0} if count == line + 1 else {"colour": held.get("colour", colour),
                                                                           "count": count + 1}
     return out
+
+
+def race(**calls: Callable[[], object]) -> dict[str, object]:
+    """Run the calls at the same moment, each on its own thread: what each returned, or the error it raised."""
+    barrier = threading.Barrier(len(calls))
+    outcome: dict[str, object] = {}
+
+    def run(name: str, call: Callable[[], object]) -> None:
+        barrier.wait()
+        try:
+            outcome[name] = call()
+        except Exception as exc:  # noqa: BLE001 - the test sorts them
+            outcome[name] = exc
+
+    threads = [threading.Thread(target=run, args=item) for item in calls.items()]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    return outcome
 
 
 @pytest.fixture
@@ -63,23 +85,9 @@ def test_phones_racing_on_one_board_through_two_replicas_one_wins_and_the_other_
     table = azul(led)
     for attempt in range(6):
         now = T.open_table(led, table.token)
-        barrier = threading.Barrier(2)
-        outcome: dict[str, object] = {}
-
-        def phone(name: str, ledger: db.Ledger, line: int) -> None:
-            barrier.wait()
-            try:
-                outcome[name] = T.write_board(ledger, table.token, 0, with_line(now.board(0).position, line, "red"),
-                                              now.board(0).version)
-            except Exception as exc:  # noqa: BLE001 - sorted below
-                outcome[name] = exc
-
-        threads = [threading.Thread(target=phone, args=("one", led, 3)),
-                   threading.Thread(target=phone, args=("two", replica, 4))]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(60)
+        board, version = now.board(0).position, now.board(0).version
+        outcome = race(one=partial(T.write_board, led, table.token, 0, with_line(board, 3, "red"), version),
+                       two=partial(T.write_board, replica, table.token, 0, with_line(board, 4, "red"), version))
         won = [v for v in outcome.values() if isinstance(v, T.TableView)]
         lost = [v for v in outcome.values() if isinstance(v, T.BoardConflict)]
         assert len(won) == 1 and len(lost) == 1, (attempt, outcome)
@@ -93,24 +101,8 @@ def test_a_scoring_and_a_board_write_racing_never_score_a_board_the_players_did_
         table = azul(led)
         table = T.write_board(led, table.token, 0, with_line(table.board(0).position, 0, "blue"), 1)  # line 1 full
         board = with_line(table.board(0).position, 3, "red")  # the phone's next tile, over version 2
-        barrier = threading.Barrier(2)
-        outcome: dict[str, object] = {}
-
-        def run(name: str, call) -> None:
-            barrier.wait()
-            try:
-                outcome[name] = call()
-            except Exception as exc:  # noqa: BLE001 - sorted below
-                outcome[name] = exc
-
-        threads = [threading.Thread(target=run, args=("scoring", lambda: record_scoring(led, table.token,
-                                                                                        table.stamp))),
-                   threading.Thread(target=run, args=("phone", lambda: T.write_board(replica, table.token, 0,
-                                                                                     board, 2)))]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(60)
+        outcome = race(scoring=partial(record_scoring, led, table.token, table.stamp),
+                       phone=partial(T.write_board, replica, table.token, 0, board, 2))
         kinds = sorted(type(v).__name__ for v in outcome.values())
         assert kinds in (["TableConflict", "TableView"], ["BoardConflict", "TableView"]), outcome
         final = T.open_table(led, table.token)

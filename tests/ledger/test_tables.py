@@ -148,9 +148,10 @@ def test_a_board_the_engine_cannot_read_is_refused_and_nothing_changes(led):
         with pytest.raises(LedgerError) as refused:
             T.write_board(led, table.token, 0, board, 1)
         assert refused.value.key == "ledger.err.board"
-    with pytest.raises(LedgerError) as refused:
-        T.write_board(led, table.token, None, {"players": []}, 1)
-    assert refused.value.key == "ledger.err.board"
+    for shared in ({"players": []}, table.board(None).position | {"round": 2}):  # the ledger is at scoring 1
+        with pytest.raises(LedgerError) as refused:
+            T.write_board(led, table.token, None, shared, 1)
+        assert refused.value.key == "ledger.err.board"
     with pytest.raises(LedgerError) as refused:
         T.write_board(led, table.token, 3, build(table, 0), 1)
     assert refused.value.key == "ledger.err.no_seat"
@@ -287,3 +288,22 @@ def test_api_table_is_the_pages_door_and_loads_with_the_ledger(led):
     assert api.table is assistant.api_table
     table = api.table.create_table(led, {"game": "azul", "players": ["A", "B"]})
     assert api.table.open_table(led, table.token).token == table.token
+
+
+def test_a_game_registered_later_gets_a_table_without_a_change_to_the_ledger(led):
+    """The toy game (tests/toy_game.py): no players' list in its position, so one board between the players; its
+    score report names no player's points, so a scoring from the boards is refused in one line."""
+    from assistant import games
+    from tests.toy_game import GAME as COINS
+
+    games.register(COINS)
+    try:
+        table = T.create_table(led, {"game": "coins", "players": ["Ana"]})
+        assert [b.seat for b in table.boards] == [-1] and table.position == {"game": "coins", "coins": "T"}
+        table = T.write_board(led, table.token, None, {"coins": "HTH"}, 1)
+        assert T.open_table(led, table.token).position == {"game": "coins", "coins": "HTH"}
+        with pytest.raises(LedgerError) as refused:
+            record_scoring(led, table.token, table.stamp)
+        assert refused.value.key == "ledger.err.input" and T.open_table(led, table.token).game.rounds == ()
+    finally:
+        games.unregister(COINS.id)
