@@ -155,8 +155,10 @@ def _boards(session: Session, game: Game, lock: bool = False) -> dict[int, Board
 def _table(game: Game, boards: Mapping[int, Board]) -> TableView:
     view = _view(game)
     names = dict(enumerate(view.players))
-    shown = tuple(BoardView(b.seat, names.get(b.seat), copy.deepcopy(b.position), b.version, b.updated_at,
-                            b.updated_by) for b in sorted(boards.values(), key=lambda b: b.seat))
+    # The boards' dicts are handed on as loaded (fresh from the database, or the copy a write made): no copy here,
+    # a fifth of a tap's CPU; `position` copies them.
+    shown = tuple(BoardView(b.seat, names.get(b.seat), b.position, b.version, b.updated_at, b.updated_by)
+                  for b in sorted(boards.values(), key=lambda b: b.seat))
     return TableView(game.token, view, shown, game.version + sum(b.version for b in boards.values()))
 
 
@@ -259,7 +261,7 @@ def _board_input(game: Game, seat: int, board: Any) -> JSON:
     (when the game's positions carry one) the scoring number the rounds recorded reach."""
     if not isinstance(board, Mapping):
         raise LedgerError("ledger.err.board", "a board is an object", detail="a board is an object")
-    out = dict(board)
+    out = copy.deepcopy(dict(board))  # the caller's dict stays the caller's
     fixed = {"game": game.kind} if seat == SHARED else {"name": _seat(game, seat).name}
     for key, value in fixed.items():
         if key in out and out.pop(key) != value:
