@@ -218,8 +218,7 @@ def create_table(ledger: Ledger, new: NewGame | Mapping[str, Any], actor: str | 
     actor = _actor(actor)
     dealt = registry.get(new.game).setup(len(new.players), seed)
     shared = {k: v for k, v in dealt.items() if k not in ("game", "players")}
-    if _carries_round(registry.get(new.game)):
-        shared["round"] = 1
+    shared |= _ledger_fields(registry.get(new.game), new.variant, 1)  # scoring 1, the variant chosen
     parts = {SHARED: shared} | {i: {k: v for k, v in p.items() if k != "name"}
                                 for i, p in enumerate(dealt.get("players") or [])}
     with ledger.writing() as session:
@@ -240,6 +239,18 @@ def create_table(ledger: Ledger, new: NewGame | Mapping[str, Any], actor: str | 
 def _carries_round(engine: Engine) -> bool:
     """Whether the game's positions say which scoring they are (Alhambra's `round`), by its JSON Schema."""
     return "round" in (engine.schema("position").get("properties") or {})
+
+
+def _ledger_fields(engine: Engine, variant: str, number: int) -> JSON:
+    """What the shared board must say as the ledger does, by the game's position schema: the scoring number
+    (`round`, when its positions carry one) and the variant (the field whose values are exactly the game's
+    variants, as Azul's `wall_variant`; Alhambra's variants are no field of its positions)."""
+    properties = engine.schema("position").get("properties") or {}
+    out: JSON = {"round": number} if "round" in properties else {}
+    variants = set(engine.info.variants)
+    out |= {key: variant for key, spec in properties.items()
+            if isinstance(spec, dict) and set(spec.get("enum") or ()) == variants}
+    return out
 
 
 def _readable(game: Game, boards: Mapping[int, JSON]) -> JSON:
@@ -269,11 +280,11 @@ def _board_input(game: Game, seat: int, board: Any) -> JSON:
                               detail=f"{key}: {clip(value)}")
     if seat == SHARED and "players" in out:
         raise LedgerError("ledger.err.board", "players: each seat writes its own board", detail="players")
-    if seat == SHARED and _carries_round(registry.get(game.kind)):  # the scoring number is the ledger's to say
-        number = len(game.rounds) + 1
-        if out.setdefault("round", number) != number:
-            raise LedgerError("ledger.err.board", f"round: the table is at scoring {number}",
-                              detail=f"round: {number}")
+    if seat == SHARED:  # the scoring number and the variant are the ledger's to say
+        for key, value in _ledger_fields(registry.get(game.kind), game.variant, len(game.rounds) + 1).items():
+            if out.setdefault(key, value) != value:
+                raise LedgerError("ledger.err.board", f"{key}: the table says {clip(value)}",
+                                  detail=f"{key}: {clip(value)}")
     return out
 
 

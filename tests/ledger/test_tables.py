@@ -233,8 +233,10 @@ def test_a_board_that_cannot_be_scored_is_refused_by_the_engine_s_line(led):
     table = T.create_table(led, {"game": "azul", "players": ["A", "B"], "variant": "grey"}, seed=2)
     board = copy.deepcopy(table.board(0).position)
     board["pattern_lines"][0] = {"colour": "blue", "count": 1}  # a full line on a grey wall without its column
-    shared = table.board(None).position | {"wall_variant": "grey"}
-    table = T.write_board(led, table.token, None, shared, 1)
+    assert table.position["wall_variant"] == "grey"  # the ledger's variant is the board's
+    with pytest.raises(LedgerError) as refused:
+        T.write_board(led, table.token, None, table.board(None).position | {"wall_variant": "colored"}, 1)
+    assert refused.value.key == "ledger.err.board"
     table = T.write_board(led, table.token, 0, board, 1)
     with pytest.raises(LedgerError) as refused:
         record_scoring(led, table.token, table.stamp)
