@@ -143,3 +143,43 @@ def test_no_interleaving_of_two_phones_loses_an_edit_silently(led, replica, step
         assert after.board(0).position == edit
     final = T.open_table(replica, table.token).board(0)
     assert (final.version, final.position) == truth
+
+
+def test_a_server_restart_in_the_middle_of_a_game_loses_nothing(led, db_url):
+    table = azul(led)
+    table = T.write_board(led, table.token, 0, with_line(table.board(0).position, 0, "blue"), 1)
+    table = record_scoring(led, table.token, table.stamp)
+    led.engine.dispose()  # the process ends: every connection gone
+    again = db.open_ledger(db_url)
+    try:
+        assert T.open_table(again, table.token) == table and T.table_version(again, table.token) == table.stamp
+    finally:
+        again.close()
+
+
+def test_the_poll_is_one_query_through_the_token_s_unique_index(led):
+    from sqlalchemy import event
+
+    table = azul(led)
+    for _ in range(20):
+        azul(led)
+    seen: list[str] = []
+
+    def count(_conn, _cursor, statement, *_args) -> None:
+        if "ledger_" in statement:
+            seen.append(statement)
+
+    event.listen(led.engine, "before_cursor_execute", count)
+    try:
+        T.table_version(led, table.token)
+    finally:
+        event.remove(led.engine, "before_cursor_execute", count)
+    assert len(seen) == 1 and "token" in seen[0]
+    query = str(T._STAMP.params(token="x").compile(led.engine, compile_kwargs={"literal_binds": True}))
+    with led.engine.connect() as conn:
+        if led.backend == "sqlite":
+            plan = " ".join(str(r) for r in conn.exec_driver_sql("EXPLAIN QUERY PLAN " + query).all())
+        else:
+            conn.exec_driver_sql("SET enable_seqscan = off")  # a tiny table: ask whether the index can serve it
+            plan = " ".join(str(r) for r in conn.exec_driver_sql("EXPLAIN " + query).all())
+    assert "ix_ledger_games_token" in plan, plan
