@@ -309,3 +309,23 @@ def test_a_game_registered_later_gets_a_table_without_a_change_to_the_ledger(led
         assert refused.value.key == "ledger.err.input" and T.open_table(led, table.token).game.rounds == ()
     finally:
         games.unregister(COINS.id)
+
+
+def test_a_game_started_before_its_boards_gets_a_board_written_over_version_0_once(led):
+    """A game of the Games page (service.start_game) has a link but no boards: the first write of a board is
+    made over version 0; a second phone still holding version 0 is told, not written over."""
+    from assistant import games
+    from tests.toy_game import GAME as COINS
+
+    games.register(COINS)
+    try:
+        started = service.start_game(led, {"game": "coins", "players": ["Ana"]})
+        table = T.open_table(led, started.token)
+        assert table.boards == () and table.board(None).version == 0
+        first = T.write_board(led, started.token, None, {"coins": "HT"}, 0)
+        assert first.board(None).version == 1 and first.position == {"game": "coins", "coins": "HT"}
+        with pytest.raises(T.BoardConflict):
+            T.write_board(led, started.token, None, {"coins": "TT"}, 0)
+        assert T.open_table(led, started.token).position == {"game": "coins", "coins": "HT"}
+    finally:
+        games.unregister(COINS.id)
