@@ -50,21 +50,22 @@ if TYPE_CHECKING:  # the game-specific helpers' classes, imported when called (s
     from assistant.alhambra.game import Alhambra
     from assistant.azul.game import Azul
 
-__all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome",
-           "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
-           "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "learn_games", "quiz_games",
-           "quiz_question",
-           "rule_entry", "rule_ids", "tour_steps", "answerer_ready", "warm_answerer",
-           "warm_answerer_in_background", "name_refusal", "read_position_json", "read_share_token",
-           "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
-           "error_message", "registration", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
+__all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "schema", "MoveOutcome", "games",
+           "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation", "ranking", "game_over",
+           "azul_next_round", "language_names", "learn_example", "learn_games", "quiz_games", "quiz_question",
+           "rule_entry", "rule_ids", "tour_steps", "answerer_ready", "warm_answerer", "warm_answerer_in_background",
+           "name_refusal", "read_position_json", "read_share_token", "share_token", "cell_words", "cells_words",
+           "board_anchor", "example_text", "error_message", "registration", "QUESTION_CHARS", "NOTATION_CHARS",
+           "FILE_BYTES"]
+
+LAZY = {"ledger": "assistant.ledger.api", "table": "assistant.api_table"}  # page facades (api.table: by token)
 
 
 def __getattr__(name: str) -> Any:
     if name == "GAMES":  # kept for callers of the old constant: the registry's ids, read when asked
         return registry.ids()
-    if name == "ledger":  # the score ledger's page facade, loaded on first use (SQLAlchemy only when needed)
-        return importlib.import_module("assistant.ledger.api")
+    if name in LAZY:  # loaded on first use: SQLAlchemy only when a ledger or table page asks
+        return importlib.import_module(LAZY[name])
     raise AttributeError(name)
 
 
@@ -196,9 +197,8 @@ def registration(game: str) -> GameInfo:
 def setup(game: str, players: int, seed: int | None = None) -> JSON:
     """A fresh position of that game for this many players, dealt reproducibly from `seed`."""
     g = registry.get(arg.game(game))
-    seats = g.info.players
-    return g.setup(arg.whole(players, "players", seats.min, seats.max, f"{g.info.names['en']} players"),
-                   arg.seed(seed))
+    n = arg.whole(players, "players", g.info.players.min, g.info.players.max, f"{g.info.names['en']} players")
+    return g.setup(n, arg.seed(seed))
 
 
 def message(key: str, lang: str | None = None, **params: Any) -> str:

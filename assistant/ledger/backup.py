@@ -12,15 +12,18 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
-from sqlalchemy import Engine, func, inspect, select, text
+from sqlalchemy import Engine, Table, func, inspect, select, text
+from sqlalchemy import column as sql_column
+from sqlalchemy import table as sql_table
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.sql.expression import TableClause
 
 from assistant.ledger import db
 from assistant.ledger.errors import LedgerError, WriteFailure, database_failure
@@ -61,6 +64,9 @@ class GameRow(_Row):
     updated_at: Time
     finished_at: Time | None
     version: Count
+    # schema 0003 on (a backup read at 0002 has neither: the migration after the restore gives the tokens)
+    token: Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{32}$")] | None = None
+    removed_at: Time | None = None
 
 
 class SeatRow(_Row):
@@ -84,7 +90,7 @@ class ScoreRow(_Row):
     round_id: Id
     seat_id: Id
     points: Count
-    complete_rows: Annotated[int, Field(ge=0, le=5)] | None
+    complete_rows: Count | None  # no game's wall size here: the registration bounds it when it is recorded
 
 
 class EventRow(_Row):
@@ -97,12 +103,23 @@ class EventRow(_Row):
     detail: dict[str, Any]
 
 
+class BoardRow(_Row):
+    id: Id
+    game_id: Id
+    seat: Annotated[int, Field(ge=-1, le=2**31 - 1)]
+    position: dict[str, Any]
+    version: Count
+    updated_at: Time
+    updated_by: Name | None
+
+
 class Tables(_Row):
     ledger_games: list[GameRow]
     ledger_seats: list[SeatRow]
     ledger_rounds: list[RoundRow]
     ledger_scores: list[ScoreRow]
     ledger_events: list[EventRow]
+    ledger_boards: list[BoardRow] = []  # schema 0003 on
 
     @model_validator(mode="after")
     def _whole(self) -> Tables:
@@ -116,15 +133,17 @@ class Tables(_Row):
             ids[name] = seen
         refs = [("ledger_seats", "game_id", "ledger_games"), ("ledger_rounds", "game_id", "ledger_games"),
                 ("ledger_scores", "round_id", "ledger_rounds"), ("ledger_scores", "seat_id", "ledger_seats"),
-                ("ledger_events", "game_id", "ledger_games")]
+                ("ledger_events", "game_id", "ledger_games"), ("ledger_boards", "game_id", "ledger_games")]
         for table, column, target in refs:
             for row in getattr(self, table):
                 if getattr(row, column) not in ids[target]:
                     raise ValueError(f"{table} {row.id}: {column} {getattr(row, column)} is no row of {target}")
-        for table, keys in [("ledger_games", ("uid",)), ("ledger_seats", ("game_id", "position")),
+        for table, keys in [("ledger_games", ("uid",)), ("ledger_games", ("token",)),
+                            ("ledger_boards", ("game_id", "seat")), ("ledger_seats", ("game_id", "position")),
                             ("ledger_seats", ("game_id", "name")), ("ledger_rounds", ("game_id", "number")),
                             ("ledger_scores", ("round_id", "seat_id"))]:
-            values = [tuple(getattr(r, k) for k in keys) for r in getattr(self, table)]
+            values = [tuple(getattr(r, k) for k in keys) for r in getattr(self, table)
+                      if None not in (getattr(r, k) for k in keys)]
             if len(set(values)) != len(values):
                 raise ValueError(f"{table}: two rows share {' and '.join(keys)}")
         return self
@@ -144,7 +163,7 @@ class Backup(_Row):
 
 
 ROWS: dict[str, type[_Row]] = {"ledger_games": GameRow, "ledger_seats": SeatRow, "ledger_rounds": RoundRow,
-                               "ledger_scores": ScoreRow, "ledger_events": EventRow}
+                               "ledger_scores": ScoreRow, "ledger_events": EventRow, "ledger_boards": BoardRow}
 
 
 # --- reading the ledger and the file --------------------------------------------------------------------------------
@@ -164,13 +183,28 @@ def dump(engine: Engine) -> Backup:
         raise LedgerError("ledger.err.no_ledger", "there is no ledger in this database yet: nothing to back up")
     options = {"isolation_level": "REPEATABLE READ"} if engine.dialect.name == "postgresql" else {}
     try:
+        held = _held(engine)
         with engine.connect().execution_options(**options) as conn, conn.begin():
-            tables = {table.name: [dict(r._mapping) for r in conn.execute(select(table).order_by(table.c.id))]
-                      for table in Base.metadata.sorted_tables}
+            tables = {table.name: [dict(r._mapping) for r in conn.execute(select(_columns(table, held[table.name]))
+                                                                          .order_by(table.c.id))]
+                      for table in Base.metadata.sorted_tables if table.name in held}
     except SQLAlchemyError as exc:
         raise db.failure(engine, exc, "read") from exc
     return Backup.model_validate({"format": FORMAT, "version": VERSION, "schema_revision": revision,
                                   "written_at": datetime.now(UTC), "tables": tables})
+
+
+def _held(engine: Engine) -> dict[str, list[str]]:
+    """The ledger's tables and their columns as the database holds them (an older revision has fewer)."""
+    inspector = inspect(engine)
+    present = set(inspector.get_table_names())
+    return {t.name: [c["name"] for c in inspector.get_columns(t.name)] for t in Base.metadata.sorted_tables
+            if t.name in present}
+
+
+def _columns(table: Table, names: Iterable[str]) -> TableClause:
+    """The table with only these of its columns, typed as the model types them (times, JSON)."""
+    return sql_table(table.name, *[sql_column(n, table.c[n].type) for n in names if n in table.c])
 
 
 def to_json(backup: Backup) -> str:
@@ -257,13 +291,14 @@ def restore(engine: Engine, backup: Backup) -> None:
         if current is not None and current != backup.schema_revision:
             db.downgrade(engine, "base")  # empty: only the schema goes, to be made again at the file's revision
         db.migrate(engine, backup.schema_revision)
+        schema = _held(engine)  # the tables and columns of the file's revision
         with engine.connect().execution_options(ledger_write=True) as conn, conn.begin():
             for table in Base.metadata.sorted_tables:
-                rows = [row.model_dump() for row in getattr(backup.tables, table.name)]
+                rows = [row.model_dump(exclude_unset=True) for row in getattr(backup.tables, table.name)]
                 if rows:
-                    conn.execute(table.insert(), rows)
+                    conn.execute(_columns(table, schema[table.name]).insert(), rows)
             if conn.dialect.name == "postgresql":
-                for table in Base.metadata.sorted_tables:
+                for table in (t for t in Base.metadata.sorted_tables if t.name in schema):
                     conn.execute(text(f"SELECT setval(pg_get_serial_sequence('{table.name}', 'id'), "
                                       f"coalesce((SELECT max(id) FROM {table.name}), 0) + 1, false)"))
         db.migrate(engine)

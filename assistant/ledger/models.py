@@ -3,10 +3,16 @@
 A game has seats (its players, in seating order), rounds (one per scoring), scores (one per seat and round)
 and an append-only event log. `games.version` is the optimistic lock: every change to a game bumps it, and
 a change made against an older version is refused instead of overwriting what another session saved.
+
+A game is also a table (migration 0003): its unguessable `token` is the only way the table pages reach it
+(the integer id stays inside the ledger), and its boards (one per seat, and one for what lies between the
+players) hold the position as it lies, each with a version of its own, so two phones entering two boards
+never conflict and two phones changing one board never overwrite each other silently.
 """
 
 from __future__ import annotations
 
+import secrets
 from datetime import UTC, datetime
 from typing import Any
 from uuid import uuid4
@@ -16,6 +22,7 @@ from sqlalchemy import (
     CheckConstraint,
     DateTime,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -26,6 +33,9 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 NAME_LENGTH = 40
+TOKEN_BYTES = 24  # 192 random bits: a table's link cannot be guessed (at least 128 asked, issue 18)
+TOKEN_LENGTH = 32  # token_urlsafe(24): 32 characters of A-Z a-z 0-9 - _
+SHARED = -1  # the board of what lies between the players (market, Dirk, factories, the scoring number)
 PREFIX = "ledger_"  # a club may share one database with other tools: our tables say whose they are
 
 # Named constraints, so migrations name them the same on SQLite and PostgreSQL.
@@ -40,6 +50,10 @@ NAMING = {
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
 
 
 class UTCDateTime(TypeDecorator[datetime]):
@@ -70,6 +84,7 @@ class Game(Base):
     __tablename__ = PREFIX + "games"
     __table_args__ = (
         CheckConstraint("start_seat >= 0", name="start_seat"),
+        Index("ix_ledger_games_token", "token", unique=True),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -81,6 +96,10 @@ class Game(Base):
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=now)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
     version: Mapped[int] = mapped_column(Integer, nullable=False)
+    # the table's private link (secrets.token_urlsafe, TOKEN_BYTES): unique, looked up on every poll
+    token: Mapped[str] = mapped_column(String(TOKEN_LENGTH), default=new_token)
+    # a game started by mistake: kept with its log, out of the lists, statistics and exports
+    removed_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
 
     seats: Mapped[list[Seat]] = relationship(back_populates="game", order_by="Seat.position",
                                              cascade="save-update, merge")
@@ -139,7 +158,8 @@ class Score(Base):
     __table_args__ = (
         UniqueConstraint("round_id", "seat_id"),
         CheckConstraint("points >= 0", name="points"),
-        CheckConstraint("complete_rows IS NULL OR complete_rows BETWEEN 0 AND 5", name="complete_rows"),
+        # no game's wall size here (issue 17): the game's registration bounds it, through the ledger's inputs
+        CheckConstraint("complete_rows IS NULL OR complete_rows >= 0", name="complete_rows"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -150,6 +170,27 @@ class Score(Base):
 
     round: Mapped[Round] = relationship(back_populates="scores")
     seat: Mapped[Seat] = relationship()
+
+
+class Board(Base):
+    """What lies in front of one seat (its player's part of the position, without the name, which is the seat's),
+    or at seat SHARED what lies between the players: JSON as the API reads it. `version` counts the writes."""
+
+    __tablename__ = PREFIX + "boards"
+    __table_args__ = (
+        UniqueConstraint("game_id", "seat"),
+        CheckConstraint(f"seat >= {SHARED}", name="seat"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey(PREFIX + "games.id"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    position: Mapped[dict[str, Any]] = mapped_column(JSON)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=now)
+    updated_by: Mapped[str | None] = mapped_column(String(NAME_LENGTH), nullable=True)
+
+    __mapper_args__ = {"version_id_col": version}
 
 
 class Event(Base):

@@ -83,6 +83,8 @@ class GameView:
     finished_at: datetime | None
     version: int
     rounds: tuple[RoundView, ...]
+    token: str = ""  # the table's private link (tables.py); pages reach a game by it, never by `id`
+    removed_at: datetime | None = None  # removed as started by mistake: out of list_games, kept with its log
 
     @property
     def finished(self) -> bool:
@@ -189,7 +191,8 @@ def _view(game: Game) -> GameView:
                                 tuple(by_seat[i].points for i in range(len(seats))),
                                 tuple(by_seat[i].complete_rows for i in range(len(seats)))))
     return GameView(game.id, game.uid, game.kind, game.variant, tuple(s.name for s in seats), game.start_seat,
-                    game.started_at, game.updated_at, game.finished_at, game.version, tuple(rounds))
+                    game.started_at, game.updated_at, game.finished_at, game.version, tuple(rounds), game.token,
+                    game.removed_at)
 
 
 def _loaded():
@@ -308,19 +311,24 @@ def record_round(ledger: Ledger, game_id: int, expected_version: int, scores: Ro
     scores = parse(RoundScores, scores)
     actor = _actor(actor)
     with _changing(ledger, game_id, expected_version) as (session, game):
-        if game.finished_at is not None:
-            raise LedgerError("ledger.err.finished", f"game {game_id} is over", game=game_id)
-        values = _values(game, scores)
-        seats = {s.position: s for s in game.seats}
-        number = len(game.rounds) + 1
-        game.rounds.append(Round(number=number, source=scores.source, recorded_by=actor, scores=[
-            Score(seat=seats[pos], points=p, complete_rows=rows) for pos, (p, rows) in sorted(values.items())]))
-        game.events.append(Event(kind="recorded", actor=actor, round_number=number, detail={
-            "source": scores.source,
-            "scores": {seats[pos].name: {"points": p, "complete_rows": rows} for pos, (p, rows) in values.items()}}))
-        session.flush()
-        _settle(game, actor)
-        return _final_view(session, game)
+        return append_round(session, game, scores, actor)
+
+
+def append_round(session: Session, game: Game, scores: RoundScores, actor: str | None) -> GameView:
+    """The next round of a game locked for this change (record_round, and a table's scoring from its boards)."""
+    if game.finished_at is not None:
+        raise LedgerError("ledger.err.finished", f"game {game.id} is over", game=game.id)
+    values = _values(game, scores)
+    seats = {s.position: s for s in game.seats}
+    number = len(game.rounds) + 1
+    game.rounds.append(Round(number=number, source=scores.source, recorded_by=actor, scores=[
+        Score(seat=seats[pos], points=p, complete_rows=rows) for pos, (p, rows) in sorted(values.items())]))
+    game.events.append(Event(kind="recorded", actor=actor, round_number=number, detail={
+        "source": scores.source,
+        "scores": {seats[pos].name: {"points": p, "complete_rows": rows} for pos, (p, rows) in values.items()}}))
+    session.flush()
+    _settle(game, actor)
+    return _final_view(session, game)
 
 
 def correct_round(ledger: Ledger, game_id: int, expected_version: int, number: int,
@@ -363,8 +371,10 @@ def load_game(ledger: Ledger, game_id: int) -> GameView:
 
 
 def list_games(ledger: Ledger, finished: bool | None = None, limit: int | None = None) -> list[GameView]:
-    """Games, newest first; `finished` True or False keeps only those."""
-    query = select(Game).options(*_loaded()).order_by(Game.started_at.desc(), Game.id.desc())
+    """Games, newest first; `finished` True or False keeps only those. A removed game is never listed (so it is
+    in no statistics or export made from the list); its table still opens by its token, as removed."""
+    query = (select(Game).options(*_loaded()).where(Game.removed_at.is_(None))
+             .order_by(Game.started_at.desc(), Game.id.desc()))
     if finished is not None:
         query = query.where(Game.finished_at.is_not(None) if finished else Game.finished_at.is_(None))
     if limit:

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from assistant.__main__ import main
 from assistant.ledger import backup, db, service
 from assistant.ledger.models import Base
-from tests.ledger.test_old_ledgers import FIXTURES, rows, sqlite_url, views
+from tests.ledger.test_old_ledgers import FIXTURES, NEW_COLUMNS, rows, sqlite_url, views
 
 
 def run(monkeypatch, capsys, url: str, *argv: str) -> tuple[int, dict | None, str]:
@@ -30,6 +30,12 @@ def run(monkeypatch, capsys, url: str, *argv: str) -> tuple[int, dict | None, st
 
 def tables_of(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))["tables"]
+
+
+def earlier_part(tables: dict) -> dict:
+    """A backup's tables as an earlier release (schema 0001, 0002) wrote them: no boards, no token, no removal."""
+    return {name: [{k: v for k, v in row.items() if k not in NEW_COLUMNS.get(name, ())} for row in rows]
+            for name, rows in tables.items() if name != "ledger_boards"}
 
 
 @pytest.mark.parametrize("backend", ["postgresql"])
@@ -50,8 +56,10 @@ def test_a_round_trip_sqlite_postgresql_sqlite_keeps_every_game_and_log_entry(db
     code, out, err = run(monkeypatch, capsys, sqlite_url(copy), "backup", str(third))
     assert code == 0, err
 
-    # the same dump from either database: every row, the log's details, the times to the microsecond
-    assert tables_of(first) == tables_of(second) == tables_of(third)
+    # the same dump from either database: every row, the log's details, the times to the microsecond; the tables'
+    # links (tokens) the upgrade gave kept through the second backup and restore
+    assert earlier_part(tables_of(first)) == earlier_part(tables_of(second)) == earlier_part(tables_of(third))
+    assert tables_of(second) == tables_of(third) and all(g["token"] for g in tables_of(third)["ledger_games"])
     original, pg, final = (db.make_engine(u) for u in (sqlite_url(source), db_url, sqlite_url(copy)))
     try:
         assert rows(original) == rows(pg) == rows(final)
@@ -207,3 +215,34 @@ def test_the_commands_are_documented():
         text = (root / doc).read_text(encoding="utf-8")
         assert "python -m assistant ledger backup FILE" in text and "python -m assistant ledger restore FILE" in text
 
+
+
+def test_a_backup_keeps_the_tables_links_boards_and_removals(db_url, tmp_path, monkeypatch, capsys):
+    """Schema 0003: a table restored elsewhere opens by the same link with the same boards, a removed game stays
+    removed (out of the lists)."""
+    from assistant.ledger import tables
+    from assistant.ledger.table_changes import remove_table
+
+    led = db.open_ledger(db_url)
+    try:
+        kept = tables.create_table(led, {"game": "azul", "players": ["Ana", "Ben"]}, seed=1)
+        board = kept.board(0).position | {"floor": ["red"]}
+        kept = tables.write_board(led, kept.token, 0, board, 1, actor="Ana")
+        gone = tables.create_table(led, {"game": "alhambra", "players": ["Cem", "Dua"]}, seed=2)
+        remove_table(led, gone.token, gone.stamp)
+    finally:
+        led.close()
+    dump = tmp_path / "tables.json"
+    assert run(monkeypatch, capsys, db_url, "backup", str(dump))[0] == 0
+    assert len(tables_of(dump)["ledger_boards"]) == 6
+    copy = sqlite_url(tmp_path / "restored.db")
+    code, _, err = run(monkeypatch, capsys, copy, "restore", str(dump))
+    assert code == 0, err
+    restored = db.open_ledger(copy)
+    try:
+        again = tables.open_table(restored, kept.token)
+        assert again.boards == kept.boards and again.stamp == kept.stamp
+        assert tables.open_table(restored, gone.token).removed
+        assert [g.token for g in service.list_games(restored)] == [kept.token]
+    finally:
+        restored.close()

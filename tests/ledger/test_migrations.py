@@ -21,7 +21,7 @@ from assistant.ledger import db
 from assistant.ledger.models import Base
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = {"ledger_games", "ledger_seats", "ledger_rounds", "ledger_scores", "ledger_events"}
+TABLES = {"ledger_games", "ledger_seats", "ledger_rounds", "ledger_scores", "ledger_events", "ledger_boards"}
 
 
 def child_env() -> dict[str, str]:
@@ -172,6 +172,42 @@ def test_upgrade_to_0002_drops_the_game_name_checks_keeps_the_others_and_the_row
             conn.execute(text("UPDATE ledger_games SET start_seat = -1"))
         db.downgrade(engine, "0001")
         assert {"ck_ledger_games_kind", "ck_ledger_games_variant", "ck_ledger_games_start_seat"} == _checks(engine)
+    finally:
+        engine.dispose()
+
+
+def _a_score_with_complete_rows(conn, rows: int, token: bool = True) -> None:
+    """A game of one round whose score has `rows` complete rows (`token`: the schema has 0003's column)."""
+    columns, values = ("id, uid, kind, variant, start_seat, started_at, updated_at, version", "7, 'u-7', 'azul', "
+                       "'colored', 0, :t, :t, 1")
+    if token:
+        columns, values = columns + ", token", values + ", 'x'"
+    conn.execute(text(f"INSERT INTO ledger_games ({columns}) VALUES ({values})"), {"t": "2026-12-01 10:00:00"})
+    conn.execute(text("INSERT INTO ledger_seats (id, game_id, position, name) VALUES (7, 7, 0, 'Ana')"))
+    conn.execute(text("INSERT INTO ledger_rounds (id, game_id, number, source, recorded_at) "
+                      "VALUES (7, 7, 1, 'typed', :t)"), {"t": "2026-12-01 10:00:00"})
+    conn.execute(text("INSERT INTO ledger_scores (round_id, seat_id, points, complete_rows) VALUES (7, 7, 3, :r)"),
+                 {"r": rows})
+
+
+def test_the_schema_holds_no_game_s_wall_size_from_0003_on(db_url):
+    """Issue 17: `complete_rows BETWEEN 0 AND 5` was Azul's wall in the database; 0003 keeps only `>= 0` (the
+    game's registration bounds the rest, through the ledger's inputs), and a downgrade puts the old check back."""
+    engine = db.make_engine(db_url)
+    try:
+        db.migrate(engine, "0002")
+        with pytest.raises(DBAPIError), engine.begin() as conn:
+            _a_score_with_complete_rows(conn, 6, token=False)
+        db.migrate(engine)
+        with engine.begin() as conn:
+            _a_score_with_complete_rows(conn, 6)  # a game with a bigger wall: the database has no say
+        with pytest.raises(DBAPIError), engine.begin() as conn:
+            conn.execute(text("UPDATE ledger_scores SET complete_rows = -1"))
+        with engine.begin() as conn:
+            conn.execute(text("UPDATE ledger_scores SET complete_rows = 5"))
+        db.downgrade(engine, "0002")
+        with pytest.raises(DBAPIError), engine.begin() as conn:
+            conn.execute(text("UPDATE ledger_scores SET complete_rows = 6"))
     finally:
         engine.dispose()
 

@@ -9,7 +9,9 @@ they are, then the upgrade runs.
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -21,14 +23,17 @@ from sqlalchemy import select, text
 from sqlalchemy.engine import URL
 
 from assistant.i18n import t
-from assistant.ledger import db, service
+from assistant.ledger import db, service, tables
+from assistant.ledger.backup import _columns
 from assistant.ledger.errors import MigrationFailure
 from assistant.ledger.models import Base
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 OLD = sorted(FIXTURES.glob("ledger-*.db"))
-TABLES = list(Base.metadata.sorted_tables)  # parents first
+# What the earlier releases wrote: their five tables and columns (0003 added the boards, a token and removed_at)
+NEW_COLUMNS = {"ledger_games": {"token", "removed_at"}}
+TABLES = [t for t in Base.metadata.sorted_tables if t.name != "ledger_boards"]  # parents first
 
 
 def sqlite_url(path: Path) -> str:
@@ -40,15 +45,30 @@ def revision_of(fixture: Path) -> str:
         return conn.execute(f"SELECT version_num FROM {db.VERSION_TABLE}").fetchone()[0]
 
 
+def old_columns(table) -> list[str]:
+    return [c.name for c in table.c if c.name not in NEW_COLUMNS.get(table.name, set())]
+
+
 def rows(engine) -> dict[str, list[tuple]]:
-    """Every row of every ledger table, typed by the models (times aware UTC, the log's detail parsed)."""
+    """Every row of the earlier releases' tables and columns, typed by the models (times aware UTC, the log's
+    detail parsed), on a ledger of any revision."""
     with engine.connect() as conn:
-        return {table.name: [tuple(r) for r in conn.execute(select(table).order_by(table.c.id))] for table in TABLES}
+        return {table.name: [tuple(r) for r in conn.execute(select(*[table.c[n] for n in old_columns(table)])
+                                                            .order_by(table.c.id))] for table in TABLES}
+
+
+def table_columns(engine) -> tuple[list[tuple], int]:
+    """0003's own: each game's (token, removed_at), and how many boards there are."""
+    with engine.connect() as conn:
+        games = Base.metadata.tables["ledger_games"]
+        tokens = [tuple(r) for r in conn.execute(select(games.c.token, games.c.removed_at).order_by(games.c.id))]
+        return tokens, conn.execute(text("SELECT count(*) FROM ledger_boards")).scalar_one()
 
 
 def views(led: db.Ledger) -> list[tuple]:
-    """What the pages read: each game with its rounds and its log."""
-    return [(g, service.game_log(led, g.id)) for g in sorted(service.list_games(led), key=lambda g: g.id)]
+    """What the pages read: each game with its rounds and its log (the token aside: a new one after a downgrade)."""
+    return [(dataclasses.replace(g, token=""), service.game_log(led, g.id))
+            for g in sorted(service.list_games(led), key=lambda g: g.id)]
 
 
 def copy_into(source, target) -> None:
@@ -57,7 +77,9 @@ def copy_into(source, target) -> None:
     with target.begin() as conn:
         for table in TABLES:
             if data[table.name]:
-                conn.execute(table.insert(), [dict(zip(table.c.keys(), r, strict=True)) for r in data[table.name]])
+                names = old_columns(table)
+                conn.execute(_columns(table, names).insert(), [dict(zip(names, r, strict=True))
+                                                                for r in data[table.name]])
         if conn.dialect.name == "postgresql":
             for table in TABLES:
                 conn.execute(text(f"SELECT setval(pg_get_serial_sequence('{table.name}', 'id'), "
@@ -114,26 +136,42 @@ def test_a_ledger_of_each_earlier_release_upgrades_keeping_every_row_then_goes_d
         engine.dispose()
     led = db.open_ledger(url)  # what the app does at start
     try:
-        assert db.current_revision(led.engine) == db.head_revision()
+        assert db.current_revision(led.engine) == db.head_revision() == "0003"
         assert rows(led.engine) == before
         read = views(led)
         assert [len(g.players) for g, _ in read] == [3, 2, 2, 4]
         assert [len(log) for _, log in read] == [6, 2, 6, 1]  # started, recorded..., corrected, finished
+        _each_old_game_is_a_table_with_a_token_of_its_own(led)
         if led.backend == "sqlite":
             with led.engine.connect() as conn:
                 assert conn.exec_driver_sql("PRAGMA foreign_key_check").all() == []
                 assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1  # back on after the migration
-        db.downgrade(led.engine, "0001")
-        assert db.current_revision(led.engine) == "0001" and rows(led.engine) == before
+        first_tokens, _ = table_columns(led.engine)
+        for down in ("0002", "0001"):
+            db.downgrade(led.engine, down)
+            assert db.current_revision(led.engine) == down and rows(led.engine) == before
         db.migrate(led.engine)
         assert rows(led.engine) == before and views(led) == read
-        # and the upgraded ledger takes new games and rounds on both backends (the id sequences follow)
+        tokens, _ = table_columns(led.engine)
+        assert not {t for t, _ in tokens} & {t for t, _ in first_tokens}  # links made before the downgrade: gone
+        # and the upgraded ledger takes new games, rounds and tables on both backends (the id sequences follow)
         game = service.start_game(led, {"game": "azul", "players": ["Neu", "Alt"]})
         service.record_round(led, game.id, game.version, {"scores": [
             {"name": "Neu", "points": 3, "complete_rows": 0}, {"name": "Alt", "points": 2, "complete_rows": 0}]})
-        assert len(service.list_games(led)) == 5
+        table = tables.create_table(led, {"game": "alhambra", "players": ["Neu", "Alt", "Dritt"]})
+        assert tables.open_table(led, table.token).game.players == ("Neu", "Alt", "Dritt")
+        assert len(service.list_games(led)) == 6
     finally:
         led.close()
+
+
+def _each_old_game_is_a_table_with_a_token_of_its_own(led: db.Ledger) -> None:
+    tokens, boards = table_columns(led.engine)
+    assert len({t for t, _ in tokens}) == len(tokens) == 4 and boards == 0
+    assert all(re.fullmatch(r"[A-Za-z0-9_-]{32}", t) and removed is None for t, removed in tokens)
+    by_token = {tables.open_table(led, t).game.id: tables.open_table(led, t) for t, _ in tokens}
+    assert [by_token[g.id].game.rounds for g in service.list_games(led)] == [g.rounds for g in service.list_games(led)]
+    assert all(t.boards == () for t in by_token.values())  # no board was entered before tables existed
 
 
 def test_alembic_upgrade_head_on_the_command_line_upgrades_an_old_ledger(tmp_path):

@@ -1,0 +1,33 @@
+"""The tables as the pages see them (`assistant.api.table`, loaded on first use like `api.ledger`): a game
+night's table reached by its private link only. Nothing here takes a game's ledger id, so a sequential number is
+never enough to open or change a table; a link that opens nothing gets one line (NoTable) that tells nothing.
+
+Each function takes the open Ledger (`api.ledger.open_ledger()`, one per process) first. Reading: open_table,
+table_version (the stamp a page polls), list_tables (the tables of a browser's links), table_log. Writing:
+create_table, write_board (over the board's version), and over the table's stamp record_scoring,
+rename_player, remove_table. Refusals are LedgerErrors with a UI string (`key`, `params`).
+"""
+
+from __future__ import annotations
+
+from assistant.ledger.db import Ledger, open_ledger
+from assistant.ledger.errors import LedgerError
+from assistant.ledger.models import SHARED
+from assistant.ledger.table_changes import record_scoring, remove_table, rename_player
+from assistant.ledger.tables import (
+    BoardConflict,
+    BoardView,
+    NoTable,
+    TableConflict,
+    TableView,
+    create_table,
+    list_tables,
+    open_table,
+    table_log,
+    table_version,
+    write_board,
+)
+
+__all__ = ["Ledger", "open_ledger", "LedgerError", "SHARED", "BoardConflict", "BoardView", "NoTable",
+           "TableConflict", "TableView", "create_table", "list_tables", "open_table", "table_log", "table_version",
+           "write_board", "record_scoring", "remove_table", "rename_player"]

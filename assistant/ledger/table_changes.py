@@ -1,0 +1,153 @@
+"""Changes to a whole table, each made against the table's stamp the caller read: a scoring recorded from the
+boards as they lie (and the boards moved on to the next round), a player renamed, a game removed. The game row
+and its boards are locked first (PostgreSQL: FOR UPDATE; SQLite: the write lock taken at BEGIN), so no phone's
+board write lands between what the change reads and what it writes. See tables.py for the table itself.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from assistant import registry
+from assistant.errors import PositionError
+from assistant.games import JSON
+from assistant.games import Game as Engine
+from assistant.ledger.db import Ledger
+from assistant.ledger.errors import LedgerError
+from assistant.ledger.models import SHARED, Board, Event, Game, now
+from assistant.ledger.service import _actor, append_round, round_from_score
+from assistant.ledger.tables import (
+    TableConflict,
+    TableView,
+    _boards,
+    _carries_round,
+    _game,
+    _open_for_change,
+    _readable,
+    _seat,
+    _table,
+)
+from assistant.names import first_duplicate
+from assistant.quoting import clip
+
+
+@contextmanager
+def _changing(ledger: Ledger, token: Any, expected_stamp: int) -> Iterator[tuple[Session, Game, dict[int, Board]]]:
+    """One change to the whole table, made only if nothing changed since the caller read `expected_stamp`: the
+    game row and its boards are locked first, so no board is written while the change reads them."""
+    if isinstance(expected_stamp, bool) or not isinstance(expected_stamp, int):
+        raise LedgerError("ledger.err.input", "expected_stamp: a whole number", where="expected_stamp",
+                          detail=clip(expected_stamp))
+    try:
+        with ledger.writing() as session:
+            game = _game(session, token, lock="update")
+            boards = _boards(session, game, lock=True)
+            if game.version + sum(b.version for b in boards.values()) != expected_stamp:
+                raise TableConflict()
+            game.updated_at = now()
+            session.flush()  # the game's version moves now: UPDATE ... WHERE version = the one read
+            yield session, game, boards
+            session.flush()
+    except StaleDataError:
+        raise TableConflict() from None
+
+
+def rename_player(ledger: Ledger, token: Any, seat: int, name: str, expected_stamp: int,
+                  actor: str | None = None) -> TableView:
+    """A player's name fixed or changed; the rounds recorded stay theirs (they belong to the seat)."""
+    new = _actor(name)
+    if new is None:
+        raise LedgerError("ledger.err.name_empty", "a player's name is empty")
+    actor = _actor(actor)
+    with _changing(ledger, token, expected_stamp) as (session, game, boards):
+        if game.removed_at is not None:  # a finished game's names may still be fixed
+            raise LedgerError("ledger.err.removed", "this game was removed; it can be read, not changed")
+        target = _seat(game, seat)
+        if target.name == new:
+            raise LedgerError("ledger.err.same_name", f"the player is already called {new}", name=new)
+        names = [new if s.position == seat else s.name for s in sorted(game.seats, key=lambda s: s.position)]
+        if first_duplicate(names) is not None:
+            raise LedgerError("ledger.err.name_twice", f"{new} is named twice", name=new)
+        old, target.name = target.name, new
+        session.add(Event(game_id=game.id, kind="renamed", actor=actor, detail={"seat": seat, "old": old, "new": new}))
+        session.flush()
+        return _table(game, boards)
+
+
+def remove_table(ledger: Ledger, token: Any, expected_stamp: int, actor: str | None = None) -> TableView:
+    """A game started by mistake: out of the lists, statistics and exports; its link still opens it, as removed,
+    and its log says who removed it when."""
+    actor = _actor(actor)
+    with _changing(ledger, token, expected_stamp) as (session, game, boards):
+        if game.removed_at is not None:
+            raise LedgerError("ledger.err.removed", "this game was removed; it can be read, not changed")
+        game.removed_at = now()
+        session.add(Event(game_id=game.id, kind="removed", actor=actor, detail={}))
+        session.flush()
+        return _table(game, boards)
+
+
+def record_scoring(ledger: Ledger, token: Any, expected_stamp: int, actor: str | None = None) -> TableView:
+    """Score the boards as they lie and record the round: the engine scores the stored position (at the scoring
+    number the rounds recorded reach, when the game's positions carry one), the ledger records its report, and
+    the boards move on to the next round (Azul's walls, scores and unfinished lines through the engine's
+    next_round; the scoring number). Refused when anything changed since `expected_stamp`."""
+    actor = _actor(actor)
+    with _changing(ledger, token, expected_stamp) as (session, game, boards):
+        _open_for_change(game)
+        engine = registry.get(game.kind)
+        parts = {s: dict(b.position) for s, b in boards.items()}
+        number = len(game.rounds) + 1
+        if _carries_round(engine):
+            parts[SHARED] = {**parts.get(SHARED, {}), "round": number}
+        position = _readable(game, parts)
+        try:
+            report = engine.score(engine.parse(position))
+        except PositionError as exc:  # e.g. a grey wall's line without its column: the boards must say it
+            raise LedgerError("ledger.err.board", f"the boards cannot be scored: {clip(str(exc), 200)}",
+                              detail=clip(str(exc), 200)) from None
+        try:
+            scores = round_from_score(report)
+        except (KeyError, TypeError):  # a game whose report names no players (the toy game): typed rounds only
+            raise LedgerError("ledger.err.input", "the game's score report gives no player's points",
+                              where="score", detail="no players") from None
+        view = append_round(session, game, scores, actor)
+        if not view.finished:
+            _carry_over(session, game, boards, _next_position(engine, position, number + 1), actor, number)
+        session.flush()
+        return _table(game, boards)
+
+
+def _next_position(engine: Engine, position: JSON, number: int) -> JSON:
+    """The position the next round is played from: the engine's next_round when it has one (Azul), else the
+    same boards at the next scoring number (when its positions carry one)."""
+    following = getattr(engine, "next_round", None)
+    after: JSON = following(position) if callable(following) else copy.deepcopy(position)
+    if _carries_round(engine):
+        after["round"] = number
+    return after
+
+
+def _carry_over(session: Session, game: Game, boards: dict[int, Board], after: JSON, actor: str | None,
+                number: int) -> None:
+    """Write the next round's position back into the boards that changed (their versions move on)."""
+    parts = {SHARED: {k: v for k, v in after.items() if k not in ("game", "players")}}
+    parts |= {i: {k: v for k, v in p.items() if k != "name"} for i, p in enumerate(after.get("players") or [])}
+    changed = []
+    for seat, part in parts.items():
+        board = boards.get(seat)
+        if board is None:
+            board = boards[seat] = Board(game_id=game.id, seat=seat, position=part, updated_by=actor)
+            session.add(board)
+        elif board.position == part:
+            continue
+        board.position, board.updated_at, board.updated_by = part, now(), actor
+        changed.append(seat)
+    session.add(Event(game_id=game.id, kind="carried", actor=actor, round_number=number,
+                      detail={"seats": changed}))
