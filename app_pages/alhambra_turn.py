@@ -154,7 +154,11 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
                          key=f"turn:buy:pay:{who}:{signature(hand)}", placeholder=tr("turn.buy_pay_placeholder"))
     if not hand:
         c2.caption(tr("turn.hand_empty"))
-    dests = ["alhambra", "reserve"] + (["dirk"] if len(pos["players"]) == 2 else [])
+    try:
+        dests = api.alhambra_buy_places(pos)  # Dirk's pile only where he plays, as the move's check decides
+    except PositionError as exc:
+        st.error(tr("turn.unreadable", error=md(error_line(exc))))
+        return
     d1, d2 = st.columns(2)
     places = {d: tr(f"turn.to.{d}") for d in dests}
     to = d1.radio(tr("turn.buy_to"), dests, format_func=places.get, horizontal=True,

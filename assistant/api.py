@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from assistant import arguments as arg
 from assistant import registry
+from assistant.api_alhambra import alhambra_buy_places, alhambra_dirk_due, alhambra_dirk_tiles, alhambra_tiles_on_table
 from assistant.api_io import (
     board_anchor,
     cell_words,
@@ -24,6 +25,7 @@ from assistant.api_io import (
     name_refusal,
     read_position_json,
     read_share_token,
+    same_name,
     share_token,
 )
 from assistant.api_learn import (
@@ -51,9 +53,11 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "games", "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation",
            "ranking", "game_over", "azul_next_round", "language_names", "learn_example", "learn_games", "quiz_games",
            "quiz_question",
-           "rule_entry", "rule_ids", "tour_steps", "name_refusal", "read_position_json", "read_share_token",
+           "rule_entry", "rule_ids", "tour_steps", "name_refusal", "same_name", "read_position_json",
+           "read_share_token",
            "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
-           "error_message", "registration", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
+           "error_message", "registration", "alhambra_dirk_tiles", "alhambra_dirk_due", "alhambra_buy_places",
+           "alhambra_tiles_on_table", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
 
 
 def __getattr__(name: str) -> Any:
@@ -283,21 +287,6 @@ def alhambra_end_market(position: JSON) -> JSON:
     if game != "alhambra":
         raise PositionError("alhambra_end_market: an Alhambra position is needed")
     return _alhambra().end_market(table)
-
-
-def alhambra_dirk_tiles(stage: str, bag: int) -> JSON:
-    """How many tiles Dirk is dealt at `stage` ("start", "after-first-scoring", "after-second-scoring")
-    with `bag` tiles left in the bag: 6, 6, then a third of the bag rounded down."""
-    from assistant.alhambra.money import dirk_tiles
-
-    stage = arg.text(stage, "stage", 100)
-    tiles = _alhambra().facts().tiles
-    if type(bag) is not int or not 0 <= bag <= tiles:
-        raise PositionError(f"bag: the number of tiles left in the bag, 0 to {tiles}")
-    try:
-        return {"stage": stage, "bag": bag, "tiles": dirk_tiles(stage, bag)}
-    except ValueError as exc:
-        raise PositionError(f"stage: {exc}") from None
 
 
 def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: dict[str, int] | None = None,

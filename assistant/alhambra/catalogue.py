@@ -111,6 +111,16 @@ class Game:
         return len(self.currencies) * len(self.money["values"]) * self.money_copies(two_player)
 
 
+DIRK_VARIANT = "dirk"  # the registration's variant of the neutral player (data/alhambra/game.yaml)
+
+
+def dirk_may_play(players: int) -> bool:
+    """Whether Dirk may sit at a table of this many players: the seats of his variant in the registration
+    (`variant_players`: two). Here, below the model, so the model can ask it; assistant/alhambra/dirk.py
+    holds the rest of his rules."""
+    return players in game().info.seats(DIRK_VARIANT)
+
+
 @lru_cache(maxsize=1)
 def game() -> Game:
     base = DATA / "alhambra"

@@ -20,7 +20,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from assistant.alhambra.catalogue import game
+from assistant.alhambra.catalogue import DIRK_VARIANT, dirk_may_play, game
 from assistant.names import MAX_LENGTH, NameSchema, check_name, first_duplicate, name_key, same_name_pattern
 from assistant.quoting import quote
 
@@ -46,9 +46,10 @@ def _position_rules() -> dict:
     """AlhambraPosition._consistent in the schema: Dirk only with two players, and no player of his name then
     (the same name by assistant.names, as a pattern); one market square per currency. Built when a schema is
     asked for (the name pattern reads every code point)."""
+    seats = _GAME.info.seats(DIRK_VARIANT)
     return {
         "if": {"required": ["dirk"], "properties": {"dirk": {"type": "array"}}},
-        "then": {"properties": {"players": {"minItems": 2, "maxItems": 2, "items": {
+        "then": {"properties": {"players": {"minItems": seats.min, "maxItems": seats.max, "items": {
             "properties": {"name": {"not": {"pattern": same_name_pattern(DIRK)}}}}}}},
         "allOf": [{"properties": {"market": {"anyOf": [{"type": "null"}, {"allOf": [
             {"contains": {"properties": {"currency": {"const": c}}}, "minContains": 0, "maxContains": 1}
@@ -188,7 +189,7 @@ class AlhambraPosition(Strict):
         if any(name_key(n) == name_key(DIRK) for n in names) and self.dirk is not None:
             raise PydanticCustomError(
                 "dirk_name", "a player may not be called Dirk in the two-player game: Dirk is the neutral player")
-        if self.dirk is not None and len(self.players) != 2:
+        if self.dirk is not None and not dirk_may_play(len(self.players)):
             raise PydanticCustomError("dirk_players", "dirk: the neutral player Dirk only plays in the two-player game")
         squares = [m.currency for m in self.market or ()]
         if len(set(squares)) != len(squares):

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from assistant.alhambra.catalogue import Tile, game
 from assistant.alhambra.table import Card, Table
-from assistant.quoting import quote
 
 SCORING_1, SCORING_2 = "scoring-1", "scoring-2"
 
@@ -185,16 +184,3 @@ def award_market_tiles(table: Table) -> list[MarketAward]:
         winner = leaders[0] if best > 0 and len(leaders) == 1 else None
         out.append(MarketAward(square, tile, winner, totals))
     return out
-
-
-def dirk_tiles(stage: str, bag: int) -> int:
-    """How many tiles Dirk is dealt: 6 at the start, 6 after the first scoring, a third of the bag
-    (rounded down) after the second (alhambra.variant.two-player)."""
-    tp = game().two_player
-    if stage == "start":
-        return min(tp["dirk_start_tiles"], bag)
-    if stage == "after-first-scoring":
-        return min(tp["dirk_after_first_scoring"], bag)
-    if stage == "after-second-scoring":
-        return bag // tp["dirk_after_second_scoring_divisor"]
-    raise ValueError(f"unknown stage {quote(stage)}: start, after-first-scoring or after-second-scoring")

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, Validati
 
 from assistant.alhambra.building import building_problems, placement_problems
 from assistant.alhambra.catalogue import game
+from assistant.alhambra.dirk import buy_places
 from assistant.alhambra.model import CARDS, Card, Currency, Name, TileSpec
 from assistant.alhambra.money import earns_action, missing_cards, remove_cards, take_total_ok, wrong_currency
 from assistant.alhambra.table import PlayerTable, Table, card_of, tile_of
@@ -173,11 +174,12 @@ def _buy(table: Table, me: PlayerTable, mv: Buy) -> Outcome:
 def _put_bought(table: Table, me: PlayerTable, mv: Buy, tile) -> tuple[list[Problem], Table]:
     """Where the bought tile goes: the Alhambra (placement checked now), the reserve, or Dirk; the problems
     and the table with the tile there."""
+    if mv.to not in buy_places(table):  # Dirk's pile only where he plays: the choices the pages offer
+        return [problem("alhambra.variant.two-player", me.name, [], "alhambra.no-dirk")], table
     if mv.to == "reserve":
         return [], table.with_player(me.name, reserve=me.reserve + (tile,))
     if mv.to == "dirk":
-        if table.dirk is None:
-            return [problem("alhambra.variant.two-player", me.name, [], "alhambra.no-dirk")], table
+        assert table.dirk is not None  # buy_places: he plays
         return [], replace(table, dirk=table.dirk + (tile,))
     assert mv.at is not None  # _cell_matches_destination
     lay = me.layout

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from assistant.alhambra.catalogue import game
+from assistant.alhambra.dirk import may_play
 from assistant.alhambra.scoring import majorities
 from assistant.alhambra.table import DIRK, Table
 from assistant.alhambra.walls import longest_wall
@@ -88,7 +89,7 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
         if name not in counts or type(length) is not int or not 0 <= length <= 80:
             raise PositionError(f"walls.{clip(name)}: a wall length from 0 to 80 for a listed player")
     if dirk is not None:
-        if len(counts) != 2:
+        if not may_play(len(counts)):
             raise PositionError("dirk: only in the two-player game")
         if not isinstance(dirk, dict):
             raise PositionError("dirk: Dirk's buildings by type")

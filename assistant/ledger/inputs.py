@@ -45,6 +45,11 @@ def ledger_facts(kind: str) -> LedgerFacts:
     return registry.get(kind).info.ledger
 
 
+def _seats(low: int, high: int) -> str:
+    """A range of players as the messages write it: "2", "2-4"."""
+    return str(low) if low == high else f"{low}\u2013{high}"
+
+
 def _registered(kind: str) -> str:
     """A game the registry knows (the database no longer checks the name)."""
     if kind not in registry.ids():
@@ -100,8 +105,10 @@ class NewGame(BaseModel):
         if self.variant not in variants(self.game):
             raise PydanticCustomError("ledger.err.variant", "unknown variant {variant} for {game}",
                                       {"variant": clip(self.variant), "game": self.game})
-        if self.variant == "dirk" and n != 2:
-            raise PydanticCustomError("ledger.err.dirk_two", "Dirk plays only in the two-player game", {})
+        seats = registry.get(self.game).info.seats(self.variant)  # the registration's one rule (Dirk: two)
+        if n not in seats:
+            raise PydanticCustomError("ledger.err.variant_players", "the {variant} variant is for {seats} players",
+                                      {"variant": self.variant, "seats": _seats(seats.min, seats.max)})
         if self.start_player >= n:
             raise PydanticCustomError("ledger.err.start_player", "no player {n} to start", {"n": self.start_player})
         return self

@@ -6,10 +6,10 @@ import random
 import pytest
 
 from assistant import api
+from assistant.alhambra.dirk import tiles as dirk_tiles
 from assistant.alhambra.money import (
     SCORING_1,
     SCORING_2,
-    dirk_tiles,
     game_ends,
     money_deck,
     refill_money_row,
