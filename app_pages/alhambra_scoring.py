@@ -366,7 +366,7 @@ st.caption(tr("score.intro"))
 pos = position(GAME)
 c1, c2 = st.columns([2, 3])
 # Option labels are fixed here: a format_func must not read the session (AppTest calls it from outside a run).
-rounds = {n: tr("score.round_n", n=n) for n in range(1, FACTS["scorings"] + 1)}
+rounds = {n: tr("score.round_n", n=n) for n in range(1, (api.registration(GAME).rounds or 1) + 1)}  # the scorings
 sources = {s: tr(f"score.source.{s}") for s in ("board", "counts")}
 round_ = c1.radio(tr("score.round"), tuple(rounds), index=((pos or {}).get("round") or 1) - 1, format_func=rounds.get,
                   horizontal=True, key="score:round", help=tr("score.round_help"))

@@ -22,6 +22,7 @@ from ui.alhambra_money import (
     signature,
     square_chip,
 )
+from ui.alhambra_setup import new_game
 from ui.alhambra_widgets import tile_picker, tile_text, type_labels
 from ui.common import (
     error_line,
@@ -56,10 +57,8 @@ def rule_ref(rule_id: str) -> str:
 
 
 def new_position() -> dict:
-    return {"game": GAME, "round": 1,
-            "players": [{"name": tr("alh.default_name", n=i + 1), "alhambra": [{"x": 0, "y": 0, "fountain": True}],
-                         "reserve": [], "hand": []} for i in range(2)],
-            "market": [], "money_row": []}
+    """Two empty Alhambras (the board page's new game) with an empty market and money row to fill in."""
+    return {**new_game(2), "market": [], "money_row": []}
 
 
 def save(pos: dict) -> None:
@@ -273,7 +272,8 @@ def setup_ages(names: list[str]) -> tuple[int, ...] | None:
 def setup_section() -> None:
     st.caption(tr("turn.setup_help", total=FACTS["money"]["starting_total"]))
     c1, c2, c3 = st.columns(3, vertical_alignment="bottom")
-    fewest, most = FACTS["players"]["min"], FACTS["players"]["max"]
+    seats = api.registration(GAME).players  # the box's range (data/alhambra/game.yaml)
+    fewest, most = seats.min, seats.max
     players = int(c1.number_input(tr("turn.setup_players"), min_value=fewest, max_value=most, value=3, step=1,
                                   key="turn:setup:players"))
     seed = int(c2.number_input(tr("turn.setup_seed"), min_value=0, max_value=999_999_999, value=1, step=1,

@@ -3,6 +3,8 @@ These run only on a full run of the page; the taps rerun only the board area (ui
 
 from __future__ import annotations
 
+import copy
+
 import streamlit as st
 
 from assistant import api
@@ -18,12 +20,17 @@ def dirk_may_play(n: int) -> bool:
     return n in api.registration(GAME).seats(DIRK)
 
 
+def empty_player(name: str) -> dict:
+    """A player as the engine sets up a game (api.setup: the Alhambra its fountain alone, an empty reserve),
+    named `name`, with an empty hand: the board page keeps no money."""
+    seats = api.registration(GAME).players
+    return {**copy.deepcopy(api.setup(GAME, seats.min)["players"][0]), "name": name, "hand": []}
+
+
 def new_game(players: int = 2, names: list[str] | None = None) -> dict:
     """Empty Alhambras (only the fountain); `names` keeps the players of the game being started over."""
     names = names or [tr("alh.default_name", n=i + 1) for i in range(players)]
-    return {"game": GAME, "round": 1,
-            "players": [{"name": name, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
-                         "reserve": [], "hand": []} for name in names]}
+    return {"game": GAME, "round": 1, "players": [empty_player(name) for name in names]}
 
 
 def save(pos: dict) -> None:
@@ -38,8 +45,7 @@ def _count(pos: dict, n: int) -> None:
         k = len(pos["players"]) + 1
         while tr("alh.default_name", n=k) in taken:
             k += 1
-        pos["players"].append({"name": tr("alh.default_name", n=k),
-                               "alhambra": [{"x": 0, "y": 0, "fountain": True}], "reserve": [], "hand": []})
+        pos["players"].append(empty_player(tr("alh.default_name", n=k)))
     del pos["players"][n:]
     if not dirk_may_play(n):
         pos.pop("dirk", None)

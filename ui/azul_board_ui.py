@@ -15,7 +15,7 @@ import streamlit as st
 
 from assistant.api import PositionError
 from ui import azul_round, common, undo
-from ui.azul_setup import EMPTY, SIZE
+from ui.azul_setup import empty_player
 from ui.azul_widgets import (
     colour_label,
     drawn_board,
@@ -32,7 +32,7 @@ from ui.common import error_line, md, position, set_position, show_problems, tr
 from ui.position_io import keep_in_url, position_io
 
 GAME = "azul"
-EMPTY_WALL = [EMPTY * SIZE] * SIZE
+EMPTY_WALL = empty_player("")["wall"]  # the wall of a board as the engine sets up a game
 
 
 def fingerprint(pos: dict) -> str:

@@ -57,11 +57,6 @@ class AlhambraFacts(BoxFacts):
     dirk_start_tiles: int
     catalogue: list[dict[str, Any]]  # every printed tile once with its copies, by type, price, walls (pickers)
 
-    def as_dict(self) -> JSON:
-        # "scorings": the registration's `rounds` under its old name, kept while app_pages/alhambra_scoring.py
-        # reads it
-        return {**super().as_dict(), "scorings": catalogue().scorings}
-
 
 class Alhambra:
     id = "alhambra"

@@ -85,7 +85,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         if len(near) != 1 or len(counts) != 3:
             return None
         dirk_index = near.pop()
-    if not 2 <= len(counts) <= api.facts("alhambra")["players"]["max"]:
+    if not 2 <= len(counts) <= api.registration("alhambra").players.max:
         return None
     if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
         return None  # more buildings of the type than the box holds: misread

@@ -1,0 +1,33 @@
+"""Each fact under one name and from one place: api.facts holds no synonyms (the registration's `rounds`, not
+"scorings"; `wall_size`, not "size"), and the board pages' new games are the engine's setup (api.setup), not a
+board written again beside it."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant import api
+from assistant.alhambra.game import Alhambra
+from assistant.azul.game import Azul
+from ui import alhambra_setup, azul_setup
+
+
+def test_facts_carry_one_name_per_fact():
+    assert "scorings" not in api.facts("alhambra") and api.facts("alhambra")["rounds"] == 3
+    assert "size" not in api.facts("azul") and api.facts("azul")["wall_size"] == 5
+
+
+@pytest.mark.parametrize(("game", "cls", "page"), [("alhambra", Alhambra, alhambra_setup), ("azul", Azul, azul_setup)])
+def test_a_board_pages_new_player_is_the_engines_set_up_board(monkeypatch, game, cls, page):
+    real = cls.setup
+
+    def marked(self, players, seed=None):  # the engine's setup with one more field on each board
+        out = real(self, players, seed)
+        for p in out["players"]:
+            p["marked"] = True
+        return out
+
+    monkeypatch.setattr(cls, "setup", marked)
+    fresh = page.new_game(names=["Ana", "Bo"])
+    assert [p["name"] for p in fresh["players"]] == ["Ana", "Bo"]
+    assert all(p["marked"] for p in fresh["players"])
