@@ -310,7 +310,8 @@ def azul_start_round(players: int, bag: list[str] | None = None, lid: list[str] 
     from assistant.azul.components import COLOURS
     from assistant.azul.setup import full_bag, start_round
 
-    players, seed = arg.whole(players, "players", 2, 4, "Azul players"), arg.seed(seed)
+    seats = registry.get("azul").info.players  # the registration's range (data/azul/game.yaml)
+    players, seed = arg.whole(players, "players", seats.min, seats.max, "Azul players"), arg.seed(seed)
     bag, lid = arg.items(bag, "bag", "tiles", optional=True), arg.items(lid, "lid", "tiles", optional=True)
     for name, tiles in (("bag", bag), ("lid", lid)):
         if tiles is not None and (len(tiles) > 100 or any(not isinstance(t, str) or t not in COLOURS

@@ -9,6 +9,8 @@ import pytest
 from assistant import api
 from assistant.alhambra.game import Alhambra
 from assistant.azul.game import Azul
+from assistant.errors import PositionError
+from assistant.games import Players
 from ui import alhambra_setup, azul_setup
 
 
@@ -31,3 +33,12 @@ def test_a_board_pages_new_player_is_the_engines_set_up_board(monkeypatch, game,
     fresh = page.new_game(names=["Ana", "Bo"])
     assert [p["name"] for p in fresh["players"]] == ["Ana", "Bo"]
     assert all(p["marked"] for p in fresh["players"])
+
+
+def test_a_changed_azul_player_range_reaches_the_round_setup(monkeypatch):
+    """api.azul_start_round read "2 to 4" written beside the registration."""
+    narrowed = api.registration("azul").model_copy(update={"players": Players(min=2, max=3)})
+    monkeypatch.setattr(Azul, "info", property(lambda self: narrowed))
+    with pytest.raises(PositionError, match="Azul players from 2 to 3, not 4"):
+        api.azul_start_round(4)
+    assert len(api.azul_start_round(3)["factories"]) == 7
