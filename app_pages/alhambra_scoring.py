@@ -26,7 +26,6 @@ title = api.rule_title
 
 GAME = "alhambra"
 RULES = ("alhambra.scoring.majority", "alhambra.scoring.ties", "alhambra.scoring.wall")
-MAX_WALL = 80
 
 
 # --- words ---------------------------------------------------------------------------------------------
@@ -249,8 +248,8 @@ def from_counts(pos: dict | None, round_: int) -> dict | None:
     for t in types():
         limit = in_box[t]
         config[t] = st.column_config.NumberColumn(type_header(t), min_value=0, max_value=limit, step=1, format="%d")
-    config["wall"] = st.column_config.NumberColumn(tr("score.col.wall"), min_value=0, max_value=MAX_WALL, step=1,
-                                                   format="%d", help=tr("score.col.wall_help"))
+    config["wall"] = st.column_config.NumberColumn(tr("score.col.wall"), min_value=0, max_value=FACTS["max_wall"],
+                                                   step=1, format="%d", help=tr("score.col.wall_help"))
     base = pd.DataFrame(st.session_state["score:rows"], columns=columns())
     edited = st.data_editor(base, column_config=config, num_rows="dynamic", hide_index=True, width="stretch",
                             key=editor_key())

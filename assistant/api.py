@@ -41,7 +41,7 @@ from assistant.api_learn import (
 from assistant.errors import PositionError
 from assistant.games import JSON, Game, GameInfo, MoveOutcome
 from assistant.jsonio import require_object, validation_error
-from assistant.limits import FILE_BYTES, NOTATION_CHARS, QUESTION_CHARS
+from assistant.limits import FILE_BYTES, NOTATION_CHARS, QUESTION_CHARS, SCORE_POINTS
 from assistant.messages import refusal
 from assistant.problems import Problem, render
 
@@ -57,7 +57,8 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "read_share_token",
            "share_token", "cell_words", "cells_words", "board_anchor", "example_text",
            "error_message", "registration", "alhambra_dirk_tiles", "alhambra_dirk_due", "alhambra_buy_places",
-           "alhambra_tiles_on_table", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES"]
+           "alhambra_tiles_on_table", "QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES",
+           "SCORE_POINTS"]
 
 
 def __getattr__(name: str) -> Any:

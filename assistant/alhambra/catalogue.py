@@ -78,6 +78,7 @@ class Game:
     turn: dict
     setup: dict
     two_player: dict
+    limits: dict  # bounds on input, not rules (data `limits`)
 
     @property
     def players(self) -> tuple[int, int]:
@@ -102,6 +103,16 @@ class Game:
     def scorings(self) -> int:
         """How many scorings a game has: the last ends it."""
         return max(self.points)
+
+    @property
+    def rounds(self) -> tuple[int, ...]:
+        """The scoring rounds a position may be in (1, 2, 3): the points table's."""
+        return tuple(range(1, self.scorings + 1))
+
+    def rounds_text(self) -> str:
+        """The scoring rounds as a message lists them: "1, 2 or 3"."""
+        *first, last = self.rounds
+        return f"{', '.join(map(str, first))} or {last}" if first else str(last)
 
     def money_copies(self, two_player: bool) -> int:
         return self.money["copies_two_player" if two_player else "copies"]
@@ -142,4 +153,5 @@ def game() -> Game:
         turn=raw["turn"],
         setup=raw["setup"],
         two_player=raw["two_player"],
+        limits=raw["limits"],
     )

@@ -53,6 +53,7 @@ class AlhambraFacts(BoxFacts):
     market_size: int
     money_row_size: int
     max_actions: int
+    max_wall: int  # the longest outer wall typed counts take (data `limits.wall_length`)
     dirk: str  # the neutral player's name in the two-player game
     dirk_start_tiles: int
     catalogue: list[dict[str, Any]]  # every printed tile once with its copies, by type, price, walls (pickers)
@@ -119,6 +120,7 @@ class Alhambra:
             market_size=g.setup["market_size"],
             money_row_size=g.setup["money_row_size"],
             max_actions=g.turn["max_actions"],
+            max_wall=g.limits["wall_length"],
             dirk=DIRK,
             dirk_start_tiles=g.two_player["dirk_start_tiles"],
             catalogue=[{"type": t.type, "price": t.price, "walls": walls_letters(t.walls), "copies": g.copies(t)}

@@ -63,10 +63,15 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False, strict=True)
 
 
+ROUNDS = _GAME.rounds  # the scoring rounds (1, 2, 3): the points table's, data/alhambra/game.yaml
+Round = Literal[ROUNDS]  # type: ignore[valid-type]
+
+
 def exact_int(value):
-    """Literal[1, 2, 3] matches by equality even in strict mode (True == 1, 2.0 == 2): only a JSON integer."""
+    """A Literal of rounds matches by equality even in strict mode (True == 1, 2.0 == 2): only a JSON integer."""
     if value is not None and type(value) is not int:
-        raise PydanticCustomError("one_of_int", "Input should be 1, 2 or 3 (a JSON integer)", {"choices": "1, 2, 3"})
+        raise PydanticCustomError("one_of_int", "Input should be {listed} (a JSON integer)",
+                                  {"listed": _GAME.rounds_text(), "choices": ", ".join(map(str, ROUNDS))})
     return value
 
 
@@ -173,11 +178,11 @@ class AlhambraPosition(Strict):
                               json_schema_extra=lambda schema: schema.update(_position_rules()))
 
     game: Literal["alhambra"]
-    round: Annotated[Literal[1, 2, 3] | None, BeforeValidator(exact_int)] = None
+    round: Annotated[Round | None, BeforeValidator(exact_int)] = None
     players: Annotated[list[AlhambraPlayer], Field(min_length=1, max_length=MAX_PLAYERS)]
     dirk: Annotated[list[TileSpec], Field(max_length=TILES)] | None = None
     market: Annotated[list[MarketTile], Field(max_length=len(_GAME.currencies))] | None = None
-    money_row: Annotated[list[Card], Field(max_length=4)] | None = None
+    money_row: Annotated[list[Card], Field(max_length=_GAME.setup["money_row_size"])] | None = None
 
     @model_validator(mode="after")
     def _consistent(self):

@@ -37,7 +37,7 @@ class _Move(BaseModel):
 
 class Take(_Move):
     action: Literal["take"]
-    cards: Annotated[list[Card], Field(min_length=1, max_length=4)]
+    cards: Annotated[list[Card], Field(min_length=1, max_length=game().setup["money_row_size"])]  # from the row
 
 
 class Buy(_Move):
@@ -52,7 +52,8 @@ class Buy(_Move):
     pay: Annotated[list[Card], Field(min_length=1, max_length=CARDS)]
     to: Literal["alhambra", "reserve", "dirk"]
     at: At | None = None
-    action_number: int = Field(default=1, ge=1, le=9, description="which action of this turn (1-5)")
+    action_number: int = Field(default=1, ge=1, le=game().limits["action_number"],
+                               description=f"which action of this turn (1-{game().turn['max_actions']})")
 
 
 class Remove(_Move):

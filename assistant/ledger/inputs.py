@@ -16,6 +16,7 @@ from assistant.games import BgStats as BgStats  # re-exported: the ledger's name
 from assistant.games import LedgerFacts
 from assistant.ledger.errors import LedgerError
 from assistant.ledger.models import NAME_LENGTH
+from assistant.limits import SCORE_POINTS
 from assistant.names import first_duplicate, hidden_character, tidy, visible
 from assistant.quoting import clip
 
@@ -23,7 +24,7 @@ from assistant.quoting import clip
 # database lists no game names (migration 0002 dropped its `kind` and `variant` check constraints), so a game
 # registered later is recorded without a schema change. The service is the only judge of a game's kind.
 GAMES = registry.ids()
-MAX_POINTS = 999
+MAX_POINTS = SCORE_POINTS  # assistant/limits.py: the one bound on a score
 # complete rows on a wall: the largest wall of a game that counts rows (Azul's `wall_size`)
 MAX_ROWS = max(g.facts().as_dict().get("wall_size", 0) for g in registry.all_games().values())
 M = TypeVar("M", bound="BaseModel")
