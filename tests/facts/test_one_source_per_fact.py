@@ -42,3 +42,18 @@ def test_a_changed_azul_player_range_reaches_the_round_setup(monkeypatch):
     with pytest.raises(PositionError, match="Azul players from 2 to 3, not 4"):
         api.azul_start_round(4)
     assert len(api.azul_start_round(3)["factories"]) == 7
+
+
+def test_a_changed_wall_bound_reaches_the_typed_counts_and_the_facts_the_scoring_page_reads(alhambra_data):
+    alhambra_data(lambda raw: raw["limits"].update(wall_length=60))
+    with pytest.raises(PositionError, match="a wall length from 0 to 60"):
+        api.alhambra_score_counts(1, {"A": {}, "B": {}}, {"A": 61})
+    assert api.facts("alhambra")["max_wall"] == 60  # the wall column's bound (app_pages/alhambra_scoring.py)
+
+
+def test_the_schema_bounds_are_the_datas_and_the_limits():
+    alhambra, azul = api.schema("alhambra"), api.schema("azul")
+    facts = api.facts("alhambra")
+    assert alhambra["properties"]["round"]["anyOf"][0]["enum"] == list(range(1, facts["rounds"] + 1))
+    assert alhambra["properties"]["money_row"]["anyOf"][0]["maxItems"] == facts["money_row_size"]
+    assert azul["$defs"]["Player"]["properties"]["score"]["maximum"] == api.SCORE_POINTS
