@@ -222,13 +222,9 @@ def end_section(pos: dict) -> None:
     square_col, tile_col, result_col = tr("turn.end_square"), tr("turn.end_tile"), tr("turn.end_result")
     rows = []
     for a in res["awards"]:
-        best = max(a["totals"].values(), default=0)
-        if a["winner"] is not None:
-            verdict = tr("turn.end_to", name=a["winner"])
-        elif best == 0:
-            verdict = tr("turn.end_nobody")
-        else:
-            verdict = tr("turn.end_tie")
+        # why the tile goes or stays is the engine's (its `reason`); the page words it
+        verdicts = {"most": "turn.end_to", "no-money": "turn.end_nobody", "tie": "turn.end_tie"}
+        verdict = tr(verdicts[a["reason"]], name=a["winner"] or "")
         money = {tr("turn.end_money", name=name): total for name, total in a["totals"].items()}
         # who gets the tile first, beside its square: as the last column it was cut off at 1400 px once the
         # players' money columns filled the width (issue 16); the money that decided it follows

@@ -283,7 +283,8 @@ def alhambra_setup_money(deck: list[JSON], players: int) -> JSON:
 
 def alhambra_end_market(position: JSON) -> JSON:
     """End of game: award each leftover market tile (most money of its currency; a tie leaves it).
-    Returns the awards with everyone's totals and the position after, ready for the third scoring."""
+    Returns the awards with everyone's totals and why each tile goes or stays ("reason": "most", "tie" or
+    "no-money"), and the position after, ready for the third scoring."""
     game, table = parse(position)
     if game != "alhambra":
         raise PositionError("alhambra_end_market: an Alhambra position is needed")

@@ -169,8 +169,9 @@ def game_ends(bag: int, empty_squares: int) -> bool:
 class MarketAward:
     square: str
     tile: Tile
-    winner: str | None                  # None: a tie for most money, the tile stays in the market
+    winner: str | None                  # None: the tile stays in the market (see `reason`)
     totals: dict[str, int]              # each player's money of that currency
+    reason: str                         # "most": the winner holds the most; "tie": tied for most; "no-money"
 
 
 def award_market_tiles(table: Table) -> list[MarketAward]:
@@ -182,5 +183,6 @@ def award_market_tiles(table: Table) -> list[MarketAward]:
         best = max(totals.values(), default=0)
         leaders = [n for n, t in totals.items() if t == best]
         winner = leaders[0] if best > 0 and len(leaders) == 1 else None
-        out.append(MarketAward(square, tile, winner, totals))
+        reason = "most" if winner is not None else "no-money" if best == 0 else "tie"
+        out.append(MarketAward(square, tile, winner, totals, reason))
     return out

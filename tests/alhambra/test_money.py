@@ -92,6 +92,14 @@ def end_position():
     }
 
 
+def test_the_engine_says_why_a_market_tile_goes_or_stays_most_money_a_tie_or_nobodys_money():
+    """The turn page used to re-derive the reason from the totals; the report carries it."""
+    pos = end_position()
+    pos["market"].append({"currency": "orange", "type": "pavilion", "price": 2, "walls": "NEW"})
+    reasons = {a["square"]: (a["winner"], a["reason"]) for a in api.alhambra_end_market(pos)["awards"]}
+    assert reasons == {"blue": ("Ayşe", "most"), "green": (None, "tie"), "orange": (None, "no-money")}
+
+
 def test_leftover_market_tile_goes_to_most_money_of_its_currency_and_a_tie_leaves_it():
     out = api.alhambra_end_market(end_position())
     awards = {a["square"]: a for a in out["awards"]}
