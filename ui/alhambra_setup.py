@@ -41,9 +41,9 @@ def save(pos: dict) -> None:
 def _count(pos: dict, n: int) -> None:
     """`n` players: new ones get a free default name and an empty Alhambra; Dirk plays only with two."""
     while len(pos["players"]) < n:
-        taken = {p["name"] for p in pos["players"]}
+        taken = [p["name"] for p in pos["players"]]
         k = len(pos["players"]) + 1
-        while tr("alh.default_name", n=k) in taken:
+        while api.name_refusal(tr("alh.default_name", n=k), taken):  # free as a name: "player 3" takes "Player 3"
             k += 1
         pos["players"].append(empty_player(tr("alh.default_name", n=k)))
     del pos["players"][n:]

@@ -72,9 +72,9 @@ def _count_and_variant(pos: dict, key) -> None:
                         max_value=info.players.max, value=len(players), step=1, key=key("count"))
     if n != len(players):
         while len(players) < n:
-            taken = {p["name"] for p in players}
+            taken = [p["name"] for p in players]
             k = len(players) + 1
-            while tr("azb.default_name", n=k) in taken:
+            while api.name_refusal(tr("azb.default_name", n=k), taken):  # free as a name (assistant.names)
                 k += 1
             players.append(empty_player(tr("azb.default_name", n=k)))
         del players[n:]
