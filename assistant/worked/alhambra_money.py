@@ -110,8 +110,7 @@ def _take(text: Text, lang: str) -> dict | None:
     named = _currencies(text)
     cur = [named[i].value if len(named) == len(values) else "blue" for i in range(len(values))]
     cards = [{"currency": c, "value": v} for c, v in zip(cur, values, strict=True)]
-    position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}]}],
-                "money_row": cards}
+    position = {"game": "alhambra", "players": [_seat(ME)], "money_row": cards}
     out = api.move(position, {"action": "take", "player": ME, "cards": cards})
     limit = api.facts("alhambra")["money"]["take_limit"]
     total, summed = sum(values), " + ".join(map(str, values))
@@ -212,8 +211,7 @@ def _pay(text: Text, lang: str) -> dict | None:
         return None
     square, kinds = told
     hand = [{"currency": c, "value": v} for c, v in zip(kinds, paid, strict=True)]
-    position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
-                                                 "hand": hand}], "market": [{"currency": square, **tiles[0]}]}
+    position = {"game": "alhambra", "players": [_seat(ME, hand)], "market": [{"currency": square, **tiles[0]}]}
     out = api.move(position, {"action": "buy", "player": ME, "square": square, "pay": hand, "to": "reserve",
                               "action_number": number})
     total = sum(paid)
@@ -236,6 +234,13 @@ def _pay(text: Text, lang: str) -> dict | None:
         answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
             "answer": answer, "position": position, "counts": counts}
+
+
+def _seat(name: str, hand: list[dict] | None = None) -> dict:
+    """A player as the engine sets up a game (api.setup: the Alhambra its fountain alone, an empty reserve),
+    named `name`, holding `hand` instead of the money dealt."""
+    board = api.setup("alhambra", api.registration("alhambra").players.min)["players"][0]
+    return {**board, "name": name, "hand": list(hand or [])}
 
 
 def _printed(price: int) -> list[dict]:
