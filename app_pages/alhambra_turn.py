@@ -42,7 +42,6 @@ from ui.position_io import position_io
 GAME = "alhambra"
 FACTS = api.facts(GAME)  # currencies, card values, turn limits, players, tiles: from data/alhambra, read each run
 title = api.rule_title
-DIRK_STAGES = ("start", "after-first-scoring", "after-second-scoring")
 
 
 # --- small helpers ---------------------------------------------------------------------------------------
@@ -311,8 +310,9 @@ def dirk_section() -> None:
     """Two-player game: how many tiles Dirk gets at each stage, from the bag's count (the engine's rule)."""
     st.markdown(f"**{tr('turn.dirk_title')}**")
     d1, d2 = st.columns(2)
-    stages = {s: tr(f"turn.dirk_stage.{s}") for s in DIRK_STAGES}
-    stage = d1.selectbox(tr("turn.dirk_stage"), DIRK_STAGES, format_func=stages.get,
+    dirk_stages = FACTS["dirk_stages"]  # the engine's stages (assistant/alhambra/dirk.py)
+    stages = {s: tr(f"turn.dirk_stage.{s}") for s in dirk_stages}
+    stage = d1.selectbox(tr("turn.dirk_stage"), dirk_stages, format_func=stages.get,
                          key="turn:dirk:stage")
     bag = int(d2.number_input(tr("turn.dirk_bag"), min_value=0, max_value=FACTS["tiles"], value=50, step=1,
                               key="turn:dirk:bag"))

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from assistant.alhambra import deal, notation, report
+from assistant.alhambra import deal, dirk, notation, report
 from assistant.alhambra.building import building_problems, legal_cells
 from assistant.alhambra.catalogue import game as catalogue
 from assistant.alhambra.catalogue import walls_letters
@@ -56,6 +56,7 @@ class AlhambraFacts(BoxFacts):
     max_wall: int  # the longest outer wall typed counts take (data `limits.wall_length`)
     dirk: str  # the neutral player's name in the two-player game
     dirk_start_tiles: int
+    dirk_stages: list[str]  # when Dirk is dealt tiles (api.alhambra_dirk_tiles' stages)
     catalogue: list[dict[str, Any]]  # every printed tile once with its copies, by type, price, walls (pickers)
 
 
@@ -123,6 +124,7 @@ class Alhambra:
             max_wall=g.limits["wall_length"],
             dirk=DIRK,
             dirk_start_tiles=g.two_player["dirk_start_tiles"],
+            dirk_stages=list(dirk.STAGES),
             catalogue=[{"type": t.type, "price": t.price, "walls": walls_letters(t.walls), "copies": g.copies(t)}
                        for b in g.building_types for t in g.variants(b)],
         )
