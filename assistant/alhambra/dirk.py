@@ -43,8 +43,8 @@ def tiles(stage: str, bag: int) -> int:
 
 def bag(table: Table) -> int:
     """The tiles still in the bag: the box's building tiles less those on the table (each Alhambra, each
-    reserve, Dirk's pile, the market)."""
-    return sum(game().tiles.values()) - sum(on_table(table).values())
+    reserve, Dirk's pile, the market); none when the table holds more than the box (the check names those)."""
+    return max(0, sum(game().tiles.values()) - sum(on_table(table).values()))
 
 
 def due(table: Table) -> dict[str, int]:

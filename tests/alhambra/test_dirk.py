@@ -70,6 +70,14 @@ def test_dirk_is_due_no_more_than_the_bag_holds():
                                                             "after-second-scoring": 0}}
 
 
+def test_a_table_holding_more_than_the_box_leaves_an_empty_bag():
+    box = Box()
+    pos = two_players(0, box)
+    pos["players"][1]["reserve"] = [t.to_json() for t in box.left] * 2  # the rest of the box, twice
+    assert api.alhambra_dirk_due(pos)["bag"] == 0
+    assert "alhambra.components" in {p["rule"] for p in api.check(pos)["problems"]}
+
+
 def test_dirk_due_is_refused_where_he_does_not_play():
     with pytest.raises(PositionError, match="Dirk does not play"):
         api.alhambra_dirk_due(two_players(None))
