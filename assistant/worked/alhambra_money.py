@@ -251,18 +251,16 @@ def _printed(price: int) -> list[dict]:
     return [t.to_json() for btype in g.building_types for t in g.variants(btype, price)]
 
 
-_STAGE_WORDS = {0: "start", 1: "after-first-scoring", 2: "after-second-scoring"}
-
-
 def _dirk(text: Text, lang: str) -> dict | None:
     if not (text.has("tiles") or text.has("how_many")) or text.has("point_word"):
         return None
     rnd, used = text.round_read()
     if rnd is None and text.has("dealt") and not text.find("round"):
         rnd = 0  # "how many tiles does Dirk get at the start?"
-    if rnd not in _STAGE_WORDS:
+    stages = api.facts("alhambra")["dirk_stages"]  # the engine's: the start, then after each scoring but the last
+    if rnd is None or not 0 <= rnd < len(stages):
         return None
-    stage = _STAGE_WORDS[rnd]
+    stage = stages[rnd]
     players = text.find("players")
     rest = [n for n in text.numbers if n.start not in used and not any(0 <= p.start - n.end <= 2 for p in players)]
     if len(rest) > 1:
