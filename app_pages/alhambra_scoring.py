@@ -26,7 +26,6 @@ title = api.rule_title
 
 GAME = "alhambra"
 RULES = ("alhambra.scoring.majority", "alhambra.scoring.ties", "alhambra.scoring.wall")
-MAX_WALL = 80
 
 
 # --- words ---------------------------------------------------------------------------------------------
@@ -118,8 +117,18 @@ def from_board(pos: dict | None, round_: int) -> dict | None:
 
 
 def player_range() -> tuple[int, int]:
-    players = FACTS["players"]
-    return players["min"], players["max"]
+    players = api.registration(GAME).players  # the registration's range (data/alhambra/game.yaml)
+    return players.min, players.max
+
+
+def dirk_may_play(n: int) -> bool:
+    """Whether Dirk may sit at a table of `n` players: the registration's seats of his variant (two)."""
+    return n in api.registration(GAME).seats("dirk")
+
+
+def is_dirk(name: str) -> bool:
+    """Whether a row's name is Dirk's: the same name by assistant.names ("dirk", " Dirk "), as the engine reads it."""
+    return api.same_name(name, DIRK)
 
 
 def types() -> tuple[str, ...]:
@@ -142,7 +151,7 @@ def start_rows(pos: dict | None) -> list[dict]:
     else:
         names = [tr("alh.default_name", n=i + 1) for i in range(2)]
     rows = [blank_row(n) for n in names]
-    if pos and pos.get("dirk") is not None and len(names) == 2:
+    if pos and pos.get("dirk") is not None and dirk_may_play(len(names)):
         rows.append(blank_row(DIRK))
     return rows
 
@@ -183,10 +192,10 @@ def rebase(rows: list[dict]) -> None:
 def toggle_dirk() -> None:
     rows = list(st.session_state.get("score:last") or st.session_state["score:rows"])
     if st.session_state["score:dirk"]:
-        if not any(r["name"].strip() == DIRK for r in rows):
+        if not any(is_dirk(r["name"]) for r in rows):
             rows.append(blank_row(DIRK))
     else:
-        rows = [r for r in rows if r["name"].strip() != DIRK]
+        rows = [r for r in rows if not is_dirk(r["name"])]
     rebase(rows)
 
 
@@ -201,17 +210,17 @@ def typed_input(rows: list[dict], dirk_on: bool) -> tuple[dict | None, str | Non
         if not name:
             return None, tr("score.err.name_empty", row=i)
         per_type = {t: row[t] for t in types()}
-        if dirk_on and name == DIRK:
+        if dirk_on and is_dirk(name):
             dirk_rows += 1
             dirk = per_type
             continue
-        if name in counts:
+        if any(api.same_name(name, other) for other in counts):  # Ana and ana are one player, as on a board
             return None, tr("score.err.name_twice", name=md(name))
         counts[name] = per_type
         walls[name] = row["wall"]
     if dirk_on and dirk_rows != 1:
         return None, tr("score.err.dirk_row")
-    if dirk_on and len(counts) != 2:
+    if dirk_on and not dirk_may_play(len(counts)):
         return None, tr("score.err.dirk_two")
     low, high = player_range()
     if not low <= len(counts) <= high:
@@ -230,7 +239,7 @@ def from_counts(pos: dict | None, round_: int) -> dict | None:
         rebase(st.session_state["score:last"])
 
     st.caption(tr("score.counts_help"))
-    has_dirk = any(r["name"].strip() == DIRK for r in st.session_state["score:rows"])
+    has_dirk = any(is_dirk(r["name"]) for r in st.session_state["score:rows"])
     dirk_on = st.checkbox(tr("score.dirk"), value=has_dirk, key="score:dirk", on_change=toggle_dirk,
                           help=tr("score.dirk_help"))
 
@@ -239,8 +248,8 @@ def from_counts(pos: dict | None, round_: int) -> dict | None:
     for t in types():
         limit = in_box[t]
         config[t] = st.column_config.NumberColumn(type_header(t), min_value=0, max_value=limit, step=1, format="%d")
-    config["wall"] = st.column_config.NumberColumn(tr("score.col.wall"), min_value=0, max_value=MAX_WALL, step=1,
-                                                   format="%d", help=tr("score.col.wall_help"))
+    config["wall"] = st.column_config.NumberColumn(tr("score.col.wall"), min_value=0, max_value=FACTS["max_wall"],
+                                                   step=1, format="%d", help=tr("score.col.wall_help"))
     base = pd.DataFrame(st.session_state["score:rows"], columns=columns())
     edited = st.data_editor(base, column_config=config, num_rows="dynamic", hide_index=True, width="stretch",
                             key=editor_key())
@@ -356,7 +365,7 @@ st.caption(tr("score.intro"))
 pos = position(GAME)
 c1, c2 = st.columns([2, 3])
 # Option labels are fixed here: a format_func must not read the session (AppTest calls it from outside a run).
-rounds = {n: tr("score.round_n", n=n) for n in range(1, FACTS["scorings"] + 1)}
+rounds = {n: tr("score.round_n", n=n) for n in range(1, (api.registration(GAME).rounds or 1) + 1)}  # the scorings
 sources = {s: tr(f"score.source.{s}") for s in ("board", "counts")}
 round_ = c1.radio(tr("score.round"), tuple(rounds), index=((pos or {}).get("round") or 1) - 1, format_func=rounds.get,
                   horizontal=True, key="score:round", help=tr("score.round_help"))

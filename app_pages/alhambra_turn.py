@@ -22,6 +22,7 @@ from ui.alhambra_money import (
     signature,
     square_chip,
 )
+from ui.alhambra_setup import new_game
 from ui.alhambra_widgets import tile_picker, tile_text, type_labels
 from ui.common import (
     error_line,
@@ -41,7 +42,6 @@ from ui.position_io import position_io
 GAME = "alhambra"
 FACTS = api.facts(GAME)  # currencies, card values, turn limits, players, tiles: from data/alhambra, read each run
 title = api.rule_title
-DIRK_STAGES = ("start", "after-first-scoring", "after-second-scoring")
 
 
 # --- small helpers ---------------------------------------------------------------------------------------
@@ -56,10 +56,8 @@ def rule_ref(rule_id: str) -> str:
 
 
 def new_position() -> dict:
-    return {"game": GAME, "round": 1,
-            "players": [{"name": tr("alh.default_name", n=i + 1), "alhambra": [{"x": 0, "y": 0, "fountain": True}],
-                         "reserve": [], "hand": []} for i in range(2)],
-            "market": [], "money_row": []}
+    """Two empty Alhambras (the board page's new game) with an empty market and money row to fill in."""
+    return {**new_game(2), "market": [], "money_row": []}
 
 
 def save(pos: dict) -> None:
@@ -154,7 +152,11 @@ def buy_section(pos: dict, me: dict, who: int) -> None:
                          key=f"turn:buy:pay:{who}:{signature(hand)}", placeholder=tr("turn.buy_pay_placeholder"))
     if not hand:
         c2.caption(tr("turn.hand_empty"))
-    dests = ["alhambra", "reserve"] + (["dirk"] if len(pos["players"]) == 2 else [])
+    try:
+        dests = api.alhambra_buy_places(pos)  # Dirk's pile only where he plays, as the move's check decides
+    except PositionError as exc:
+        st.error(tr("turn.unreadable", error=md(error_line(exc))))
+        return
     d1, d2 = st.columns(2)
     places = {d: tr(f"turn.to.{d}") for d in dests}
     to = d1.radio(tr("turn.buy_to"), dests, format_func=places.get, horizontal=True,
@@ -219,13 +221,9 @@ def end_section(pos: dict) -> None:
     square_col, tile_col, result_col = tr("turn.end_square"), tr("turn.end_tile"), tr("turn.end_result")
     rows = []
     for a in res["awards"]:
-        best = max(a["totals"].values(), default=0)
-        if a["winner"] is not None:
-            verdict = tr("turn.end_to", name=a["winner"])
-        elif best == 0:
-            verdict = tr("turn.end_nobody")
-        else:
-            verdict = tr("turn.end_tie")
+        # why the tile goes or stays is the engine's (its `reason`); the page words it
+        verdicts = {"most": "turn.end_to", "no-money": "turn.end_nobody", "tie": "turn.end_tie"}
+        verdict = tr(verdicts[a["reason"]], name=a["winner"] or "")
         money = {tr("turn.end_money", name=name): total for name, total in a["totals"].items()}
         # who gets the tile first, beside its square: as the last column it was cut off at 1400 px once the
         # players' money columns filled the width (issue 16); the money that decided it follows
@@ -269,7 +267,8 @@ def setup_ages(names: list[str]) -> tuple[int, ...] | None:
 def setup_section() -> None:
     st.caption(tr("turn.setup_help", total=FACTS["money"]["starting_total"]))
     c1, c2, c3 = st.columns(3, vertical_alignment="bottom")
-    fewest, most = FACTS["players"]["min"], FACTS["players"]["max"]
+    seats = api.registration(GAME).players  # the box's range (data/alhambra/game.yaml)
+    fewest, most = seats.min, seats.max
     players = int(c1.number_input(tr("turn.setup_players"), min_value=fewest, max_value=most, value=3, step=1,
                                   key="turn:setup:players"))
     seed = int(c2.number_input(tr("turn.setup_seed"), min_value=0, max_value=999_999_999, value=1, step=1,
@@ -311,8 +310,9 @@ def dirk_section() -> None:
     """Two-player game: how many tiles Dirk gets at each stage, from the bag's count (the engine's rule)."""
     st.markdown(f"**{tr('turn.dirk_title')}**")
     d1, d2 = st.columns(2)
-    stages = {s: tr(f"turn.dirk_stage.{s}") for s in DIRK_STAGES}
-    stage = d1.selectbox(tr("turn.dirk_stage"), DIRK_STAGES, format_func=stages.get,
+    dirk_stages = FACTS["dirk_stages"]  # the engine's stages (assistant/alhambra/dirk.py)
+    stages = {s: tr(f"turn.dirk_stage.{s}") for s in dirk_stages}
+    stage = d1.selectbox(tr("turn.dirk_stage"), dirk_stages, format_func=stages.get,
                          key="turn:dirk:stage")
     bag = int(d2.number_input(tr("turn.dirk_bag"), min_value=0, max_value=FACTS["tiles"], value=50, step=1,
                               key="turn:dirk:bag"))

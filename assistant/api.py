@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from assistant import arguments as arg
 from assistant import registry
+from assistant.api_alhambra import alhambra_buy_places, alhambra_dirk_due, alhambra_dirk_tiles, alhambra_tiles_on_table
 from assistant.api_io import (
     board_anchor,
     cell_words,
@@ -24,6 +25,7 @@ from assistant.api_io import (
     name_refusal,
     read_position_json,
     read_share_token,
+    same_name,
     share_token,
 )
 from assistant.api_learn import (
@@ -42,7 +44,7 @@ from assistant.api_learn import (
 from assistant.errors import PositionError
 from assistant.games import JSON, Game, GameInfo, MoveOutcome
 from assistant.jsonio import require_object, validation_error
-from assistant.limits import FILE_BYTES, NOTATION_CHARS, QUESTION_CHARS
+from assistant.limits import FILE_BYTES, NOTATION_CHARS, QUESTION_CHARS, SCORE_POINTS
 from assistant.messages import refusal
 from assistant.problems import Problem, render
 
@@ -54,9 +56,10 @@ __all__ = ["PositionError", "check", "score", "place", "move", "ask", "rules", "
            "game_names", "facts", "setup", "schema_names", "to_notation", "from_notation", "ranking", "game_over",
            "azul_next_round", "language_names", "learn_example", "learn_games", "quiz_games", "quiz_question",
            "rule_entry", "rule_ids", "tour_steps", "answerer_ready", "warm_answerer", "warm_answerer_in_background",
-           "name_refusal", "read_position_json", "read_share_token", "share_token", "cell_words", "cells_words",
-           "board_anchor", "example_text", "error_message", "registration", "QUESTION_CHARS", "NOTATION_CHARS",
-           "FILE_BYTES"]
+           "name_refusal", "same_name", "read_position_json", "read_share_token", "share_token", "cell_words",
+           "cells_words", "board_anchor", "example_text", "error_message", "registration", "alhambra_dirk_tiles",
+           "alhambra_dirk_due", "alhambra_buy_places", "alhambra_tiles_on_table", "QUESTION_CHARS", "NOTATION_CHARS",
+           "FILE_BYTES", "SCORE_POINTS"]
 
 LAZY = {"ledger": "assistant.ledger.api", "table": "assistant.api_table"}  # page facades (api.table: by token)
 
@@ -268,26 +271,12 @@ def alhambra_setup_money(deck: list[JSON], players: int) -> JSON:
 
 def alhambra_end_market(position: JSON) -> JSON:
     """End of game: award each leftover market tile (most money of its currency; a tie leaves it).
-    Returns the awards with everyone's totals and the position after, ready for the third scoring."""
+    Returns the awards with everyone's totals and why each tile goes or stays ("reason": "most", "tie" or
+    "no-money"), and the position after, ready for the third scoring."""
     game, table = parse(position)
     if game != "alhambra":
         raise PositionError("alhambra_end_market: an Alhambra position is needed")
     return _alhambra().end_market(table)
-
-
-def alhambra_dirk_tiles(stage: str, bag: int) -> JSON:
-    """How many tiles Dirk is dealt at `stage` ("start", "after-first-scoring", "after-second-scoring")
-    with `bag` tiles left in the bag: 6, 6, then a third of the bag rounded down."""
-    from assistant.alhambra.money import dirk_tiles
-
-    stage = arg.text(stage, "stage", 100)
-    tiles = _alhambra().facts().tiles
-    if type(bag) is not int or not 0 <= bag <= tiles:
-        raise PositionError(f"bag: the number of tiles left in the bag, 0 to {tiles}")
-    try:
-        return {"stage": stage, "bag": bag, "tiles": dirk_tiles(stage, bag)}
-    except ValueError as exc:
-        raise PositionError(f"stage: {exc}") from None
 
 
 def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: dict[str, int] | None = None,
@@ -311,7 +300,8 @@ def azul_start_round(players: int, bag: list[str] | None = None, lid: list[str] 
     from assistant.azul.components import COLOURS
     from assistant.azul.setup import full_bag, start_round
 
-    players, seed = arg.whole(players, "players", 2, 4, "Azul players"), arg.seed(seed)
+    seats = registry.get("azul").info.players  # the registration's range (data/azul/game.yaml)
+    players, seed = arg.whole(players, "players", seats.min, seats.max, "Azul players"), arg.seed(seed)
     bag, lid = arg.items(bag, "bag", "tiles", optional=True), arg.items(lid, "lid", "tiles", optional=True)
     for name, tiles in (("bag", bag), ("lid", lid)):
         if tiles is not None and (len(tiles) > 100 or any(not isinstance(t, str) or t not in COLOURS

@@ -59,6 +59,12 @@ def name_refusal(name: str, others: list[str] | None = None) -> dict | None:
     return None
 
 
+def same_name(name: str, other: str) -> bool:
+    """Whether two names are the same name (assistant.names.name_key: case, width, invisibles and blanks set
+    aside), as every position, the ledger and the pages judge it."""
+    return names.name_key(arg.text(name, "name", 10_000)) == names.name_key(arg.text(other, "other", 10_000))
+
+
 # --- naming cells as players see them -------------------------------------------------------------------
 
 

@@ -122,6 +122,8 @@ class GameInfo(_Frozen):
     aliases: dict[str, tuple[str, ...]] = Field(default_factory=lambda: dict.fromkeys(LANGS, _NO_NAMES))
     players: Players
     variants: Annotated[tuple[str, ...], Field(min_length=1)]  # the ledger's variants; the first is the default
+    # a variant played by fewer seats than the game (Alhambra's Dirk: two players); the others take `players`
+    variant_players: dict[str, Players] = Field(default_factory=dict)
     round_word: Literal["round", "scoring"]  # what the ledger calls a round (data/i18n/ledger.yaml keys)
     rounds: Annotated[int, Field(ge=1)] | None = None  # a fixed number of rounds (scorings); None: until the end
     ledger: LedgerFacts
@@ -144,6 +146,10 @@ class GameInfo(_Frozen):
             raise ValueError("pages: at most one board page")
         if sum(p.worked for p in self.pages) > 1:
             raise ValueError("pages: at most one page for worked answers")
+        if not set(self.variant_players) <= set(self.variants):
+            raise ValueError("variant_players: only the listed variants")
+        if any(not (self.players.min <= p.min and p.max <= self.players.max) for p in self.variant_players.values()):
+            raise ValueError("variant_players: within the game's players")
         if bool(self.quiz_rules) != (self.quiz is not None):
             raise ValueError("quiz: a question maker exactly when there are quiz_rules")
         return self
@@ -166,6 +172,9 @@ class GameInfo(_Frozen):
             if found is not None:
                 return found
         return None
+    def seats(self, variant: str) -> Players:
+        """How many may play that variant: its own range, else the game's (the one rule every reader asks)."""
+        return self.variant_players.get(variant, self.players)
 
     def facts(self) -> JSON:
         """The registration's part of `api.facts`: players {min, max}, variants, rounds, ledger, quiz rules."""

@@ -14,7 +14,10 @@ QUESTION_CHARS = 500
 # A notation longer than this is refused before it is split: the largest legal table (six Alhambra players with
 # every tile and card, forty-character names escaped three characters each) writes 1,420 characters.
 NOTATION_CHARS = 20_000
+# The highest score a board or the ledger holds: a bound on what is typed, not a rule (an Azul game ends near 100,
+# an Alhambra one under 250); the Azul position model, the ledger and the score boxes of the pages read it.
+SCORE_POINTS = 999
 # A position file (upload, pasted JSON, standard input) or a decompressed link: over 1 MiB is unreadable.
 FILE_BYTES = MAX_BYTES
 
-__all__ = ["QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES", "NAME_CHARS", "QUOTE_CHARS"]
+__all__ = ["QUESTION_CHARS", "NOTATION_CHARS", "FILE_BYTES", "NAME_CHARS", "QUOTE_CHARS", "SCORE_POINTS"]

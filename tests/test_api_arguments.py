@@ -24,6 +24,7 @@ ALHAMBRA = json.loads((ROOT / "examples" / "alhambra-sample.json").read_text(enc
 AZUL = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
 GREY = json.loads((ROOT / "examples" / "azul-grey-wall.json").read_text(encoding="utf-8"))
 MONEY = {"currency": "blue", "value": 3}
+ALHAMBRA_DIRK = {**ALHAMBRA, "players": ALHAMBRA["players"][:2], "dirk": []}
 A, Z, G = ALHAMBRA["players"][0]["name"], AZUL["players"][0]["name"], GREY["players"][0]["name"]
 
 # One readable call per public function: each sweep case changes a single argument of it.
@@ -76,6 +77,10 @@ GOOD = {
     "learn_example": ("hole", "Ana", True),
     "quiz_question": ("azul", 7, "Ana"),
     "name_refusal": ("Ana", ["Bo"]),
+    "same_name": ("Ana", "ana"),
+    "alhambra_dirk_due": (ALHAMBRA_DIRK,),
+    "alhambra_buy_places": (ALHAMBRA,),
+    "alhambra_tiles_on_table": (ALHAMBRA,),
     "read_position_json": ('{"game": "azul"}', "upload"),
     "share_token": (AZUL,),
     "read_share_token": (api.share_token(AZUL),),

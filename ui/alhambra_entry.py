@@ -35,14 +35,14 @@ def _key(tile: dict) -> tuple:
 
 
 def on_table(pos: dict) -> Counter:
-    """How many of each printed tile lie on the table (Alhambras, reserves, Dirk, market)."""
-    used: Counter = Counter()
-    for p in pos.get("players", []):
-        used.update(_key(c) for c in p.get("alhambra", []) if not c.get("fountain"))
-        used.update(_key(c) for c in p.get("reserve", []))
-    used.update(_key(c) for c in pos.get("dirk") or [])
-    used.update(_key(c) for c in pos.get("market") or [])
-    return used
+    """How many of each printed tile lie on the table (Alhambras, reserves, Dirk, market): the engine's one
+    count (api.alhambra_tiles_on_table). An unreadable position, whose error the page shows, has no tiles to
+    count."""
+    try:
+        counted = api.alhambra_tiles_on_table(pos)
+    except api.PositionError:
+        return Counter()
+    return Counter({_key(t): t["count"] for t in counted})
 
 
 def in_box(pos: dict) -> list[tuple[dict, bool]]:

@@ -9,6 +9,7 @@ import streamlit as st
 
 from assistant import api
 from assistant.render.alhambra import alhambra_svg, tile_svg
+from ui.alhambra_entry import on_table
 from ui.common import lang, tr
 
 FOUNTAIN = "fountain"
@@ -31,22 +32,6 @@ def printed(btype: str, price: int | None = None) -> list[dict]:
             if t["type"] == btype and (price is None or t["price"] == price)]
 
 
-def tiles_on_table(pos: dict) -> Counter:
-    """How many of each printed tile lie on the table (Alhambras, reserves, Dirk, market)."""
-    used: Counter = Counter()
-    for p in pos.get("players", []):
-        for c in p.get("alhambra", []):
-            if not c.get("fountain"):
-                used[(c["type"], c["price"], c["walls"])] += 1
-        for c in p.get("reserve", []):
-            used[(c["type"], c["price"], c["walls"])] += 1
-    for c in pos.get("dirk") or []:
-        used[(c["type"], c["price"], c["walls"])] += 1
-    for c in pos.get("market") or []:
-        used[(c["type"], c["price"], c["walls"])] += 1
-    return used
-
-
 def tile_picker(key: str, pos: dict | None = None, allow_fountain: bool = False) -> dict | None:
     """Building type -> price -> wall variant (drawn). Returns a tile dict, {"fountain": True}, or None."""
     types = list(api.facts("alhambra")["building_types"]) + ([FOUNTAIN] if allow_fountain else [])
@@ -58,7 +43,7 @@ def tile_picker(key: str, pos: dict | None = None, allow_fountain: bool = False)
     prices = sorted({tile["price"] for tile in printed(btype)})
     price = st.selectbox(tr("alh.price"), prices, key=f"{key}:price:{btype}")
     variants = printed(btype, price)
-    used = tiles_on_table(pos) if pos else Counter()
+    used = on_table(pos) if pos else Counter()
     labels = type_labels()
     cols = st.columns(max(len(variants), 1))
     for i, (col, tile) in enumerate(zip(cols, variants, strict=True)):

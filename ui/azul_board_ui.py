@@ -13,9 +13,10 @@ import json
 
 import streamlit as st
 
+from assistant import api
 from assistant.api import PositionError
 from ui import azul_round, common, undo
-from ui.azul_setup import EMPTY, SIZE
+from ui.azul_setup import empty_player
 from ui.azul_widgets import (
     colour_label,
     drawn_board,
@@ -32,7 +33,7 @@ from ui.common import error_line, md, position, set_position, show_problems, tr
 from ui.position_io import keep_in_url, position_io
 
 GAME = "azul"
-EMPTY_WALL = [EMPTY * SIZE] * SIZE
+EMPTY_WALL = empty_player("")["wall"]  # the wall of a board as the engine sets up a game
 
 
 def fingerprint(pos: dict) -> str:
@@ -83,8 +84,8 @@ def board_extras(me: dict, who: int) -> None:
     """What the drawing does not take: the score before this round, the first player marker beside the
     board, and clearing the wall or the floor at once."""
     key = _synced(f"azb:score:{who}", int(me.get("score", 0)))
-    st.number_input(tr("azb.score_before"), min_value=0, max_value=999, step=1, key=key, help=tr("azb.score_help"),
-                    on_change=_set_score, args=(who, key))
+    st.number_input(tr("azb.score_before"), min_value=0, max_value=api.SCORE_POINTS, step=1, key=key,
+                    help=tr("azb.score_help"), on_change=_set_score, args=(who, key))
     key = _synced(f"azb:beside:{who}", bool(me.get("first_player_marker")))
     st.checkbox(tr("azb.beside"), key=key, help=tr("azb.beside_help"), on_change=_set_beside, args=(who, key))
     row = st.container(horizontal=True, gap="small")

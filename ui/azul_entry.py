@@ -18,7 +18,7 @@ from assistant import api
 
 FACTS = api.facts("azul")  # the box and the wall, from the engine (data/azul/components.yaml)
 COLOURS, EMPTY, FIRST = tuple(FACTS["colours"]), FACTS["empty"], FACTS["first_player_marker"]
-FLOOR_SPACES, LETTER_OF, SIZE = FACTS["floor_spaces"], FACTS["letters"], FACTS["size"]
+FLOOR_SPACES, LETTER_OF, SIZE = FACTS["floor_spaces"], FACTS["letters"], FACTS["wall_size"]
 
 
 def pattern_colour(row: int, column: int) -> str:

@@ -61,7 +61,7 @@ def replay(pos: dict, result: dict, fp: str) -> None:
     shown = {**before, "wall": wall_with(before["wall"], placed),
              "pattern_lines": [{"count": 0} if any(t["line"] == y + 1 for t in placed) else ln
                                for y, ln in enumerate(before["pattern_lines"])],
-             "score": res["score_before"] + sum(t["points"] for t in placed)}
+             "score": placed[-1]["score_after"]}  # the engine's running score after this tile
     st.info(f"**{md(res['name'])}** · {tr('azb.step_of', k=step, n=len(steps))}: {tile_sentence(placed[-1])}")
     a, b = st.columns([5, 4], gap="large")
     with a:

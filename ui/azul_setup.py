@@ -5,6 +5,7 @@ position: a key that changed with every tap would make the next change here look
 
 from __future__ import annotations
 
+import copy
 import hashlib
 
 import streamlit as st
@@ -16,19 +17,20 @@ from ui.names import name_box, rename_refusal
 from ui.position_io import position_io
 
 GAME = "azul"
-FACTS = api.facts(GAME)  # the box, from data/azul/components.yaml
-EMPTY, SIZE, PLAYERS = FACTS["empty"], FACTS["size"], FACTS["players"]
 
 
 def empty_player(name: str) -> dict:
-    return {"name": name, "score": 0, "pattern_lines": [{"count": 0} for _ in range(SIZE)],
-            "wall": [EMPTY * SIZE] * SIZE, "floor": []}
+    """A board as the engine sets up a game (api.setup: no score, empty lines, wall and floor), named `name`."""
+    seats = api.registration(GAME).players
+    return {**copy.deepcopy(api.setup(GAME, seats.min)["players"][0]), "name": name}
 
 
-def new_game(players: int = 2, variant: str = "colored", names: list[str] | None = None) -> dict:
-    """Empty boards; `names` keeps the players of the game being started over."""
+def new_game(players: int = 2, variant: str | None = None, names: list[str] | None = None) -> dict:
+    """Empty boards (the engine's setup, without the factories the board page does not hold); `names` keeps
+    the players of the game being started over; the registration's first variant unless told."""
     names = names or [tr("azb.default_name", n=i + 1) for i in range(players)]
-    return {"game": GAME, "wall_variant": variant, "players": [empty_player(name) for name in names]}
+    return {"game": GAME, "wall_variant": variant or api.registration(GAME).variants[0],
+            "players": [empty_player(name) for name in names]}
 
 
 def save(pos: dict) -> None:
@@ -62,26 +64,28 @@ def _examples() -> None:
 
 
 def _count_and_variant(pos: dict, key) -> None:
-    players, variant = pos["players"], pos.get("wall_variant", "colored")
+    info = api.registration(GAME)  # the players and the wall variants (data/azul/game.yaml)
+    players, variant = pos["players"], pos.get("wall_variant", info.variants[0])
     c1, c2 = st.columns(2)
     # the format also reads a single board (checked alone): the box's fewest players must not refuse it
-    n = c1.number_input(tr("azb.player_count"), min_value=min(PLAYERS["min"], len(players)), max_value=PLAYERS["max"],
-                        value=len(players), step=1, key=key("count"))
+    n = c1.number_input(tr("azb.player_count"), min_value=min(info.players.min, len(players)),
+                        max_value=info.players.max, value=len(players), step=1, key=key("count"))
     if n != len(players):
         while len(players) < n:
-            taken = {p["name"] for p in players}
+            taken = [p["name"] for p in players]
             k = len(players) + 1
-            while tr("azb.default_name", n=k) in taken:
+            while api.name_refusal(tr("azb.default_name", n=k), taken):  # free as a name (assistant.names)
                 k += 1
             players.append(empty_player(tr("azb.default_name", n=k)))
         del players[n:]
         save(pos)
-    picked = c2.radio(tr("azb.variant"), ["colored", "grey"], index=1 if variant == "grey" else 0, horizontal=True,
-                      format_func={v: tr(f"azb.variant.{v}") for v in ("colored", "grey")}.get,
+    variants = list(info.variants)
+    picked = c2.radio(tr("azb.variant"), variants, index=variants.index(variant) if variant in variants else 0,
+                      horizontal=True, format_func={v: tr(f"azb.variant.{v}") for v in variants}.get,
                       key=key("variant"), help=tr("azb.variant_help"))
     if picked != variant:
         pos["wall_variant"] = picked
-        if picked == "colored":
+        if picked == variants[0]:  # the coloured wall: no grey placements
             for p in players:
                 p.pop("placements", None)
         save(pos)
@@ -121,7 +125,7 @@ def setup_panel(pos: dict) -> None:
         _names(pos)
         if st.button(tr("azb.new_game"), key="azb:new"):
             st.session_state.pop("azb:ended", None)
-            save(new_game(variant=pos.get("wall_variant", "colored"), names=[p["name"] for p in pos["players"]]))
+            save(new_game(variant=pos.get("wall_variant"), names=[p["name"] for p in pos["players"]]))
     if st.session_state.get("azb:applied"):
         st.success(st.session_state.pop("azb:applied"))
 
@@ -129,8 +133,9 @@ def setup_panel(pos: dict) -> None:
 def outside_the_box(pos: dict) -> None:
     """One line when the position holds fewer players than a game has: its board is checked and scored as it
     is."""
-    if len(pos["players"]) < PLAYERS["min"]:
-        st.info(tr("azb.players_short", min=PLAYERS["min"], max=PLAYERS["max"]))
+    seats = api.registration(GAME).players
+    if len(pos["players"]) < seats.min:
+        st.info(tr("azb.players_short", min=seats.min, max=seats.max))
 
 
 def whose_board(players: list[dict]) -> int:

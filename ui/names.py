@@ -49,7 +49,9 @@ def translate_default_names(old: str, new: str) -> None:
         names = [p.get("name") for p in pos["players"]]
         defaults = {t(key, old, n=k): t(key, new, n=k) for k in range(1, len(names) + 10)}
         renamed = [defaults.get(n, n) for n in names]
-        if renamed != names and len(set(renamed)) == len(renamed):
+        unique = all(isinstance(n, str) and api.name_refusal(n, renamed[:i]) is None  # one name each, by
+                     for i, n in enumerate(renamed))                                   # assistant.names
+        if renamed != names and unique:
             pos = copy.deepcopy(pos)
             for player, name in zip(pos["players"], renamed, strict=True):
                 player["name"] = name

@@ -78,6 +78,7 @@ class Game:
     turn: dict
     setup: dict
     two_player: dict
+    limits: dict  # bounds on input, not rules (data `limits`)
 
     @property
     def players(self) -> tuple[int, int]:
@@ -103,12 +104,32 @@ class Game:
         """How many scorings a game has: the last ends it."""
         return max(self.points)
 
+    @property
+    def rounds(self) -> tuple[int, ...]:
+        """The scoring rounds a position may be in (1, 2, 3): the points table's."""
+        return tuple(range(1, self.scorings + 1))
+
+    def rounds_text(self) -> str:
+        """The scoring rounds as a message lists them: "1, 2 or 3"."""
+        *first, last = self.rounds
+        return f"{', '.join(map(str, first))} or {last}" if first else str(last)
+
     def money_copies(self, two_player: bool) -> int:
         return self.money["copies_two_player" if two_player else "copies"]
 
     def money_cards(self, two_player: bool = False) -> int:
         """How many money cards the deck holds: every currency and value, `money_copies` times."""
         return len(self.currencies) * len(self.money["values"]) * self.money_copies(two_player)
+
+
+DIRK_VARIANT = "dirk"  # the registration's variant of the neutral player (data/alhambra/game.yaml)
+
+
+def dirk_may_play(players: int) -> bool:
+    """Whether Dirk may sit at a table of this many players: the seats of his variant in the registration
+    (`variant_players`: two). Here, below the model, so the model can ask it; assistant/alhambra/dirk.py
+    holds the rest of his rules."""
+    return players in game().info.seats(DIRK_VARIANT)
 
 
 @lru_cache(maxsize=1)
@@ -132,4 +153,5 @@ def game() -> Game:
         turn=raw["turn"],
         setup=raw["setup"],
         two_player=raw["two_player"],
+        limits=raw["limits"],
     )

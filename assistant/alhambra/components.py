@@ -65,13 +65,10 @@ def _turned(tile: Tile, tiles) -> Tile | None:
     return None
 
 
-def _all_tiles(table: Table) -> list[Tile]:
-    out = [t for p in table.players for _, _, t in p.placed if not t.is_fountain]
-    for p in table.players:
-        out.extend(p.reserve)
-    out.extend(table.dirk or ())
-    out.extend(t for _, t in table.market or ())
-    return out
+def on_table(table: Table) -> Counter[Tile]:
+    """How many of each building tile lie on the table (each Alhambra, each reserve, Dirk's pile, the market):
+    the one count the box check, Dirk's bag and the pages' tile pickers read."""
+    return Counter(tile for tile, _, _, _ in _holdings(table))
 
 
 def component_problems(table: Table) -> list[Problem]:
@@ -79,7 +76,7 @@ def component_problems(table: Table) -> list[Problem]:
     found: list[Problem] = []
     tiles = g.tiles
     # Count first (cheap); only a tile that is unknown or too often is looked up where it lies.
-    counts = Counter(_all_tiles(table))
+    counts = on_table(table)
     suspect = {t for t, n in counts.items() if n > tiles.get(t, 0)}
     if suspect:
         anchors = {p.name: p.layout.anchor for p in table.players}

@@ -10,6 +10,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from assistant.alhambra.catalogue import game
+from assistant.alhambra.dirk import may_play
 from assistant.alhambra.model import Card
 from assistant.alhambra.money import (
     award_market_tiles,
@@ -48,7 +49,7 @@ def deal(players: int, seed: int | None = None, names: list[str] | None = None,
                              or any(isinstance(a, bool) or not isinstance(a, int | float) for a in ages)):
         raise PositionError("setup: ages: one age (a number) per player")
     rng = random.Random(seed)
-    two = players == 2
+    two = may_play(players)  # the two-player game: Dirk's pile and the 72-card deck
     deck = money_deck(two_player=two)
     rng.shuffle(deck)
     hands, rest = deal_starting_money(deck, players)
@@ -121,7 +122,7 @@ def end_market(table: Table) -> dict:
     # the market tiles are handed out just before the last scoring
     after = replace(after, market=None if table.market is None else kept, round=game().scorings)
     return {
-        "awards": [{"square": a.square, "tile": tile_json(a.tile), "winner": a.winner, "totals": a.totals}
-                   for a in awards],
+        "awards": [{"square": a.square, "tile": tile_json(a.tile), "winner": a.winner, "totals": a.totals,
+                    "reason": a.reason} for a in awards],
         "after": after.to_json(),
     }

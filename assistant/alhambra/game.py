@@ -13,11 +13,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from assistant.alhambra import deal, notation, report
+from assistant.alhambra import deal, dirk, notation, report
 from assistant.alhambra.building import building_problems, legal_cells
 from assistant.alhambra.catalogue import game as catalogue
 from assistant.alhambra.catalogue import walls_letters
-from assistant.alhambra.components import component_problems
+from assistant.alhambra.components import component_problems, on_table
 from assistant.alhambra.model import AlhambraPosition
 from assistant.alhambra.moves import move_schema, play
 from assistant.alhambra.table import DIRK, Table, spec_tile
@@ -53,14 +53,11 @@ class AlhambraFacts(BoxFacts):
     market_size: int
     money_row_size: int
     max_actions: int
+    max_wall: int  # the longest outer wall typed counts take (data `limits.wall_length`)
     dirk: str  # the neutral player's name in the two-player game
     dirk_start_tiles: int
+    dirk_stages: list[str]  # when Dirk is dealt tiles (api.alhambra_dirk_tiles' stages)
     catalogue: list[dict[str, Any]]  # every printed tile once with its copies, by type, price, walls (pickers)
-
-    def as_dict(self) -> JSON:
-        # "scorings": the registration's `rounds` under its old name, kept while app_pages/alhambra_scoring.py
-        # reads it
-        return {**super().as_dict(), "scorings": catalogue().scorings}
 
 
 class Alhambra:
@@ -124,8 +121,10 @@ class Alhambra:
             market_size=g.setup["market_size"],
             money_row_size=g.setup["money_row_size"],
             max_actions=g.turn["max_actions"],
+            max_wall=g.limits["wall_length"],
             dirk=DIRK,
             dirk_start_tiles=g.two_player["dirk_start_tiles"],
+            dirk_stages=list(dirk.STAGES),
             catalogue=[{"type": t.type, "price": t.price, "walls": walls_letters(t.walls), "copies": g.copies(t)}
                        for b in g.building_types for t in g.variants(b)],
         )
@@ -159,6 +158,24 @@ class Alhambra:
     def score_counts(self, round_: int, counts: dict[str, dict[str, int]], walls: dict[str, int],
                      dirk: dict[str, int] | None) -> JSON:
         return report.score_counts(round_, counts, walls, dirk)
+
+    def dirk_due(self, position: Table) -> JSON:
+        """The bag this table leaves and Dirk's tiles due at each stage (PositionError when he does not play)."""
+        if not dirk.plays(position):
+            raise PositionError('alhambra_dirk_due: Dirk does not play at this table (no "dirk" pile)')
+        return {"bag": dirk.bag(position), "due": dirk.due(position)}
+
+    def buy_places(self, position: Table) -> list[str]:
+        """Where a tile bought at this table may go (Dirk's pile only where he plays)."""
+        return list(dirk.buy_places(position))
+
+    def tiles_on_table(self, position: Table) -> list[JSON]:
+        """Each tile on the table with its count, in the box's order (unprinted tiles last)."""
+        g = catalogue()
+        order = {t: i for i, t in enumerate(t for b in g.building_types for t in g.variants(b))}
+        counts = on_table(position)
+        return [{"type": t.type, "price": t.price, "walls": walls_letters(t.walls), "count": n}
+                for t, n in sorted(counts.items(), key=lambda item: (order.get(item[0], len(order)), repr(item[0])))]
 
 
 GAME = Alhambra()

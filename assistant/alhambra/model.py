@@ -20,7 +20,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from assistant.alhambra.catalogue import game
+from assistant.alhambra.catalogue import DIRK_VARIANT, dirk_may_play, game
 from assistant.names import MAX_LENGTH, NameSchema, check_name, first_duplicate, name_key, same_name_pattern
 from assistant.quoting import quote
 
@@ -46,9 +46,10 @@ def _position_rules() -> dict:
     """AlhambraPosition._consistent in the schema: Dirk only with two players, and no player of his name then
     (the same name by assistant.names, as a pattern); one market square per currency. Built when a schema is
     asked for (the name pattern reads every code point)."""
+    seats = _GAME.info.seats(DIRK_VARIANT)
     return {
         "if": {"required": ["dirk"], "properties": {"dirk": {"type": "array"}}},
-        "then": {"properties": {"players": {"minItems": 2, "maxItems": 2, "items": {
+        "then": {"properties": {"players": {"minItems": seats.min, "maxItems": seats.max, "items": {
             "properties": {"name": {"not": {"pattern": same_name_pattern(DIRK)}}}}}}},
         "allOf": [{"properties": {"market": {"anyOf": [{"type": "null"}, {"allOf": [
             {"contains": {"properties": {"currency": {"const": c}}}, "minContains": 0, "maxContains": 1}
@@ -62,10 +63,15 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False, strict=True)
 
 
+ROUNDS = _GAME.rounds  # the scoring rounds (1, 2, 3): the points table's, data/alhambra/game.yaml
+Round = Literal[ROUNDS]  # type: ignore[valid-type]
+
+
 def exact_int(value):
-    """Literal[1, 2, 3] matches by equality even in strict mode (True == 1, 2.0 == 2): only a JSON integer."""
+    """A Literal of rounds matches by equality even in strict mode (True == 1, 2.0 == 2): only a JSON integer."""
     if value is not None and type(value) is not int:
-        raise PydanticCustomError("one_of_int", "Input should be 1, 2 or 3 (a JSON integer)", {"choices": "1, 2, 3"})
+        raise PydanticCustomError("one_of_int", "Input should be {listed} (a JSON integer)",
+                                  {"listed": _GAME.rounds_text(), "choices": ", ".join(map(str, ROUNDS))})
     return value
 
 
@@ -172,11 +178,11 @@ class AlhambraPosition(Strict):
                               json_schema_extra=lambda schema: schema.update(_position_rules()))
 
     game: Literal["alhambra"]
-    round: Annotated[Literal[1, 2, 3] | None, BeforeValidator(exact_int)] = None
+    round: Annotated[Round | None, BeforeValidator(exact_int)] = None
     players: Annotated[list[AlhambraPlayer], Field(min_length=1, max_length=MAX_PLAYERS)]
     dirk: Annotated[list[TileSpec], Field(max_length=TILES)] | None = None
     market: Annotated[list[MarketTile], Field(max_length=len(_GAME.currencies))] | None = None
-    money_row: Annotated[list[Card], Field(max_length=4)] | None = None
+    money_row: Annotated[list[Card], Field(max_length=_GAME.setup["money_row_size"])] | None = None
 
     @model_validator(mode="after")
     def _consistent(self):
@@ -188,7 +194,7 @@ class AlhambraPosition(Strict):
         if any(name_key(n) == name_key(DIRK) for n in names) and self.dirk is not None:
             raise PydanticCustomError(
                 "dirk_name", "a player may not be called Dirk in the two-player game: Dirk is the neutral player")
-        if self.dirk is not None and len(self.players) != 2:
+        if self.dirk is not None and not dirk_may_play(len(self.players)):
             raise PydanticCustomError("dirk_players", "dirk: the neutral player Dirk only plays in the two-player game")
         squares = [m.currency for m in self.market or ()]
         if len(set(squares)) != len(squares):

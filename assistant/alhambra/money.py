@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from assistant.alhambra.catalogue import Tile, game
 from assistant.alhambra.table import Card, Table
-from assistant.quoting import quote
 
 SCORING_1, SCORING_2 = "scoring-1", "scoring-2"
 
@@ -170,8 +169,9 @@ def game_ends(bag: int, empty_squares: int) -> bool:
 class MarketAward:
     square: str
     tile: Tile
-    winner: str | None                  # None: a tie for most money, the tile stays in the market
+    winner: str | None                  # None: the tile stays in the market (see `reason`)
     totals: dict[str, int]              # each player's money of that currency
+    reason: str                         # "most": the winner holds the most; "tie": tied for most; "no-money"
 
 
 def award_market_tiles(table: Table) -> list[MarketAward]:
@@ -183,18 +183,6 @@ def award_market_tiles(table: Table) -> list[MarketAward]:
         best = max(totals.values(), default=0)
         leaders = [n for n, t in totals.items() if t == best]
         winner = leaders[0] if best > 0 and len(leaders) == 1 else None
-        out.append(MarketAward(square, tile, winner, totals))
+        reason = "most" if winner is not None else "no-money" if best == 0 else "tie"
+        out.append(MarketAward(square, tile, winner, totals, reason))
     return out
-
-
-def dirk_tiles(stage: str, bag: int) -> int:
-    """How many tiles Dirk is dealt: 6 at the start, 6 after the first scoring, a third of the bag
-    (rounded down) after the second (alhambra.variant.two-player)."""
-    tp = game().two_player
-    if stage == "start":
-        return min(tp["dirk_start_tiles"], bag)
-    if stage == "after-first-scoring":
-        return min(tp["dirk_after_first_scoring"], bag)
-    if stage == "after-second-scoring":
-        return bag // tp["dirk_after_second_scoring_divisor"]
-    raise ValueError(f"unknown stage {quote(stage)}: start, after-first-scoring or after-second-scoring")

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, Validati
 
 from assistant.alhambra.building import building_problems, placement_problems
 from assistant.alhambra.catalogue import game
+from assistant.alhambra.dirk import buy_places
 from assistant.alhambra.model import CARDS, Card, Currency, Name, TileSpec
 from assistant.alhambra.money import earns_action, missing_cards, remove_cards, take_total_ok, wrong_currency
 from assistant.alhambra.table import PlayerTable, Table, card_of, tile_of
@@ -36,7 +37,7 @@ class _Move(BaseModel):
 
 class Take(_Move):
     action: Literal["take"]
-    cards: Annotated[list[Card], Field(min_length=1, max_length=4)]
+    cards: Annotated[list[Card], Field(min_length=1, max_length=game().setup["money_row_size"])]  # from the row
 
 
 class Buy(_Move):
@@ -51,7 +52,8 @@ class Buy(_Move):
     pay: Annotated[list[Card], Field(min_length=1, max_length=CARDS)]
     to: Literal["alhambra", "reserve", "dirk"]
     at: At | None = None
-    action_number: int = Field(default=1, ge=1, le=9, description="which action of this turn (1-5)")
+    action_number: int = Field(default=1, ge=1, le=game().limits["action_number"],
+                               description=f"which action of this turn (1-{game().turn['max_actions']})")
 
 
 class Remove(_Move):
@@ -173,11 +175,12 @@ def _buy(table: Table, me: PlayerTable, mv: Buy) -> Outcome:
 def _put_bought(table: Table, me: PlayerTable, mv: Buy, tile) -> tuple[list[Problem], Table]:
     """Where the bought tile goes: the Alhambra (placement checked now), the reserve, or Dirk; the problems
     and the table with the tile there."""
+    if mv.to not in buy_places(table):  # Dirk's pile only where he plays: the choices the pages offer
+        return [problem("alhambra.variant.two-player", me.name, [], "alhambra.no-dirk")], table
     if mv.to == "reserve":
         return [], table.with_player(me.name, reserve=me.reserve + (tile,))
     if mv.to == "dirk":
-        if table.dirk is None:
-            return [problem("alhambra.variant.two-player", me.name, [], "alhambra.no-dirk")], table
+        assert table.dirk is not None  # buy_places: he plays
         return [], replace(table, dirk=table.dirk + (tile,))
     assert mv.at is not None  # _cell_matches_destination
     lay = me.layout

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from assistant.alhambra.catalogue import game
+from assistant.alhambra.dirk import may_play
 from assistant.alhambra.scoring import majorities
 from assistant.alhambra.table import DIRK, Table
 from assistant.alhambra.walls import longest_wall
@@ -24,7 +25,7 @@ def building_counts(table: Table) -> dict[str, Counter]:
 
 def score(table: Table) -> dict:
     if table.round is None:
-        raise PositionError("position: round: needed to score: 1, 2 or 3")
+        raise PositionError(f"position: round: needed to score: {game().rounds_text()}")
     counts = building_counts(table)
     walls = {}
     for p in table.players:
@@ -69,7 +70,7 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
     score sheet: the same majorities and the same output shape as `score`, without the boards."""
     g = game()
     if type(round_) is not int or round_ not in g.points:
-        raise PositionError("round: 1, 2 or 3")
+        raise PositionError(f"round: {g.rounds_text()}")
     most = g.players[1]
     if not isinstance(counts, dict) or not 1 <= len(counts) <= most:
         raise PositionError(f"counts: 1 to {most} players, each name with its buildings by type")
@@ -85,10 +86,11 @@ def score_counts(round_: int, counts: dict[str, dict[str, int]], walls: dict[str
             raise PositionError(f"counts.{name}: buildings by type, e.g. {{\"tower\": 2}}")
         table[name] = _typed_counts(per_type, f"counts.{name}")
     for name, length in walls.items():
-        if name not in counts or type(length) is not int or not 0 <= length <= 80:
-            raise PositionError(f"walls.{clip(name)}: a wall length from 0 to 80 for a listed player")
+        if name not in counts or type(length) is not int or not 0 <= length <= g.limits["wall_length"]:
+            raise PositionError(f"walls.{clip(name)}: a wall length from 0 to {g.limits['wall_length']} for a "
+                                "listed player")
     if dirk is not None:
-        if len(counts) != 2:
+        if not may_play(len(counts)):
             raise PositionError("dirk: only in the two-player game")
         if not isinstance(dirk, dict):
             raise PositionError("dirk: Dirk's buildings by type")

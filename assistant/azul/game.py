@@ -44,10 +44,6 @@ class AzulFacts(BoxFacts):
     factories: dict[int, int]  # players -> factory displays
     tiles_per_factory: int
 
-    def as_dict(self) -> JSON:
-        # "size": the old name of wall_size, kept while ui/azul_setup.py and ui/azul_entry.py read it
-        return {**super().as_dict(), "size": self.wall_size}
-
 
 class Azul:
     id = "azul"

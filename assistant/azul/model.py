@@ -47,6 +47,7 @@ from assistant.azul.components import (
 )
 from assistant.games import load_info
 from assistant.jsonio import validation_error
+from assistant.limits import SCORE_POINTS
 from assistant.names import MAX_LENGTH, NameSchema, check_name, first_duplicate
 from assistant.quoting import quote
 
@@ -111,7 +112,7 @@ class PatternLine(_Strict):
 
 class Player(_Strict):
     name: Name
-    score: Annotated[int, Field(ge=0, le=999)] = 0
+    score: Annotated[int, Field(ge=0, le=SCORE_POINTS)] = 0
     pattern_lines: Annotated[list[PatternLine], Field(min_length=SIZE, max_length=SIZE)]
     wall: Annotated[list[WallRow], Field(min_length=SIZE, max_length=SIZE)]
     floor: Annotated[list[FloorEntry], Field(max_length=MAX_FLOOR)] = []

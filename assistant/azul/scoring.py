@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 
 from assistant.azul.components import BONUS, EMPTY, FIRST, FLOOR_SPACES, LETTERS, SIZE
 from assistant.azul.floor import penalty, space_penalty
@@ -146,9 +147,10 @@ def _player_report(player, tiling: Tiling, over: bool) -> dict:
     after_round = max(0, unclamped)
     done = completed(tiling.wall)
     bonus = done.bonus if over else 0
+    running = list(accumulate((p.points for p in tiling.placed), initial=player.score))[1:]  # after each tile
     return {
         "name": player.name,
-        "placed": [_placed_dict(p) for p in tiling.placed],
+        "placed": [{**_placed_dict(p), "score_after": s} for p, s in zip(tiling.placed, running, strict=True)],
         "tiling": tiling.points,
         "floor": -lost,
         "bonus": bonus,
@@ -176,7 +178,8 @@ def score_position(pos: Position) -> dict:
     their tiles go), `wall_after`, `pattern_lines_after`, `complete` (rows, columns, colours completed) and
     `bonus_detail` (their points, 0 unless the game is over), `score_after_round` (after the floor, before the
     bonuses), `score_unclamped` (the same without the never-below-0 rule) and `clamped`; per placed tile
-    `row_run` / `column_run` (first and last column of its row run, first and last row of its column run); at
+    `row_run` / `column_run` (first and last column of its row run, first and last row of its column run) and
+    `score_after` (the score once it is on the wall, before the floor: the replay's running score); at
     the top, `first_player`: who holds the first player marker and starts the next round (null if nobody took
     it) and `tie_break` (null unless the game is over with leaders tied on points).
     """

@@ -16,6 +16,7 @@ from assistant.games import BgStats as BgStats  # re-exported: the ledger's name
 from assistant.games import LedgerFacts
 from assistant.ledger.errors import LedgerError
 from assistant.ledger.models import NAME_LENGTH
+from assistant.limits import SCORE_POINTS
 from assistant.names import first_duplicate, hidden_character, tidy, visible
 from assistant.quoting import clip
 
@@ -23,7 +24,7 @@ from assistant.quoting import clip
 # database lists no game names (migration 0002 dropped its `kind` and `variant` check constraints), so a game
 # registered later is recorded without a schema change. The service is the only judge of a game's kind.
 GAMES = registry.ids()
-MAX_POINTS = 999
+MAX_POINTS = SCORE_POINTS  # assistant/limits.py: the one bound on a score
 # complete rows on a wall: the largest wall of a game that counts rows (Azul's `wall_size`)
 MAX_ROWS = max(g.facts().as_dict().get("wall_size", 0) for g in registry.all_games().values())
 M = TypeVar("M", bound="BaseModel")
@@ -43,6 +44,11 @@ def variants(kind: str) -> tuple[str, ...]:
 def ledger_facts(kind: str) -> LedgerFacts:
     """A game's ledger facts: its registration's `ledger` (a game registered later brings its own)."""
     return registry.get(kind).info.ledger
+
+
+def _seats(low: int, high: int) -> str:
+    """A range of players as the messages write it: "2", "2-4"."""
+    return str(low) if low == high else f"{low}\u2013{high}"
 
 
 def _registered(kind: str) -> str:
@@ -100,8 +106,10 @@ class NewGame(BaseModel):
         if self.variant not in variants(self.game):
             raise PydanticCustomError("ledger.err.variant", "unknown variant {variant} for {game}",
                                       {"variant": clip(self.variant), "game": self.game})
-        if self.variant == "dirk" and n != 2:
-            raise PydanticCustomError("ledger.err.dirk_two", "Dirk plays only in the two-player game", {})
+        seats = registry.get(self.game).info.seats(self.variant)  # the registration's one rule (Dirk: two)
+        if n not in seats:
+            raise PydanticCustomError("ledger.err.variant_players", "the {variant} variant is for {seats} players",
+                                      {"variant": self.variant, "seats": _seats(seats.min, seats.max)})
         if self.start_player >= n:
             raise PydanticCustomError("ledger.err.start_player", "no player {n} to start", {"n": self.start_player})
         return self

@@ -38,6 +38,7 @@ from assistant.ledger.inputs import (  # noqa: F401 - re-exported: the service i
     variants,
 )
 from assistant.ledger.models import Event, Game, Round, Score, Seat, now
+from assistant.names import name_key
 from assistant.quoting import clip
 
 # LedgerError and its kinds (ConflictError, NotFoundError, the database failures) live in errors.py, since
@@ -170,7 +171,7 @@ def player_stats(games: Sequence[GameView]) -> list[PlayerStats]:
            for (kind, name), v in acc.items()]
     order = {g: i for i, g in enumerate(registry.ids())}  # asked now: a game registered later sorts too
     return sorted(out, key=lambda p: (order.get(p.game, len(order)), p.game, -p.wins, -p.games, -p.average,
-                                      p.name.casefold()))
+                                      name_key(p.name)))  # names by assistant.names, as everywhere
 
 
 def is_finished(kind: str, rounds: Sequence[RoundView]) -> bool:

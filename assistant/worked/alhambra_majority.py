@@ -82,10 +82,10 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     dirk_at = text.find("dirk")
     if dirk_at:
         near = {i for d in dirk_at for i in [_beside(text, d, counts)] if i is not None}
-        if len(near) != 1 or len(counts) != 3:
+        if len(near) != 1 or len(counts) - 1 not in api.registration("alhambra").seats("dirk"):  # players + Dirk
             return None
         dirk_index = near.pop()
-    if not 2 <= len(counts) <= api.facts("alhambra")["players"]["max"]:
+    if len(counts) not in api.registration("alhambra").players:  # the box's range (data/alhambra/game.yaml)
         return None
     if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
         return None  # more buildings of the type than the box holds: misread

@@ -6,6 +6,7 @@ assistant.api.alhambra_end_market awards it (a tie leaves it: the answer is "").
 from __future__ import annotations
 
 from assistant import api
+from assistant.worked.alhambra_money import _printed, _seat
 from assistant.worked.reading import ME_WORD, Text, people, words
 from assistant.worked.say import currency, join, say, sentence
 
@@ -36,9 +37,7 @@ def read(text: Text, lang: str) -> dict | None:
         if not 0 <= amount <= 60:
             return None
         cards = [high] * (amount // high) + ([amount % high] if amount % high else [])
-        players.append({"name": f"P{i + 1}", "alhambra": [{"x": 0, "y": 0, "fountain": True}],
-                        "hand": [{"currency": square, "value": v} for v in cards]})
-    from assistant.worked.alhambra_money import _printed
+        players.append(_seat(f"P{i + 1}", [{"currency": square, "value": v} for v in cards]))
 
     position = {"game": "alhambra", "round": 3, "players": players, "market": [{"currency": square,
                                                                                   **_printed(8)[0]}]}

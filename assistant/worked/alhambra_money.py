@@ -110,8 +110,7 @@ def _take(text: Text, lang: str) -> dict | None:
     named = _currencies(text)
     cur = [named[i].value if len(named) == len(values) else "blue" for i in range(len(values))]
     cards = [{"currency": c, "value": v} for c, v in zip(cur, values, strict=True)]
-    position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}]}],
-                "money_row": cards}
+    position = {"game": "alhambra", "players": [_seat(ME)], "money_row": cards}
     out = api.move(position, {"action": "take", "player": ME, "cards": cards})
     limit = api.facts("alhambra")["money"]["take_limit"]
     total, summed = sum(values), " + ".join(map(str, values))
@@ -212,8 +211,7 @@ def _pay(text: Text, lang: str) -> dict | None:
         return None
     square, kinds = told
     hand = [{"currency": c, "value": v} for c, v in zip(kinds, paid, strict=True)]
-    position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
-                                                 "hand": hand}], "market": [{"currency": square, **tiles[0]}]}
+    position = {"game": "alhambra", "players": [_seat(ME, hand)], "market": [{"currency": square, **tiles[0]}]}
     out = api.move(position, {"action": "buy", "player": ME, "square": square, "pay": hand, "to": "reserve",
                               "action_number": number})
     total = sum(paid)
@@ -238,6 +236,13 @@ def _pay(text: Text, lang: str) -> dict | None:
             "answer": answer, "position": position, "counts": counts}
 
 
+def _seat(name: str, hand: list[dict] | None = None) -> dict:
+    """A player as the engine sets up a game (api.setup: the Alhambra its fountain alone, an empty reserve),
+    named `name`, holding `hand` instead of the money dealt."""
+    board = api.setup("alhambra", api.registration("alhambra").players.min)["players"][0]
+    return {**board, "name": name, "hand": list(hand or [])}
+
+
 def _printed(price: int) -> list[dict]:
     """The printed tiles of that price (any type): the tile on the square only needs its price."""
     from assistant.alhambra.catalogue import game
@@ -246,18 +251,16 @@ def _printed(price: int) -> list[dict]:
     return [t.to_json() for btype in g.building_types for t in g.variants(btype, price)]
 
 
-_STAGE_WORDS = {0: "start", 1: "after-first-scoring", 2: "after-second-scoring"}
-
-
 def _dirk(text: Text, lang: str) -> dict | None:
     if not (text.has("tiles") or text.has("how_many")) or text.has("point_word"):
         return None
     rnd, used = text.round_read()
     if rnd is None and text.has("dealt") and not text.find("round"):
         rnd = 0  # "how many tiles does Dirk get at the start?"
-    if rnd not in _STAGE_WORDS:
+    stages = api.facts("alhambra")["dirk_stages"]  # the engine's: the start, then after each scoring but the last
+    if rnd is None or not 0 <= rnd < len(stages):
         return None
-    stage = _STAGE_WORDS[rnd]
+    stage = stages[rnd]
     players = text.find("players")
     rest = [n for n in text.numbers if n.start not in used and not any(0 <= p.start - n.end <= 2 for p in players)]
     if len(rest) > 1:

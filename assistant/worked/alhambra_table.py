@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked.alhambra_money import ME, _printed
+from assistant.worked.alhambra_money import ME, _printed, _seat
 from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
 
@@ -98,10 +98,9 @@ def _most_actions(text: Text, lang: str) -> dict | None:
         return None  # "after 4 exact purchases...", "how many extra actions": not the plain count
     tile = _printed(5)[0]
     last = 0
+    me = _seat(ME, [{"currency": "blue", "value": 5}])
     for number in range(1, 10):
-        position = {"game": "alhambra", "players": [{"name": ME, "alhambra": [{"x": 0, "y": 0, "fountain": True}],
-                                                     "hand": [{"currency": "blue", "value": 5}]}],
-                    "market": [{"currency": "blue", **tile}]}
+        position = {"game": "alhambra", "players": [me], "market": [{"currency": "blue", **tile}]}
         out = api.move(position, {"action": "buy", "player": ME, "square": "blue",
                                   "pay": [{"currency": "blue", "value": 5}], "to": "reserve", "action_number": number})
         if not out["extra_action"]:

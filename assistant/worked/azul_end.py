@@ -115,7 +115,8 @@ def _factories(text: Text, lang: str) -> dict | None:
     if len(counts) != 1 or len(text.numbers) != 1:
         return None
     n = counts[0].value
-    low, high = api.facts("azul")["players"]["min"], api.facts("azul")["players"]["max"]
+    seats = api.registration("azul").players
+    low, high = seats.min, seats.max
     if not low <= n <= high:
         return None
     factories = len(api.azul_start_round(n)["factories"])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from assistant import registry
 from assistant.worked.reading import Text
 
 # what a rule's integer answer counts, against what the question asks for ("how many tiles ...")
@@ -30,8 +31,9 @@ def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
     nor one it read as a count of the things told (`counts`: "two 3s")."""
     stated = {int(d) for d in re.findall(r"\d+", read)} | set(counts)
     players = text.find("players")
-    two_with_dirk = text.has("dirk")  # "a 2-player game with Dirk": the variant Dirk plays in, read already
-    return any(n.value not in stated and not (two_with_dirk and n.value == 2 and any(
+    # "a 2-player game with Dirk": the players of the variant Dirk plays in (the registration's seats), read already
+    dirk_seats = registry.get("alhambra").info.seats("dirk") if text.has("dirk") else ()
+    return any(n.value not in stated and not (n.value in dirk_seats and any(
         0 <= p.start - n.end <= 2 for p in players)) for n in text.numbers)
 
 

@@ -6,10 +6,10 @@ import random
 import pytest
 
 from assistant import api
+from assistant.alhambra.dirk import tiles as dirk_tiles
 from assistant.alhambra.money import (
     SCORING_1,
     SCORING_2,
-    dirk_tiles,
     game_ends,
     money_deck,
     refill_money_row,
@@ -90,6 +90,14 @@ def end_position():
         "market": [{"currency": "blue", "type": "tower", "price": 13, "walls": "E"},
                    {"currency": "green", "type": "garden", "price": 9, "walls": "E"}],
     }
+
+
+def test_the_engine_says_why_a_market_tile_goes_or_stays_most_money_a_tie_or_nobodys_money():
+    """The turn page used to re-derive the reason from the totals; the report carries it."""
+    pos = end_position()
+    pos["market"].append({"currency": "orange", "type": "pavilion", "price": 2, "walls": "NEW"})
+    reasons = {a["square"]: (a["winner"], a["reason"]) for a in api.alhambra_end_market(pos)["awards"]}
+    assert reasons == {"blue": ("Ayşe", "most"), "green": (None, "tie"), "orange": (None, "no-money")}
 
 
 def test_leftover_market_tile_goes_to_most_money_of_its_currency_and_a_tie_leaves_it():

@@ -180,3 +180,13 @@ def test_a_renamed_players_name_box_stays_one_widget_under_one_key():
     assert at.session_state["position:alhambra"]["players"][0]["name"] == "Ana"
     boxes = [w.key for w in at.text_input if str(w.key).startswith("alh:name:")]
     assert boxes == ["alh:name:0", "alh:name:1"] and at.text_input(key="alh:name:0").value == "Ana"
+
+
+def test_a_new_players_default_name_is_free_as_a_name_not_only_as_a_string():
+    """assistant.names: "player 3" and "Player 3" are one name, so the third player is called Player 4 (the page
+    gave "Player 3", which made the position unreadable)."""
+    pos = {**SAMPLE, "players": [SAMPLE["players"][0], {**SAMPLE["players"][1], "name": "player 3"}]}
+    at = page("alhambra_board", position__alhambra=pos).run()
+    at.number_input(key="alh:count").set_value(3).run()
+    assert not at.exception
+    assert [p["name"] for p in at.session_state["position:alhambra"]["players"]] == ["Ayşe", "player 3", "Player 4"]

@@ -134,6 +134,24 @@ def test_two_rows_with_one_name_are_an_error():
     assert "Two rows are called Player 1" in at.error[0].value
 
 
+def test_two_rows_whose_names_differ_only_in_case_are_one_name_as_on_a_board():
+    """assistant.names: Ana and ana are one player on a board and in the ledger, so in the typed counts too."""
+    at = app().run()
+    edit(at, edited={0: {"name": "Kemal"}, 1: {"name": "kemal "}})
+    at.run()
+    assert "Two rows are called kemal" in at.error[0].value
+
+
+def test_a_row_named_dirk_in_any_case_is_dirks_row():
+    at = app().run()
+    at.checkbox(key="score:dirk").check().run()
+    version = at.session_state["score:version"]
+    edit(at, edited={2: {"name": "DIRK", "garden": 3}}, version=version)
+    at.run()
+    assert not at.error
+    assert list(result(at).index)[-1] == "Dirk"
+
+
 def test_dirk_row_takes_part_in_majorities_and_scores_no_wall():
     at = app().run()
     at.checkbox(key="score:dirk").check().run()

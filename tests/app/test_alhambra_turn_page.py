@@ -341,3 +341,10 @@ def test_through_the_router_the_awarded_tiles_lead_to_the_scoring_page():
     at.button(key="turn:end:apply").click().run()
     assert not at.exception
     assert "Alhambra scoring" in [link.value for link in at.page_link]
+
+
+def test_a_purchase_goes_to_dirk_only_where_his_pile_is_on_the_table():
+    """Two players without Dirk's pile: no Dirk among the places (the move's check refuses him there)."""
+    assert app(table()).run().radio(key="turn:buy:to").options == ["into the Alhambra", "to the reserve board"]
+    assert app(table(dirk=[])).run().radio(key="turn:buy:to").options == ["into the Alhambra", "to the reserve board",
+                                                                        "to Dirk"]

@@ -50,7 +50,7 @@ def alhambras(players: int, full: bool, lang: str) -> dict:
                     "hand": [{"currency": c, "value": v} for c in facts["currencies"] for v in (1, 9)] if full else []})
     pos = {"game": "alhambra", "players": out}
     if full:
-        pos |= {"round": facts["scorings"],
+        pos |= {"round": facts["rounds"],
                 "market": [{"currency": c, **tiles[k]} for k, c in enumerate(facts["currencies"])],
                 "money_row": [{"currency": c, "value": 5} for c in facts["currencies"]]}
     return pos
@@ -60,7 +60,7 @@ def azul_boards(players: int, full: bool, lang: str) -> dict:
     """`players` Azul boards: empty, or every wall space, pattern line and floor space filled, with full
     factories and centre."""
     f = api.facts("azul")
-    size, letters = f["size"], f["letters"]
+    size, letters = f["wall_size"], f["letters"]
     players_out = []
     for i in range(players):
         if full:
@@ -80,8 +80,8 @@ def azul_boards(players: int, full: bool, lang: str) -> dict:
 
 CASES = {
     "smallest": lambda lang: (alhambras(1, False, lang), azul_boards(1, False, lang)),
-    "largest": lambda lang: (alhambras(api.facts("alhambra")["players"]["max"], True, lang),
-                             azul_boards(api.facts("azul")["players"]["max"], True, lang)),
+    "largest": lambda lang: (alhambras(api.registration("alhambra").players.max, True, lang),
+                             azul_boards(api.registration("azul").players.max, True, lang)),
 }
 
 

@@ -33,7 +33,7 @@ def test_grey_line_goes_to_the_chosen_column():
     assert out["players"][0]["placed"] == [
         # alone in row 3 and column 5: its runs start and end at itself
         {"line": 3, "column": 4, "colour": "red", "points": 1, "row": 2, "horizontal": 1, "vertical": 1,
-         "row_run": [4, 4], "column_run": [2, 2]}
+         "row_run": [4, 4], "column_run": [2, 2], "score_after": 1}
     ]
     assert out["players"][0]["wall_after"][2] == "....R"
 

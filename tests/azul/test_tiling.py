@@ -93,6 +93,13 @@ def test_two_tiles_in_one_column_in_one_phase_score_one_then_two():
     assert report["tiling"] == 3
 
 
+def test_each_tiled_tile_carries_the_running_score_after_it_for_the_replay():
+    # Score 10 before the phase; blue, white, black stack into column 1: 1, 2, 3 points -> 11, 13, 16.
+    report = api.score(position(player(score=10, pattern=lines(l1="blue", l2="white", l3="black"))))["players"][0]
+    assert [p["score_after"] for p in report["placed"]] == [11, 13, 16]
+    assert report["placed"][-1]["score_after"] == report["score_before"] + report["tiling"]
+
+
 def test_tiles_placed_earlier_in_the_phase_count_for_later_lines_top_to_bottom():
     # Blue, white and black are printed in column 1 of rows 1, 2 and 3: they stack into one column.
     report = api.score(position(player(pattern=lines(l1="blue", l2="white", l3="black"))))["players"][0]

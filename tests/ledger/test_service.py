@@ -50,8 +50,8 @@ def test_player_counts_alhambra_two_to_six_azul_two_to_four(led, game, n, ok):
 
 def test_dirk_only_in_the_two_player_alhambra(led):
     assert service.start_game(led, {"game": "alhambra", "players": ["A", "B"], "variant": "dirk"}).variant == "dirk"
-    refused("ledger.err.dirk_two", service.start_game, led, {"game": "alhambra", "players": ["A", "B", "C"],
-                                                             "variant": "dirk"})
+    refused("ledger.err.variant_players", service.start_game, led, {"game": "alhambra", "players": ["A", "B", "C"],
+                                                                     "variant": "dirk"})
     refused("ledger.err.variant", service.start_game, led, {"game": "azul", "players": ["A", "B"], "variant": "dirk"})
 
 
