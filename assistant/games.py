@@ -17,12 +17,11 @@ import dataclasses
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Annotated, Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from assistant.paths import DATA, LANGS, load_yaml
+from assistant.paths import LANGS, data_file, derived
 from assistant.problems import Problem
 
 JSON = dict[str, Any]  # a JSON object as the API hands it in and out
@@ -157,13 +156,15 @@ def info_from(game_id: str, raw: Mapping[str, Any], rounds: int | None = None) -
     as JSON (so 2.0 is no count and a list is a tuple). `rounds`: what the engine derives from its own data
     (Alhambra's scorings are its points table's rounds)."""
     picked = {k: v for k, v in raw.items() if k in INFO_KEYS}
-    return GameInfo.model_validate_json(json.dumps({"id": game_id, "rounds": rounds, **picked}))
+    # default=dict: data_file's read-only mappings are written as the objects they are
+    return GameInfo.model_validate_json(json.dumps({"id": game_id, "rounds": rounds, **picked}, default=dict))
 
 
-@lru_cache(maxsize=16)
+@derived
 def load_info(game_id: str) -> GameInfo:
-    """The registration of a game whose data/<game_id>/game.yaml is nothing else (read once)."""
-    return info_from(game_id, load_yaml(DATA / game_id / "game.yaml"))
+    """The registration in data/<game_id>/game.yaml, read through the one data reader (assistant.paths): kept
+    until `paths.refresh()`, like every other fact made from that file."""
+    return info_from(game_id, data_file(f"{game_id}/game.yaml"))
 
 
 @dataclass(frozen=True)
