@@ -45,6 +45,7 @@ def merged_yaml(directory: Path, what: str) -> dict[str, dict[str, str]]:
 # facts and the schema are read again together and can never disagree. Nothing else caches game data.
 
 _DERIVED: list[Callable[[], None]] = []
+GAME_DATA = DATA  # where data_file reads from: data/ (a test points it at a changed copy, then refreshes)
 T = TypeVar("T")
 P = ParamSpec("P")
 
@@ -59,9 +60,9 @@ def derived(build: Callable[P, T]) -> Callable[P, T]:
 
 @lru_cache(maxsize=64)
 def data_file(relative: str) -> Any:
-    """The file data/<relative> read once (YAML, or the text of any other file) until `refresh()`. The data
-    root is looked up when the file is read, so a test may point DATA at a changed copy and then refresh."""
-    path = DATA / relative
+    """The file data/<relative> read once (YAML, or the text of any other file) until `refresh()`. GAME_DATA is
+    looked up when the file is read, so a test may point it at a changed copy and then refresh."""
+    path = GAME_DATA / relative
     return frozen(load_yaml(path)) if path.suffix == ".yaml" else path.read_text(encoding="utf-8")
 
 
@@ -77,7 +78,7 @@ def frozen(value: Any) -> Any:
 
 def refresh() -> None:
     """Read the game data again: every file read by `data_file` and everything `derived` from them is forgotten,
-    and the next reader reads the files (at DATA as it is then) afresh. The one way to change data at run time."""
+    and the next reader reads the files (at GAME_DATA as it is then) afresh. The one way to change data at run time."""
     data_file.cache_clear()
     for clear in _DERIVED:
         clear()

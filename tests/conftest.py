@@ -26,13 +26,13 @@ EditRegistration = Callable[[str, Callable[[dict], None]], None]
 @pytest.fixture
 def game_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[EditData]:
     """`edit("<game>/<file>.yaml", change)`: apply `change` to a copy of that data file, through the one way the
-    game data changes at run time (assistant.paths: DATA pointed at a copy of every game's data, then
+    game data changes at run time (assistant.paths: GAME_DATA pointed at a copy of every game's data, then
     `paths.refresh()`). The engines, the registrations, the facts and the schemas all read the copy until the
     test ends; then the real data is read again."""
     for game_dir in DATA.iterdir():
         if (game_dir / "game.yaml").exists():
             shutil.copytree(game_dir, tmp_path / game_dir.name)
-    monkeypatch.setattr(paths, "DATA", tmp_path)
+    monkeypatch.setattr(paths, "GAME_DATA", tmp_path)
 
     def edit(relative: str, change: Callable[[dict], None]) -> None:
         path = tmp_path / relative
@@ -43,7 +43,7 @@ def game_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[EditD
 
     paths.refresh()
     yield edit
-    paths.refresh()  # before monkeypatch restores DATA: the next reader reads the real data
+    paths.refresh()  # before monkeypatch restores GAME_DATA: the next reader reads the real data
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from assistant.alhambra.catalogue import game as catalogue
 from assistant.alhambra.catalogue import walls_letters
 from assistant.alhambra.components import component_problems
 from assistant.alhambra.model import AlhambraPosition
-from assistant.alhambra.moves import move_schema, play
+from assistant.alhambra.moves import move_schema, parse_move, play
 from assistant.alhambra.table import DIRK, Table, spec_tile
 from assistant.alhambra.table import parse as parse_table
 from assistant.errors import PositionError
@@ -97,7 +97,7 @@ class Alhambra:
         return {"positions": [list(c) for c in legal_cells(p.layout.grid, p.layout.fountain, t)]}
 
     def move(self, position: Table, move: JSON) -> MoveOutcome:
-        return play(position, move)
+        return play(position, parse_move(move))
 
     def schema(self, part: str = "position") -> JSON:
         """The JSON Schema of a position, or (part "move") of a move."""

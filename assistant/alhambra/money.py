@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from assistant.alhambra.catalogue import Tile, game
 from assistant.alhambra.table import Card, Table
@@ -171,7 +172,7 @@ class MarketAward:
     square: str
     tile: Tile
     winner: str | None                  # None: a tie for most money, the tile stays in the market
-    totals: dict[str, int]              # each player's money of that currency
+    totals: Mapping[str, int]           # each player's money of that currency (read-only)
 
 
 def award_market_tiles(table: Table) -> list[MarketAward]:
@@ -183,7 +184,7 @@ def award_market_tiles(table: Table) -> list[MarketAward]:
         best = max(totals.values(), default=0)
         leaders = [n for n, t in totals.items() if t == best]
         winner = leaders[0] if best > 0 and len(leaders) == 1 else None
-        out.append(MarketAward(square, tile, winner, totals))
+        out.append(MarketAward(square, tile, winner, MappingProxyType(totals)))
     return out
 
 

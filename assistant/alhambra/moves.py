@@ -84,11 +84,17 @@ def _cards(cards) -> list:
     return [term("alhambra.card", currency=term(f"alhambra.currency.{c}"), value=v) for c, v in cards]
 
 
-def play(table: Table, data: dict) -> MoveOutcome:
+def parse_move(data: Any) -> Take | Buy | Remove | Add | Swap:
+    """A move dict as the move model it is (frozen, validated); PositionError naming the field. Both games parse a
+    move this way: the game's `parse_move`, then its rule function on the parsed move."""
     try:
-        mv = _MOVE.validate_python(data)
+        return _MOVE.validate_python(data)
     except ValidationError as exc:
         raise validation_error(exc, "move") from None
+
+
+def play(table: Table, mv: Take | Buy | Remove | Add | Swap) -> MoveOutcome:
+    """The outcome of a parsed move (parse_move) on the table."""
     me = table.player(mv.player)
     if me is None:
         raise PositionError(f"move: player: no player named {quote(mv.player)} in the position")

@@ -2,7 +2,7 @@
 
 Dict in at the boundary (table.parse: the pydantic models validate, the engine's immutable Table comes out, as
 Alhambra's does), the Table inside, dicts out. A move is parsed the way Alhambra's is: `parse_move` validates it
-with the move model and hands the rule module the value it checks. The registration (`info`) is
+with the move model (frozen) and the rule module (offer.take) checks that parsed move. The registration (`info`) is
 data/azul/game.yaml; the box's facts are data/azul/components.yaml; both are read through the one data reader
 (assistant.paths) and kept until `paths.refresh()`, as the models (and so the schema) are. Azul has no "where may
 this tile go" question on a whole position (a completed pattern line has one space on the coloured wall; the grey wall's
@@ -19,7 +19,7 @@ from typing import Any
 from assistant.azul import check as rules
 from assistant.azul import grey, notation, offer, scoring
 from assistant.azul.components import LINE_X, box
-from assistant.azul.model import models, validate_move
+from assistant.azul.model import models, parse_move
 from assistant.azul.setup import full_bag, start_round
 from assistant.azul.table import Table, parse
 from assistant.azul.wall import pattern_colour
@@ -72,7 +72,7 @@ class Azul:
         return scoring.score_position(position)
 
     def move(self, position: Table, move: JSON) -> MoveOutcome:
-        problems, after = offer.take(position, validate_move(move))
+        problems, after = offer.take(position, parse_move(move))
         return MoveOutcome(problems=problems, extra_action=False, after=after)
 
     def schema(self, part: str = "position") -> JSON:

@@ -210,8 +210,9 @@ def validate(data: Any) -> Any:
         raise validation_error(exc, "position") from None
 
 
-def validate_move(data: Any) -> Any:
-    """A move dict validated by the TakeMove model; PositionError naming the field."""
+def parse_move(data: Any) -> Any:
+    """A move dict as the TakeMove it is (frozen, validated: the value offer.take checks); PositionError naming the
+    field. Both games parse a move this way: the game's `parse_move`, then its rule function on the parsed move."""
     try:
         return models().move.model_validate(data)
     except ValidationError as exc:

@@ -85,7 +85,7 @@ def _problems(pos: Table, player: Board, move: Any) -> list[Problem]:
 
 
 def take(pos: Table, move: Any) -> tuple[list[Problem], dict | None]:
-    """The problems of a take move (model.validate_move's TakeMove), and the position dict once it is made
+    """The problems of a take move (model.parse_move's TakeMove), and the position dict once it is made
     (None when illegal)."""
     index = next((i for i, p in enumerate(pos.players) if p.name == move.player), None)
     if index is None:

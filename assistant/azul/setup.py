@@ -31,12 +31,12 @@ def full_bag() -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Refill:
-    """Factories after filling, and what is left in the bag and the lid."""
+    """Factories after filling, and what is left in the bag and the lid (tuples: a value, like the Table)."""
 
-    factories: list[list[str]]
-    bag: list[str]
-    lid: list[str]
-    centre: list[str] = field(default_factory=lambda: [box().first])
+    factories: tuple[tuple[str, ...], ...]
+    bag: tuple[str, ...]
+    lid: tuple[str, ...]
+    centre: tuple[str, ...] = field(default_factory=lambda: (box().first,))
 
     def table(self) -> dict:
         """The position fields of a fresh round: the filled factories and the marker alone in the centre."""
@@ -73,7 +73,7 @@ def fill_factories(count: int, bag: Sequence[str], lid: Sequence[str] = (), rng:
         factories.append(factory)
     if rng is None:
         bag.reverse()  # give the rest back in draw order
-    return Refill(factories, bag, lid)
+    return Refill(tuple(tuple(f) for f in factories), tuple(bag), tuple(lid))
 
 
 def start_round(players: int, bag: Sequence[str], lid: Sequence[str] = (), rng: random.Random | None = None) -> Refill:
