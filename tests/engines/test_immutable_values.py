@@ -4,7 +4,6 @@ and no engine call changes the position it was given."""
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import importlib
 import json
@@ -14,12 +13,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 import assistant.alhambra
 import assistant.azul
-from assistant import api
 from assistant.alhambra.table import parse as alhambra_table
 from assistant.azul.table import parse as azul_table
 
@@ -75,6 +71,10 @@ def test_a_layout_and_the_boxes_refuse_to_be_changed():
         layout.grid[(9, 9)] = layout.grid[(0, 0)]  # type: ignore[index]
     with pytest.raises(dataclasses.FrozenInstanceError):
         layout.fountains = ()  # type: ignore[misc]
+    azul = azul_table(json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8")))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        azul.players[0].score = 99  # type: ignore[misc]
+    assert isinstance(azul.players[0].floor, tuple) and isinstance(azul.players[0].wall, tuple)
     from assistant.alhambra.catalogue import game
     from assistant.azul.components import box
 
