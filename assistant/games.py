@@ -170,17 +170,20 @@ def load_info(game_id: str) -> GameInfo:
 @dataclass(frozen=True)
 class BoxFacts:
     """A game's own facts of the box (what its pages write into their texts): each game subclasses this as a
-    frozen dataclass; `as_dict` is the JSON view `api.facts` hands on."""
+    frozen dataclass of immutable values (tuples, read-only mappings); `as_dict` is the JSON view `api.facts`
+    hands on."""
 
     def as_dict(self) -> JSON:
-        """The facts as JSON values (tuples become lists; keys stay as they are)."""
-        return {k: _json_value(v) for k, v in dataclasses.asdict(self).items()}
+        """The facts as JSON values (tuples become lists, mappings dicts; keys stay as they are)."""
+        return {f.name: _json_value(getattr(self, f.name)) for f in dataclasses.fields(self)}
 
 
 def _json_value(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _json_value(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, list | tuple):
         return [_json_value(v) for v in value]
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):
         return {k: _json_value(v) for k, v in value.items()}
     return value
 

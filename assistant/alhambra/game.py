@@ -8,7 +8,9 @@ methods of this class; assistant.api reaches them through `registry.get_as("alha
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from pydantic import ValidationError
@@ -33,7 +35,7 @@ from assistant.quoting import quote
 class Money:
     """The money deck: the card values, its size (with three players or more, and with two) and the limits."""
 
-    values: dict[str, int]  # {min, max}
+    values: Mapping[str, int]  # {min, max}
     cards: int
     cards_two_player: int
     take_limit: int  # several cards may be taken when they total at most this
@@ -44,18 +46,18 @@ class Money:
 class AlhambraFacts(BoxFacts):
     """What the pages write about the box, from data/alhambra/game.yaml and tiles.csv (one name per fact)."""
 
-    building_types: list[str]
-    currencies: list[str]
-    points: dict[int, dict[str, list[int]]]  # scoring round -> type -> points of 1st, 2nd, 3rd
+    building_types: tuple[str, ...]
+    currencies: tuple[str, ...]
+    points: Mapping[int, Mapping[str, tuple[int, ...]]]  # scoring round -> type -> points of 1st, 2nd, 3rd
     tiles: int  # building tiles in the box
-    tiles_by_type: dict[str, int]
+    tiles_by_type: Mapping[str, int]
     money: Money
     market_size: int
     money_row_size: int
     max_actions: int
     dirk: str  # the neutral player's name in the two-player game
     dirk_start_tiles: int
-    catalogue: list[dict[str, Any]]  # every printed tile once with its copies, by type, price, walls (pickers)
+    catalogue: tuple[Mapping[str, Any], ...]  # every printed tile once with its copies, by type, price, walls
 
     def as_dict(self) -> JSON:
         # "scorings": the registration's `rounds` under its old name, kept while app_pages/alhambra_scoring.py
@@ -113,12 +115,12 @@ class Alhambra:
         g = catalogue()
         values = g.money["values"]
         return AlhambraFacts(
-            building_types=list(g.building_types),
-            currencies=list(g.currencies),
-            points={r: {t: list(p) for t, p in table.items()} for r, table in g.points.items()},
+            building_types=g.building_types,
+            currencies=g.currencies,
+            points=g.points,
             tiles=sum(g.tiles.values()),
-            tiles_by_type={t: g.type_count(t) for t in g.building_types},
-            money=Money(values={"min": min(values), "max": max(values)}, cards=g.money_cards(),
+            tiles_by_type=MappingProxyType({t: g.type_count(t) for t in g.building_types}),
+            money=Money(values=MappingProxyType({"min": min(values), "max": max(values)}), cards=g.money_cards(),
                         cards_two_player=g.money_cards(two_player=True), take_limit=g.money["take_limit"],
                         starting_total=g.money["starting_total"]),
             market_size=g.setup["market_size"],
@@ -126,8 +128,8 @@ class Alhambra:
             max_actions=g.turn["max_actions"],
             dirk=DIRK,
             dirk_start_tiles=g.two_player["dirk_start_tiles"],
-            catalogue=[{"type": t.type, "price": t.price, "walls": walls_letters(t.walls), "copies": g.copies(t)}
-                       for b in g.building_types for t in g.variants(b)],
+            catalogue=tuple(MappingProxyType({"type": t.type, "price": t.price, "walls": walls_letters(t.walls),
+                                              "copies": g.copies(t)}) for b in g.building_types for t in g.variants(b)),
         )
 
     def places(self, standings: Standings) -> list[int]:

@@ -13,6 +13,7 @@ the next round) are methods of this class; assistant.api reaches them through `r
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,19 +34,19 @@ from assistant.problems import Problem
 class AzulFacts(BoxFacts):
     """What the pages write about the box, from data/azul/components.yaml (one name per fact)."""
 
-    colours: list[str]
-    letters: dict[str, str]  # colour -> the letter of a wall string
-    colour_names: dict[str, dict[str, str]]  # colour -> language -> name
+    colours: tuple[str, ...]
+    letters: Mapping[str, str]  # colour -> the letter of a wall string
+    colour_names: Mapping[str, Mapping[str, str]]  # colour -> language -> name
     wall_size: int  # the wall is wall_size x wall_size; pattern line n holds n tiles
     empty: str  # an empty wall space
     first_player_marker: str
     tiles_per_colour: int
-    bonus: dict[str, int]  # end-of-game bonus per complete row, column, colour
-    floor_penalties: list[int]
+    bonus: Mapping[str, int]  # end-of-game bonus per complete row, column, colour
+    floor_penalties: tuple[int, ...]
     floor_spaces: int
     line_x: int  # a problem's cell on a pattern line is [line_x, row] (assistant/azul/__init__.py)
-    pattern: list[list[str]]  # the printed colour of each wall space
-    factories: dict[int, int]  # players -> factory displays
+    pattern: tuple[tuple[str, ...], ...]  # the printed colour of each wall space
+    factories: Mapping[int, int]  # players -> factory displays
     tiles_per_factory: int
 
     def as_dict(self) -> JSON:
@@ -90,19 +91,19 @@ class Azul:
     def facts(self) -> AzulFacts:
         b = box()
         return AzulFacts(
-            colours=list(b.colours),
-            letters=dict(b.letter_of),
-            colour_names={k: dict(v) for k, v in b.names.items()},
+            colours=b.colours,
+            letters=b.letter_of,
+            colour_names=b.names,
             wall_size=b.size,
             empty=b.empty,
             first_player_marker=b.first,
             tiles_per_colour=b.tiles_per_colour,
-            bonus=dict(b.bonus),
-            floor_penalties=list(b.floor_penalties),
+            bonus=b.bonus,
+            floor_penalties=b.floor_penalties,
             floor_spaces=b.floor_spaces,
             line_x=LINE_X,
-            pattern=[[pattern_colour(r, col) for col in range(b.size)] for r in range(b.size)],
-            factories=dict(b.factories),
+            pattern=tuple(tuple(pattern_colour(r, col) for col in range(b.size)) for r in range(b.size)),
+            factories=b.factories,
             tiles_per_factory=b.tiles_per_factory,
         )
 
