@@ -108,7 +108,7 @@ def _four_languages(texts: Mapping[str, object]) -> None:
 
 class GameInfo(_Frozen):
     """A game's registration: every fact a generic module (API, command line, ledger, pages, answerer) needs,
-    typed and read once from data/<game>/game.yaml (`load_info`)."""
+    typed, from data/<game>/game.yaml through the one data reader (`load_info`, kept until `paths.refresh()`)."""
 
     id: Annotated[str, Field(pattern=r"^[a-z][a-z0-9]*$")]
     names: dict[str, Annotated[str, Field(min_length=1)]]  # the game's name per language (en, tr, es, ja)

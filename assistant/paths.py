@@ -1,4 +1,5 @@
-"""Where the data lives: one place, so the app, the command line and the tests read the same files."""
+"""Where the data lives: one place, so the app, the command line and the tests read the same files; and the one
+reader of the games' data files (`data_file`, `derived`, `refresh`: see below)."""
 
 from collections.abc import Callable
 from functools import lru_cache
@@ -42,7 +43,8 @@ def merged_yaml(directory: Path, what: str) -> dict[str, dict[str, str]]:
 # Every fact of a game is read from its file under data/<game>/ through `data_file`, and everything made from
 # those facts (the registration, the box's constants, the pydantic models and so the schema) is cached with
 # `derived`. `refresh()` forgets all of it at once, so after a data change the engine, the registration, the
-# facts and the schema are read again together and can never disagree. Nothing else caches game data.
+# facts and the schema are read again together and can never disagree. The engines (assistant/azul,
+# assistant/alhambra) and the registration keep no other copy of a data file.
 
 _DERIVED: list[Callable[[], None]] = []
 GAME_DATA = DATA  # where data_file reads from: data/ (a test points it at a changed copy, then refreshes)

@@ -1,8 +1,9 @@
 """The building rules of an Alhambra: one grid, one fountain, matching walls, joined, reachable, no holes.
 
-An Alhambra is a dict from (x, y) to Tile; y grows to the south. Whole-position checks report every broken
-rule; `legal_cells` answers "where may this tile go" with local tests only (walls of the four neighbours,
-one reachable open neighbour, and a ring test for holes), so it is fast enough to highlight live.
+An Alhambra is a mapping from (x, y) to Tile (read-only in a Layout); y grows to the south. Whole-position
+checks report every broken rule; `legal_cells` answers "where may this tile go" with local tests only (walls of
+the four neighbours, one reachable open neighbour, and a ring test for holes), so it is fast enough to highlight
+live.
 """
 
 from __future__ import annotations

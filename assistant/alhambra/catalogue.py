@@ -1,9 +1,10 @@
 """The physical game: the 54 building tiles with their printed walls, the points table, the money deck.
 
 `game()` makes one frozen value from data/alhambra/game.yaml and tiles.csv, read through the one data reader
-(assistant.paths.data_file, kept until `paths.refresh()`), as the registration is: the engine, the registration,
-the facts and the schema read the same files with one lifetime. Everything in it is immutable (tuples,
-read-only mappings), so no caller can change the box for another.
+(assistant.paths.data_file, kept until `paths.refresh()`), and the registration (`Game.info`) is made from the
+same read: the engine, the registration and the facts follow a data change together. (Not yet the pydantic
+models of model.py and moves.py, and so the schema: they are built once at import from `game()`.) Everything in
+it is immutable (tuples, read-only mappings), so no caller can change the box for another.
 """
 
 from __future__ import annotations

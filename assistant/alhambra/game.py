@@ -1,7 +1,9 @@
 """Alhambra as a registered game (assistant.games.Game): the one adapter between the API and the rule modules.
 
-Dict in at the boundary (parse), the engine's Table inside, dicts out. The registration (`info`) is read from
-data/alhambra/game.yaml by the same loader as the box's facts (catalogue.game), so a data change reaches both.
+Dict in at the boundary (parse: the pydantic models validate, the engine's immutable Table comes out, as
+Azul's does), the Table inside, dicts out; a move is parsed as Azul's is (moves.parse_move, then the rule on the
+parsed move). The registration (`info`) is read from data/alhambra/game.yaml through the one data reader with the
+box's facts (catalogue.game), so a data change reaches both.
 What only Alhambra has (the deal, money from a known deck, the market at the end, scoring typed counts) are
 methods of this class; assistant.api reaches them through `registry.get_as("alhambra", Alhambra)`.
 """

@@ -1,7 +1,8 @@
 """The Alhambra moves of FORMATS.md: take money, buy a tile, and the three redesigns (remove, add, swap).
 
-A move is checked against the position as it is; the answer lists every reason it is illegal, says whether
-an exact payment earns another action, and gives the position once the move is made.
+A move is parsed by `parse_move` (the move models validate it, as Azul's model.parse_move does) and then checked
+against the position as it is; the answer lists every reason it is illegal, says whether an exact payment earns
+another action, and gives the position once the move is made.
 """
 
 from __future__ import annotations

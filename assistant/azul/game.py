@@ -2,12 +2,12 @@
 
 Dict in at the boundary (table.parse: the pydantic models validate, the engine's immutable Table comes out, as
 Alhambra's does), the Table inside, dicts out. A move is parsed the way Alhambra's is: `parse_move` validates it
-with the move model (frozen) and the rule module (offer.take) checks that parsed move. The registration (`info`) is
-data/azul/game.yaml; the box's facts are data/azul/components.yaml; both are read through the one data reader
-(assistant.paths) and kept until `paths.refresh()`, as the models (and so the schema) are. Azul has no "where may
-this tile go" question on a whole position (a completed pattern line has one space on the coloured wall; the grey wall's
-choices are `grey_help`), so `place` is None and the API says so. What only Azul has (the grey wall's help,
-the next round) are methods of this class; assistant.api reaches them through `registry.get_as`.
+with the move model (frozen) and the rule module (offer.take) checks that parsed move. The registration (`info`)
+is data/azul/game.yaml; the box's facts are data/azul/components.yaml; both are read through the one data reader
+(assistant.paths) and kept until `paths.refresh()`, as the models (and so the schema) are. Azul has no "where
+may this tile go" question on a whole position (a completed pattern line has one space on the coloured wall; the
+grey wall's choices are `grey_help`), so `place` is None and the API says so. What only Azul has (the grey
+wall's help, the next round) are methods of this class; assistant.api reaches them through `registry.get_as`.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ immutable values of assistant/azul/table.py (`table.parse`), never on these mode
 
 The models are made from the box (components.box) and the registration's player range by `models()`, kept
 until `paths.refresh()` like the box itself: the schema and the validation always state the data the engine
-reads. (Classes built in functions for that reason; mypy sees them as pydantic models.)
+reads. That is why the classes are made in functions rather than at import (mypy sees type[BaseModel]).
 
 Choices beyond FORMATS.md:
 - 1 to 4 players: a real game has 2-4, but checking or scoring a single board (a solo community variant, or

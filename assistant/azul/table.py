@@ -1,9 +1,11 @@
 """The engine's own view of an Azul position: small immutable values built once from the pydantic model.
 
-The project's one engine style (docs/ARCHITECTURE.md, "pydantic at the boundaries, immutable values inside"),
-as Alhambra's table.py: model.py validates what comes in, `parse` turns it into a Table, and every rule module
-(check, scoring, offer, grey, notation) works on the Table only. Frozen dataclasses of tuples and strings: a
-rule can never change the position it was given, and `to_json` writes the FORMATS.md JSON back.
+The project's one engine style (ARCHITECTURE.md idea 2: pydantic validates at the boundary, the engines work on
+small immutable values), chosen because both games then read alike: Alhambra already worked so, and its check and
+score were built on it for speed (a cached layout per board); only Azul worked on the models. As in Alhambra's
+table.py: model.py validates what comes in, `parse` turns it into a Table, and every rule module (check,
+scoring, offer, grey, notation) works on the Table only. Frozen dataclasses of tuples and strings: a rule can
+never change the position it was given, and `to_json` writes the FORMATS.md JSON back.
 """
 
 from __future__ import annotations
