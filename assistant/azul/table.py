@@ -11,6 +11,7 @@ never change the position it was given, and `to_json` writes the FORMATS.md JSON
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from assistant.azul import model
@@ -84,11 +85,17 @@ class Table:
         return out
 
 
+@lru_cache(maxsize=1024)
+def _line(colour: str | None, count: int) -> Line:
+    """One shared Line per (colour, count): a value, so it may be shared, and parsing builds none anew."""
+    return Line(colour if count else None, count)
+
+
 def _board(p: Any) -> Board:
     return Board(
         name=p.name,
         score=p.score,
-        pattern_lines=tuple(Line(ln.colour if ln.count else None, ln.count) for ln in p.pattern_lines),
+        pattern_lines=tuple(_line(ln.colour, ln.count) for ln in p.pattern_lines),
         wall=tuple(p.wall),
         floor=tuple(p.floor),
         placements=tuple(p.placements.items()),
