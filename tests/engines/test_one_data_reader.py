@@ -45,8 +45,9 @@ def test_a_changed_alhambra_player_range_reaches_facts_registration_and_engine_a
         api.alhambra_setup(4)
 
 
-@pytest.mark.xfail(strict=True, reason="Alhambra's models (model.py, moves.py) are still built at import: the "
-                   "schema keeps the range it was imported with (issue 17 item 4, left for the merge)")
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="Alhambra's models (model.py, moves.py) are still built at import: the schema keeps the "
+                   "range it was imported with (issue 17 item 4, left for the merge)")
 def test_a_changed_alhambra_player_range_reaches_the_schema(game_data):
     game_data("alhambra/game.yaml", lambda raw: raw.update(players=[2, 3]))
     assert api.schema("alhambra")["properties"]["players"]["maxItems"] == 3
