@@ -17,13 +17,12 @@ import dataclasses
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Annotated, Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from assistant import places
-from assistant.paths import DATA, LANGS, load_yaml
+from assistant.paths import LANGS, data_file, derived
 from assistant.problems import Problem
 
 JSON = dict[str, Any]  # a JSON object as the API hands it in and out
@@ -114,7 +113,7 @@ def _four_languages(texts: Mapping[str, object]) -> None:
 
 class GameInfo(_Frozen):
     """A game's registration: every fact a generic module (API, command line, ledger, pages, answerer) needs,
-    typed and read once from data/<game>/game.yaml (`load_info`)."""
+    typed, from data/<game>/game.yaml through the one data reader (`load_info`, kept until `paths.refresh()`)."""
 
     id: Annotated[str, Field(pattern=r"^[a-z][a-z0-9]*$")]
     names: dict[str, Annotated[str, Field(min_length=1)]]  # the game's name per language (en, tr, es, ja)
@@ -191,29 +190,34 @@ def info_from(game_id: str, raw: Mapping[str, Any], rounds: int | None = None) -
     as JSON (so 2.0 is no count and a list is a tuple). `rounds`: what the engine derives from its own data
     (Alhambra's scorings are its points table's rounds)."""
     picked = {k: v for k, v in raw.items() if k in INFO_KEYS}
-    return GameInfo.model_validate_json(json.dumps({"id": game_id, "rounds": rounds, **picked}))
+    # default=dict: data_file's read-only mappings are written as the objects they are
+    return GameInfo.model_validate_json(json.dumps({"id": game_id, "rounds": rounds, **picked}, default=dict))
 
 
-@lru_cache(maxsize=16)
+@derived
 def load_info(game_id: str) -> GameInfo:
-    """The registration of a game whose data/<game_id>/game.yaml is nothing else (read once)."""
-    return info_from(game_id, load_yaml(DATA / game_id / "game.yaml"))
+    """The registration in data/<game_id>/game.yaml, read through the one data reader (assistant.paths): kept
+    until `paths.refresh()`, like every other fact made from that file."""
+    return info_from(game_id, data_file(f"{game_id}/game.yaml"))
 
 
 @dataclass(frozen=True)
 class BoxFacts:
     """A game's own facts of the box (what its pages write into their texts): each game subclasses this as a
-    frozen dataclass; `as_dict` is the JSON view `api.facts` hands on."""
+    frozen dataclass of immutable values (tuples, read-only mappings); `as_dict` is the JSON view `api.facts`
+    hands on."""
 
     def as_dict(self) -> JSON:
-        """The facts as JSON values (tuples become lists; keys stay as they are)."""
-        return {k: _json_value(v) for k, v in dataclasses.asdict(self).items()}
+        """The facts as JSON values (tuples become lists, mappings dicts; keys stay as they are)."""
+        return {f.name: _json_value(getattr(self, f.name)) for f in dataclasses.fields(self)}
 
 
 def _json_value(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _json_value(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, list | tuple):
         return [_json_value(v) for v in value]
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):
         return {k: _json_value(v) for k, v in value.items()}
     return value
 

@@ -1,33 +1,37 @@
 """The building rules of an Alhambra: one grid, one fountain, matching walls, joined, reachable, no holes.
 
-An Alhambra is a dict from (x, y) to Tile; y grows to the south. Whole-position checks report every broken
-rule; `legal_cells` answers "where may this tile go" with local tests only (walls of the four neighbours,
-one reachable open neighbour, and a ring test for holes), so it is fast enough to highlight live.
+An Alhambra is a mapping from (x, y) to Tile (read-only in a Layout); y grows to the south. Whole-position
+checks report every broken rule; `legal_cells` answers "where may this tile go" with local tests only (walls of
+the four neighbours, one reachable open neighbour, and a ring test for holes), so it is fast enough to highlight
+live.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 
 from assistant.alhambra.catalogue import OFFSET, OPPOSITE, SIDES, Tile
 from assistant.places import Anchor, anchor_of
 from assistant.problems import Cell, Problem, anchored, problem
 
-Grid = dict[Cell, Tile]
+Grid = dict[Cell, Tile]  # an Alhambra being built (generate, quiz)
+Cells = Mapping[Cell, Tile]  # an Alhambra read: what every rule takes (a Layout's grid is read-only)
 
 # The eight cells around a cell, in ring order (each one 4-adjacent to the next), and which are sides.
 RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 RING_IS_SIDE = (True, False, True, False, True, False, True, False)
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Layout:
-    """An Alhambra as entered: the grid (first tile on a cell wins), the cells entered twice, the fountains."""
+    """An Alhambra as entered: the grid (first tile on a cell wins), the cells entered twice, the fountains.
+    Immutable like the PlayerTable that keeps it: a read-only grid and tuples."""
 
-    grid: Grid = field(default_factory=dict)
-    overlaps: list[Cell] = field(default_factory=list)
-    fountains: list[Cell] = field(default_factory=list)
+    grid: Cells
+    overlaps: tuple[Cell, ...]
+    fountains: tuple[Cell, ...]
 
     @property
     def fountain(self) -> Cell | None:
@@ -40,16 +44,18 @@ class Layout:
 
 
 def layout(tiles: Iterable[tuple[int, int, Tile]]) -> Layout:
-    out = Layout()
+    grid: Grid = {}
+    overlaps: list[Cell] = []
+    fountains: list[Cell] = []
     for x, y, tile in tiles:
         cell = (x, y)
         if tile.is_fountain:
-            out.fountains.append(cell)
-        if cell in out.grid:
-            out.overlaps.append(cell)
+            fountains.append(cell)
+        if cell in grid:
+            overlaps.append(cell)
         else:
-            out.grid[cell] = tile
-    return out
+            grid[cell] = tile
+    return Layout(MappingProxyType(grid), tuple(overlaps), tuple(fountains))
 
 
 def neighbours(cell: Cell):
@@ -64,7 +70,7 @@ def open_between(a: Tile, side: int, b: Tile) -> bool:
     return not (a.walls & side) and not (b.walls & OPPOSITE[side])
 
 
-def flood(grid: Grid, start: Cell, walk: bool) -> set[Cell]:
+def flood(grid: Cells, start: Cell, walk: bool) -> set[Cell]:
     """Tiles joined to `start` by full sides; with walk=True only through open sides (on foot)."""
     seen = {start}
     stack = [start]
@@ -90,7 +96,7 @@ def bounds(cells: Iterable[Cell]) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def holes(grid: Grid) -> list[list[Cell]]:
+def holes(grid: Cells) -> list[list[Cell]]:
     """Every empty region that cannot be reached from outside the Alhambra, of any size.
 
     Only the empty cells inside the bounding box can be enclosed; those on its edge touch the outside.
@@ -136,7 +142,7 @@ def _spread(start: list[Cell], pool: set[Cell]) -> list[Cell]:
     return region
 
 
-def wall_mismatches(grid: Grid) -> list[tuple[Cell, Cell]]:
+def wall_mismatches(grid: Cells) -> list[tuple[Cell, Cell]]:
     """Touching sides where one tile has a wall and the other none (each pair once)."""
     out = []
     for (x, y), tile in grid.items():
@@ -192,7 +198,7 @@ def _groups(cells: list[Cell]) -> list[list[Cell]]:
 # --- single placement -----------------------------------------------------------------------------
 
 
-def fits_walls(grid: Grid, cell: Cell, tile: Tile) -> list[Cell]:
+def fits_walls(grid: Cells, cell: Cell, tile: Tile) -> list[Cell]:
     """The neighbours whose touching side disagrees with `tile` placed at `cell`."""
     bad = []
     for side, n in neighbours(cell):
@@ -202,7 +208,7 @@ def fits_walls(grid: Grid, cell: Cell, tile: Tile) -> list[Cell]:
     return bad
 
 
-def walk_in(grid: Grid, walked: set[Cell], cell: Cell, tile: Tile) -> bool:
+def walk_in(grid: Cells, walked: set[Cell], cell: Cell, tile: Tile) -> bool:
     """`tile` at `cell` can be entered on foot from a tile already reachable from the fountain."""
     for side, n in neighbours(cell):
         other = grid.get(n)
@@ -211,7 +217,7 @@ def walk_in(grid: Grid, walked: set[Cell], cell: Cell, tile: Tile) -> bool:
     return False
 
 
-def closes_hole(grid: Grid, cell: Cell) -> list[Cell]:
+def closes_hole(grid: Cells, cell: Cell) -> list[Cell]:
     """Empty cells that a tile at `cell` would cut off from the outside ([] when none).
 
     Local first: the empty side-neighbours of `cell` stay joined to each other (and so to whatever they
@@ -239,7 +245,7 @@ def closes_hole(grid: Grid, cell: Cell) -> list[Cell]:
             in_run = run_has_side = False
     if runs_with_side <= 1:
         return []
-    after = dict(grid)
+    after: Grid = dict(grid)
     after[cell] = _PLACEHOLDER
     sides = {(x + dx, y + dy) for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))}
     return sorted(c for region in holes(after) if sides.intersection(region) for c in region)
@@ -248,7 +254,7 @@ def closes_hole(grid: Grid, cell: Cell) -> list[Cell]:
 _PLACEHOLDER = Tile("placeholder", 0, 0)
 
 
-def legal_cells(grid: Grid, fountain: Cell | None, tile: Tile) -> list[Cell]:
+def legal_cells(grid: Cells, fountain: Cell | None, tile: Tile) -> list[Cell]:
     """Every empty cell where `tile` may be added to this Alhambra under the building rules, sorted."""
     if fountain is None or fountain not in grid:
         return []
@@ -264,13 +270,13 @@ def legal_cells(grid: Grid, fountain: Cell | None, tile: Tile) -> list[Cell]:
     )
 
 
-def placement_problems(grid: Grid, fountain: Cell | None, cell: Cell, tile: Tile, player: str) -> list[Problem]:
+def placement_problems(grid: Cells, fountain: Cell | None, cell: Cell, tile: Tile, player: str) -> list[Problem]:
     """Why `tile` may not go to `cell` (empty when it may): the same rules as legal_cells, explained."""
-    anchor = anchor_of([fountain] if fountain in grid else [], grid)
+    anchor = anchor_of([fountain] if fountain is not None and fountain in grid else [], grid)
     return anchored(_placement_problems(grid, fountain, cell, tile, player), anchor)
 
 
-def _placement_problems(grid: Grid, fountain: Cell | None, cell: Cell, tile: Tile, player: str) -> list[Problem]:
+def _placement_problems(grid: Cells, fountain: Cell | None, cell: Cell, tile: Tile, player: str) -> list[Problem]:
     found: list[Problem] = []
     if cell in grid:
         return [problem("alhambra.build.grid", player, [cell], "alhambra.cell-taken")]

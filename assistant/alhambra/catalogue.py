@@ -1,17 +1,26 @@
 """The physical game: the 54 building tiles with their printed walls, the points table, the money deck.
 
-Loaded once from data/alhambra; everything here is read-only.
+`game()` makes one frozen value from data/alhambra/game.yaml and tiles.csv, read through the one data reader
+(assistant.paths.data_file, kept until `paths.refresh()`), and the registration (`Game.info`) is made from the
+same read: the engine, the registration and the facts follow a data change together. (Not yet the pydantic
+models of model.py and moves.py, and so the schema: they are built once at import from `game()`.) Everything in
+it is immutable (tuples, read-only mappings), so no caller can change the box for another.
 """
 
 from __future__ import annotations
 
 import csv
+import io
 from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain, repeat
+from types import MappingProxyType
+from typing import Any
 
 from assistant.games import GameInfo, info_from
-from assistant.paths import DATA, load_yaml
+from assistant.paths import data_file, derived
 
 # Sides as bits, so a tile's walls are one small int and "does this side carry a wall" is one AND.
 N, E, S, W = 1, 2, 4, 8
@@ -66,19 +75,40 @@ def make_tile(type: str, price: int, walls: str) -> Tile:
     return Tile(type, price, walls_mask(walls))
 
 
+class Copies(Mapping[Tile, int]):
+    """Tile -> copies in the box, read-only (a Counter's reading half: `elements()` lists every physical tile)."""
+
+    __slots__ = ("_counts",)
+
+    def __init__(self, counts: Mapping[Tile, int]) -> None:
+        self._counts = dict(counts)
+
+    def __getitem__(self, tile: Tile) -> int:
+        return self._counts[tile]
+
+    def __iter__(self) -> Iterator[Tile]:
+        return iter(self._counts)
+
+    def __len__(self) -> int:
+        return len(self._counts)
+
+    def elements(self) -> Iterator[Tile]:
+        return chain.from_iterable(repeat(t, n) for t, n in self._counts.items())
+
+
 @dataclass(frozen=True)
 class Game:
     info: GameInfo  # the registration (names, players, variants, ledger, pages), from the same game.yaml
     building_types: tuple[str, ...]
     currencies: tuple[str, ...]
     fountains: int
-    points: dict[int, dict[str, tuple[int, ...]]]
-    tiles: Counter  # Tile -> copies in the game
-    money: dict
-    turn: dict
-    setup: dict
-    two_player: dict
-    limits: dict  # bounds on input, not rules (data `limits`)
+    points: Mapping[int, Mapping[str, tuple[int, ...]]]
+    tiles: Copies  # Tile -> copies in the game
+    money: Mapping[str, Any]
+    turn: Mapping[str, Any]
+    setup: Mapping[str, Any]
+    two_player: Mapping[str, Any]
+    limits: Mapping[str, Any]  # bounds on input, not rules (data `limits`)
 
     @property
     def players(self) -> tuple[int, int]:
@@ -132,24 +162,23 @@ def dirk_may_play(players: int) -> bool:
     return players in game().info.seats(DIRK_VARIANT)
 
 
-@lru_cache(maxsize=1)
+@derived
 def game() -> Game:
-    base = DATA / "alhambra"
-    raw = load_yaml(base / "game.yaml")
-    tiles: Counter = Counter()
-    with (base / "tiles.csv").open(encoding="utf-8", newline="") as fh:
-        for row in csv.DictReader(fh):
-            mask = sum(side for side, col in ((N, "north"), (E, "east"), (S, "south"), (W, "west")) if row[col] == "1")
-            tiles[Tile(row["type"], int(row["price"]), mask)] += 1
-    points = {int(r): {t: tuple(p) for t, p in table.items()} for r, table in raw["points"].items()}
+    """The box, made once from the data files until `paths.refresh()`."""
+    raw = data_file("alhambra/game.yaml")
+    tiles: Counter[Tile] = Counter()
+    for row in csv.DictReader(io.StringIO(data_file("alhambra/tiles.csv"), newline="")):
+        mask = sum(side for side, col in ((N, "north"), (E, "east"), (S, "south"), (W, "west")) if row[col] == "1")
+        tiles[Tile(row["type"], int(row["price"]), mask)] += 1
+    points = {int(r): MappingProxyType({t: tuple(p) for t, p in table.items()}) for r, table in raw["points"].items()}
     return Game(
-        info=info_from("alhambra", raw, rounds=max(points)),  # one file, one loader, one lifetime
+        info=info_from("alhambra", raw, rounds=max(points)),  # one file, one reader, one lifetime
         building_types=tuple(raw["building_types"]),
         currencies=tuple(raw["currencies"]),
         fountains=int(raw["fountains"]),
-        points=points,
-        tiles=tiles,
-        money=raw["money"],
+        points=MappingProxyType(points),
+        tiles=Copies(tiles),
+        money=raw["money"],  # data_file's values are read-only already (mappings and tuples)
         turn=raw["turn"],
         setup=raw["setup"],
         two_player=raw["two_player"],

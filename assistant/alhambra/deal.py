@@ -122,7 +122,7 @@ def end_market(table: Table) -> dict:
     # the market tiles are handed out just before the last scoring
     after = replace(after, market=None if table.market is None else kept, round=game().scorings)
     return {
-        "awards": [{"square": a.square, "tile": tile_json(a.tile), "winner": a.winner, "totals": a.totals,
+        "awards": [{"square": a.square, "tile": tile_json(a.tile), "winner": a.winner, "totals": dict(a.totals),
                     "reason": a.reason} for a in awards],
         "after": after.to_json(),
     }

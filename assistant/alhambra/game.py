@@ -1,14 +1,18 @@
 """Alhambra as a registered game (assistant.games.Game): the one adapter between the API and the rule modules.
 
-Dict in at the boundary (parse), the engine's Table inside, dicts out. The registration (`info`) is read from
-data/alhambra/game.yaml by the same loader as the box's facts (catalogue.game), so a data change reaches both.
+Dict in at the boundary (parse: the pydantic models validate, the engine's immutable Table comes out, as
+Azul's does), the Table inside, dicts out; a move is parsed as Azul's is (moves.parse_move, then the rule on the
+parsed move). The registration (`info`) is read from data/alhambra/game.yaml through the one data reader with the
+box's facts (catalogue.game), so a data change reaches both.
 What only Alhambra has (the deal, money from a known deck, the market at the end, scoring typed counts) are
 methods of this class; assistant.api reaches them through `registry.get_as("alhambra", Alhambra)`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from pydantic import ValidationError
@@ -19,7 +23,7 @@ from assistant.alhambra.catalogue import game as catalogue
 from assistant.alhambra.catalogue import walls_letters
 from assistant.alhambra.components import component_problems, on_table
 from assistant.alhambra.model import AlhambraPosition
-from assistant.alhambra.moves import move_schema, play
+from assistant.alhambra.moves import move_schema, parse_move, play
 from assistant.alhambra.table import DIRK, Table, spec_tile
 from assistant.alhambra.table import parse as parse_table
 from assistant.errors import PositionError
@@ -33,7 +37,7 @@ from assistant.quoting import quote
 class Money:
     """The money deck: the card values, its size (with three players or more, and with two) and the limits."""
 
-    values: dict[str, int]  # {min, max}
+    values: Mapping[str, int]  # {min, max}
     cards: int
     cards_two_player: int
     take_limit: int  # several cards may be taken when they total at most this
@@ -44,11 +48,11 @@ class Money:
 class AlhambraFacts(BoxFacts):
     """What the pages write about the box, from data/alhambra/game.yaml and tiles.csv (one name per fact)."""
 
-    building_types: list[str]
-    currencies: list[str]
-    points: dict[int, dict[str, list[int]]]  # scoring round -> type -> points of 1st, 2nd, 3rd
+    building_types: tuple[str, ...]
+    currencies: tuple[str, ...]
+    points: Mapping[int, Mapping[str, tuple[int, ...]]]  # scoring round -> type -> points of 1st, 2nd, 3rd
     tiles: int  # building tiles in the box
-    tiles_by_type: dict[str, int]
+    tiles_by_type: Mapping[str, int]
     money: Money
     market_size: int
     money_row_size: int
@@ -56,8 +60,8 @@ class AlhambraFacts(BoxFacts):
     max_wall: int  # the longest outer wall typed counts take (data `limits.wall_length`)
     dirk: str  # the neutral player's name in the two-player game
     dirk_start_tiles: int
-    dirk_stages: list[str]  # when Dirk is dealt tiles (api.alhambra_dirk_tiles' stages)
-    catalogue: list[dict[str, Any]]  # every printed tile once with its copies, by type, price, walls (pickers)
+    dirk_stages: tuple[str, ...]  # when Dirk is dealt tiles (api.alhambra_dirk_tiles' stages)
+    catalogue: tuple[Mapping[str, Any], ...]  # every printed tile once with its copies, by type, price, walls
 
 
 class Alhambra:
@@ -94,7 +98,7 @@ class Alhambra:
         return {"positions": [list(c) for c in legal_cells(p.layout.grid, p.layout.fountain, t)]}
 
     def move(self, position: Table, move: JSON) -> MoveOutcome:
-        return play(position, move)
+        return play(position, parse_move(move))
 
     def schema(self, part: str = "position") -> JSON:
         """The JSON Schema of a position, or (part "move") of a move."""
@@ -110,12 +114,12 @@ class Alhambra:
         g = catalogue()
         values = g.money["values"]
         return AlhambraFacts(
-            building_types=list(g.building_types),
-            currencies=list(g.currencies),
-            points={r: {t: list(p) for t, p in table.items()} for r, table in g.points.items()},
+            building_types=g.building_types,
+            currencies=g.currencies,
+            points=g.points,
             tiles=sum(g.tiles.values()),
-            tiles_by_type={t: g.type_count(t) for t in g.building_types},
-            money=Money(values={"min": min(values), "max": max(values)}, cards=g.money_cards(),
+            tiles_by_type=MappingProxyType({t: g.type_count(t) for t in g.building_types}),
+            money=Money(values=MappingProxyType({"min": min(values), "max": max(values)}), cards=g.money_cards(),
                         cards_two_player=g.money_cards(two_player=True), take_limit=g.money["take_limit"],
                         starting_total=g.money["starting_total"]),
             market_size=g.setup["market_size"],
@@ -124,9 +128,9 @@ class Alhambra:
             max_wall=g.limits["wall_length"],
             dirk=DIRK,
             dirk_start_tiles=g.two_player["dirk_start_tiles"],
-            dirk_stages=list(dirk.STAGES),
-            catalogue=[{"type": t.type, "price": t.price, "walls": walls_letters(t.walls), "copies": g.copies(t)}
-                       for b in g.building_types for t in g.variants(b)],
+            dirk_stages=tuple(dirk.STAGES),
+            catalogue=tuple(MappingProxyType({"type": t.type, "price": t.price, "walls": walls_letters(t.walls),
+                                              "copies": g.copies(t)}) for b in g.building_types for t in g.variants(b)),
         )
 
     def places(self, standings: Standings) -> list[int]:

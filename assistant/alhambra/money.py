@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from assistant.alhambra.catalogue import Tile, game
 from assistant.alhambra.table import Card, Table
@@ -170,7 +171,7 @@ class MarketAward:
     square: str
     tile: Tile
     winner: str | None                  # None: the tile stays in the market (see `reason`)
-    totals: dict[str, int]              # each player's money of that currency
+    totals: Mapping[str, int]           # each player's money of that currency (read-only)
     reason: str                         # "most": the winner holds the most; "tie": tied for most; "no-money"
 
 
@@ -184,5 +185,5 @@ def award_market_tiles(table: Table) -> list[MarketAward]:
         leaders = [n for n, t in totals.items() if t == best]
         winner = leaders[0] if best > 0 and len(leaders) == 1 else None
         reason = "most" if winner is not None else "no-money" if best == 0 else "tie"
-        out.append(MarketAward(square, tile, winner, totals, reason))
+        out.append(MarketAward(square, tile, winner, MappingProxyType(totals), reason))
     return out

@@ -1,7 +1,8 @@
 """The Alhambra moves of FORMATS.md: take money, buy a tile, and the three redesigns (remove, add, swap).
 
-A move is checked against the position as it is; the answer lists every reason it is illegal, says whether
-an exact payment earns another action, and gives the position once the move is made.
+A move is parsed by `parse_move` (the move models validate it, as Azul's model.parse_move does) and then checked
+against the position as it is; the answer lists every reason it is illegal, says whether an exact payment earns
+another action, and gives the position once the move is made.
 """
 
 from __future__ import annotations
@@ -86,11 +87,17 @@ def _cards(cards) -> list:
     return [term("alhambra.card", currency=term(f"alhambra.currency.{c}"), value=v) for c, v in cards]
 
 
-def play(table: Table, data: dict) -> MoveOutcome:
+def parse_move(data: Any) -> Take | Buy | Remove | Add | Swap:
+    """A move dict as the move model it is (frozen, validated); PositionError naming the field. Both games parse a
+    move this way: the game's `parse_move`, then its rule function on the parsed move."""
     try:
-        mv = _MOVE.validate_python(data)
+        return _MOVE.validate_python(data)
     except ValidationError as exc:
         raise validation_error(exc, "move") from None
+
+
+def play(table: Table, mv: Take | Buy | Remove | Add | Swap) -> MoveOutcome:
+    """The outcome of a parsed move (parse_move) on the table."""
     me = table.player(mv.player)
     if me is None:
         raise PositionError(f"move: player: no player named {quote(mv.player)} in the position")

@@ -13,11 +13,15 @@ Two tiles on one cell cannot be written (FORMATS.md allows that).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 
 from assistant.alhambra.catalogue import Tile, game, walls_letters
 from assistant.alhambra.table import Table, parse
 from assistant.messages import refusal
 from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
+from assistant.paths import derived
 from assistant.places import Place, anchor_of
 
 GAME = "alhambra"
@@ -34,17 +38,32 @@ def _initials(words: tuple[str, ...], upper: bool) -> dict[str, str]:
     return out
 
 
-TYPES = _initials(game().building_types, upper=True)
-TYPE_LETTER = {t: k for k, t in TYPES.items()}
-CURRENCIES = _initials(game().currencies, upper=False)
-CURRENCY_LETTER = {c: k for k, c in CURRENCIES.items()}
+@dataclass(frozen=True)
+class Letters:
+    """The notation's letters for the box's building types and currencies (read-only mappings both ways)."""
+
+    types: Mapping[str, str]  # letter -> building type
+    type_letter: Mapping[str, str]
+    currencies: Mapping[str, str]  # letter -> currency
+    currency_letter: Mapping[str, str]
+
+
+@derived
+def letters() -> Letters:
+    """Made from the box (catalogue.game) and kept with it until `paths.refresh()`."""
+    types = _initials(game().building_types, upper=True)
+    currencies = _initials(game().currencies, upper=False)
+    return Letters(MappingProxyType(types), MappingProxyType({t: k for k, t in types.items()}),
+                   MappingProxyType(currencies), MappingProxyType({c: k for k, c in currencies.items()}))
 
 
 # --- writing ---------------------------------------------------------------------------------------------
 
 
 def tile_text(tile: Tile) -> str:
-    return FOUNTAIN if tile.is_fountain else f"{TYPE_LETTER[tile.type]}{tile.price}{walls_letters(tile.walls).lower()}"
+    if tile.is_fountain:
+        return FOUNTAIN
+    return f"{letters().type_letter[tile.type]}{tile.price}{walls_letters(tile.walls).lower()}"
 
 
 def _grid(name: str, placed: list[tuple[int, int, Tile]]) -> list[str]:
@@ -74,21 +93,22 @@ def _grid(name: str, placed: list[tuple[int, int, Tile]]) -> list[str]:
 
 def to_notation(table: Table) -> str:
     header = [GAME]
+    currency_letter = letters().currency_letter
     if table.round is not None:
         header.append(f"r{table.round}")
     if table.dirk is not None:
         header.append("dirk=" + ",".join(tile_text(t) for t in table.dirk))
     if table.market is not None:
-        header.append("market=" + ",".join(CURRENCY_LETTER[c] + tile_text(t) for c, t in table.market))
+        header.append("market=" + ",".join(currency_letter[c] + tile_text(t) for c, t in table.market))
     if table.money_row is not None:
-        header.append("money=" + ",".join(f"{CURRENCY_LETTER[c]}{v}" for c, v in table.money_row))
+        header.append("money=" + ",".join(f"{currency_letter[c]}{v}" for c, v in table.money_row))
 
     def player(p):
         body = _grid(p.name, p.placed)
         if p.reserve:
             body.append("+" + ",".join(tile_text(t) for t in p.reserve))
         if p.hand:
-            body.append("$" + ",".join(f"{CURRENCY_LETTER[c]}{v}" for c, v in p.hand))
+            body.append("$" + ",".join(f"{currency_letter[c]}{v}" for c, v in p.hand))
         return p.name, body
 
     return join(header, (player(p) for p in table.players))
@@ -99,25 +119,28 @@ def to_notation(table: Table) -> str:
 
 def _tile(token: Token) -> dict:
     m = _TILE.fullmatch(token.text)
-    if not m or m[1] not in TYPES:
-        raise token.error("notation.alhambra.tile", types=", ".join(TYPES))
+    type_of = letters().types
+    if not m or m[1] not in type_of:
+        raise token.error("notation.alhambra.tile", types=", ".join(type_of))
     walls = m[3].upper()
     if any(ch not in "NESW" for ch in walls) or len(set(walls)) != len(walls):
         raise token.error("notation.alhambra.walls")
-    return {"type": TYPES[m[1]], "price": int(m[2]), "walls": walls}
+    return {"type": type_of[m[1]], "price": int(m[2]), "walls": walls}
 
 
 def _card(token: Token) -> dict:
     m = _CARD.fullmatch(token.text)
-    if not m or m[1] not in CURRENCIES:
-        raise token.error("notation.alhambra.card", currencies=", ".join(CURRENCIES))
-    return {"currency": CURRENCIES[m[1]], "value": int(m[2])}
+    currency_of = letters().currencies
+    if not m or m[1] not in currency_of:
+        raise token.error("notation.alhambra.card", currencies=", ".join(currency_of))
+    return {"currency": currency_of[m[1]], "value": int(m[2])}
 
 
 def _market(token: Token) -> dict:
-    if token.text[:1] not in CURRENCIES:
-        raise token.error("notation.alhambra.market", currencies=", ".join(CURRENCIES))
-    return {"currency": CURRENCIES[token.text[0]], **_tile(Token(token.text[1:], token.at + 1))}
+    currency_of = letters().currencies
+    if token.text[:1] not in currency_of:
+        raise token.error("notation.alhambra.market", currencies=", ".join(currency_of))
+    return {"currency": currency_of[token.text[0]], **_tile(Token(token.text[1:], token.at + 1))}
 
 
 def _cells(origin: Token, rows: Token) -> list[dict]:

@@ -1,6 +1,8 @@
-"""The engine's own view of an Alhambra position: small plain values built once from the pydantic model.
+"""The engine's own view of an Alhambra position: small immutable values built once from the pydantic model.
 
-Moves work on a Table and turn it back into the FORMATS.md JSON for `after`.
+The project's one engine style (ARCHITECTURE.md idea 2; Azul's table.py is its twin): the model validates at the
+boundary, every rule works on the Table. Moves work on a Table and turn it back into the FORMATS.md JSON for
+`after`.
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ def tile_json(tile: Tile) -> dict:
 @dataclass(frozen=True)
 class PlayerTable:
     """One player's part of the table, an immutable value: a move makes a new one (dataclasses.replace), so
-    the layout computed from `placed` can never go stale and is kept once computed."""
+    the layout computed from `placed` can never go stale and is kept once computed; the layout is frozen too
+    (building.Layout: a read-only grid and tuples), so no rule can change it under another."""
 
     name: str
     placed: tuple[tuple[int, int, Tile], ...]

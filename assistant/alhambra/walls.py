@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.alhambra.building import Grid
+from assistant.alhambra.building import Cells
 from assistant.alhambra.catalogue import OFFSET, SIDE_LETTERS, WALLED, E, N, S, W
 
 # The two corners of each side of the tile whose north-west corner is (x, y).
@@ -42,7 +42,7 @@ class WallReport:
     runs: tuple[int, ...]            # every run's length, longest first
 
 
-def outer_segments(grid: Grid) -> list[tuple[int, int, int]]:
+def outer_segments(grid: Cells) -> list[tuple[int, int, int]]:
     out = []
     for (x, y), tile in grid.items():
         for side in WALLED[tile.walls]:
@@ -56,7 +56,7 @@ _K = 4096  # corners as one int, x * _K + y: cheaper to hash than a tuple (coord
 _END_KEYS = {side: (ax * _K + ay, bx * _K + by) for side, ((ax, ay), (bx, by)) in _ENDS.items()}
 
 
-def longest_wall(grid: Grid) -> WallReport:
+def longest_wall(grid: Cells) -> WallReport:
     segs = outer_segments(grid)
     if not segs:
         return WallReport(0, (), 0, ())

@@ -12,26 +12,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from assistant.azul.components import (
-    COLOUR_OF,
-    COLOURS,
-    EMPTY,
-    FIRST,
-    FLOOR_SPACES,
-    LINE_X,
-    SIZE,
-    TILES_PER_COLOUR,
-    colour_params,
-)
-from assistant.azul.model import Player, Position
+from assistant.azul.components import LINE_X, box, colour_params
 from assistant.azul.scoring import tile_player
-from assistant.azul.wall import PATTERN, pattern_colour, wall_conflict
+from assistant.azul.table import Board, Table
+from assistant.azul.wall import pattern_colour, wall_conflict
 from assistant.problems import Problem, problem
 
-FLOOR_ROW = SIZE  # floor space i is the cell [i, 5]
 
-
-def _lines(player: Player) -> list[Problem]:
+def _lines(player: Board) -> list[Problem]:
     out = []
     for y, ln in enumerate(player.pattern_lines):
         size = y + 1
@@ -63,11 +51,12 @@ def _lines(player: Player) -> list[Problem]:
     return out
 
 
-def _coloured_wall(player: Player) -> list[Problem]:
+def _coloured_wall(player: Board) -> list[Problem]:
+    b = box()
     out = []
     for y, row in enumerate(player.wall):
         for x, letter in enumerate(row):
-            if letter != EMPTY and letter != PATTERN[y][x]:
+            if letter != b.empty and letter != b.pattern[y][x]:
                 out.append(
                     problem(
                         "azul.wall-pattern",
@@ -76,22 +65,24 @@ def _coloured_wall(player: Player) -> list[Problem]:
                         "azul.wall-pattern",
                         row=y + 1,
                         column=x + 1,
-                        **colour_params(COLOUR_OF[letter]),
+                        **colour_params(b.colour_of[letter]),
                         **colour_params(pattern_colour(y, x), "space"),
                     )
                 )
     return out
 
 
-def _grey_wall(pos: Position, player: Player) -> list[Problem]:
+def _grey_wall(pos: Table, player: Board) -> list[Problem]:
+    b = box()
+    size = b.size
     out = []
     wall = player.wall
     # A colour twice in a row, or twice in a column: one pass over the ten lines of the wall.
-    lines = [("azul.grey.row-twice", "row", [(x, y) for x in range(SIZE)]) for y in range(SIZE)]
-    lines += [("azul.grey.column-twice", "column", [(x, y) for y in range(SIZE)]) for x in range(SIZE)]
+    lines = [("azul.grey.row-twice", "row", [(x, y) for x in range(size)]) for y in range(size)]
+    lines += [("azul.grey.column-twice", "column", [(x, y) for y in range(size)]) for x in range(size)]
     for i, (key, name, spaces) in enumerate(lines):
         letters = [wall[y][x] for x, y in spaces]
-        for letter, n in Counter(c for c in letters if c != EMPTY).items():
+        for letter, n in Counter(c for c in letters if c != b.empty).items():
             if n > 1:
                 out.append(
                     problem(
@@ -100,8 +91,8 @@ def _grey_wall(pos: Position, player: Player) -> list[Problem]:
                         [cell for cell, c in zip(spaces, letters, strict=True) if c == letter],
                         key,
                         times=n,
-                        **dict[str, Any]({name: i % SIZE + 1}),
-                        **colour_params(COLOUR_OF[letter]),
+                        **dict[str, Any]({name: i % size + 1}),
+                        **colour_params(b.colour_of[letter]),
                     )
                 )
     for issue in tile_player(pos, player).issues:
@@ -135,39 +126,43 @@ def _grey_wall(pos: Position, player: Player) -> list[Problem]:
     return out
 
 
-def _floor(player: Player) -> list[Problem]:
+def _floor(player: Board) -> list[Problem]:
+    b = box()
+    spaces, floor_row, first = b.floor_spaces, b.size, b.first  # floor space i is the cell [i, size]
     out = []
     n = len(player.floor)
-    if n > FLOOR_SPACES:
-        beyond = player.floor[FLOOR_SPACES:]
+    if n > spaces:
+        beyond = player.floor[spaces:]
         # The extra tiles go to the lid, but never the first player marker (project ruling): it stands beside.
         out.append(
             problem(
                 "azul.floor.full",
                 player.name,
-                [(i, FLOOR_ROW) for i in range(FLOOR_SPACES, n)],
-                "azul.floor-full.marker" if FIRST in beyond else "azul.floor-full",
+                [(i, floor_row) for i in range(spaces, n)],
+                "azul.floor-full.marker" if first in beyond else "azul.floor-full",
                 count=n,
-                spaces=FLOOR_SPACES,
-                extra=n - FLOOR_SPACES,
-                tiles=sum(e != FIRST for e in beyond),
+                spaces=spaces,
+                extra=n - spaces,
+                tiles=sum(e != first for e in beyond),
             )
         )
-    if player.first_player_marker and n < FLOOR_SPACES:
+    if player.first_player_marker and n < spaces:
         out.append(
             problem(
                 "azul.offer.first-player-marker",
                 player.name,
-                [(n, FLOOR_ROW)],
+                [(n, floor_row)],
                 "azul.first-marker.off-floor",
             )
         )
     return out
 
 
-def _markers(pos: Position) -> list[Problem]:
-    held = {p.name: ([i for i, e in enumerate(p.floor) if e == FIRST], int(p.first_player_marker)) for p in pos.players}
-    in_centre = (pos.centre or []).count(FIRST)
+def _markers(pos: Table) -> list[Problem]:
+    b = box()
+    first, floor_row = b.first, b.size
+    held = {p.name: ([i for i, e in enumerate(p.floor) if e == first], int(p.first_player_marker)) for p in pos.players}
+    in_centre = (pos.centre or ()).count(first)
     total = in_centre + sum(len(spaces) + beside for spaces, beside in held.values())
     if total <= 1:
         return []
@@ -175,7 +170,7 @@ def _markers(pos: Position) -> list[Problem]:
         problem(
             "azul.offer.first-player-marker",
             name,
-            [(i, FLOOR_ROW) for i in spaces],
+            [(i, floor_row) for i in spaces],
             "azul.first-marker.many",
             here=len(spaces) + beside,
             total=total,
@@ -197,8 +192,10 @@ def _markers(pos: Position) -> list[Problem]:
     return out
 
 
-def tile_counts(pos: Position) -> Counter[str]:
+def tile_counts(pos: Table) -> Counter[str]:
     """Tiles of each colour on the table: pattern lines, walls, floor lines, factories and the centre."""
+    b = box()
+    empty, first, colour_of = b.empty, b.first, b.colour_of
     counts: Counter[str] = Counter()
     for p in pos.players:
         for ln in p.pattern_lines:
@@ -206,16 +203,17 @@ def tile_counts(pos: Position) -> Counter[str]:
                 counts[ln.colour] += ln.count
         for row in p.wall:
             for letter in row:
-                if letter != EMPTY:
-                    counts[COLOUR_OF[letter]] += 1
-        counts.update(e for e in p.floor if e != FIRST)
+                if letter != empty:
+                    counts[colour_of[letter]] += 1
+        counts.update(e for e in p.floor if e != first)
     for factory in pos.factories or ():
         counts.update(factory)
-    counts.update(e for e in pos.centre or () if e != FIRST)
+    counts.update(e for e in pos.centre or () if e != first)
     return counts
 
 
-def _components(pos: Position) -> list[Problem]:
+def _components(pos: Table) -> list[Problem]:
+    b = box()
     counts = tile_counts(pos)
     return [
         problem(
@@ -224,15 +222,15 @@ def _components(pos: Position) -> list[Problem]:
             [],
             "azul.components",
             count=counts[c],
-            limit=TILES_PER_COLOUR,
+            limit=b.tiles_per_colour,
             **colour_params(c),
         )
-        for c in COLOURS
-        if counts[c] > TILES_PER_COLOUR
+        for c in b.colours
+        if counts[c] > b.tiles_per_colour
     ]
 
 
-def check(pos: Position) -> list[Problem]:
+def check(pos: Table) -> list[Problem]:
     """Every problem of the position, in a stable order (api sorts them again for display)."""
     out: list[Problem] = []
     for player in pos.players:

@@ -9,27 +9,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.azul.components import FIRST, FLOOR_PENALTIES, FLOOR_SPACES
+from assistant.azul.components import box
 
 
 def penalty(entries: int) -> int:
     """Points lost for a floor line holding this many entries (only the first 7 spaces cost)."""
-    return sum(FLOOR_PENALTIES[:entries])
+    return sum(box().floor_penalties[:entries])
 
 
 def space_penalty(index: int) -> int:
     """Penalty of floor space `index` (0-based); 0 beyond the 7th space."""
-    return FLOOR_PENALTIES[index] if index < FLOOR_SPACES else 0
+    penalties = box().floor_penalties
+    return penalties[index] if index < len(penalties) else 0
 
 
 def add_tiles(floor: Sequence[str], tiles: Sequence[str]) -> tuple[list[str], int]:
     """The floor line after adding tiles to its free spaces, and how many went to the lid instead."""
-    room = max(0, FLOOR_SPACES - len(floor))
+    room = max(0, box().floor_spaces - len(floor))
     return [*floor, *tiles[:room]], max(0, len(tiles) - room)
 
 
 def add_marker(floor: Sequence[str]) -> tuple[list[str], bool]:
     """The floor line after taking the first player marker, and whether it stays beside a full floor line."""
-    if len(floor) < FLOOR_SPACES:
-        return [*floor, FIRST], False
+    b = box()
+    if len(floor) < b.floor_spaces:
+        return [*floor, b.first], False
     return list(floor), True

@@ -1,23 +1,28 @@
 """Azul as a registered game (assistant.games.Game): the one adapter between the API and the rule modules.
 
-Dict in at the boundary (model.parse), the pydantic Position inside, dicts out. The registration (`info`) is
-data/azul/game.yaml; the box's facts are data/azul/components.yaml. Azul has no "where may this tile go"
-question on a whole position (a completed pattern line has one space on the coloured wall; the grey wall's
-choices are `grey_help`), so `place` is None and the API says so. What only Azul has (the grey wall's help,
-the next round) are methods of this class; assistant.api reaches them through `registry.get_as`.
+Dict in at the boundary (table.parse: the pydantic models validate, the engine's immutable Table comes out, as
+Alhambra's does), the Table inside, dicts out. A move is parsed the way Alhambra's is: `parse_move` validates it
+with the move model (frozen) and the rule module (offer.take) checks that parsed move. The registration (`info`)
+is data/azul/game.yaml; the box's facts are data/azul/components.yaml; both are read through the one data reader
+(assistant.paths) and kept until `paths.refresh()`, as the models (and so the schema) are. Azul has no "where
+may this tile go" question on a whole position (a completed pattern line has one space on the coloured wall; the
+grey wall's choices are `grey_help`), so `place` is None and the API says so. What only Azul has (the grey
+wall's help, the next round) are methods of this class; assistant.api reaches them through `registry.get_as`.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from assistant.azul import check as rules
-from assistant.azul import components as c
 from assistant.azul import grey, notation, offer, scoring
-from assistant.azul.model import Position, TakeMove, parse, parse_move
+from assistant.azul.components import LINE_X, box
+from assistant.azul.model import models, parse_move
 from assistant.azul.setup import full_bag, start_round
+from assistant.azul.table import Table, parse
 from assistant.azul.wall import pattern_colour
 from assistant.errors import PositionError
 from assistant.games import JSON, BoxFacts, Game, GameInfo, MoveOutcome, Rounds, Standings, load_info
@@ -29,19 +34,19 @@ from assistant.problems import Problem
 class AzulFacts(BoxFacts):
     """What the pages write about the box, from data/azul/components.yaml (one name per fact)."""
 
-    colours: list[str]
-    letters: dict[str, str]  # colour -> the letter of a wall string
-    colour_names: dict[str, dict[str, str]]  # colour -> language -> name
+    colours: tuple[str, ...]
+    letters: Mapping[str, str]  # colour -> the letter of a wall string
+    colour_names: Mapping[str, Mapping[str, str]]  # colour -> language -> name
     wall_size: int  # the wall is wall_size x wall_size; pattern line n holds n tiles
     empty: str  # an empty wall space
     first_player_marker: str
     tiles_per_colour: int
-    bonus: dict[str, int]  # end-of-game bonus per complete row, column, colour
-    floor_penalties: list[int]
+    bonus: Mapping[str, int]  # end-of-game bonus per complete row, column, colour
+    floor_penalties: tuple[int, ...]
     floor_spaces: int
     line_x: int  # a problem's cell on a pattern line is [line_x, row] (assistant/azul/__init__.py)
-    pattern: list[list[str]]  # the printed colour of each wall space
-    factories: dict[int, int]  # players -> factory displays
+    pattern: tuple[tuple[str, ...], ...]  # the printed colour of each wall space
+    factories: Mapping[int, int]  # players -> factory displays
     tiles_per_factory: int
 
 
@@ -54,47 +59,48 @@ class Azul:
     def info(self) -> GameInfo:
         return load_info(self.id)
 
-    def parse(self, data: JSON) -> Position:
+    def parse(self, data: JSON) -> Table:
         return parse(data)
 
-    def check(self, position: Position) -> list[Problem]:
+    def check(self, position: Table) -> list[Problem]:
         return rules.check(position)
 
-    def score(self, position: Position) -> JSON:
+    def score(self, position: Table) -> JSON:
         return scoring.score_position(position)
 
-    def move(self, position: Position, move: JSON) -> MoveOutcome:
+    def move(self, position: Table, move: JSON) -> MoveOutcome:
         problems, after = offer.take(position, parse_move(move))
         return MoveOutcome(problems=problems, extra_action=False, after=after)
 
     def schema(self, part: str = "position") -> JSON:
         """The JSON Schema of a position, or (part "move") of the take move."""
         if part == "move":
-            return {**TakeMove.model_json_schema(by_alias=True), "title": "Azul move"}
-        return Position.model_json_schema()
+            return {**models().move.model_json_schema(by_alias=True), "title": "Azul move"}
+        return models().position.model_json_schema()
 
-    def to_notation(self, position: Position) -> str:
+    def to_notation(self, position: Table) -> str:
         return notation.to_notation(position)
 
     def from_notation(self, text: str) -> JSON:
         return notation.from_notation(text)
 
     def facts(self) -> AzulFacts:
+        b = box()
         return AzulFacts(
-            colours=list(c.COLOURS),
-            letters=dict(c.LETTER_OF),
-            colour_names={k: dict(v) for k, v in c.NAMES.items()},
-            wall_size=c.SIZE,
-            empty=c.EMPTY,
-            first_player_marker=c.FIRST,
-            tiles_per_colour=c.TILES_PER_COLOUR,
-            bonus=dict(c.BONUS),
-            floor_penalties=list(c.FLOOR_PENALTIES),
-            floor_spaces=c.FLOOR_SPACES,
-            line_x=c.LINE_X,
-            pattern=[[pattern_colour(r, col) for col in range(c.SIZE)] for r in range(c.SIZE)],
-            factories=dict(c.FACTORIES),
-            tiles_per_factory=c.TILES_PER_FACTORY,
+            colours=b.colours,
+            letters=b.letter_of,
+            colour_names=b.names,
+            wall_size=b.size,
+            empty=b.empty,
+            first_player_marker=b.first,
+            tiles_per_colour=b.tiles_per_colour,
+            bonus=b.bonus,
+            floor_penalties=b.floor_penalties,
+            floor_spaces=b.floor_spaces,
+            line_x=LINE_X,
+            pattern=tuple(tuple(pattern_colour(r, col) for col in range(b.size)) for r in range(b.size)),
+            factories=b.factories,
+            tiles_per_factory=b.tiles_per_factory,
         )
 
     def places(self, standings: Standings) -> list[int]:
@@ -111,9 +117,10 @@ class Azul:
         if players not in seats:
             raise PositionError(f"players: Azul is for {seats.min} to {seats.max} players (a whole number)")
         refill = start_round(players, full_bag(), (), random.Random(seed))
-        empty_row = c.EMPTY * c.SIZE
-        boards = [{"name": f"Player {i + 1}", "score": 0, "pattern_lines": [{"count": 0}] * c.SIZE,
-                   "wall": [empty_row] * c.SIZE, "floor": []} for i in range(players)]
+        b = box()
+        empty_row = b.empty * b.size
+        boards = [{"name": f"Player {i + 1}", "score": 0, "pattern_lines": [{"count": 0}] * b.size,
+                   "wall": [empty_row] * b.size, "floor": []} for i in range(players)]
         return {"game": self.id, "wall_variant": self.info.variants[0], "players": boards, **refill.table()}
 
     # --- what only Azul has (assistant.api's azul_* helpers) ---

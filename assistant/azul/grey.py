@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
-from assistant.azul.components import EMPTY, LETTER_OF, LETTERS, SIZE
+from assistant.azul.components import box
 from assistant.azul.floor import penalty
-from assistant.azul.model import Position
 from assistant.azul.scoring import completed, lines_of, placements_of, tile_player
+from assistant.azul.table import Table
 from assistant.azul.wall import Line, grey_legal_columns, runs, tile_points
 from assistant.errors import PositionError
 from assistant.quoting import quote
@@ -36,18 +37,19 @@ def column_points(
     means the line has no legal space (it goes to the floor line, or its colour already stands in its row).
     """
     placements = placements or {}
+    b = box()
     grid = [list(r) for r in wall]
     out: dict[int, dict[int, int]] = {}
     for y, (colour, count) in enumerate(lines):
         line = y + 1
         if colour is None or count < line:
             continue
-        letter = LETTER_OF[colour]
+        letter = b.letter_of[colour]
         points: dict[int, int] = {}
         for x in grey_legal_columns(grid, y, colour):
             grid[y][x] = letter
             points[x] = tile_points(*runs(grid, x, y))
-            grid[y][x] = EMPTY
+            grid[y][x] = b.empty
         out[line] = points
         chosen = placements.get(line)
         if chosen is not None and chosen in points:
@@ -65,11 +67,13 @@ def legal_columns(
 
 def options_left(grid: Sequence[Sequence[str]]) -> int:
     """How many (row, colour) pairs could still be placed on this grey wall: room kept for later rounds."""
-    columns = [{grid[y][x] for y in range(SIZE)} for x in range(SIZE)]
+    b = box()
+    size = b.size
+    columns = [{grid[y][x] for y in range(size)} for x in range(size)]
     n = 0
     for row in grid:
-        free = [x for x in range(SIZE) if row[x] == EMPTY]
-        for letter in LETTERS:
+        free = [x for x in range(size) if row[x] == b.empty]
+        for letter in b.letters:
             if letter not in row and any(letter not in columns[x] for x in free):
                 n += 1
     return n
@@ -77,7 +81,7 @@ def options_left(grid: Sequence[Sequence[str]]) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Suggestion:
-    placements: dict[int, int]  # line number -> wall column, for every line that is placed
+    placements: Mapping[int, int]  # line number -> wall column, for every line that is placed (read-only)
     to_floor: tuple[int, ...]  # full lines left with no legal space: their tiles go to the floor line
     tiling: int
     floor: int  # penalty of the floor line after those lines join it (0 or negative)
@@ -91,6 +95,8 @@ class Suggestion:
 
 def suggest(wall: Sequence[str], lines: Sequence[Line], floor_entries: int = 0, others_end: bool = False) -> Suggestion:
     """The best choice of columns for every full line (see the module docstring for what "best" means)."""
+    b = box()
+    empty, letter_of = b.empty, b.letter_of
     grid = [list(r) for r in wall]
     todo = [(y + 1, colour, count) for y, (colour, count) in enumerate(lines) if colour is not None and count > y]
     base_penalty = penalty(floor_entries)
@@ -100,14 +106,14 @@ def suggest(wall: Sequence[str], lines: Sequence[Line], floor_entries: int = 0, 
 
     def leaf(tiling: int, to_floor_tiles: int) -> None:
         floor = -(penalty(floor_entries + to_floor_tiles) - base_penalty)
-        over = others_end or any(EMPTY not in r for r in grid)
+        over = others_end or any(empty not in r for r in grid)
         bonus = completed(["".join(r) for r in grid]).bonus if over else 0
         net = tiling + floor + bonus
         if best[0] is not None and net < best[0][0][0]:
             return
         key = (net, options_left(grid))
         if best[0] is None or key > best[0][0]:
-            best[0] = (key, dict(chosen), tuple(floored), tiling, floor, bonus)
+            best[0] = (key, MappingProxyType(dict(chosen)), tuple(floored), tiling, floor, bonus)
 
     def walk(i: int, tiling: int, to_floor_tiles: int) -> None:
         if i == len(todo):
@@ -115,7 +121,7 @@ def suggest(wall: Sequence[str], lines: Sequence[Line], floor_entries: int = 0, 
             return
         line, colour, count = todo[i]
         y = line - 1
-        letter = LETTER_OF[colour]
+        letter = letter_of[colour]
         if letter in grid[y]:  # a broken position: the line cannot be tiled and stays
             walk(i + 1, tiling, to_floor_tiles)
             return
@@ -130,14 +136,14 @@ def suggest(wall: Sequence[str], lines: Sequence[Line], floor_entries: int = 0, 
             chosen[line] = x
             walk(i + 1, tiling + tile_points(*runs(grid, x, y)), to_floor_tiles)
             del chosen[line]
-            grid[y][x] = EMPTY
+            grid[y][x] = empty
 
     walk(0, 0, 0)
     key, placements, to_floor, tiling, floor, bonus = best[0]
     return Suggestion(placements, to_floor, tiling, floor, bonus, key[1])
 
 
-def grey_help(pos: Position, name: str) -> dict:
+def grey_help(pos: Table, name: str) -> dict:
     """One player of a grey-wall position: each full line's legal columns with the points of each (`points`,
     in the order of `legal`), and the suggested placements."""
     if not pos.grey:
@@ -147,7 +153,8 @@ def grey_help(pos: Position, name: str) -> dict:
         raise PositionError(f"player: no player named {quote(name)} in the position")
     lines = lines_of(player)
     legal = column_points(player.wall, lines, placements_of(player))
-    others_end = any(any(EMPTY not in row for row in tile_player(pos, p).wall) for p in pos.players if p is not player)
+    empty = box().empty
+    others_end = any(any(empty not in row for row in tile_player(pos, p).wall) for p in pos.players if p is not player)
     s = suggest(player.wall, lines, len(player.floor), others_end)
     return {
         "player": player.name,
@@ -157,7 +164,7 @@ def grey_help(pos: Position, name: str) -> dict:
                 "colour": lines[n - 1][0],
                 "legal": list(points),
                 "points": list(points.values()),
-                "chosen": player.placements.get(str(n)),
+                "chosen": player.placement(n),
             }
             for n, points in legal.items()
         ],

@@ -7,40 +7,58 @@ position has them. A player: name, score, the wall's five rows exactly as the po
 (separated by `/`), the five pattern lines (a line is its colour letter once per tile, `-` when empty, or the
 letter and a count past five tiles: R7), the floor line (`1` is the first player marker, `-` when empty),
 then optionally `place=LINE:COLUMN,...` (grey wall) and `marker` (the marker kept beside the board).
+The letters and sizes are the box's (components.box), read when the notation is written or read.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
-from assistant.azul.components import COLOUR_OF, EMPTY, FIRST, LETTER_OF, LETTERS, SIZE
-from assistant.azul.model import Position, parse
+from assistant.azul.components import box
+from assistant.azul.table import Table, parse
 from assistant.messages import term
 from assistant.notation import Token, items, join, keyed, readable, sections, unescape_name
+from assistant.paths import derived
 
 GAME = "azul"
 MARKER = "1"  # the first player marker's tile is printed with a 1
 NONE = "-"
-_LINE = re.compile(rf"([{LETTERS}])(\1*|[0-9]{{1,2}})")
-_PLACE = re.compile(rf"([1-{SIZE}]):([0-9])")
+
+
+@dataclass(frozen=True)
+class _Patterns:
+    line: re.Pattern[str]
+    place: re.Pattern[str]
+    wall_row: re.Pattern[str]
+
+
+@derived
+def _patterns() -> _Patterns:
+    """The notation's patterns for the box's letters and wall size, kept with the box until paths.refresh()."""
+    b = box()
+    return _Patterns(re.compile(rf"([{b.letters}])(\1*|[0-9]{{1,2}})"), re.compile(rf"([1-{b.size}]):([0-9])"),
+                     re.compile(rf"[{b.letters}{re.escape(b.empty)}]{{{b.size}}}"))
 
 
 # --- writing ---------------------------------------------------------------------------------------------
 
 
 def _tiles(entries) -> str:
-    return "".join(MARKER if e == FIRST else LETTER_OF[e] for e in entries) or NONE
+    b = box()
+    return "".join(MARKER if e == b.first else b.letter_of[e] for e in entries) or NONE
 
 
 def _line(colour: str | None, count: int) -> str:
     if not count:
         return NONE
-    letter = LETTER_OF[colour or ""]  # a line with tiles has a colour (the model says so)
-    return letter * count if count <= SIZE else f"{letter}{count}"
+    b = box()
+    letter = b.letter_of[colour or ""]  # a line with tiles has a colour (the model says so)
+    return letter * count if count <= b.size else f"{letter}{count}"
 
 
-def to_notation(pos: Position) -> str:
+def to_notation(pos: Table) -> str:
     header = [GAME]
     if pos.grey:
         header.append("grey")
@@ -53,7 +71,7 @@ def to_notation(pos: Position) -> str:
         body = [str(p.score), "/".join(p.wall), ",".join(_line(ln.colour, ln.count) for ln in p.pattern_lines),
                 _tiles(p.floor)]
         if p.placements:
-            body.append("place=" + ",".join(f"{k}:{v}" for k, v in sorted(p.placements.items())))
+            body.append("place=" + ",".join(f"{k}:{v}" for k, v in sorted(p.placements)))
         if p.first_player_marker:
             body.append("marker")
         return p.name, body
@@ -67,41 +85,44 @@ def to_notation(pos: Position) -> str:
 def _entries(token: Token, text: str, offset: int, what: str) -> list[str]:
     if text == NONE:
         return []
+    b = box()
     out = []
     for i, ch in enumerate(text):
         if ch == MARKER:
-            out.append(FIRST)
-        elif ch in COLOUR_OF:
-            out.append(COLOUR_OF[ch])
+            out.append(b.first)
+        elif ch in b.colour_of:
+            out.append(b.colour_of[ch])
         else:
             at = Token(ch, token.at + offset + i)
-            raise at.error("notation.azul.tile", where=term(f"notation.azul.{what}"), letters=", ".join(LETTERS),
+            raise at.error("notation.azul.tile", where=term(f"notation.azul.{what}"), letters=", ".join(b.letters),
                            marker=MARKER)
     return out
 
 
 def _lines(token: Token) -> list[dict]:
+    b = box()
     parts = items(token, token.text, 0)
-    if len(parts) != SIZE:
-        raise token.error("notation.azul.lines", size=SIZE)
+    if len(parts) != b.size:
+        raise token.error("notation.azul.lines", size=b.size)
     out: list[dict[str, Any]] = []
     for part in parts:
-        m = _LINE.fullmatch(part.text)
+        m = _patterns().line.fullmatch(part.text)
         if part.text == NONE:
             out.append({"count": 0})
         elif m:
             count = len(part.text) if not m[2].isdigit() else int(m[2])
-            out.append({"colour": COLOUR_OF[m[1]], "count": count})
+            out.append({"colour": b.colour_of[m[1]], "count": count})
         else:
-            raise part.error("notation.azul.line", letters=", ".join(LETTERS))
+            raise part.error("notation.azul.line", letters=", ".join(b.letters))
     return out
 
 
 def _wall(token: Token) -> list[str]:
+    b = box()
     rows = token.text.split("/")
-    row = re.compile(rf"[{LETTERS}{re.escape(EMPTY)}]{{{SIZE}}}")
-    if len(rows) != SIZE or not all(row.fullmatch(r) for r in rows):
-        raise token.error("notation.azul.wall", size=SIZE, letters=LETTERS, empty=EMPTY)
+    row = _patterns().wall_row
+    if len(rows) != b.size or not all(row.fullmatch(r) for r in rows):
+        raise token.error("notation.azul.wall", size=b.size, letters=b.letters, empty=b.empty)
     return rows
 
 
@@ -121,9 +142,10 @@ def _player(name: Token, body: list[Token]) -> dict:
         elif found and "placements" not in out:
             out["placements"] = {}
             for item in items(token, found[1], len("place=")):
-                m = _PLACE.fullmatch(item.text)
+                m = _patterns().place.fullmatch(item.text)
                 if not m or m[1] in out["placements"]:
-                    raise item.error("notation.azul.place", size=SIZE, last=SIZE - 1)
+                    size = box().size
+                    raise item.error("notation.azul.place", size=size, last=size - 1)
                 out["placements"][m[1]] = int(m[2])
         else:
             raise token.error("notation.azul.after")

@@ -13,23 +13,25 @@ lid field).
 
 from __future__ import annotations
 
-from assistant.azul.components import FIRST, LINE_X, colour_params
+from typing import Any
+
+from assistant.azul.components import LINE_X, box, colour_params
 from assistant.azul.floor import add_marker, add_tiles
-from assistant.azul.model import Player, Position, TakeMove, to_dict
+from assistant.azul.table import Board, Table
 from assistant.azul.wall import wall_conflict
 from assistant.errors import PositionError
 from assistant.problems import Problem, problem
 from assistant.quoting import quote
 
 
-def _problems(pos: Position, player: Player, move: TakeMove) -> list[Problem]:
+def _problems(pos: Table, player: Board, move: Any) -> list[Problem]:
     name, colour = player.name, move.colour
     out: list[Problem] = []
     if move.source == "centre":
         if colour not in (pos.centre or ()):
             out.append(problem("azul.offer.centre", name, [], "azul.offer.centre-no-colour", **colour_params(colour)))
     else:
-        factories = pos.factories or []
+        factories = pos.factories or ()
         if move.source >= len(factories):
             out.append(
                 problem(
@@ -82,23 +84,25 @@ def _problems(pos: Position, player: Player, move: TakeMove) -> list[Problem]:
     return out
 
 
-def take(pos: Position, move: TakeMove) -> tuple[list[Problem], dict | None]:
-    """The problems of a take move, and the position dict once it is made (None when illegal)."""
+def take(pos: Table, move: Any) -> tuple[list[Problem], dict | None]:
+    """The problems of a take move (model.parse_move's TakeMove), and the position dict once it is made
+    (None when illegal)."""
     index = next((i for i, p in enumerate(pos.players) if p.name == move.player), None)
     if index is None:
         raise PositionError(f"move: player: no player named {quote(move.player)} in the position")
     problems = _problems(pos, pos.players[index], move)
     if problems:
         return problems, None
-    after = to_dict(pos)
+    after = pos.to_json()
+    first = box().first
     me = after["players"][index]
     colour = move.colour
     floor: list[str] = me["floor"]
     if move.source == "centre":
         centre: list[str] = after["centre"]
         taken = centre.count(colour)
-        if FIRST in centre:
-            centre.remove(FIRST)
+        if first in centre:
+            centre.remove(first)
             floor, beside = add_marker(floor)
             if beside:
                 me["first_player_marker"] = True

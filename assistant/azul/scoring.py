@@ -18,23 +18,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
-from assistant.azul.components import BONUS, EMPTY, FIRST, FLOOR_SPACES, LETTERS, SIZE
+from assistant.azul.components import box
 from assistant.azul.floor import penalty, space_penalty
-from assistant.azul.model import Player, Position
+from assistant.azul.table import Board, Table
 from assistant.azul.wall import Line, Tiling, tile_wall
 from assistant.errors import PositionError
 
 
 def complete_rows(wall: Sequence[str]) -> int:
-    return sum(EMPTY not in row for row in wall)
+    empty = box().empty
+    return sum(empty not in row for row in wall)
 
 
 def complete_columns(wall: Sequence[str]) -> int:
-    return sum(all(row[x] != EMPTY for row in wall) for x in range(SIZE))
+    b = box()
+    return sum(all(row[x] != b.empty for row in wall) for x in range(b.size))
 
 
 def complete_colours(wall: Sequence[str]) -> int:
-    return sum(sum(row.count(letter) for row in wall) >= SIZE for letter in LETTERS)
+    b = box()
+    return sum(sum(row.count(letter) for row in wall) >= b.size for letter in b.letters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +55,9 @@ class Completed:
     @property
     def detail(self) -> dict[str, int]:
         """The bonus points of each kind: "rows", "columns", "colours"."""
-        return {"rows": self.rows * BONUS["row"], "columns": self.columns * BONUS["column"],
-                "colours": self.colours * BONUS["colour"]}
+        bonus = box().bonus
+        return {"rows": self.rows * bonus["row"], "columns": self.columns * bonus["column"],
+                "colours": self.colours * bonus["colour"]}
 
 
 def completed(wall: Sequence[str]) -> Completed:
@@ -101,15 +105,15 @@ def tie_break(standings: Sequence[tuple[str, int, int]]) -> dict | None:
             "shared": len(won) > 1}
 
 
-def lines_of(player: Player) -> tuple[Line, ...]:
+def lines_of(player: Board) -> tuple[Line, ...]:
     return tuple((ln.colour, ln.count) if ln.count else (None, 0) for ln in player.pattern_lines)
 
 
-def placements_of(player: Player) -> dict[int, int]:
-    return {int(k): v for k, v in player.placements.items()}
+def placements_of(player: Board) -> dict[int, int]:
+    return {int(k): v for k, v in player.placements}
 
 
-def tile_player(pos: Position, player: Player) -> Tiling:
+def tile_player(pos: Table, player: Board) -> Tiling:
     return tile_wall(player.wall, lines_of(player), pos.grey, placements_of(player) if pos.grey else None)
 
 
@@ -138,10 +142,11 @@ def _placed_dict(p) -> dict:
             "column_run": [p.span[2], p.span[3]]}
 
 
-def _player_report(player, tiling: Tiling, over: bool) -> dict:
+def _player_report(player: Board, tiling: Tiling, over: bool) -> dict:
     """One player's part of the score report: the tiling, the floor, the never-below-0 clamp, the end bonuses
     (counted only when the game is over) and the board after the round."""
     floor = [*player.floor, *tiling.to_floor]
+    spaces = box().floor_spaces
     lost = penalty(len(floor))
     unclamped = player.score + tiling.points - lost
     after_round = max(0, unclamped)
@@ -159,8 +164,8 @@ def _player_report(player, tiling: Tiling, over: bool) -> dict:
         "score_after_round": after_round,
         "score_unclamped": unclamped,
         "clamped": unclamped < 0,
-        "floor_line": [{"entry": e, "penalty": -space_penalty(i)} for i, e in enumerate(floor[:FLOOR_SPACES])],
-        "floor_overflow": max(0, len(floor) - FLOOR_SPACES),
+        "floor_line": [{"entry": e, "penalty": -space_penalty(i)} for i, e in enumerate(floor[:spaces])],
+        "floor_overflow": max(0, len(floor) - spaces),
         "unplaced": [{"line": u.line, "colour": u.colour, "rule": u.rule, "to": u.to} for u in tiling.unplaced],
         "wall_after": list(tiling.wall),
         "pattern_lines_after": [_line_dict(ln) for ln in tiling.lines],
@@ -169,7 +174,7 @@ def _player_report(player, tiling: Tiling, over: bool) -> dict:
     }
 
 
-def score_position(pos: Position) -> dict:
+def score_position(pos: Table) -> dict:
     """The `score` report of FORMATS.md, with the explanation the app replays tile by tile.
 
     Keys beyond FORMATS.md: per placed tile `row` (0-based wall row) and its `horizontal` / `vertical` runs;
@@ -192,7 +197,8 @@ def score_position(pos: Position) -> dict:
     over = game_over([t.wall for t in tilings])
     players = [_player_report(player, tiling, over) for player, tiling in zip(pos.players, tilings, strict=True)]
     standings = [(p["name"], p["score"], p["complete"]["rows"]) for p in players]
-    first_player = next((p.name for p in pos.players if FIRST in p.floor or p.first_player_marker), None)
+    first = box().first
+    first_player = next((p.name for p in pos.players if first in p.floor or p.first_player_marker), None)
     return {
         "game": "azul",
         "players": players,
@@ -203,18 +209,28 @@ def score_position(pos: Position) -> dict:
     }
 
 
-def next_round(pos: Position) -> dict:
+def next_round(pos: Table) -> dict:
     """The position once this round's tiles are on the walls, to play the next round from: floors cleared,
     scores updated, grey placements and the marker gone, no factories or centre (the round lays them out).
     PositionError when this round ends the game: there is no next round."""
     report = score_position(pos)
     if report["game_over"]:
         raise PositionError("position: a wall completes a row this round, so the game ends: no next round")
-    out = pos.model_dump(mode="json", exclude_defaults=True, exclude={"factories", "centre"})
+    out: dict = {"game": "azul"}
+    if pos.grey:  # the keys in the order of every earlier answer: a default variant is written last
+        out["wall_variant"] = pos.wall_variant
+    out["players"] = [_next_board(p, res) for p, res in zip(pos.players, report["players"], strict=True)]
     out["wall_variant"] = pos.wall_variant
-    for p, res in zip(out["players"], report["players"], strict=True):
-        p.update(wall=list(res["wall_after"]), pattern_lines=[dict(ln) for ln in res["pattern_lines_after"]],
-                 floor=[], score=res["score"])
-        p.pop("placements", None)
-        p.pop("first_player_marker", None)
+    return out
+
+
+def _next_board(p: Board, res: dict) -> dict:
+    """One board for the next round; a score of 0 and an empty floor come after the rest, as they always did."""
+    out: dict = {"name": p.name}
+    if p.score:
+        out["score"] = res["score"]
+    out["pattern_lines"] = [dict(ln) for ln in res["pattern_lines_after"]]
+    out["wall"] = list(res["wall_after"])
+    out["floor"] = []
+    out["score"] = res["score"]
     return out

@@ -12,30 +12,31 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from assistant.azul.components import COLOURS, FACTORIES, FIRST, TILES_PER_COLOUR, TILES_PER_FACTORY
+from assistant.azul.components import box
 
 
 def factories_for(players: int) -> int:
     """Factory displays for a game of 2, 3 or 4 players (5, 7, 9); ValueError otherwise."""
     try:
-        return FACTORIES[players]
+        return box().factories[players]
     except KeyError:
         raise ValueError(f"Azul is played by 2 to 4 players, not {players}") from None
 
 
 def full_bag() -> list[str]:
     """All 100 tiles, 20 of each colour, in colour order (shuffle it, or draw with a random.Random)."""
-    return [c for c in COLOURS for _ in range(TILES_PER_COLOUR)]
+    b = box()
+    return [c for c in b.colours for _ in range(b.tiles_per_colour)]
 
 
 @dataclass(frozen=True, slots=True)
 class Refill:
-    """Factories after filling, and what is left in the bag and the lid."""
+    """Factories after filling, and what is left in the bag and the lid (tuples: a value, like the Table)."""
 
-    factories: list[list[str]]
-    bag: list[str]
-    lid: list[str]
-    centre: list[str] = field(default_factory=lambda: [FIRST])
+    factories: tuple[tuple[str, ...], ...]
+    bag: tuple[str, ...]
+    lid: tuple[str, ...]
+    centre: tuple[str, ...] = field(default_factory=lambda: (box().first,))
 
     def table(self) -> dict:
         """The position fields of a fresh round: the filled factories and the marker alone in the centre."""
@@ -50,12 +51,13 @@ def fill_factories(count: int, bag: Sequence[str], lid: Sequence[str] = (), rng:
     both are empty the remaining factories stay partly filled or empty (the rare case of the rules).
     """
     bag, lid = list(bag), list(lid)
+    per_factory = box().tiles_per_factory
     if rng is None:
         bag.reverse()  # pop() from the end draws the front of the given order
     factories: list[list[str]] = []
     for _ in range(count):
         factory: list[str] = []
-        while len(factory) < TILES_PER_FACTORY:
+        while len(factory) < per_factory:
             if not bag:
                 if not lid:
                     break
@@ -71,7 +73,7 @@ def fill_factories(count: int, bag: Sequence[str], lid: Sequence[str] = (), rng:
         factories.append(factory)
     if rng is None:
         bag.reverse()  # give the rest back in draw order
-    return Refill(factories, bag, lid)
+    return Refill(tuple(tuple(f) for f in factories), tuple(bag), tuple(lid))
 
 
 def start_round(players: int, bag: Sequence[str], lid: Sequence[str] = (), rng: random.Random | None = None) -> Refill:

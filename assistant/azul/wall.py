@@ -4,7 +4,8 @@ Seed 003_b353cfdd82d0d743.txt (Faz 2 Duvar Döşeme): each full pattern line mov
 rest go to the lid, incomplete lines stay. Lines are tiled top to bottom and every tile is scored as it is
 placed, so tiles placed earlier in the same phase count (publisher's rulebook; see
 data/rules/azul.tiling.move.yaml).
-A wall is 5 strings of 5 letters (components.LETTERS, EMPTY for a free space), top row first.
+A wall is 5 strings of 5 letters (the box's letters, its `empty` for a free space), top row first. The box's
+facts are read from components.box() when a function runs (one reader, kept until paths.refresh()).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from assistant.azul.components import COLOUR_INDEX, COLOURS, EMPTY, LETTER_OF, LINE_X, SIZE
+from assistant.azul.components import LINE_X, box
 
 Line = tuple[str | None, int]  # a pattern line as (colour, count); count 0 is an empty line
 EMPTY_LINE: Line = (None, 0)
@@ -24,31 +25,31 @@ GREY_WALL = "azul.variant.grey-wall"
 
 def pattern_column(row: int, colour: str) -> int:
     """Column of a colour's printed space: row 0 reads the colour order, each row below shifts one right."""
-    return (COLOUR_INDEX[colour] + row) % SIZE
+    b = box()
+    return (b.colour_index[colour] + row) % b.size
 
 
 def pattern_colour(row: int, column: int) -> str:
-    return COLOURS[(column - row) % SIZE]
-
-
-PATTERN: tuple[str, ...] = tuple("".join(LETTER_OF[pattern_colour(r, c)] for c in range(SIZE)) for r in range(SIZE))
-EMPTY_WALL: tuple[str, ...] = (EMPTY * SIZE,) * SIZE
+    colours = box().colours
+    return colours[(column - row) % len(colours)]
 
 
 def run_span(grid: Sequence[Sequence[str]], x: int, y: int) -> tuple[int, int, int, int]:
     """Where the unbroken runs through (x, y) start and end: (left, right, top, bottom), (x, y) included."""
+    b = box()
+    empty, last = b.empty, b.size - 1
     row = grid[y]
     left = x
-    while left > 0 and row[left - 1] != EMPTY:
+    while left > 0 and row[left - 1] != empty:
         left -= 1
     right = x
-    while right < SIZE - 1 and row[right + 1] != EMPTY:
+    while right < last and row[right + 1] != empty:
         right += 1
     top = y
-    while top > 0 and grid[top - 1][x] != EMPTY:
+    while top > 0 and grid[top - 1][x] != empty:
         top -= 1
     bottom = y
-    while bottom < SIZE - 1 and grid[bottom + 1][x] != EMPTY:
+    while bottom < last and grid[bottom + 1][x] != empty:
         bottom += 1
     return left, right, top, bottom
 
@@ -68,11 +69,12 @@ def tile_points(horizontal: int, vertical: int) -> int:
 
 def grey_legal_columns(grid: Sequence[Sequence[str]], row: int, colour: str) -> tuple[int, ...]:
     """Grey wall: free spaces of a row where the colour is in neither that row nor that column."""
-    letter = LETTER_OF[colour]
+    b = box()
+    letter, empty, size = b.letter_of[colour], b.empty, b.size
     cells = grid[row]
     if letter in cells:
         return ()
-    return tuple(x for x in range(SIZE) if cells[x] == EMPTY and all(grid[y][x] != letter for y in range(SIZE)))
+    return tuple(x for x in range(size) if cells[x] == empty and all(grid[y][x] != letter for y in range(size)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +138,7 @@ def tile_wall(
     with a missing or illegal placement is left in place and reported as an issue; lines below go on.
     """
     placements = placements or {}
+    b = box()
     grid = [list(r) for r in wall]
     after = list(lines)
     placed: list[Placed] = []
@@ -147,7 +150,7 @@ def tile_wall(
         line = y + 1
         if colour is None or count < line:
             continue
-        letter = LETTER_OF[colour]
+        letter = b.letter_of[colour]
         if letter in grid[y]:
             unplaced.append(Unplaced(line, colour, WALL_CONFLICT, "line"))
             continue
@@ -164,7 +167,7 @@ def tile_wall(
                 continue
         else:
             x = pattern_column(y, colour)
-            if grid[y][x] != EMPTY:
+            if grid[y][x] != b.empty:
                 unplaced.append(Unplaced(line, colour, WALL_PATTERN, "line"))
                 continue
         grid[y][x] = letter
@@ -187,7 +190,7 @@ def tile_wall(
 def wall_conflict(wall: Sequence[str], row: int, colour: str) -> list[tuple[int, int]]:
     """azul.pattern-lines.wall-conflict: when `colour` already stands in wall row `row`, the cells to show
     (the pattern line, then that wall space); [] when the line may take the colour."""
-    letter = LETTER_OF[colour]
+    letter = box().letter_of[colour]
     if letter not in wall[row]:
         return []
-    return [(LINE_X, row)] + [(x, row) for x in range(SIZE) if wall[row][x] == letter]
+    return [(LINE_X, row)] + [(x, row) for x in range(len(wall[row])) if wall[row][x] == letter]

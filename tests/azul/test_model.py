@@ -8,7 +8,7 @@ import jsonschema
 import pytest
 
 from assistant import api
-from assistant.azul.model import parse, to_dict
+from assistant.azul.table import parse
 from assistant.errors import PositionError
 from tests.azul.util import lines, player, position
 
@@ -53,7 +53,7 @@ def test_the_formats_example_parses():
 def test_optional_fields_have_defaults():
     minimal = {"game": "azul", "players": [{"name": "A", "pattern_lines": [{"count": 0}] * 5, "wall": ["....."] * 5}]}
     pos = parse(minimal)
-    assert (pos.wall_variant, pos.players[0].score, pos.players[0].floor) == ("colored", 0, [])
+    assert (pos.wall_variant, pos.players[0].score, pos.players[0].floor) == ("colored", 0, ())  # a tuple: immutable
     assert pos.factories is None and pos.centre is None
 
 
@@ -110,7 +110,7 @@ def test_one_player_is_readable_for_checking_a_single_board():
 def test_count_zero_with_a_colour_is_an_empty_line():
     pos = position(player(pattern=[{"colour": "red", "count": 0}] + lines()[1:]))
     assert api.check(pos)["valid"] is True
-    assert to_dict(parse(pos))["players"][0]["pattern_lines"][0] == {"count": 0}
+    assert parse(pos).to_json()["players"][0]["pattern_lines"][0] == {"count": 0}
 
 
 def test_schema_describes_the_format_and_rejects_unknown_keys():
@@ -132,7 +132,7 @@ def test_canonical_dict_round_trips():
         factories=[["red"]],
         centre=["blue"],
     )
-    assert to_dict(parse(pos)) == pos
+    assert parse(pos).to_json() == pos
 
 
 @pytest.mark.parametrize("line", [{"count": 2}, {"colour": None, "count": 2}])

@@ -8,9 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant import api
-from assistant.azul.components import COLOURS, EMPTY, LETTER_OF
+from assistant.azul.components import COLOURS, EMPTY, LETTER_OF, box
 from assistant.azul.grey import legal_columns
-from assistant.azul.wall import PATTERN, pattern_colour, tile_wall
+from assistant.azul.wall import pattern_colour, tile_wall
+
+PATTERN = box().pattern  # the printed wall, row by row, as letters
 
 CELLS = [(x, y) for y in range(5) for x in range(5)]
 occupancy = st.sets(st.sampled_from(CELLS))
@@ -205,7 +207,7 @@ def test_legal_grey_positions_check_clean_and_score_without_error(board):
 @given(legal_coloured_position(), st.data())
 def test_every_legal_take_keeps_a_legal_position_and_never_creates_tiles(pos, data):
     from assistant.azul.check import tile_counts
-    from assistant.azul.model import parse
+    from assistant.azul.table import parse
 
     before = tile_counts(parse(pos))
     spare = [c for c in COLOURS for _ in range(20 - before[c])]
@@ -343,7 +345,7 @@ def test_a_take_moves_tiles_and_the_marker_without_creating_or_losing_any(pos, d
     # the first free floor space; excess to the floor; beyond 7 floor spaces to the lid. Project ruling: the
     # marker is never discarded (beside a full floor line instead).
     from assistant.azul.check import tile_counts
-    from assistant.azul.model import parse
+    from assistant.azul.table import parse
 
     if data.draw(st.booleans()):  # the marker still in the centre, where the first taker finds it
         for p in pos["players"]:

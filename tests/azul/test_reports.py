@@ -10,7 +10,6 @@ import json
 import pytest
 
 from assistant import api
-from assistant.azul import components
 from assistant.errors import PositionError
 from assistant.paths import ROOT
 
@@ -177,8 +176,9 @@ def test_facts_are_the_data_of_the_components_file():
     assert facts["wall_size"] == 5                                  # five colours
 
 
-def test_a_changed_column_bonus_changes_the_engine_and_the_facts(monkeypatch):
-    monkeypatch.setitem(components.BONUS, "column", 9)
+def test_a_changed_column_bonus_changes_the_engine_and_the_facts(game_data):
+    # Rewritten for issue 17 item 4: the box is read-only; a fact changes in (a copy of) its data file only
+    game_data("azul/components.yaml", lambda raw: raw["bonus"].update(column=9))
     out = api.score(example("azul-endgame-4p"))
     kemal = next(p for p in out["players"] if p["name"] == "Kemal")
     # Kemal completes 1 column: 1 x 9 (was 7)
@@ -186,12 +186,11 @@ def test_a_changed_column_bonus_changes_the_engine_and_the_facts(monkeypatch):
     assert api.facts("azul")["bonus"]["column"] == 9
 
 
-def test_a_changed_player_range_in_the_data_reaches_the_facts_the_registration_and_setup(monkeypatch,
-                                                                                         registration_data):
+def test_a_changed_player_range_in_the_data_reaches_the_facts_the_registration_and_setup(game_data):
     # Rewritten for issue 17: the range is the registration's (data/azul/game.yaml `players`), no longer the
     # factory table's keys; a five-player box changes both files, and every reader follows the one loader.
-    registration_data("azul", lambda raw: raw.update(players=[2, 5]))
-    monkeypatch.setitem(components.FACTORIES, 5, 11)
+    game_data("azul/game.yaml", lambda raw: raw.update(players=[2, 5]))
+    game_data("azul/components.yaml", lambda raw: raw["factories"].update({5: 11}))
     assert api.facts("azul")["players"] == {"min": 2, "max": 5}
     assert api.registration("azul").players.max == 5
     assert len(api.setup("azul", 5, seed=1)["factories"]) == 11

@@ -28,20 +28,20 @@ def test_the_bag_holds_twenty_tiles_of_each_colour():
 def test_explicit_draw_order_fills_factories_four_tiles_each_from_the_front():
     bag = ["red", "blue", "red", "white", "black", "black", "yellow", "blue", "white"]
     refill = fill_factories(2, bag)
-    assert refill.factories == [["red", "blue", "red", "white"], ["black", "black", "yellow", "blue"]]
-    assert refill.bag == ["white"] and refill.lid == []
+    assert refill.factories == (("red", "blue", "red", "white"), ("black", "black", "yellow", "blue"))
+    assert refill.bag == ("white",) and refill.lid == ()  # tuples: the Refill is a value
 
 
 def test_an_empty_bag_is_refilled_from_the_lid():
     refill = fill_factories(2, ["red", "red", "red"], ["blue"] * 6)
-    assert refill.factories == [["red", "red", "red", "blue"], ["blue"] * 4]
-    assert refill.bag == ["blue"] and refill.lid == []
+    assert refill.factories == (("red", "red", "red", "blue"), ("blue",) * 4)
+    assert refill.bag == ("blue",) and refill.lid == ()
 
 
 def test_when_bag_and_lid_are_empty_the_factories_stay_partly_filled():
     refill = fill_factories(3, ["red"] * 3, ["blue"] * 2)
-    assert refill.factories == [["red", "red", "red", "blue"], ["blue"], []]
-    assert refill.bag == [] and refill.lid == []
+    assert refill.factories == (("red", "red", "red", "blue"), ("blue",), ())
+    assert refill.bag == () and refill.lid == ()
 
 
 def test_inputs_are_not_modified_and_no_tile_is_lost():

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from assistant import api
-from assistant.azul.wall import PATTERN, pattern_colour, pattern_column, runs, tile_points, tile_wall
+from assistant.azul.components import box
+from assistant.azul.wall import pattern_colour, pattern_column, runs, tile_points, tile_wall
 from tests.azul.util import lines, player, position, printed
+
+PATTERN = box().pattern  # the printed wall, row by row, as letters
 
 
 def place_one(cells: list[tuple[int, int]], new: tuple[int, int]) -> dict:

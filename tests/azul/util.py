@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from assistant.azul.wall import PATTERN
+from assistant.azul.components import box
+
+PATTERN = box().pattern  # the printed wall, row by row, as letters
+
 
 EMPTY_WALL = [".....", ".....", ".....", ".....", "....."]
 

@@ -8,7 +8,6 @@ import pytest
 import streamlit as st
 
 from assistant import api
-from assistant.azul import components
 from assistant.errors import PositionError
 from assistant.ledger import service as ledger
 from tests.app.test_alhambra_scoring_page import app as scoring_app
@@ -34,8 +33,9 @@ def captions(at) -> str:
 # --- Azul: the end-of-game bonuses --------------------------------------------------------------------------
 
 
-def test_a_changed_column_bonus_reaches_the_engine_the_bonus_table_and_the_game_over_note(monkeypatch):
-    monkeypatch.setitem(components.BONUS, "column", 9)  # the printed rule says 7
+def test_a_changed_column_bonus_reaches_the_engine_the_bonus_table_and_the_game_over_note(game_data):
+    # issue 17 item 4: the box is read-only; a fact changes in (a copy of) its data file, then paths.refresh()
+    game_data("azul/components.yaml", lambda raw: raw["bonus"].update(column=9))  # the printed rule says 7
     at = end_round(page("azul_board", position__azul=ENDGAME).run())
     bonus = at.dataframe[1].value
     kemal = bonus[bonus["Player"] == "Kemal"].iloc[0]
@@ -45,9 +45,8 @@ def test_a_changed_column_bonus_reaches_the_engine_the_bonus_table_and_the_game_
     assert "+7" not in captions(at) and "Columns (+7 each)" not in bonus.columns
 
 
-def test_every_bonus_in_the_game_over_note_comes_from_the_data(monkeypatch):
-    monkeypatch.setitem(components.BONUS, "row", 3)
-    monkeypatch.setitem(components.BONUS, "colour", 11)
+def test_every_bonus_in_the_game_over_note_comes_from_the_data(game_data):
+    game_data("azul/components.yaml", lambda raw: raw["bonus"].update(row=3, colour=11))
     at = end_round(page("azul_board", position__azul=ENDGAME, lang="tr").run())
     note = captions(at)
     assert "her tam satır +3, her tam sütun +7, 5 karosunun hepsi duvarda olan her renk +11" in note

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from assistant import api
-from assistant.azul import components, scoring
+from assistant.azul import scoring
 from assistant.ledger import service
 from assistant.ledger.service import LedgerError, ranking
 from tests.ledger.util import play
@@ -56,7 +56,7 @@ def test_an_alhambra_game_ends_with_the_engines_last_scoring(led):
     assert view.finished is api.game_over("alhambra", [[None, None]] * 3) is True
 
 
-def test_the_ledgers_player_ranges_are_the_engines_facts(monkeypatch, registration_data):
+def test_the_ledgers_player_ranges_are_the_engines_facts(registration_data, game_data):
     for game in ("alhambra", "azul"):
         players = api.facts(game)["players"]
         assert service.player_range(game) == (players["min"], players["max"])
@@ -67,6 +67,6 @@ def test_the_ledgers_player_ranges_are_the_engines_facts(monkeypatch, registrati
     with pytest.raises(LedgerError, match="2 to 4 players, not 5"):
         service.parse(service.NewGame, {"game": "azul", "players": names})
     registration_data("azul", lambda raw: raw.update(players=[2, 5]))
-    monkeypatch.setitem(components.FACTORIES, 5, 11)
+    game_data("azul/components.yaml", lambda raw: raw["factories"].update({5: 11}))
     assert service.parse(service.NewGame, {"game": "azul", "players": names}).players == names
 
