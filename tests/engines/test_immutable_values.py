@@ -23,10 +23,16 @@ ROOT = Path(__file__).resolve().parents[2]
 MUTABLE = (list, dict, set, Counter)
 
 
+# The quiz makers (assistant/<game>/quiz.py) build questions for the Learn page: each question carries JSON
+# documents (a position, a move) as the API hands them out, not an engine value that a rule reads.
+NOT_ENGINE = {"quiz"}
+
+
 def _engine_modules():
     for package in (assistant.azul, assistant.alhambra):
         for info in pkgutil.iter_modules(package.__path__):
-            yield importlib.import_module(f"{package.__name__}.{info.name}")
+            if info.name not in NOT_ENGINE:
+                yield importlib.import_module(f"{package.__name__}.{info.name}")
 
 
 def _frozen_dataclasses():
