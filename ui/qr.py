@@ -31,3 +31,13 @@ def qr_svg(url: str, size_px: int = 240) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {n} {n}" width="{int(size_px)}" '
             f'height="{int(size_px)}" shape-rendering="crispEdges" role="img">'
             f'<rect width="{n}" height="{n}" fill="#ffffff"/><path fill="#000000" d="{path}"/></svg>')
+
+
+def table_link(token: str, page_url: str | None) -> str:
+    """The table's private link as the browser reaches this server (`page_url`: st.context.url, any page):
+    its scheme and host, then /table?t=TOKEN; without a page address, the link from the server's root."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(page_url or "")
+    root = f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") and parts.netloc else ""
+    return f"{root}/table?t={token}"
