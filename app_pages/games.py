@@ -322,7 +322,6 @@ def main() -> None:
     led = ledger_page("nav.games", "ledger.games.intro")
     if led is None:
         return
-    known_tables.sync()
     with st.sidebar:
         actor = st.text_input(tr("ledger.actor"), max_chars=40, key="ledger:actor", help=tr("ledger.actor_help"))
     desk = Desk(led, actor)
@@ -336,6 +335,7 @@ def main() -> None:
             game(desk, current)
     except service.DatabaseError as exc:  # the database went away between two clicks: say so, keep the page
         st.error(database_failure(exc))
+    known_tables.sync()  # last: what this run remembered reaches the browser now
 
 
 main()

@@ -5,8 +5,9 @@ The list lives in two places: st.session_state for this session, and the browser
 or a new session in the same browser keeps it. The browser's side is a tiny custom component v2 (no iframe,
 nothing fetched, nothing drawn): each run it merges what this session knows into localStorage, drops what was
 forgotten, and reports back the tokens the session does not know yet (one rerun, only when there are some).
-A page calls `sync()` once a run (before `tokens()`); `remember` and `forget` change the session at once and
-the browser at the next `sync()`.
+A page calls `sync()` once a run, at its end, after any `remember` or `forget` (they change the session at once
+and the browser at that `sync()`); a fresh session's first run lists the session's tables, and the browser's
+report reruns it with the rest.
 """
 
 from __future__ import annotations
@@ -36,7 +37,9 @@ function stored() {
 
 export default function (component) {
   const { data, setStateValue, parentElement } = component;
-  const box = parentElement.closest ? parentElement.closest('[data-testid="stElementContainer"]') : null;
+  const rootNode = parentElement.getRootNode();
+  const host = rootNode && rootNode.host ? rootNode.host : parentElement;  // out of the shadow root
+  const box = host.closest('[data-testid="stElementContainer"]');
   if (box) box.style.display = 'none';  // nothing to see: no gap in the page either
   const known = data.known || [];
   const drop = new Set(data.forgotten || []);
