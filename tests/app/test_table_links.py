@@ -126,3 +126,12 @@ def test_the_game_shows_its_link_as_text_never_as_markup(led):
     game = service.start_game(led, {"game": "alhambra", "players": ["Zeynep", "Kemal"]})
     at = ok(page("games", query={"t": game.token}))
     assert any(c.value.endswith(f"/table?t={game.token}") for c in at.code)
+
+
+def test_a_removed_games_link_says_removed_opens_nothing_and_leaves_the_browsers_list(led):
+    game = play(led, "azul", ["Zeynep", "Kemal"], [azul_round(Zeynep=4, Kemal=5)])
+    api.table.remove_table(led, game.token, api.table.open_table(led, game.token).stamp)
+    at = ok(page("games", query={"t": game.token}, known_tables__tokens=[game.token]))
+    assert [w.value for w in at.warning] == ["This game was removed: it can be read, not changed."]
+    assert at.selectbox(key="ledger:pick").value == "" and at.session_state[KNOWN] == []
+    assert "t" not in at.query_params and "Zeynep" not in everything(at)
