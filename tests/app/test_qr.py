@@ -75,3 +75,18 @@ def test_the_link_is_never_in_the_markup_only_modules(url):
 def test_no_link_no_code(bad):
     with pytest.raises(ValueError):
         qr_svg(bad)
+
+
+@pytest.mark.parametrize("url", [LINK, "http://192.168.1.20:8501/table?t=" + "z" * 32, "https://例え.jp/table?t=ü"])
+def test_the_drawing_decodes_back_to_the_link(url):
+    """The SVG's own modules, rasterized (8 px a module) and read by ZXing (zxing-cpp, a test requirement)."""
+    zxingcpp = pytest.importorskip("zxingcpp")
+    import numpy as np
+
+    svg = qr_svg(url)
+    n = int(ET.fromstring(svg).get("viewBox", "").split()[2])
+    grid = np.full((n, n), 255, dtype=np.uint8)
+    for x, y in dark_cells(svg):
+        grid[y, x] = 0
+    image = np.kron(grid, np.ones((8, 8), dtype=np.uint8))
+    assert [r.text for r in zxingcpp.read_barcodes(image)] == [url]
