@@ -1,6 +1,8 @@
 """Games: start a game of any registered game, record each round (from the boards entered in the app or typed),
 watch the running totals and the ranking, correct an earlier round. Every action is saved at once in the
-ledger, so a refresh or a restart loses nothing; the game's number is in the URL (?game=N).
+ledger, so a refresh or a restart loses nothing. A game is reached by its table's private link (?t=TOKEN),
+never by a number: the picker offers only the games this browser started or joined (ui.known_tables), and an
+old address with ?game=N gets one polite line and opens nothing.
 
 Two browsers on one game: each action carries the version of the game this page showed; if the game changed
 elsewhere in the meantime the action is refused with a message and a reload button, never silently applied.
@@ -15,6 +17,8 @@ import streamlit as st
 from assistant import api
 from assistant.api import PositionError
 from assistant.api import ledger as service
+from ui import known_tables
+from ui.board_component import clickable_svg
 from ui.common import error_line, md, position, score, tr
 from ui.ledger_games import widgets
 from ui.ledger_widgets import (
@@ -37,9 +41,9 @@ from ui.ledger_widgets import (
     when,
 )
 from ui.names import first_refusal
-from ui.query import int_param, is_number, shown
+from ui.qr import qr_svg, table_link
 
-NEW = 0
+NEW = ""
 PICK, GOTO, SEEN, CONFLICT, FLASH = "ledger:pick", "ledger:goto", "ledger:seen", "ledger:conflict", "ledger:flash"
 
 
@@ -59,8 +63,8 @@ class Desk:
 
 
 def act(desk: Desk, fn, *args, game_kind: str | None = None, **kwargs) -> service.GameView | None:
-    """Run one ledger action; a refusal is shown beside the button (a round in the words of `game_kind`), a
-    conflict flags the game for reload."""
+    """Run one ledger action (a game reached by its token); a refusal is shown beside the button (a round in
+    the words of `game_kind`), a conflict flags the game for reload."""
     try:
         return fn(desk.led, *args, actor=desk.actor, **kwargs)
     except service.ConflictError as exc:
@@ -74,9 +78,10 @@ def act(desk: Desk, fn, *args, game_kind: str | None = None, **kwargs) -> servic
 
 
 def done(view: service.GameView, message: str) -> None:
-    st.session_state.setdefault(SEEN, {})[view.id] = view.version
+    st.session_state.setdefault(SEEN, {})[view.token] = view.version
     st.session_state[FLASH] = message
-    st.session_state[GOTO] = view.id
+    st.session_state[GOTO] = view.token
+    known_tables.remember(view.token)  # a game started or changed here is this browser's
     st.rerun()
 
 
@@ -122,6 +127,12 @@ def header(view: service.GameView) -> None:
     st.subheader(f"{game_name(view.kind)} · {variant_name(view)}")
     st.markdown(tr("ledger.header", players=names_md(list(view.players)), first=f"**{md(view.start_player)}**",
                    started=when(view.started_at)))
+    with st.expander(tr("ledger.share"), expanded=False):  # the private link, as text and as a QR code
+        st.caption(tr("ledger.share_help"))
+        url = table_link(view.token, st.context.url)
+        st.code(url, language=None)
+        if url.startswith("http"):
+            clickable_svg(qr_svg(url), key="ledger:qr", on_tap=None, label=tr("ledger.share_qr"))
 
 
 def from_board(desk: Desk, view: service.GameView, number: int, seen: int, blocked: bool) -> None:
@@ -154,8 +165,8 @@ def from_board(desk: Desk, view: service.GameView, number: int, seen: int, block
         preview[tr("ledger.col.rows")] = [by_name[n].complete_rows for n in view.players]
     st.dataframe(preview, hide_index=True)
     own.board_note(view, result)
-    if st.button(tr("ledger.record_board"), type="primary", disabled=blocked, key=f"ledger:board:{view.id}"):
-        after = act(desk, service.record_round, view.id, seen, scores, game_kind=view.kind)
+    if st.button(tr("ledger.record_board"), type="primary", disabled=blocked, key=f"ledger:board:{view.token}"):
+        after = act(desk, api.table.record_round, view.token, seen, scores, game_kind=view.kind)
         if after is not None:
             done(after, round_text(view.kind, "ledger.recorded", round=number))
 
@@ -165,16 +176,16 @@ def record(desk: Desk, view: service.GameView, seen: int, blocked: bool) -> None
     st.subheader(round_text(view.kind, "ledger.record", round=number))
     sources = {"board": tr("ledger.source.board"), "typed": tr("ledger.source.typed")}
     source = st.radio(tr("ledger.source"), list(sources), format_func=sources.get, horizontal=True,
-                      index=0 if position(view.kind) else 1, key=f"ledger:source:{view.id}")
+                      index=0 if position(view.kind) else 1, key=f"ledger:source:{view.token}")
     if source == "board":
         from_board(desk, view, number, seen, blocked)
         return
-    typed = score_inputs(view, f"ledger:in:{view.id}:{view.version}")
+    typed = score_inputs(view, f"ledger:in:{view.token}:{view.version}")
     if widgets(view.kind).typed_help:
         st.caption(tr(widgets(view.kind).typed_help))
     if st.button(round_text(view.kind, "ledger.record_typed", round=number), type="primary", disabled=blocked,
-                 key=f"ledger:typed:{view.id}"):
-        after = act(desk, service.record_round, view.id, seen, typed, game_kind=view.kind)
+                 key=f"ledger:typed:{view.token}"):
+        after = act(desk, api.table.record_round, view.token, seen, typed, game_kind=view.kind)
         if after is not None:
             done(after, round_text(view.kind, "ledger.recorded", round=number))
 
@@ -186,26 +197,26 @@ def correct(desk: Desk, view: service.GameView, seen: int, blocked: bool) -> Non
         # The key carries the number of rounds: a round just recorded is preselected (the one most likely to
         # need a fix), while a round picked by hand stays picked through its own correction.
         number = st.selectbox(round_text(view.kind, "ledger.col.round"), list(numbers), format_func=numbers.get,
-                              index=len(numbers) - 1, key=f"ledger:fix:{view.id}:{len(numbers)}:round")
+                              index=len(numbers) - 1, key=f"ledger:fix:{view.token}:{len(numbers)}:round")
         rnd = view.rounds[number - 1]
-        typed = score_inputs(view, f"ledger:fix:{view.id}:{view.version}:{number}",
+        typed = score_inputs(view, f"ledger:fix:{view.token}:{view.version}:{number}",
                              values=list(zip(rnd.points, rnd.complete_rows, strict=True)))
         if st.button(round_text(view.kind, "ledger.correct_save", round=number), disabled=blocked,
-                     key=f"ledger:fix:{view.id}:save"):
-            after = act(desk, service.correct_round, view.id, seen, number, typed, game_kind=view.kind)
+                     key=f"ledger:fix:{view.token}:save"):
+            after = act(desk, api.table.correct_round, view.token, seen, number, typed, game_kind=view.kind)
             if after is not None:
                 done(after, round_text(view.kind, "ledger.corrected", round=number))
 
 
 def game(desk: Desk, view: service.GameView) -> None:
     seen_by_game = st.session_state.setdefault(SEEN, {})
-    seen = seen_by_game.get(view.id, view.version)
-    blocked = st.session_state.get(CONFLICT) == view.id
+    seen = seen_by_game.get(view.token, view.version)
+    blocked = st.session_state.get(CONFLICT) == view.token
     if blocked:
-        st.error(tr("ledger.err.conflict", game=view.id))
+        st.error(tr("ledger.err.conflict"))
         if st.button(tr("ledger.reload"), type="primary", key="ledger:reload"):
             st.session_state.pop(CONFLICT, None)
-            seen_by_game[view.id] = view.version
+            seen_by_game[view.token] = view.version
             st.rerun()
     elif seen != view.version:
         st.info(tr("ledger.changed_elsewhere"))
@@ -233,10 +244,10 @@ def game(desk: Desk, view: service.GameView) -> None:
     if view.rounds:
         correct(desk, view, seen, blocked)
     with st.expander(tr("ledger.log"), expanded=False):
-        st.dataframe(log_table(service.game_log(desk.led, view.id), view.kind), hide_index=True, width="stretch")
+        st.dataframe(log_table(api.table.table_log(desk.led, view.token), view.kind), hide_index=True, width="stretch")
     link("app_pages/history.py", tr("nav.history"), ":material/history:", "/history")
     if not blocked:
-        seen_by_game[view.id] = view.version
+        seen_by_game[view.token] = view.version
 
 
 
@@ -244,55 +255,66 @@ def game(desk: Desk, view: service.GameView) -> None:
 
 
 def first_pick(open_games: list[service.GameView]) -> None:
-    """Where the picker starts: the game just acted on, else ?game=N, else the newest open game."""
+    """Where the picker starts: the game just acted on, else the table of ?t=TOKEN, else the newest open game of
+    this browser. ?game=N is refused in one line: a number never opens a game."""
     if GOTO in st.session_state:
         st.session_state[PICK] = st.session_state.pop(GOTO)
     elif PICK not in st.session_state:
-        asked, raw = int_param("game")
-        if raw is not None and asked is None:  # strictly read: a bad ?game= is said here and then forgotten
-            key = "ledger.err.not_found" if is_number(raw) else "ledger.err.bad_game_param"
-            st.warning(tr(key, game=md(shown(raw)), value=md(shown(raw))))
-        st.session_state[PICK] = asked if asked is not None else (open_games[0].id if open_games else NEW)
+        if st.query_params.get("game") is not None:
+            st.warning(tr("ledger.err.game_number"))
+            st.query_params.pop("game", None)
+        asked = st.query_params.get("t")
+        st.session_state[PICK] = str(asked) if asked else (open_games[0].token if open_games else NEW)
 
 
 def remembered(led: service.Ledger, labels: dict) -> service.GameView | None:
-    """The picked game read back (a game deleted meanwhile is said and forgotten)."""
-    if st.session_state[PICK] == NEW:
+    """The picked game read back by its token; a link that opens nothing gets the one line and is forgotten, a
+    removed game is said and leaves this browser's list."""
+    token = st.session_state[PICK]
+    if token == NEW:
         return None
     try:
-        current = service.load_game(led, st.session_state[PICK])
-        labels.setdefault(current.id, game_label(current))
-        return current
-    except service.NotFoundError:
-        st.warning(tr("ledger.err.not_found", game=st.session_state[PICK]))
-        st.session_state[PICK] = NEW
+        current = api.table.load_game(led, token)
+    except api.table.NoTable as exc:
+        st.warning(refusal(exc))
+        known_tables.forget(token)
     except service.DatabaseError as exc:
         st.error(database_failure(exc))
         st.stop()
+    else:
+        if current.removed_at is None:
+            known_tables.remember(current.token)  # a link opened here: a table this browser joined
+            labels.setdefault(current.token, game_label(current))
+            return current
+        st.warning(tr("ledger.err.removed"))
+        known_tables.forget(token)
+    st.session_state[PICK] = NEW
+    st.query_params.pop("t", None)
     return None
 
 
 def pick_game(led: service.Ledger) -> service.GameView | None:
-    """The picker of open games (and a new one); the pick goes into the URL as ?game=N."""
+    """The picker of this browser's open games (and a new one); the pick goes into the URL as ?t=TOKEN."""
     try:
-        open_games = service.list_games(led, finished=False)
+        open_games = [t.game for t in api.table.list_tables(led, known_tables.tokens()) if not t.game.finished]
     except service.DatabaseError as exc:
         st.error(database_failure(exc))
         st.stop()
     first_pick(open_games)
-    labels = {NEW: tr("ledger.new_game"), **{g.id: game_label(g) for g in open_games}}
+    labels = {NEW: tr("ledger.new_game"), **{g.token: game_label(g) for g in open_games}}
     current = remembered(led, labels)
     pick = st.selectbox(tr("ledger.pick"), list(labels), format_func=labels.get, key=PICK)
-    if pick != NEW and (current is None or current.id != pick):
+    if pick != NEW and (current is None or current.token != pick):
         try:
-            current = service.load_game(led, pick)
+            current = api.table.load_game(led, pick)
         except (service.LedgerError, service.DatabaseError) as exc:
             st.error(refusal(exc) if isinstance(exc, service.LedgerError) else database_failure(exc))
             st.stop()
+    st.query_params.pop("game", None)
     if pick == NEW:
-        st.query_params.pop("game", None)
+        st.query_params.pop("t", None)
     else:
-        st.query_params["game"] = str(pick)
+        st.query_params["t"] = pick
     return current
 
 
@@ -313,6 +335,7 @@ def main() -> None:
             game(desk, current)
     except service.DatabaseError as exc:  # the database went away between two clicks: say so, keep the page
         st.error(database_failure(exc))
+    known_tables.sync()  # last: what this run remembered reaches the browser now
 
 
 main()

@@ -1,12 +1,16 @@
-"""History: every game of the ledger, finished or still in play, each player's statistics per game, and the
-exports: CSV tables for spreadsheets, and a finished play as a BG Stats import file."""
+"""History: the games this browser started or joined (ui.known_tables; never another browser's), finished or
+still in play, each player's statistics over them, and their exports: CSV tables for spreadsheets, and a
+finished play as a BG Stats import file. A game opens at its table by its private link; a removed game is in
+no list, statistic or export."""
 
 from __future__ import annotations
 
 import pandas as pd
 import streamlit as st
 
+from assistant import api
 from assistant.api import ledger as ledger_api
+from ui import known_tables
 from ui.common import tr
 from ui.ledger_widgets import (
     database_failure,
@@ -26,7 +30,7 @@ def games_table(chosen: list[ledger_api.GameView]) -> pd.DataFrame:
     for g in chosen:
         top = [s for s in g.standings if s.rank == 1]
         rows.append({
-            tr("ledger.col.open"): f"/games?game={g.id}",
+            tr("ledger.col.open"): f"/table?t={g.token}",
             tr("ledger.col.started"): when(g.started_at),
             tr("ledger.col.game"): f"{game_name(g.kind)} · {variant_name(g)}",
             tr("ledger.col.players"): ", ".join(g.players),
@@ -80,10 +84,10 @@ def exports(games: list[ledger_api.GameView], stats: list) -> None:
     if not finished:
         st.info(tr("ledger.history.no_finished"))
         return
-    labels = {g.id: game_label(g) for g in finished}
+    labels = {g.token: game_label(g) for g in finished}
     pick = st.selectbox(tr("ledger.history.bgstats_pick"), list(labels), format_func=labels.get,
                         key="history:bgstats")
-    play = next(g for g in finished if g.id == pick)
+    play = next(g for g in finished if g.token == pick)
     st.download_button(tr("ledger.history.bgstats_download"), ledger_api.bgstats_json(play, tz).encode("utf-8"),
                        file_name=ledger_api.bgstats_filename(play), mime="application/json", on_click="ignore",
                        key="history:bgstats-download")
@@ -93,13 +97,14 @@ def main() -> None:
     led = ledger_page("nav.history", "ledger.history.intro")
     if led is None:
         return
-    try:
-        games = ledger_api.list_games(led)
+    known_tables.sync()
+    try:  # this browser's tables only, removed ones left out
+        games = [t.game for t in api.table.list_tables(led, known_tables.tokens())]
     except ledger_api.DatabaseError as exc:
         st.error(database_failure(exc))
         return
     if not games:
-        st.info(tr("ledger.history.empty"))
+        st.info(tr("ledger.history.none_here"))
         link("app_pages/games.py", tr("nav.games"), ":material/scoreboard:", "/games")
         return
     the_games(games)

@@ -185,6 +185,7 @@ def page_run(tmp_path_factory) -> Iterator[Callable[[str, str], AppTest]]:
         for g in GAMES:
             _play(led, g)  # a finished game, for the statistics and the BG Stats export
             open_games[g] = _play(led, g, rounds=1)
+        tokens = [v.token for v in service.list_games(led)]
         led.close()
         runs: dict[tuple[str, str], AppTest] = {}
 
@@ -196,8 +197,9 @@ def page_run(tmp_path_factory) -> Iterator[Callable[[str, str], AppTest]]:
                     at.session_state[f"position:{g}"] = api.setup(g, api.registration(g).players.min, seed=1)
                 if page == "home":  # opened from a share link of the toy's position, which has no board page
                     at.query_params["p"] = api.share_token(api.setup(TOY.id, 1))
-                at.session_state["ledger:pick"] = open_games[TOY.id].id
-                at.session_state[f"ledger:source:{open_games[TOY.id].id}"] = "board"  # its round from a board
+                at.session_state["ledger:pick"] = open_games[TOY.id].token
+                at.session_state[f"ledger:source:{open_games[TOY.id].token}"] = "board"  # its round from a board
+                at.session_state["known_tables:tokens"] = tokens  # this browser's tables: every game's
                 at.run()
                 if page != "home":
                     at.switch_page(f"app_pages/{page}.py").run()

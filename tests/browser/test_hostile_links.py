@@ -1,10 +1,10 @@
 """Hostile links in a real browser (Debian's chromium driven by Playwright against `streamlit run`).
 
 Share links whose position holds Markdown in an unknown key or in player names, and address-bar
-parameters no page expects, are opened on every page. Streamlit's own renderer decides what becomes
-markup, so this is where "shown as text" is proven: no request leaves localhost (images, the tab icon, fonts),
-no link or image to an outside host is in the page, no bold, italic or LaTeX is made from the hostile
-text, and no traceback is shown.
+parameters no page expects, are opened on every page; a game is opened by its table's token only.
+Streamlit's own renderer decides what becomes markup, so this is where "shown as text" is proven: no request
+leaves localhost (images, the tab icon, fonts), no link or image to an outside host is in the page, no bold,
+italic or LaTeX is made from the hostile text, and no traceback is shown.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def hostile_app(tmp_path_factory):
                                                                  for i, n in enumerate(NAMES)]})
     led.close()
     with serve(path) as (base, _, _):
-        yield base, view.id
+        yield base, view.token
 
 
 def check(page, where: str, requests: list[str], must_see: str | None = None) -> None:
@@ -77,7 +77,7 @@ def check(page, where: str, requests: list[str], must_see: str | None = None) ->
 
 def test_hostile_links_and_parameters_show_as_text_on_every_page(hostile_app):
     sync_api = _need_browser()
-    base, game_id = hostile_app
+    base, token = hostile_app
     started = time.perf_counter()
     with sync_api.sync_playwright() as pw:
         browser = launch(pw)
@@ -98,11 +98,15 @@ def test_hostile_links_and_parameters_show_as_text_on_every_page(hostile_app):
         page.goto(f"{base}/azul?p={sharelink.encode(azul(NAMES[:4]))}{STRAY}")
         check(page, "azul board", requests, must_see=NAMES[1])
 
-        for value in GAME_PARAMS:  # the Games page reads ?game= strictly and says so
+        for value in [*GAME_PARAMS, "1"]:  # a number never opens a game: one line, whatever it is
             page.goto(f"{base}/games?game={quote(value)}&rule=%3Cscript%3E&lang=xx")
-            check(page, f"games ?game={value}", requests, must_see="Choose a game below"
-                  if not value.isascii() or value.startswith("-") else "There is no game")
-        page.goto(f"{base}/games?game={game_id}")
+            check(page, f"games ?game={value}", requests, must_see="is no longer opened by its number")
+            assert page.get_by_text("O'Brien & Co").count() == 0
+        for value in ("<script>", token[:-1], "[x](http://evil.example)"):  # a wrong or truncated link: one line
+            page.goto(f"{base}/games?t={quote(value)}&lang=xx")
+            check(page, f"games ?t={value}", requests, must_see="This link opens no table")
+            assert page.get_by_text("O'Brien & Co").count() == 0
+        page.goto(f"{base}/games?t={token}")
         check(page, "games with hostile names", requests, must_see="O'Brien & Co")
         page.goto(f"{base}/rules?rule={quote('<script>')}&game=%C2%B2&lang=xx")
         check(page, "rules ?rule=<script>", requests, must_see="There is no rule with the id <script>")

@@ -52,12 +52,12 @@ def ok(at: AppTest) -> AppTest:
 
 
 def typed(at: AppTest, game: service.GameView, values: list[int], rows: list[int] | None = None) -> None:
-    if any(r.key == f"ledger:source:{game.id}" for r in at.radio):
-        at.radio(key=f"ledger:source:{game.id}").set_value("typed").run()
+    if any(r.key == f"ledger:source:{game.token}" for r in at.radio):
+        at.radio(key=f"ledger:source:{game.token}").set_value("typed").run()
     for seat, v in enumerate(values):
-        at.number_input(key=f"ledger:in:{game.id}:{game.version}:points:{seat}").set_value(v)
+        at.number_input(key=f"ledger:in:{game.token}:{game.version}:points:{seat}").set_value(v)
     for seat, r in enumerate(rows or []):
-        at.number_input(key=f"ledger:in:{game.id}:{game.version}:rows:{seat}").set_value(r)
+        at.number_input(key=f"ledger:in:{game.token}:{game.version}:rows:{seat}").set_value(r)
 
 
 # --- the games page -------------------------------------------------------------------------------------------------
@@ -76,7 +76,8 @@ def test_start_a_game_from_the_page_saves_it_and_puts_it_in_the_url(led):
     (game,) = service.list_games(led)
     assert game.kind == "azul" and game.players == ("Ayşe", "Kemal", "Zeynep") and game.variant == "grey"
     assert game.start_player == "Kemal" and service.game_log(led, game.id)[0].actor == "Ref"
-    assert at.query_params["game"] in (str(game.id), [str(game.id)])
+    assert at.query_params["t"] in (game.token, [game.token]) and "game" not in at.query_params
+    assert at.session_state["known_tables:tokens"] == [game.token]  # this browser started it: in its lists
     assert "Azul: the game is started and saved." in [s.value for s in at.success]
 
 
@@ -91,11 +92,11 @@ def test_a_new_game_with_two_identical_names_is_refused_beside_the_button(led):
 
 def test_record_typed_rounds_running_totals_chart_and_final_ranking(led):
     game = service.start_game(led, {"game": "alhambra", "players": ["Ayşe", "Kemal", "Zeynep"]})
-    at = ok(app("games", query={"game": str(game.id)}).run())
+    at = ok(app("games", query={"t": game.token}).run())
     for n, values in enumerate([[10, 12, 1], [20, 18, 2], [30, 30, 3]], start=1):
         game = service.load_game(led, game.id)
         typed(at, game, values)
-        ok(at.button(key=f"ledger:typed:{game.id}").click().run())
+        ok(at.button(key=f"ledger:typed:{game.token}").click().run())
         # an Alhambra round is a scoring round, as its scoring page says
         assert f"Scoring round {n} is saved." in [s.value for s in at.success]
     game = service.load_game(led, game.id)
@@ -114,9 +115,9 @@ def test_record_the_current_alhambra_board_score(led):
                               ("Kemal", [fountain(), cell(1, 0, box.take("", "garden"))]))
     expected = {p["name"]: p["total"] for p in api.score({**board, "round": 1})["players"]}
     game = service.start_game(led, {"game": "alhambra", "players": ["Kemal", "Ayşe"]})
-    at = ok(app("games", query={"game": str(game.id)}, position__alhambra=board).run())
-    assert at.radio(key=f"ledger:source:{game.id}").value == "board"
-    ok(at.button(key=f"ledger:board:{game.id}").click().run())
+    at = ok(app("games", query={"t": game.token}, position__alhambra=board).run())
+    assert at.radio(key=f"ledger:source:{game.token}").value == "board"
+    ok(at.button(key=f"ledger:board:{game.token}").click().run())
     game = service.load_game(led, game.id)
     assert game.rounds[0].source == "board"
     assert dict(zip(game.players, game.rounds[0].points, strict=True)) == expected
@@ -126,9 +127,9 @@ def test_record_the_current_azul_board_score_with_complete_rows(led):
     board = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
     result = api.score(board)
     game = service.start_game(led, {"game": "azul", "players": [p["name"] for p in board["players"]]})
-    at = ok(app("games", query={"game": str(game.id)}, position__azul=board).run())
+    at = ok(app("games", query={"t": game.token}, position__azul=board).run())
     assert any("differ from the ledger" in w.value for w in at.warning)  # the board's scores before: not 0
-    ok(at.button(key=f"ledger:board:{game.id}").click().run())
+    ok(at.button(key=f"ledger:board:{game.token}").click().run())
     game = service.load_game(led, game.id)
     assert list(game.rounds[0].points) == [p["score"] for p in result["players"]]
     assert list(game.rounds[0].complete_rows) == [p["complete"]["rows"] for p in result["players"]]
@@ -137,34 +138,34 @@ def test_record_the_current_azul_board_score_with_complete_rows(led):
 def test_a_board_with_other_players_is_not_recorded(led):
     board = json.loads((ROOT / "examples" / "azul-midgame-2p.json").read_text(encoding="utf-8"))
     game = service.start_game(led, {"game": "azul", "players": ["Someone", "Else"]})
-    at = ok(app("games", query={"game": str(game.id)}, position__azul=board).run())
+    at = ok(app("games", query={"t": game.token}, position__azul=board).run())
     assert any("are not this game's players" in e.value for e in at.error)
-    assert not [b for b in at.button if b.key == f"ledger:board:{game.id}"]
+    assert not [b for b in at.button if b.key == f"ledger:board:{game.token}"]
 
 
 def test_two_browsers_on_one_game_the_stale_one_is_refused_with_a_reload(led):
     game = play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=8)])
-    at = ok(app("games", query={"game": str(game.id)}).run())  # browser 1 shows version 2
+    at = ok(app("games", query={"t": game.token}).run())  # browser 1 shows version 2
     typed(at, game, [5, 6])
     service.record_round(led, game.id, game.version, alhambra_round(Ayşe=7, Kemal=7), actor="browser 2")
-    ok(at.button(key=f"ledger:typed:{game.id}").click().run())
+    ok(at.button(key=f"ledger:typed:{game.token}").click().run())
     assert any("changed elsewhere" in e.value for e in at.error)
     now = service.load_game(led, game.id)
     assert [r.points for r in now.rounds] == [(10, 8), (7, 7)]  # browser 2's round stands, nothing overwritten
     # nothing more can be recorded from this browser until it reloads
-    assert at.button(key=f"ledger:typed:{game.id}").disabled
+    assert at.button(key=f"ledger:typed:{game.token}").disabled
     ok(at.run())
     assert any("changed elsewhere" in e.value for e in at.error)
     ok(at.button(key="ledger:reload").click().run())
     assert not at.error
     typed(at, now, [1, 2])
-    ok(at.button(key=f"ledger:typed:{game.id}").click().run())
+    ok(at.button(key=f"ledger:typed:{game.token}").click().run())
     assert [r.points for r in service.load_game(led, game.id).rounds] == [(10, 8), (7, 7), (1, 2)]
 
 
 def test_a_change_elsewhere_shows_up_on_the_next_rerun(led):
     game = service.start_game(led, {"game": "azul", "players": ["A", "B"]})
-    at = ok(app("games", query={"game": str(game.id)}).run())
+    at = ok(app("games", query={"t": game.token}).run())
     service.record_round(led, game.id, game.version, azul_round(A=4, B=5))
     ok(at.run())
     assert any("changed in another session" in i.value for i in at.info)
@@ -173,18 +174,18 @@ def test_a_change_elsewhere_shows_up_on_the_next_rerun(led):
 
 def test_a_refresh_comes_back_to_the_same_game_with_everything_saved(led):
     game = play(led, "azul", ["A", "B"], [azul_round(A=4, B=5)])
-    fresh = ok(app("games", query={"game": str(game.id)}).run())  # a new browser session: nothing in its state
-    assert fresh.selectbox(key="ledger:pick").value == game.id
+    fresh = ok(app("games", query={"t": game.token}).run())  # a new browser session: nothing in its state
+    assert fresh.selectbox(key="ledger:pick").value == game.token
     assert list(fresh.dataframe[0].value.loc["Round 1"]) == [4, 5]
 
 
 def test_correct_an_earlier_round_from_the_page_and_see_it_in_the_log(led):
     game = play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=8), alhambra_round(Ayşe=1, Kemal=2)])
-    at = ok(app("games", query={"game": str(game.id)}).run())
+    at = ok(app("games", query={"t": game.token}).run())
     at.text_input(key="ledger:actor").set_value("Zeynep")
-    at.selectbox(key=f"ledger:fix:{game.id}:2:round").set_value(1).run()
-    at.number_input(key=f"ledger:fix:{game.id}:{game.version}:1:points:0").set_value(12)
-    ok(at.button(key=f"ledger:fix:{game.id}:save").click().run())
+    at.selectbox(key=f"ledger:fix:{game.token}:2:round").set_value(1).run()
+    at.number_input(key=f"ledger:fix:{game.token}:{game.version}:1:points:0").set_value(12)
+    ok(at.button(key=f"ledger:fix:{game.token}:save").click().run())
     game = service.load_game(led, game.id)
     assert game.rounds[0].points == (12, 8)
     log = at.dataframe[-1].value
@@ -193,7 +194,7 @@ def test_correct_an_earlier_round_from_the_page_and_see_it_in_the_log(led):
 
 def test_player_names_are_escaped_never_markdown_or_html(led):
     game = service.start_game(led, {"game": "azul", "players": ["**Bold** <img src=x onerror=alert(1)>", "[a](b)"]})
-    at = ok(app("games", query={"game": str(game.id)}).run())
+    at = ok(app("games", query={"t": game.token}).run())
     text = all_text(at)
     assert not re.search(r"(?<!\\)<img", text)  # every < reaches Markdown escaped
     assert not re.search(r"(?<!\\)\*\*Bold", text) and "[a](b)" not in text
@@ -203,7 +204,7 @@ def test_player_names_are_escaped_never_markdown_or_html(led):
 @pytest.mark.parametrize("lang", ["tr", "es", "ja"])
 def test_games_page_speaks_every_language(led, lang):
     game = play(led, "azul", ["A", "B"], [azul_round(A=4, B=5)])
-    at = ok(app("games", lang=lang, query={"game": str(game.id)}).run())
+    at = ok(app("games", lang=lang, query={"t": game.token}).run())
     assert "ledger." not in all_text(at)
     assert "ledger." not in " ".join(b.label for b in at.button)
 
@@ -215,7 +216,7 @@ def test_the_games_page_names_a_round_in_the_games_own_word(led, lang, kind, fir
     """An Alhambra round is a scoring (as on its scoring page), an Azul round a round: table, form, log."""
     rnd = alhambra_round(A=4, B=5) if kind == "alhambra" else azul_round(A=4, B=5)
     game = play(led, kind, ["A", "B"], [rnd])
-    at = ok(app("games", lang=lang, query={"game": str(game.id)}).run())
+    at = ok(app("games", lang=lang, query={"t": game.token}).run())
     assert first in list(at.dataframe[0].value.index)
     shown = [all_text(at), *(b.label for b in at.button), *(e.label for e in at.expander),
              *(s.label for s in at.selectbox), at.dataframe[0].value.index.name,
@@ -234,9 +235,9 @@ def test_no_database_is_a_message_not_a_traceback(tmp_path, monkeypatch):
 
 
 def test_history_lists_games_statistics_and_offers_the_exports(led):
-    play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=10)] * 3)
-    play(led, "azul", ["Ayşe", "美咲"], [azul_round(Ayşe=4, 美咲=5)])
-    at = ok(app("history").run())
+    one = play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=10)] * 3)
+    two = play(led, "azul", ["Ayşe", "美咲"], [azul_round(Ayşe=4, 美咲=5)])
+    at = ok(app("history", known_tables__tokens=[one.token, two.token]).run())
     games = at.dataframe[0].value
     assert len(games) == 2 and set(games["State"]) == {"finished", "after round 1"}
     stats = at.dataframe[1].value
@@ -246,24 +247,24 @@ def test_history_lists_games_statistics_and_offers_the_exports(led):
     assert len(at.dataframe[0].value) == 1
 
 
-def test_history_when_nothing_is_recorded(led):
+def test_history_when_this_browser_has_no_game(led):
     at = ok(app("history").run())
-    assert any("No game has been recorded yet" in i.value for i in at.info)
+    assert any("This browser has no game yet" in i.value for i in at.info)
 
 
 @pytest.mark.parametrize("lang", ["tr", "es", "ja"])
 def test_history_page_speaks_every_language(led, lang):
-    play(led, "alhambra", ["A", "B"], [alhambra_round(A=1, B=2)] * 3)
-    at = ok(app("history", lang=lang).run())
+    game = play(led, "alhambra", ["A", "B"], [alhambra_round(A=1, B=2)] * 3)
+    at = ok(app("history", lang=lang, known_tables__tokens=[game.token]).run())
     assert "ledger." not in all_text(at)
 
 
 def test_the_correction_form_preselects_the_latest_round_also_after_recording_another(led):
     game = play(led, "alhambra", ["Ayşe", "Kemal"], [alhambra_round(Ayşe=10, Kemal=8)])
-    at = ok(app("games", query={"game": str(game.id)}).run())
+    at = ok(app("games", query={"t": game.token}).run())
     assert next(s for s in at.selectbox if s.label == "Scoring round").value == 1  # the only round
     typed(at, game, [3, 4])
-    ok(at.button(key=f"ledger:typed:{game.id}").click().run())
+    ok(at.button(key=f"ledger:typed:{game.token}").click().run())
     assert service.load_game(led, game.id).rounds[-1].number == 2
     # the form now offers round 2 first: the round just recorded is the one most likely mistyped
     assert next(s for s in at.selectbox if s.label == "Scoring round").value == 2
@@ -272,8 +273,8 @@ def test_the_correction_form_preselects_the_latest_round_also_after_recording_an
 def test_a_hebrew_players_name_in_the_game_picker_does_not_swallow_the_date_after_it(led):
     # The picker's label is plain text: the name is wrapped in bidi isolates (ui.safe_text.isolated) so the
     # browser keeps "· 2026-11-30 09:31" after it instead of pulling it into the right-to-left run.
-    service.start_game(led, {"game": "alhambra", "players": ["Ana", "דוד"], "variant": "base"})
-    at = app("games").run()
+    game = service.start_game(led, {"game": "alhambra", "players": ["Ana", "דוד"], "variant": "base"})
+    at = app("games", known_tables__tokens=[game.token]).run()
     assert not at.exception
     labels = at.selectbox(key="ledger:pick").options  # as shown
     assert any("Ana, \u2068דוד\u2069 · " in label for label in labels)
