@@ -22,7 +22,8 @@ ME = "P1"
 _PRICE = {
     "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
            r"\b(?:costs?|costing|priced at|price(?: is| of)?)\s*(\d+)",
-           r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)"],
+           r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)",
+           r"\b(?:an? |the )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
     "tr": [r"\b(\d+)\s*(?:'?l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?(?:icin|karo|bina|kule|bahce|oda|"
            r"kemer|pavyon|saray)", r"fiyat[ii]?\s*(\d+)",
            r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
@@ -200,6 +201,8 @@ def _pay(text: Text, lang: str) -> dict | None:
     if action:
         skip.add(action.start(1))
     paid, counts = _card_values(text, skip)
+    if len(paid) > 2 and paid[0] == sum(paid[1:]) and _total_first(text, skip):
+        paid, counts = paid[1:], [*counts, paid[0]]  # "I paid 10 with a 6 and a 4": the total, then its cards
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     one_total = bool(paid) and len(paid) == 1
     if one_total and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
@@ -238,6 +241,16 @@ def _pay(text: Text, lang: str) -> dict | None:
             "answer": answer, "position": position, "counts": counts}
 
 
+def _total_first(text: Text, skip: set[int]) -> bool:
+    """The first paid number is followed by "with" before the next one: "paid 10 with a 6 and a 4"."""
+    nums = [n for n in text.numbers if n.start not in skip]
+    if len(nums) < 3:
+        return False
+    if text.lang in ("tr", "ja"):  # "6 ve 4 ile 10 ödedim", "6と4で10払った": the cards come first
+        return False
+    return any(nums[0].end <= w.start and w.end <= nums[1].start for w in text.find("paid_with"))
+
+
 def _printed(price: int) -> list[dict]:
     """The printed tiles of that price (any type): the tile on the square only needs its price."""
     from assistant.alhambra.catalogue import game
@@ -272,4 +285,5 @@ def _dirk(text: Text, lang: str) -> dict | None:
     read_text = say("dirk.read" if rest else "dirk.read_stage", lang, stage=say(f"dirk.stage.{stage}", lang), bag=bag)
     return {"rule": "alhambra.variant.two-player", "read": sentence([read_text], lang),
             "verdict": sentence([say(f"dirk.verdict.{stage}", lang, bag=bag, tiles=out["tiles"])], lang),
-            "answer": out["tiles"]}
+            "answer": out["tiles"],
+            "counts": [n.value for n in text.numbers if n.start in used]}  # "after the 2nd scoring": the stage read

@@ -81,7 +81,11 @@ def names_a_colour(text: Text, game: str) -> bool:
 
 def alternatives(text: Text) -> bool:
     """Two values told for one thing ("3 or 4 tiles", "3 o 4", "3 ya da 4", "3か4"): not one situation."""
-    return bool(re.search(r"\d+\s*(?:or|o|ya da|veya|yoksa|か|または|or maybe)\s*\d", text.norm))
+    if re.search(r"\d+\s*(?:or|o|ya da|veya|yoksa|か|または|or maybe)\s*\d", text.norm):
+        return True
+    # "a 3 and a 3 or a 5 and a 4", "un 3 y un 3 o mejor un 5": up to two short words before the other value
+    return text.lang != "ja" and bool(re.search(r"\d+\W*\s(?:or|o|ya da|veya|yoksa)\s+(?:[a-z']{1,7}\s+){1,2}\d",
+                                                text.norm))
 
 
 def both_games(text: Text) -> bool:

@@ -258,6 +258,11 @@ def _people_ja(text: Text) -> list[tuple[str, Text]] | None:
         told = Text(part, "ja")
         if not told.numbers or all(n in told.scores() for n in told.numbers):
             continue
+        digit = re.search(r"\d", part)
+        label = part.rfind(":", 0, digit.start() if digit else len(part))
+        if label >= 0:  # "スタートプレイヤー:健は5枚で": what the part is about, then the player
+            part = part[label + 1:]
+            told = Text(part, "ja")
         m = _JA_NAME.match(part.strip())
         name = None
         if m:

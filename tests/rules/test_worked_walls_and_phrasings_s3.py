@@ -1,0 +1,100 @@
+"""Worked answers added for worked_dev_8 (issue 20): Alhambra wall points told as a length (alhambra.scoring.wall,
+decided by api.alhambra_score_counts), and readings of payments, Dirk's share, the start player and the floor as
+players type them; with the guards that keep each one from a verdict it cannot be sure of."""
+
+import pytest
+
+from assistant.worked import worked
+
+
+def ask(q: str, lang: str) -> dict | None:
+    return worked(q, lang, lang)
+
+
+@pytest.mark.parametrize("q, lang, points", [
+    ("my longest outer wall is 9 sides long, how many points is that?", "en", 9),
+    ("en uzun dis duvarim 6 kenar, kac puan eder", "tr", 6),
+    ("mi muralla exterior más larga tiene 11 lados, ¿cuántos puntos?", "es", 11),
+    ("一番長い外壁が8辺なら何点？", "ja", 8),
+])
+def test_the_longest_outer_wall_scores_a_point_a_wall_side(q, lang, points):
+    w = ask(q, lang)
+    assert w is not None and w["rule"] == "alhambra.scoring.wall" and w["answer"] == points
+    assert str(points) in w["verdict"]
+
+
+@pytest.mark.parametrize("q", [
+    "my wall has 9 tiles, how many points?",  # tiles, not wall sides
+    "my longest outer wall is 9 sides long and Ana's is 7, who gets more points?",  # two walls
+    "Dirk has a longest outer wall of 5 sides, how many points?",  # Dirk builds no Alhambra
+    "my longest outer wall is 90 sides long, how many points?",  # more wall sides than the tiles print
+    "round 2: my longest outer wall is 9 sides and I have 3 towers, how many points?",  # a whole scoring
+])
+def test_a_wall_not_told_by_one_length_of_sides_gets_no_verdict(q):
+    assert ask(q, "en") is None
+
+
+def test_a_price_told_before_the_building_type_is_read():
+    w = ask("bought a 6 garden on the green square with a green 3 and a green 3, extra action?", "en")
+    assert w is not None and w["answer"] is True and w["rule"] == "alhambra.buy.exact-payment"
+    w = ask("can i buy a 7 chambers on the orange square with blue 4 and blue 3?", "en")
+    assert w is not None and w["answer"] is False and w["rule"] == "alhambra.buy.currency"
+
+
+def test_a_total_paid_then_its_cards_is_one_payment():
+    w = ask("I paid 10 with a 6 and a 4 for a 9 tower, do i go again?", "en")
+    assert w is not None and w["answer"] is False and "6 + 4 = 10" in w["read"]
+    # a "total" that is not the sum of the cards told: no verdict
+    assert ask("I paid 10 with a 6 and a 3 for a 9 tower, do i go again?", "en") is None
+
+
+def test_japanese_kaeru_asks_whether_a_purchase_is_allowed():
+    w = ask("オレンジのマスの6の建物を青の6で買える？", "ja")
+    assert w is not None and w["answer"] is False and w["rule"] == "alhambra.buy.currency"
+
+
+def test_a_japanese_start_player_question_may_open_with_a_label():
+    w = ask("スタートプレイヤー：健は5枚で合計21、私は4枚で合計25、由美は4枚で合計22。誰から？", "ja")
+    assert w is not None and w["answer"] == "由美"
+
+
+def test_dirk_after_the_2nd_scoring_written_with_a_digit():
+    w = ask("after the 2nd scoring there are 25 tiles left in the bag, how many go to dirk?", "en")
+    assert w is not None and w["answer"] == 8
+    assert ask("2. puanlamadan sonra torbada 19 karo var, dirk kac karo alir", "tr")["answer"] == 6
+
+
+@pytest.mark.parametrize("q, lang", [
+    ("floor line is full, 7 tiles. how many points do i lose", "en"),
+    ("my floor is full, how many points do I lose?", "en"),
+    ("zemin sıram dolu, kaç puan kaybederim?", "tr"),
+    ("mi suelo está lleno, ¿cuántos puntos pierdo?", "es"),
+    ("床がいっぱい。何点失う？", "ja"),
+])
+def test_a_full_floor_line_loses_14(q, lang):
+    w = ask(q, lang)
+    assert w is not None and w["answer"] == 14
+
+
+@pytest.mark.parametrize("q", [
+    "my floor is already full and 3 more fall, how many points do I lose?",  # what is there is not told
+    "my floor is full with the first player marker, my score is 10, what's my score now?",
+])
+def test_a_full_floor_told_with_more_gets_no_verdict(q):
+    assert ask(q, "en") is None
+
+
+@pytest.mark.parametrize("q, lang", [
+    ("i took 4 blue tiles, how many go to the floor?", "en"),  # the line is not told: tiles asked, not points
+    ("3 kirmizi aldim, kaci zemine duser?", "tr"),
+])
+def test_tiles_taken_without_their_line_are_no_floor_penalty(q, lang):
+    assert ask(q, lang) is None
+
+
+@pytest.mark.parametrize("q, lang", [
+    ("¿puedo coger un 3 y un 3 o mejor un 5 y un 4?", "es"),
+    ("can I take a 3 and a 3 or a 5 and a 4?", "en"),
+])
+def test_two_sets_of_cards_told_as_alternatives_get_no_verdict(q, lang):
+    assert ask(q, lang) is None
