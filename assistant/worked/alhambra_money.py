@@ -192,6 +192,8 @@ def _pay(text: Text, lang: str) -> dict | None:
         return None  # "I paid 9 last turn, can I now take money?": another action asked about (tr: aldım is buying too)
     wants_extra = text.has("extra")
     price = _price(text) if wants_extra or text.has("may") or text.has("change") else None
+    exactly = _exactly(text) if price is None and wants_extra else None
+    price = price or exactly
     if price is None:
         return None
     skip = {price.start} | {n.start for n in text.numbers for c in text.find("change")
@@ -200,7 +202,7 @@ def _pay(text: Text, lang: str) -> dict | None:
     number = int(action.group(1)) if action else 1
     if action:
         skip.add(action.start(1))
-    paid, counts = _card_values(text, skip)
+    paid, counts = ([price.value], []) if exactly else _card_values(text, skip)
     if len(paid) > 2 and paid[0] == sum(paid[1:]) and _total_first(text, skip):
         paid, counts = paid[1:], [*counts, paid[0]]  # "I paid 10 with a 6 and a 4": the total, then its cards
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
@@ -239,6 +241,16 @@ def _pay(text: Text, lang: str) -> dict | None:
         answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
             "answer": answer, "position": position, "counts": counts}
+
+
+def _exactly(text: Text) -> Span[int] | None:
+    """"I paid exactly 8 for the tower": the one number of the question, both the price and what was paid."""
+    if len(text.numbers) != 1:
+        return None
+    n = text.numbers[0]
+    if any(0 <= n.start - e.end <= 1 or 0 <= e.start - n.end <= 1 for e in text.find("exactly")):
+        return n
+    return None
 
 
 def _total_first(text: Text, skip: set[int]) -> bool:

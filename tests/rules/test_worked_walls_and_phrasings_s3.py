@@ -98,3 +98,44 @@ def test_tiles_taken_without_their_line_are_no_floor_penalty(q, lang):
 ])
 def test_two_sets_of_cards_told_as_alternatives_get_no_verdict(q, lang):
     assert ask(q, lang) is None
+
+
+@pytest.mark.parametrize("q, lang", [
+    ("I paid exactly 8 for the tower, do I get another action?", "en"),
+    ("pagué justo 8 por la torre, ¿tengo otra acción?", "es"),
+    ("kuleye tam 8 ödedim, bir hamle daha var mı?", "tr"),
+])
+def test_paying_exactly_a_number_is_an_exact_payment(q, lang):
+    w = ask(q, lang)
+    assert w is not None and w["answer"] is True and w["rule"] == "alhambra.buy.exact-payment"
+
+
+def test_a_payment_without_its_price_gets_no_verdict():
+    assert ask("I paid 8 for the tower, do I get another action?", "en") is None
+
+
+@pytest.mark.parametrize("q, lang, allowed", [
+    ("line 3 has 2 blue, can I add 1 blue?", "en", True),
+    ("la linea 3 tiene 2 azules, puedo poner 1 azul mas?", "es", True),
+    ("3. sirada 2 mavi var, 1 mavi daha koyabilir miyim?", "tr", True),
+    ("3段目に青が2枚ある。青を1枚置ける？", "ja", True),
+    ("line 3 has 2 blue, can I add red?", "en", False),
+])
+def test_more_of_the_lines_own_colour_may_go_on_it(q, lang, allowed):
+    w = ask(q, lang)
+    assert w is not None and w["answer"] is allowed
+
+
+def test_a_line_that_has_nothing_is_empty():
+    w = ask("line 1 has nothing, I take 4 white there, how many go to the floor?", "en")
+    assert w is not None and w["answer"] == 3
+
+
+def test_a_score_told_as_score_n_is_the_score_before():
+    w = ask("score 2, floor has 3 tiles, new score?", "en")
+    assert w is not None and w["answer"] == 0 and w["rule"] == "azul.score.minimum"
+
+
+def test_max_number_of_actions_is_the_most_actions_asked():
+    w = ask("max number of actions per turn in alhambra?", "en")
+    assert w is not None and w["answer"] == 5
