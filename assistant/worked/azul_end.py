@@ -28,8 +28,9 @@ _ONE = {"en": r"\b(?:a|an|one)\s+(?:\w+\s+)?$", "tr": r"\bbir\s+(?:\w+\s+)?$", "
 def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | None:
     values: set[int] = set()
     for s in spans:
-        near = [n for n in text.numbers if n.start not in taken and (0 <= s.start - n.end <= 14 or
-                                                                       text.lang == "ja" and 0 <= n.start - s.end <= 4)]
+        inside = [n for n in text.numbers if n.start not in taken and s.start <= n.start < s.end]  # 横2列, 縦一列
+        near = inside or [n for n in text.numbers if n.start not in taken and (
+            0 <= s.start - n.end <= 14 or text.lang == "ja" and 0 <= n.start - s.end <= 4)]
         if near:
             pick = near[-1] if near[-1].end <= s.start else near[0]
             values.add(pick.value)

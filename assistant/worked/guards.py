@@ -108,10 +108,13 @@ def asks_other(text: Text, rule: str) -> bool:
         else:
             window = text.norm[h.end:h.end + 18]
         told = Text(window, text.lang)
-        factory_tiles = any(0 <= t.start - f.end <= 1 for f in told.find("factory") for t in told.find("tiles"))
+        factory_tiles = any(t.start == f.end for f in told.find("factory") for t in told.find("tiles"))  # 工場タイル
+        # 工場は何枚: factory displays are counted with 枚 as tiles are; 工場のタイルは何枚 asks tiles
+        factory_counted = text.lang == "ja" and told.has("factory") and all(
+            t.value in ("枚", "個") for t in told.find("tiles"))
         for name, kind in _UNIT_KINDS.items():
-            if told.has(kind) and not (name == "tiles" and factory_tiles):  # 工場タイル: the factory displays
-                asked.add(name)
+            if told.has(kind) and not (name == "tiles" and (factory_tiles or factory_counted)):
+                asked.add(name)  # 工場タイル: the factory displays
         if re.search(_ACTIONS[text.lang], window):
             asked.add("actions")
     if text.lang == "ja" and "何点" in text.norm:

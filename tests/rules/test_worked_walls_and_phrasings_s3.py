@@ -139,3 +139,44 @@ def test_a_score_told_as_score_n_is_the_score_before():
 def test_max_number_of_actions_is_the_most_actions_asked():
     w = ask("max number of actions per turn in alhambra?", "en")
     assert w is not None and w["answer"] == 5
+
+
+@pytest.mark.parametrize("q, lang, bonus", [
+    ("oyun sonunda 2 satir 1 sutun 1 renk bonus kac", "tr", 21),
+    ("final: 1 fila, 1 columna, 1 color. ¿bonificación?", "es", 19),
+    ("横2列、縦1列、1色完成。ボーナスは？", "ja", 21),
+    ("横一列と縦一列が完成、ボーナスは？", "ja", 9),
+])
+def test_end_bonuses_told_without_the_word_complete(q, lang, bonus):
+    w = ask(q, lang)
+    assert w is not None and w["answer"] == bonus
+
+
+@pytest.mark.parametrize("q, lang", [
+    ("la línea 4 está vacía y en mi muro la fila 4 no tiene rojo, ¿puedo poner rojo?", "es"),
+    ("duvarın 3. satırında kırmızı yok, 3. sıram boş, kırmızı koyabilir miyim?", "tr"),
+])
+def test_a_wall_row_said_not_to_hold_a_colour_is_no_wall_conflict_verdict(q, lang):
+    # the line reader reads "the wall row has red"; the negation must keep it from saying "no"
+    assert ask(q, lang) is None
+
+
+def test_japanese_factories_are_counted_with_mai():
+    assert ask("3人プレイの工場は何枚？", "ja")["answer"] == 7
+    assert ask("3人プレイで工場のタイルは何枚？", "ja") is None  # the tiles on the factories
+
+
+@pytest.mark.parametrize("q, lang", [
+    ("2回目の得点計算、塔は私と健が3枚ずつ。何点ずつ？", "ja"),
+    ("second scoring, towers: Ana and me tied with 3, points?", "en"),
+    ("ikinci puanlama kule, Ali ve ben esit 3, kac puan?", "tr"),
+    ("segunda puntuación, torres: Ana y yo empatados a 3, ¿puntos?", "es"),
+])
+def test_two_players_tied_on_one_count(q, lang):
+    w = ask(q, lang)
+    assert w is not None and w["answer"] == [9, 9]  # (13 + 6) / 2 = 9.5, rounded down
+
+
+def test_a_tie_on_a_count_without_the_players_gets_no_verdict():
+    assert ask("second scoring, towers: tied with 3, points?", "en") is None
+    assert ask("2回目の得点計算、塔は3枚ずつ。何点？", "ja") is None
