@@ -40,6 +40,8 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         return None
     if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
         return None
+    if text.has("score_total"):
+        return None  # "how many points does Ben get in total?": his other points are not told
     rnd, used = text.round_read()
     if rnd is None:
         return None

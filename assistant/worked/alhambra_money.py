@@ -104,6 +104,8 @@ def read(text: Text, lang: str) -> dict | None:
 def _take(text: Text, lang: str) -> dict | None:
     if not text.has("may") or text.has("total") or text.has("how_many"):
         return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
+    if len(text.find("take")) > 1:
+        return None  # "can I take a 3 and a 2 if I already took a 1?": two takings, not one
     values, counts = _card_values(text, set())
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     if not values or len(values) > 4 or any(not low <= v <= high for v in values):
@@ -186,8 +188,9 @@ def _pay_verdict(out: JSON, total: int, price: int, wants_extra: bool, params: d
 
 
 def _pay(text: Text, lang: str) -> dict | None:
-    if text.has("change") and text.has("how_many"):
-        return None  # "how much change?": an amount, not yes or no
+    if text.has("change") and (text.has("how_many") or text.lang == "ja" and re.search(
+            r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*[?？]", text.norm)):
+        return None  # "how much change?", "おつりは？": an amount, not yes or no
     if text.has("take") and text.lang != "tr":
         return None  # "I paid 9 last turn, can I now take money?": another action asked about (tr: aldım is buying too)
     wants_extra = text.has("extra")

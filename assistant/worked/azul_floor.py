@@ -36,6 +36,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
+    if text.has("opponent"):
+        return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
         # "my floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told
         spaces = api.facts("azul")["floor_spaces"]

@@ -180,3 +180,25 @@ def test_two_players_tied_on_one_count(q, lang):
 def test_a_tie_on_a_count_without_the_players_gets_no_verdict():
     assert ask("second scoring, towers: tied with 3, points?", "en") is None
     assert ask("2回目の得点計算、塔は3枚ずつ。何点？", "ja") is None
+
+
+@pytest.mark.parametrize("q, lang", [
+    ("second scoring: I have 3 towers, Ana 2, Ben 2 - how many points does Ben get in total?", "en"),
+    ("ikinci puanlamada 3 kulem var, Ayşe'nin 2, benim toplam puanım kaç olur?", "tr"),
+])
+def test_a_total_score_beside_a_majority_gets_no_verdict(q, lang):
+    assert ask(q, lang) is None  # the other points of the total are not told
+
+
+def test_the_marker_on_another_players_floor_is_not_mine():
+    assert ask("4 tiles on my floor and my opponent has the first player marker, points lost?", "en") is None
+    assert ask("4 tiles on my floor and the first player marker, points lost?", "en")["answer"] == 8
+
+
+def test_two_takings_of_money_are_not_one_take():
+    assert ask("can I take a 3 and a 2 if I already took a 1?", "en") is None
+    assert ask("can I take a 3 and a 2?", "en")["answer"] is True
+
+
+def test_japanese_otsuri_wa_asks_an_amount():
+    assert ask("9払って8の建物を買った。おつりは？", "ja") is None
