@@ -202,3 +202,13 @@ def test_two_takings_of_money_are_not_one_take():
 
 def test_japanese_otsuri_wa_asks_an_amount():
     assert ask("9払って8の建物を買った。おつりは？", "ja") is None
+
+
+@pytest.mark.parametrize("q, answer", [
+    ("I handed over 9 for a tile that costs 8 - do I get to go again?", False),
+    ("is it ok to grab a 4 and a 3 from the money row?", False),
+    ("bonus for completing a horizontal line at the end?", 2),
+])
+def test_english_as_players_type_it(q, answer):
+    w = ask(q, "en")
+    assert w is not None and w["answer"] == answer
