@@ -24,7 +24,8 @@ _PRICE = {
            r"\b(?:costs?|costing|priced at|price(?: is| of)?)\s*(\d+)",
            r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)",
            r"\b(?:an? |the )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
-    "tr": [r"\b(\d+)\s*(?:'?l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?(?:icin|karo|bina|kule|bahce|oda|"
+    "tr": [r"\b(\d+)\s*(?:'?l[iu]k|(?:lira|altin|para)l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?"
+           r"(?:icin|karo|bina|kule|bahce|oda|"
            r"kemer|pavyon|saray)", r"fiyat[ii]?\s*(\d+)",
            r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
            r"\b(\d+)\s*icin"],

@@ -47,7 +47,8 @@ def _allowed_negation(text: Text, start: int) -> bool:
 
 def negated(text: Text) -> bool:
     """A negation that could turn the situation around ("I didn't pay 9", "no tengo 3 torres")."""
-    spans = [s.start for s in text.find("negation")]
+    # es "nos" (us) is the term "no" with the plural ending the term patterns allow: no negation
+    spans = [s.start for s in text.find("negation") if not (text.lang == "es" and s.value == "nos")]
     if text.lang == "en":
         spans += [m.start() for m in re.finditer(r"\w(?:n't|nt)\b", text.norm) if m.group(0) not in ("ant",)
                   and re.search(r"(?:do|did|does|is|are|was|were|have|has|had|ca|could|wo|would|should)n'?t\b",

@@ -212,3 +212,13 @@ def test_japanese_otsuri_wa_asks_an_amount():
 def test_english_as_players_type_it(q, answer):
     w = ask(q, "en")
     assert w is not None and w["answer"] == answer
+
+
+@pytest.mark.parametrize("q, lang, answer", [
+    ("8 liralık binaya 9 verdim bi daha oynar mıyım", "tr", False),
+    ("di 9 por un edificio de 8, ¿me toca otra acción?", "es", False),
+    ("oye, segunda puntuación: yo 3 torres, mi primo 2. ¿qué nos toca?", "es", [13, 6]),
+])
+def test_turkish_and_spanish_as_players_type_it(q, lang, answer):
+    w = ask(q, lang)
+    assert w is not None and w["answer"] == answer
