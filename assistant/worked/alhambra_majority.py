@@ -38,10 +38,8 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     # the points are asked, or the scoring is only told ("first scoring, arcades: Marta 3, me 3, Javi 1")
     if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm):
         return None
-    if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
+    if _told_otherwise(text):
         return None
-    if text.has("score_total"):
-        return None  # "how many points does Ben get in total?": his other points are not told
     rnd, used = text.round_read()
     if rnd is None:
         return None
@@ -92,6 +90,14 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
         return None  # more buildings of the type than the box holds: misread
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
+
+
+def _told_otherwise(text: Text) -> bool:
+    """Money or tiles, a reserve ("Ana has 2 plus 1 in her reserve": the reserve counts in no majority, its count
+    is no player's) or a total score ("how many points does Ben get in total?": the other points are not told)."""
+    if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
+        return True
+    return text.has("reserve") or text.has("score_total")
 
 
 _PUNCT = re.compile(r"[,;.、。()（）:]")

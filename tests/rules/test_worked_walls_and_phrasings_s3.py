@@ -222,3 +222,27 @@ def test_english_as_players_type_it(q, answer):
 def test_turkish_and_spanish_as_players_type_it(q, lang, answer):
     w = ask(q, lang)
     assert w is not None and w["answer"] == answer
+
+
+@pytest.mark.parametrize("q, lang", [
+    ("second scoring: I have 3 towers, Ana has 2 plus 1 in her reserve, points?", "en"),
+    ("2. puanlamada 3 kule ben, 2 kule Ayse, ama Ayse yedekte 1 kule daha tutuyor, kim kac puan?", "tr"),
+    ("segunda puntuación: yo 3 torres, Ana 2, pero Ana tiene 1 torre en la reserva, ¿puntos?", "es"),
+    ("2回目の得点計算、塔は私3枚、健2枚、でも健は予備に1枚ある。何点？", "ja"),
+])
+def test_buildings_in_the_reserve_are_no_players_count(q, lang):
+    assert ask(q, lang) is None
+
+
+def test_a_second_tile_is_not_the_first_ones_neighbour():
+    assert ask("a tile with 2 to its left, and another tile with 1 above, points?", "en") is None
+    assert ask("a tile with 2 to its left and 1 above, points?", "en")["answer"] == 5
+
+
+def test_another_players_wall_is_not_added_to_my_bonus():
+    assert ask("2 complete rows and 1 column for me, Ana has 1 colour, bonus?", "en") is None
+    assert ask("End of game: 2 complete rows and 1 column, bonus?", "en")["answer"] == 11
+
+
+def test_a_japanese_tie_break_asked_with_katta():
+    assert ask("70点で同点。由美は横列2つ、私は1つ。勝ったのは？", "ja")["answer"] == "由美"
