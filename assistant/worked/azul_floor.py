@@ -32,6 +32,15 @@ def marker_read(text: Text) -> bool | None:
     return not any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations)
 
 
+def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
+    """"My floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told."""
+    spaces = api.facts("azul")["floor_spaces"]
+    if text.has("marker") or text.has("now") or any(n.value != spaces for n in text.numbers) or not (
+            text.has("lose") or text.has("point_word")):
+        return None
+    return spaces, None, None, False
+
+
 def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
@@ -39,12 +48,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     if text.has("opponent"):
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
-        # "my floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told
-        spaces = api.facts("azul")["floor_spaces"]
-        if text.has("marker") or text.has("now") or any(n.value != spaces for n in text.numbers) or not (
-                text.has("lose") or text.has("point_word")):
-            return None
-        return spaces, None, None, False
+        return _full(text)
     if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|枚目|個目|つ目|º|ª|o\b|a\b)", text.norm):
         return None  # "the 6th floor space", "4. yer": one space's penalty, not a floor of that many tiles
     lose = text.find("lose")
