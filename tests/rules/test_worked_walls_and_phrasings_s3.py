@@ -246,3 +246,14 @@ def test_another_players_wall_is_not_added_to_my_bonus():
 
 def test_a_japanese_tie_break_asked_with_katta():
     assert ask("70点で同点。由美は横列2つ、私は1つ。勝ったのは？", "ja")["answer"] == "由美"
+
+
+def test_all_of_a_players_money_is_not_the_tiles_currency():
+    assert ask("a blue tile is left in the market; Ana has 12 money and I have 9, who gets it?", "en") is None
+    w = ask("a blue tile is left in the market; Ana has 12 in blue and I have 9, who gets it?", "en")
+    assert w is not None and w["answer"] == "Ana"
+
+
+def test_turkish_rakibim_is_another_player():
+    q = "zeminde 4 taş ve başlangıç taşı var ama başlangıç taşını rakibim aldı, kaç puan?"
+    assert ask(q, "tr") is None
