@@ -12,7 +12,7 @@ import re
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked.reading import Span, Text
+from assistant.worked.reading import Span, Text, names_another
 from assistant.worked.say import say, sentence
 
 GAME = "azul"
@@ -32,6 +32,15 @@ def marker_read(text: Text) -> bool | None:
     return not any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations)
 
 
+def _marker_elsewhere(text: Text) -> bool:
+    """The marker told in a part that names a player ("Ana has the first player marker", "健はマーカーを持って
+    いる"): maybe not the speaker's (no verdict is safe)."""
+    for part in re.split(r"[,;、。.!?]|\b(?:and|but|ve|ama|y|pero)\b", text.raw):
+        if Text(part, text.lang).has("marker") and names_another(part, text.lang):
+            return True
+    return False
+
+
 def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """"My floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told."""
     spaces = api.facts("azul")["floor_spaces"]
@@ -45,7 +54,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
-    if text.has("opponent"):
+    if text.has("opponent") or _marker_elsewhere(text):
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
         return _full(text)

@@ -292,6 +292,20 @@ def _term_words(lang: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def names_another(part: str, lang: str) -> bool:
+    """A part of a question names a player other than the speaker: a capitalised word that is no word of the
+    games nor the speaker's ("Ana has the marker"), in Japanese a name opening the part before は or が (健は...).
+    Over-inclusive on purpose: it only ever keeps a verdict back."""
+    mine = {fold(w, lang) for w in [*words()["pronouns_i"][lang], *words()["terms"]["I"][lang]]}
+    if lang == "ja":
+        name = r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?[はが]"
+        stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"}
+        found = [m.group(1) for m in [re.match(name, part.strip()), re.search(name + "(?:持|取)", part)] if m]
+        return any(n not in mine and n not in stop and not n.endswith("マーカー") for n in found)
+    return any(_NAME.fullmatch(w.split("'")[0]) and fold(w.split("'")[0], lang) not in _NOT_NAMES | mine
+               for w in re.findall(r"[\w']+", part))
+
+
 def _lower_name(part: str, m: re.Match, bare: str, lang: str, stop: set[str]) -> bool:
     """A name typed in lower case ("ana has 12", "ayse'nin 12", "tom 2"): a word that is no word of the games,
     followed by a verb of having (an apostrophe in Turkish) or right before the part's first number."""

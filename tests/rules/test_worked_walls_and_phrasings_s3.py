@@ -257,3 +257,26 @@ def test_all_of_a_players_money_is_not_the_tiles_currency():
 def test_turkish_rakibim_is_another_player():
     q = "zeminde 4 taş ve başlangıç taşı var ama başlangıç taşını rakibim aldı, kaç puan?"
     assert ask(q, "tr") is None
+
+
+@pytest.mark.parametrize("q, lang", [
+    ("床に4枚、健はスタートプレイヤーマーカーを持っている。私は何点失う？", "ja"),
+    ("4 tiles on my floor, Ana has the first player marker, how many points do I lose?", "en"),
+])
+def test_the_marker_told_with_another_players_name_is_not_mine(q, lang):
+    assert ask(q, lang) is None
+
+
+def test_the_speakers_own_words_in_the_markers_part_are_no_other_player():
+    q = "Tengo 5 azulejos en el suelo sin la ficha de jugador inicial, ¿cuantos puntos pierdo?"
+    assert ask(q, "es")["answer"] == 8
+
+
+def test_names_another_player_keeps_the_speaker_and_the_things_apart():
+    from assistant.worked.reading import names_another
+
+    assert names_another("スタートプレイヤーマーカーは健が持っている", "ja")
+    assert not names_another("スタートプレイヤーマーカーは私が持っている", "ja")
+    assert not names_another("床にスタートプレイヤーマーカーと2枚", "ja")
+    assert names_another("Ana has the first player marker", "en")
+    assert not names_another("I have the first player marker", "en")
