@@ -14,6 +14,7 @@ from assistant.worked import (
     alhambra_market,
     alhambra_money,
     alhambra_table,
+    alhambra_walls,
     azul_end,
     azul_floor,
     azul_lines,
@@ -23,8 +24,8 @@ from assistant.worked import (
 )
 from assistant.worked.reading import Text
 
-READERS = (alhambra_majority, alhambra_market, alhambra_money, alhambra_table, azul_floor, azul_lines, azul_tiles,
-           azul_end, table_talk)
+READERS = (alhambra_majority, alhambra_market, alhambra_money, alhambra_table, alhambra_walls, azul_floor,
+           azul_lines, azul_tiles, azul_end, table_talk)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`

@@ -38,7 +38,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     # the points are asked, or the scoring is only told ("first scoring, arcades: Marta 3, me 3, Javi 1")
     if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm):
         return None
-    if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
+    if _told_otherwise(text):
         return None
     rnd, used = text.round_read()
     if rnd is None:
@@ -71,7 +71,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if len(counts) == 1:
         # "we have 3 each" with the number of players told ("3 players", "both"): each has that count
         told = [n.value for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
-        each = _each_marked(text, counts[0])
+        each = _each_marked(text, counts[0]) or _tied_at(text, counts[0])
         listed = _listed(text, counts[0])
         if each and not told and listed:
             told = [listed]
@@ -90,6 +90,14 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
         return None  # more buildings of the type than the box holds: misread
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
+
+
+def _told_otherwise(text: Text) -> bool:
+    """Money or tiles, a reserve ("Ana has 2 plus 1 in her reserve": the reserve counts in no majority, its count
+    is no player's) or a total score ("how many points does Ben get in total?": the other points are not told)."""
+    if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
+        return True
+    return text.has("reserve") or text.has("score_total")
 
 
 _PUNCT = re.compile(r"[,;.、。()（）:]")
@@ -114,6 +122,31 @@ def _each_marked(text: Text, count: Span[int]) -> bool:
                for s in text.find("each_count") + text.find("each"))
 
 
+def _tied_at(text: Text, count: Span[int]) -> bool:
+    """The count is told as a tie's ("Ana and me tied with 3", "esit 3"): a tie word right before it."""
+    return any(0 <= count.start - t.end <= 8 and not _PUNCT.search(text.norm[t.end:count.start])
+               for t in text.find("tie"))
+
+
+_JA_LIST = re.compile(r"([^\d、。:()（）]{1,6}?)(?:さん|くん)?と([^\d、。:()（）と]{1,6}?)(?:さん|くん)?"
+                      r"(?:が|は|とも|の)?$")
+
+
+def _listed_ja(text: Text, count: Span[int]) -> int:
+    """Two players joined by と right before a count ("塔は私と健が3枚ずつ"): 2, else 0."""
+    before = re.split(r"[、。:]", text.norm[:count.start])[-1]
+    before = before.split("は")[-1] if before.count("は") == 1 and not before.endswith("は") else before
+    m = _JA_LIST.search(before)
+    if not m:
+        return 0
+    stop = {"round", "points", "both", "tiles", "how_many"}
+    for name in m.groups():
+        told = Text(name, "ja")
+        if told.named("building_types") or any(told.has(k) for k in stop) or told.numbers:
+            return 0
+    return 2
+
+
 def _listed(text: Text, count: Span[int]) -> int:
     """How many players are listed right before a count ("ben, Ali ve Ayşe 2'şer"; "me, Tom and Ana have 2 each"):
     words parted by commas and "and", none of them a word of the game; 0 when it is not such a list."""
@@ -125,6 +158,8 @@ def _listed(text: Text, count: Span[int]) -> int:
         return w.isalpha() and w not in game_words and not Text(w, text.lang).named("building_types") \
             and not Text(w, text.lang).find("how_many")
 
+    if text.lang == "ja":
+        return _listed_ja(text, count)
     # from the count back: the word before it, then single words, then the last word of the first piece
     if not pieces or not pieces[-1] or not name_like(pieces[-1][0]):
         return 0

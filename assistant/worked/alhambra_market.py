@@ -18,6 +18,8 @@ def _people(text: Text) -> list[tuple[str, int]] | None:
     found = people(text)
     if found is None or any(len(part.numbers) != 1 for _, part in found):
         return None
+    if any(part.has("money") and not part.named("currencies") for _, part in found):
+        return None  # "Ana has 12 money": all her money, not the tile's currency
     return [(name, part.numbers[0].value) for name, part in found]
 
 

@@ -22,8 +22,10 @@ ME = "P1"
 _PRICE = {
     "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
            r"\b(?:costs?|costing|priced at|price(?: is| of)?)\s*(\d+)",
-           r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)"],
-    "tr": [r"\b(\d+)\s*(?:'?l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?(?:icin|karo|bina|kule|bahce|oda|"
+           r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)",
+           r"\b(?:an? |the )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
+    "tr": [r"\b(\d+)\s*(?:'?l[iu]k|(?:lira|altin|para)l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?"
+           r"(?:icin|karo|bina|kule|bahce|oda|"
            r"kemer|pavyon|saray)", r"fiyat[ii]?\s*(\d+)",
            r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
            r"\b(\d+)\s*icin"],
@@ -103,6 +105,8 @@ def read(text: Text, lang: str) -> dict | None:
 def _take(text: Text, lang: str) -> dict | None:
     if not text.has("may") or text.has("total") or text.has("how_many"):
         return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
+    if len(text.find("take")) > 1:
+        return None  # "can I take a 3 and a 2 if I already took a 1?": two takings, not one
     values, counts = _card_values(text, set())
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     if not values or len(values) > 4 or any(not low <= v <= high for v in values):
@@ -184,12 +188,15 @@ def _pay_verdict(out: JSON, total: int, price: int, wants_extra: bool, params: d
 
 
 def _pay(text: Text, lang: str) -> dict | None:
-    if text.has("change") and text.has("how_many"):
-        return None  # "how much change?": an amount, not yes or no
+    if text.has("change") and (text.has("how_many") or text.lang == "ja" and re.search(
+            r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*[?？]", text.norm)):
+        return None  # "how much change?", "おつりは？": an amount, not yes or no
     if text.has("take") and text.lang != "tr":
         return None  # "I paid 9 last turn, can I now take money?": another action asked about (tr: aldım is buying too)
     wants_extra = text.has("extra")
     price = _price(text) if wants_extra or text.has("may") or text.has("change") else None
+    exactly = _exactly(text) if price is None and wants_extra else None
+    price = price or exactly
     if price is None:
         return None
     skip = {price.start} | {n.start for n in text.numbers for c in text.find("change")
@@ -198,7 +205,9 @@ def _pay(text: Text, lang: str) -> dict | None:
     number = int(action.group(1)) if action else 1
     if action:
         skip.add(action.start(1))
-    paid, counts = _card_values(text, skip)
+    paid, counts = ([price.value], []) if exactly else _card_values(text, skip)
+    if len(paid) > 2 and paid[0] == sum(paid[1:]) and _total_first(text, skip):
+        paid, counts = paid[1:], [*counts, paid[0]]  # "I paid 10 with a 6 and a 4": the total, then its cards
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     one_total = bool(paid) and len(paid) == 1
     if one_total and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
@@ -243,6 +252,26 @@ def _seat(name: str, hand: list[dict] | None = None) -> dict:
     return {**board, "name": name, "hand": list(hand or [])}
 
 
+def _exactly(text: Text) -> Span[int] | None:
+    """"I paid exactly 8 for the tower": the one number of the question, both the price and what was paid."""
+    if len(text.numbers) != 1:
+        return None
+    n = text.numbers[0]
+    if any(0 <= n.start - e.end <= 1 or 0 <= e.start - n.end <= 1 for e in text.find("exactly")):
+        return n
+    return None
+
+
+def _total_first(text: Text, skip: set[int]) -> bool:
+    """The first paid number is followed by "with" before the next one: "paid 10 with a 6 and a 4"."""
+    nums = [n for n in text.numbers if n.start not in skip]
+    if len(nums) < 3:
+        return False
+    if text.lang in ("tr", "ja"):  # "6 ve 4 ile 10 ödedim", "6と4で10払った": the cards come first
+        return False
+    return any(nums[0].end <= w.start and w.end <= nums[1].start for w in text.find("paid_with"))
+
+
 def _printed(price: int) -> list[dict]:
     """The printed tiles of that price (any type): the tile on the square only needs its price."""
     from assistant.alhambra.catalogue import game
@@ -275,4 +304,5 @@ def _dirk(text: Text, lang: str) -> dict | None:
     read_text = say("dirk.read" if rest else "dirk.read_stage", lang, stage=say(f"dirk.stage.{stage}", lang), bag=bag)
     return {"rule": "alhambra.variant.two-player", "read": sentence([read_text], lang),
             "verdict": sentence([say(f"dirk.verdict.{stage}", lang, bag=bag, tiles=out["tiles"])], lang),
-            "answer": out["tiles"]}
+            "answer": out["tiles"],
+            "counts": [n.value for n in text.numbers if n.start in used]}  # "after the 2nd scoring": the stage read

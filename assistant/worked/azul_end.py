@@ -14,7 +14,7 @@ from assistant import api
 from assistant.azul.components import BONUS, COLOURS, LETTER_OF, SIZE
 from assistant.azul.scoring import completed
 from assistant.azul.wall import pattern_colour, pattern_column
-from assistant.worked.reading import Span, Text
+from assistant.worked.reading import Span, Text, people
 from assistant.worked.say import say, sentence
 
 GAME = "azul"
@@ -28,8 +28,9 @@ _ONE = {"en": r"\b(?:a|an|one)\s+(?:\w+\s+)?$", "tr": r"\bbir\s+(?:\w+\s+)?$", "
 def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | None:
     values: set[int] = set()
     for s in spans:
-        near = [n for n in text.numbers if n.start not in taken and (0 <= s.start - n.end <= 14 or
-                                                                       text.lang == "ja" and 0 <= n.start - s.end <= 4)]
+        inside = [n for n in text.numbers if n.start not in taken and s.start <= n.start < s.end]  # 横2列, 縦一列
+        near = inside or [n for n in text.numbers if n.start not in taken and (
+            0 <= s.start - n.end <= 14 or text.lang == "ja" and 0 <= n.start - s.end <= 4)]
         if near:
             pick = near[-1] if near[-1].end <= s.start else near[0]
             values.add(pick.value)
@@ -74,13 +75,29 @@ def wall_with(rows: int, columns: int, colours: int) -> list[str] | None:
     return None
 
 
+_GAME_NAMES = {"azul", "alhambra", "i"}
+
+
+def _other_player(text: Text) -> bool:
+    """A player named inside a sentence ("..., Ana has 1 colour") or another player's word (opponent, she has)."""
+    if text.has("opponent"):
+        return True
+    if text.lang == "ja":
+        return False  # names are read by people(): 由美は...
+    for sentence_text in re.split(r"[.!?¿¡]\s*", text.raw):
+        words_in = re.findall(r"[\w']+", sentence_text)
+        if any(w[0].isupper() and w.split("'")[0].lower() not in _GAME_NAMES for w in words_in[1:]):
+            return True
+    return False
+
+
 def read(text: Text, lang: str) -> dict | None:
     if text.has("factory"):
         return _factories(text, lang)
     if not text.has("bonus") and not (text.has("how_many") and text.has("points") and text.has("complete_row")):
         return None
-    if text.named("building_types") or text.has("floor"):
-        return None
+    if text.named("building_types") or text.has("floor") or people(text) is not None or _other_player(text):
+        return None  # "1 column for me, Ana has 1 colour": two players' walls, not one
     taken: set[int] = set()
     rows = _count_before(text, text.find("complete_row"), taken)
     cols = _count_before(text, [s for s in text.find("complete_column")

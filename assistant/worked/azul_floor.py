@@ -12,7 +12,7 @@ import re
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked.reading import Span, Text
+from assistant.worked.reading import Span, Text, names_another
 from assistant.worked.say import say, sentence
 
 GAME = "azul"
@@ -32,12 +32,32 @@ def marker_read(text: Text) -> bool | None:
     return not any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations)
 
 
+def _marker_elsewhere(text: Text) -> bool:
+    """The marker told in a part that names a player ("Ana has the first player marker", "健はマーカーを持って
+    いる"): maybe not the speaker's (no verdict is safe)."""
+    for part in re.split(r"[,;、。.!?]|\b(?:and|but|ve|ama|y|pero)\b", text.raw):
+        if Text(part, text.lang).has("marker") and names_another(part, text.lang):
+            return True
+    return False
+
+
+def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
+    """"My floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told."""
+    spaces = api.facts("azul")["floor_spaces"]
+    if text.has("marker") or text.has("now") or any(n.value != spaces for n in text.numbers) or not (
+            text.has("lose") or text.has("point_word")):
+        return None
+    return spaces, None, None, False
+
+
 def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
+    if text.has("opponent") or _marker_elsewhere(text):
+        return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
-        return None  # "my floor is already full and 3 more fall": what is already there is not told
+        return _full(text)
     if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|枚目|個目|つ目|º|ª|o\b|a\b)", text.norm):
         return None  # "the 6th floor space", "4. yer": one space's penalty, not a floor of that many tiles
     lose = text.find("lose")
@@ -46,6 +66,10 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     asks_now = text.has("now")
     if not (text.has("lose") or asks_now or text.has("how_many") or text.has("points")):
         return None
+    # tr "düşer", "gider" are points dropping or tiles falling ("kaçı zemine düşer"): not points asked alone
+    lose_asked = [s for s in text.find("lose") if not (text.lang == "tr" and s.value in ("dus", "gider"))]
+    if not (lose_asked or asks_now or text.has("point_word")) and text.has("take"):
+        return None  # "I took 4 blue, how many go to the floor?": tiles taken, and tiles asked, not points
     points = text.find("points")
     score_words = text.find("score_have")
     score, tiles = None, None

@@ -74,9 +74,26 @@ def _may_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str,
     blue?" or "wall row 3 has yellow, can I put yellow on line 3?"."""
     if text.has("wall"):
         return (kinds[0], None, 0) if len(kinds) == 1 else None
+    if len(kinds) == 1:
+        return _same_colour_told(text, rest)
     if len(kinds) != 2 or len(rest) > 1:
         return None  # the line's colour is named first, the one to put second
     return kinds[1], kinds[0], rest[0].value if rest else 1
+
+
+def _same_colour_told(text: Text, rest: list[Span[int]]) -> tuple[str, str | None, int] | None:
+    """"line 3 has 2 blue, can I add 1 blue?": the line's colour told first with its count, the same colour to put
+    after it (only the line's count is read: any number put there is legal or not alike, the rest overflows)."""
+    mentions = text.named("colours")
+    if len(mentions) != 2 or len(rest) not in (1, 2):
+        return None
+    first, second = mentions
+    before = 4 if text.lang == "ja" else 2
+    held = [n for n in rest if (0 <= first.start - n.end <= 2 or text.lang == "ja" and 0 <= n.start - first.end
+                                <= before) and n.end <= second.start]
+    if len(held) != 1 or any(n is not held[0] and n.start < second.start - 12 for n in rest):
+        return None
+    return first.value, first.value, held[0].value
 
 
 def read(text: Text, lang: str) -> dict | None:

@@ -58,8 +58,8 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
 def read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
         return None
-    if text.named("building_types") or text.has("money"):
-        return None
+    if text.named("building_types") or text.has("money") or text.has("another_tile"):
+        return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
     sides: dict[str, int] = {}
     row_numbers: list[int] = []
     if text.has("alone") and not any(text.has(s) for s in _SIDES):

@@ -49,7 +49,8 @@ def _allowed_negation(text: Text, start: int) -> bool:
 
 def negated(text: Text) -> bool:
     """A negation that could turn the situation around ("I didn't pay 9", "no tengo 3 torres")."""
-    spans = [s.start for s in text.find("negation")]
+    # es "nos" (us) is the term "no" with the plural ending the term patterns allow: no negation
+    spans = [s.start for s in text.find("negation") if not (text.lang == "es" and s.value == "nos")]
     if text.lang == "en":
         spans += [m.start() for m in re.finditer(r"\w(?:n't|nt)\b", text.norm) if m.group(0) not in ("ant",)
                   and re.search(r"(?:do|did|does|is|are|was|were|have|has|had|ca|could|wo|would|should)n'?t\b",
@@ -83,7 +84,11 @@ def names_a_colour(text: Text, game: str) -> bool:
 
 def alternatives(text: Text) -> bool:
     """Two values told for one thing ("3 or 4 tiles", "3 o 4", "3 ya da 4", "3か4"): not one situation."""
-    return bool(re.search(r"\d+\s*(?:or|o|ya da|veya|yoksa|か|または|or maybe)\s*\d", text.norm))
+    if re.search(r"\d+\s*(?:or|o|ya da|veya|yoksa|か|または|or maybe)\s*\d", text.norm):
+        return True
+    # "a 3 and a 3 or a 5 and a 4", "un 3 y un 3 o mejor un 5": up to two short words before the other value
+    return text.lang != "ja" and bool(re.search(r"\d+\W*\s(?:or|o|ya da|veya|yoksa)\s+(?:[a-z']{1,7}\s+){1,2}\d",
+                                                text.norm))
 
 
 def both_games(text: Text) -> bool:
@@ -106,10 +111,13 @@ def asks_other(text: Text, rule: str) -> bool:
         else:
             window = text.norm[h.end:h.end + 18]
         told = Text(window, text.lang)
-        factory_tiles = any(0 <= t.start - f.end <= 1 for f in told.find("factory") for t in told.find("tiles"))
+        factory_tiles = any(t.start == f.end for f in told.find("factory") for t in told.find("tiles"))  # 工場タイル
+        # 工場は何枚: factory displays are counted with 枚 as tiles are; 工場のタイルは何枚 asks tiles
+        factory_counted = text.lang == "ja" and told.has("factory") and all(
+            t.value in ("枚", "個") for t in told.find("tiles"))
         for name, kind in _UNIT_KINDS.items():
-            if told.has(kind) and not (name == "tiles" and factory_tiles):  # 工場タイル: the factory displays
-                asked.add(name)
+            if told.has(kind) and not (name == "tiles" and (factory_tiles or factory_counted)):
+                asked.add(name)  # 工場タイル: the factory displays
         if re.search(_ACTIONS[text.lang], window):
             asked.add("actions")
     if text.lang == "ja" and "何点" in text.norm:

@@ -258,6 +258,11 @@ def _people_ja(text: Text) -> list[tuple[str, Text]] | None:
         told = Text(part, "ja")
         if not told.numbers or all(n in told.scores() for n in told.numbers):
             continue
+        digit = re.search(r"\d", part)
+        label = part.rfind(":", 0, digit.start() if digit else len(part))
+        if label >= 0:  # "スタートプレイヤー:健は5枚で": what the part is about, then the player
+            part = part[label + 1:]
+            told = Text(part, "ja")
         m = _JA_NAME.match(part.strip())
         name = None
         if m:
@@ -285,6 +290,20 @@ def _term_words(lang: str) -> frozenset[str]:
         for by in table.values():
             out.update(fold(w, lang) for t in by.get(lang, []) for w in str(t).split())
     return frozenset(out)
+
+
+def names_another(part: str, lang: str) -> bool:
+    """A part of a question names a player other than the speaker: a capitalised word that is no word of the
+    games nor the speaker's ("Ana has the marker"), in Japanese a name opening the part before は or が (健は...).
+    Over-inclusive on purpose: it only ever keeps a verdict back."""
+    mine = {fold(w, lang) for w in [*words()["pronouns_i"][lang], *words()["terms"]["I"][lang]]}
+    if lang == "ja":
+        name = r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?[はが]"
+        stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"}
+        found = [m.group(1) for m in [re.match(name, part.strip()), re.search(name + "(?:持|取)", part)] if m]
+        return any(n not in mine and n not in stop and not n.endswith("マーカー") for n in found)
+    return any(_NAME.fullmatch(w.split("'")[0]) and fold(w.split("'")[0], lang) not in _NOT_NAMES | mine
+               for w in re.findall(r"[\w']+", part))
 
 
 def _lower_name(part: str, m: re.Match, bare: str, lang: str, stop: set[str]) -> bool:
