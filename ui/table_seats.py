@@ -14,6 +14,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from assistant import api
+from ui.common import md
 
 Tap = Callable[[str], None]
 
@@ -38,7 +39,11 @@ class TableWidgets:
         """Seat `seat`'s board, tappable, with what its taps need (a box of tiles, colour swatches)."""
 
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
-        """Seat `seat`'s board drawn small, not tappable (`problems`: the engine's, for this board)."""
+        """Seat `seat`'s board drawn small, not tappable (`problems`: the engine's, for this board); plain: the
+        board as the engine reads it, as text under its player's name."""
+        me = pos["players"][seat]
+        st.caption(md(me["name"]))
+        st.json({k: v for k, v in me.items() if k != "name"}, expanded=False)
 
 
 PLAIN = TableWidgets()

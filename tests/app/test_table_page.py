@@ -15,7 +15,7 @@ from assistant import api
 from assistant.i18n import t
 from assistant.ledger import db
 from tests.app import util
-from ui import alhambra_entry, table_write
+from ui import alhambra_entry, azul_entry, table_write
 
 NAMES = ["Ayşe", "Kemal", "Ana"]
 
@@ -137,6 +137,21 @@ def test_score_now_records_the_scorings_from_the_boards_until_the_winner(led):
         assert len(api.table.open_table(led, view.token).game.rounds) == n
     assert any("The game is over" in s.value for s in at.success)
     assert not [b for b in at.button if b.key == f"table:score:{view.token}"]
+
+
+def test_ending_an_azul_round_tiles_the_lines_entered_on_a_phone_and_carries_the_walls(led):
+    view = api.table.create_table(led, {"game": "azul", "players": ["Ana", "Kemal"]}, seed=2)
+
+    def blue_line(pos: dict):
+        pos, sel = azul_entry.tap(pos, 0, None, "line:1,1")
+        return azul_entry.tap(pos, 0, sel, "colour:blue")
+    table_write.apply_tap(led, view, blue_line, actor="Ana")
+    at = at_table(view.token)
+    ok(at.button(key=f"table:score:{view.token}").click().run())
+    after = api.table.open_table(led, view.token)
+    assert [r.points for r in after.game.rounds] == [(1, 0)]
+    assert after.board(0).position["wall"][0] != "....." and after.board(0).position["score"] == 1
+    assert t("table.scored.round", "en", n=1) in [s.value for s in at.success]
 
 
 def test_score_now_over_a_table_changed_meanwhile_is_refused_in_one_line(led):
