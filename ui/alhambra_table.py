@@ -12,7 +12,7 @@ from ui import alhambra_entry as entry
 from ui.alhambra_widgets import type_labels
 from ui.board_component import clickable_svg
 from ui.common import md, show_problems, tr
-from ui.table_seats import TableWidgets, Tap, cells_of
+from ui.table_seats import Apply, TableWidgets, Tap, cells_of
 
 
 class AlhambraTable(TableWidgets):
@@ -27,7 +27,7 @@ class AlhambraTable(TableWidgets):
     def tap(self, pos: dict, seat: int, sel: dict | None, target: str) -> tuple[dict, dict | None]:
         return entry.tap(pos, seat, sel, target)
 
-    def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap) -> None:
+    def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap, apply: Apply) -> None:
         me = {"reserve": [], **pos["players"][seat]}
         pos = {**pos, "players": [*pos["players"][:seat], me, *pos["players"][seat + 1:]]}
         sel = self.selection(seat)
@@ -36,6 +36,7 @@ class AlhambraTable(TableWidgets):
         segs = board_ui.wall_segments(pos, me["name"])
         st.caption(board_ui.hint(me, sel, legal))
         board_ui.board(pos, seat, problems=cells_of(mine), wall_segments=segs, legal=legal, tap=tap)
+        actions(seat, sel, me, apply)
         show_problems(mine, tr("alh.board_ok", name=md(me["name"])))
         board_ui.palette(pos, seat, f"alh:box:{seat}", tap=tap)
         board_ui.market(pos, seat, tap=tap)
@@ -48,6 +49,23 @@ class AlhambraTable(TableWidgets):
                            wall_segments=board_ui.wall_segments(pos, me["name"]), labels=type_labels(),
                            title=me["name"])
         clickable_svg(svg, key, None, label=me["name"])
+
+
+def actions(seat: int, sel: dict | None, me: dict, apply: Apply) -> None:
+    """The board page's buttons for the chosen tile (ui/alhambra_entry): back into the box, onto the reserve,
+    let go; each written to the table as a tap is."""
+    placed = bool(sel and "placed" in sel)
+    fountain = placed and any(c.get("fountain") and [c["x"], c["y"]] == sel["placed"] for c in me["alhambra"])
+    row = st.container(horizontal=True, gap="small")
+    if (placed and not fountain) or (sel and sel.get("from") == "reserve"):
+        row.button(tr("be.take_away"), key=f"table:alh:take:{seat}", width="content",
+                   on_click=apply, args=(lambda p, s: (entry.take_away(p, seat, s), None),))
+    if (placed and not fountain) or (sel and sel.get("from") == "box"):
+        row.button(tr("be.to_reserve"), key=f"table:alh:to-res:{seat}", width="content",
+                   on_click=apply, args=(lambda p, s: (entry.to_reserve(p, seat, s), None),))
+    if sel:
+        row.button(tr("be.cancel"), key=f"table:alh:let-go:{seat}", width="content",
+                   on_click=apply, args=(lambda p, s: (p, None),))
 
 
 WIDGETS = AlhambraTable()

@@ -9,7 +9,7 @@ import streamlit as st
 from ui import azul_entry
 from ui.azul_widgets import _sel_key, drawn_board, entry_board, entry_hint, entry_selection, entry_swatches
 from ui.common import md, show_problems, tr
-from ui.table_seats import TableWidgets, Tap, cells_of
+from ui.table_seats import Apply, TableWidgets, Tap, cells_of
 
 
 class AzulTable(TableWidgets):
@@ -24,16 +24,25 @@ class AzulTable(TableWidgets):
     def tap(self, pos: dict, seat: int, sel: dict | None, target: str) -> tuple[dict, dict | None]:
         return azul_entry.tap(pos, seat, sel, target)
 
-    def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap) -> None:
+    def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap, apply: Apply) -> None:
         me, variant = pos["players"][seat], pos.get("wall_variant", "colored")
         mine = [p for p in verdict["problems"] if p["player"] == me["name"]]
         st.caption(entry_hint(variant, self.selection(seat)))
         entry_board(me, seat, variant, cells_of(mine), tap=tap)
         entry_swatches(seat, tap=tap)
+        row = st.container(horizontal=True, gap="small")
+        row.button(tr("azb.floor_clear"), key=f"table:azul:floor-clear:{seat}", disabled=not me.get("floor"),
+                   on_click=apply, args=(lambda p, sel: (_cleared(p, seat, "floor", []), None),))
         show_problems(mine, tr("azb.board_ok", name=md(me["name"])))
 
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         drawn_board(pos["players"][seat], pos.get("wall_variant", "colored"), cells_of(problems), key)
+
+
+def _cleared(pos: dict, seat: int, key: str, value) -> dict:
+    players = [dict(p) for p in pos["players"]]
+    players[seat][key] = value
+    return {**pos, "players": players}
 
 
 WIDGETS = AzulTable()

@@ -57,13 +57,14 @@ def poll(led, token: str) -> None:
         st.rerun(scope="app")
 
 
-def _on_tap(led, token: str, seat: int, w):
-    def handle(target: str) -> None:
+def _changer(led, token: str, seat: int, w):
+    """`apply(fn)`: fn(position, selection) -> (position, selection) applied to the table and written, as a tap
+    or a button of the seat's entry does; a conflict or a refusal is said in one line on the next run."""
+    def apply(fn) -> None:
         view = current(token)
         sel = w.selection(seat)
         try:
-            out = table_write.apply_tap(led, view, lambda pos: w.tap(pos, seat, sel, target),
-                                        actor=view.game.players[seat])
+            out = table_write.apply_tap(led, view, lambda pos: fn(pos, sel), actor=view.game.players[seat])
         except api.table.LedgerError as exc:  # removed or over on another phone, or an unreadable board
             _note(token, "error", refusal(exc, view.game.kind))
             w.select(seat, None)
@@ -74,7 +75,7 @@ def _on_tap(led, token: str, seat: int, w):
             name = md(out.conflict) if out.conflict else tr("table.between")
             _note(token, "warning" if out.refused is None else "error",
                   tr(f"table.conflict.{out.refused or 'reapplied'}", name=f"**{name}**"))
-    return handle
+    return apply
 
 
 @board_fragment
@@ -96,7 +97,8 @@ def board(led, token: str, seat: int | None) -> None:
     entering = seat is not None and w.enters and not game.finished
     if entering:
         st.subheader(tr("table.your_board", name=md(game.players[seat])))
-        w.entry(pos, seat, verdict, _on_tap(led, token, seat, w))
+        apply = _changer(led, token, seat, w)
+        w.entry(pos, seat, verdict, lambda target: apply(lambda p, sel: w.tap(p, seat, sel, target)), apply)
     elif not w.enters:
         st.caption(tr("table.no_entry"))
     others(pos, seat if entering else None, verdict, w)

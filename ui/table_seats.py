@@ -16,7 +16,9 @@ import streamlit as st
 from assistant import api
 from ui.common import md
 
-Tap = Callable[[str], None]
+Tap = Callable[[str], None]  # a tap's target, handed to the Table page
+# a change of the position and selection (a button's: take a tile away), handed to the Table page
+Apply = Callable[[Callable[[dict, dict | None], tuple[dict, dict | None]]], None]
 
 
 class TableWidgets:
@@ -35,8 +37,9 @@ class TableWidgets:
         """The position and selection after a tap on seat `seat`'s board (a plain function: no streamlit)."""
         return pos, sel
 
-    def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap) -> None:
-        """Seat `seat`'s board, tappable, with what its taps need (a box of tiles, colour swatches)."""
+    def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap, apply: Apply) -> None:
+        """Seat `seat`'s board, tappable, with what its taps need (a box of tiles, colour swatches); `tap` and
+        `apply` write to the table."""
 
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         """Seat `seat`'s board drawn small, not tappable (`problems`: the engine's, for this board); plain: the

@@ -116,6 +116,38 @@ def test_a_tap_is_written_to_the_seat_s_board_and_read_back_by_every_phone(led):
         at_table(alhambra(led).token))["table:drawn:0"].count("pavilion")
 
 
+def with_pavilion(led, view, seat: int = 0):
+    board = copy.deepcopy(view.board(seat).position)
+    board["alhambra"].append({"x": 1, "y": 0, "type": "pavilion", "price": 8, "walls": ""})
+    return api.table.write_board(led, view.token, seat, board, view.board(seat).version)
+
+
+def seated_on_a_chosen_tile(led):
+    view = with_pavilion(led, alhambra(led))
+    at = at_table(view.token, alh__sel__0={"placed": [1, 0]})
+    ok(at.selectbox(key=f"table:seat:{view.token}").set_value(0).run())
+    return view, at
+
+
+def test_a_button_of_the_seat_s_entry_is_written_to_the_table_and_read_back(led):
+    view, at = seated_on_a_chosen_tile(led)
+    ok(at.button(key="table:alh:take:0").click().run())
+    back = api.table.open_table(led, view.token).board(0)
+    assert back.version == view.board(0).version + 1 and [c for c in back.position["alhambra"] if c["x"] == 1] == []
+    assert not at.warning and not at.error
+
+
+def test_a_conflict_on_the_page_names_whose_board_in_one_line_and_applies_the_change_to_it(led):
+    view, at = seated_on_a_chosen_tile(led)
+    moved = copy.deepcopy(view.board(0).position)
+    moved["alhambra"].append({"x": -1, "y": 0, "type": "garden", "price": 6, "walls": ""})
+    api.table.write_board(led, view.token, 0, moved, view.board(0).version)  # another phone, meanwhile
+    ok(at.button(key="table:alh:take:0").click().run())
+    tiles = {c["x"] for c in api.table.open_table(led, view.token).board(0).position["alhambra"]}
+    assert tiles == {0, -1}  # the other phone's garden kept, the pavilion taken away on the board as it is now
+    assert [w.value for w in at.warning] == [t("table.conflict.reapplied", "en", name="**Ayşe**")]
+
+
 def test_a_board_changed_on_another_phone_is_named_and_the_tap_applied_to_it_as_it_is_now(led):
     seen = alhambra(led)
     board = copy.deepcopy(seen.board(0).position)
