@@ -85,6 +85,7 @@ PAGES = {
     "": [st.Page("app_pages/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True)],
     tr("nav.section.games"): game_pages(),
     tr("nav.section.ledger"): [
+        st.Page("app_pages/table.py", title=tr("nav.table"), icon=":material/table_restaurant:", url_path="table"),
         st.Page("app_pages/games.py", title=tr("nav.games"), icon=":material/scoreboard:", url_path="games"),
         st.Page("app_pages/history.py", title=tr("nav.history"), icon=":material/history:", url_path="history"),
     ],

@@ -136,6 +136,9 @@ class GameInfo(_Frozen):
     # the ui/ module of what only this game asks on the Games page (its variant widget, board checks, notes):
     # ui.ledger_games loads it by this name; None: the generic widgets alone
     ledger_widgets: Annotated[str, Field(pattern=r"^ui\.[a-z_]+$")] | None = None
+    # the ui/ module that enters one seat's board by taps on the Table page (ui.table_seats loads it by this
+    # name); None: the Table page shows the boards and standings, entered on the game's own pages
+    table_widgets: Annotated[str, Field(pattern=r"^ui\.[a-z_]+$")] | None = None
 
     @model_validator(mode="after")
     def _complete(self) -> GameInfo:

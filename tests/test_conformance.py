@@ -24,7 +24,7 @@ from assistant.paths import LANGS, ROOT
 from tests.toy_game import GAME as TOY
 
 GAMES = sorted({*registry.ids(), TOY.id})  # the built-in games found by looking, and the toy
-PAGES = ("home", "games", "history", "rules", "learn")  # the generic pages (the game pages are the games' own)
+PAGES = ("home", "table", "games", "history", "rules", "learn")  # the generic pages (the game pages are the games' own)
 NAMES = ("Ana", "Ben", "Cem", "Dani", "Emi", "Fer")
 
 
@@ -261,3 +261,22 @@ def test_history_lists_every_games_plays_and_statistics(page_run, game, lang):
     column = t("ledger.col.game", lang)
     assert any(str(v).startswith(f"{name} · ") for v in played[column]), name
     assert name in set(stats[column])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_of_every_game_opens_on_the_table_page_with_its_boards_and_standings(game, tmp_path, monkeypatch):
+    monkeypatch.delenv(db.URL_ENV, raising=False)
+    monkeypatch.setenv(db.PATH_ENV, str(tmp_path / "ledger.db"))
+    led = db.open_ledger(db.database_url())
+    players = list(NAMES[:api.registration(game).players.min])
+    token = api.table.create_table(led, {"game": game, "players": players}).token
+    led.close()
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.session_state["lang"] = "en"
+    at.run()
+    at.switch_page("app_pages/table.py")
+    at.query_params["t"] = token
+    at.run()
+    assert not at.exception, at.exception
+    assert [e.value for e in at.error] == []
+    assert t("table.standings", "en") in [s.value for s in at.subheader]

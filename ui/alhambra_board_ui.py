@@ -115,13 +115,15 @@ def wall_segments(pos: dict, name: str) -> list[dict]:
     return next(p["wall_segments"] for p in walls["players"] if p["name"] == name)
 
 
-def board(pos: dict, who: int, *, problems, wall_segments, legal) -> None:
+def board(pos: dict, who: int, *, problems, wall_segments, legal, tap=None) -> None:
+    """Player `who`'s Alhambra, tappable; `tap`: another handler of its taps (the Table page's), else the
+    session's position is changed."""
     me = pos["players"][who]
     sel = selection(who)
     chosen = (sel or {}).get("cell") or (sel or {}).get("placed") or (sel or {}).get("move")
     svg = alhambra_svg(me["alhambra"], problems=problems, legal=legal, selected=tuple(chosen) if chosen else None,
                        wall_segments=wall_segments, labels=type_labels(), title=me["name"], clickable=True)
-    clickable_svg(svg, f"alh:board:{who}", on_tap(who), group=group(who),
+    clickable_svg(svg, f"alh:board:{who}", tap or on_tap(who), group=group(who),
                   label=tr("be.board_label", name=me["name"]), sticky=True)
 
 
@@ -148,7 +150,7 @@ def actions(pos: dict, who: int) -> None:
                        on_click=lambda: st.session_state.__setitem__(sel_key(who), None))
 
 
-def palette(pos: dict, who: int, key: str) -> None:
+def palette(pos: dict, who: int, key: str, tap=None) -> None:
     """The tiles of the box, grouped by building type; faint when already on the table."""
     sel = selection(who) or {}
     chosen = tile_key(sel["tile"]) if sel.get("from") == "box" else None
@@ -162,10 +164,10 @@ def palette(pos: dict, who: int, key: str) -> None:
     wide = [(WHOLE_ROWS, palette_svg(named, selected=chosen, per_row=max(len(t) for _, t in named))),
             (0, palette_svg(named, selected=chosen, per_row=9))]
     st.caption(f"**{tr('be.box')}** · {tr('be.box_help')}")
-    clickable_svg(svg, key, on_tap(who), group=group(who), label=tr("be.palette_label"), wide=wide)
+    clickable_svg(svg, key, tap or on_tap(who), group=group(who), label=tr("be.palette_label"), wide=wide)
 
 
-def market(pos: dict, who: int, help_key: str = "be.market_help") -> None:
+def market(pos: dict, who: int, help_key: str = "be.market_help", tap=None) -> None:
     """The market squares, one a currency, the same on every view: tap a square then a tile of the box (or
     the tile first, on a player's view), tap a market tile to put it back in the box."""
     sel = selection(who) or {}
@@ -173,10 +175,10 @@ def market(pos: dict, who: int, help_key: str = "be.market_help") -> None:
     squares = [(c, currency_name(c), on.get(c)) for c in entry.currencies()]
     st.caption(f"**{tr('be.market')}** · {tr(help_key)}")
     clickable_svg(market_svg(squares, selected=sel.get("market"), labels=type_labels()), f"alh:market:{who}",
-                  on_tap(who), group=group(who), label=tr("be.market"))
+                  tap or on_tap(who), group=group(who), label=tr("be.market"))
 
 
-def reserve(pos: dict, who: int) -> None:
+def reserve(pos: dict, who: int, tap=None) -> None:
     me = pos["players"][who]
     sel = selection(who) or {}
     st.caption(tr("be.reserve_help"))
@@ -185,7 +187,7 @@ def reserve(pos: dict, who: int) -> None:
         return
     chosen = sel.get("index") if sel.get("from") == "reserve" else None
     svg = strip_svg(me["reserve"], "reserve", selected=chosen, labels=type_labels())
-    clickable_svg(svg, f"alh:reserve:{who}", on_tap(who), group=group(who), label=tr("be.strip_label"))
+    clickable_svg(svg, f"alh:reserve:{who}", tap or on_tap(who), group=group(who), label=tr("be.strip_label"))
 
 
 def dirk(pos: dict, who: int, problems: list[dict]) -> None:

@@ -180,8 +180,9 @@ def entry_hint(variant: str, sel: dict | None) -> str:
 PHONE_SPACE = 39  # px: with its gap (5) a 44 px pitch, and the floor's seven spaces fit in a phone's 358 px
 
 
-def entry_board(player: dict, who: int, variant: str, problems: list) -> None:
-    """The player's board, drawn and tappable: wall spaces, pattern-line slots, floor tiles."""
+def entry_board(player: dict, who: int, variant: str, problems: list, tap=None) -> None:
+    """The player's board, drawn and tappable: wall spaces, pattern-line slots, floor tiles; `tap`: another
+    handler of its taps (the Table page's), else the session's position is changed."""
 
     sel = entry_selection(who)
     chosen = []
@@ -195,18 +196,18 @@ def entry_board(player: dict, who: int, variant: str, problems: list) -> None:
 
     # a phone: the wall under the pattern lines, 39 px spaces 44 px apart (each a 44 px target: issue 16, 27.7
     # before); a wider screen: the wall beside them, as on the table
-    clickable_svg(drawn(size=PHONE_SPACE, stacked=True), f"azb:board:{who}", _on_tap(who), group=f"azb:{who}",
+    clickable_svg(drawn(size=PHONE_SPACE, stacked=True), f"azb:board:{who}", tap or _on_tap(who), group=f"azb:{who}",
                   label=tr("be.azul.board_label", name=player["name"]), wide=[(0, drawn(size=32))])
 
 
-def entry_swatches(who: int) -> None:
+def entry_swatches(who: int, tap=None) -> None:
     """Five large colour swatches with their colour words (and the first player marker for the floor)."""
 
     sel = entry_selection(who)
     if not sel:
         st.caption(tr("be.azul.swatch_floor"))
     names = {c: colour_name(c) for c in (*COLOURS, FIRST)}
-    clickable_svg(swatches_svg(swatch_choices(sel), names), f"azb:swatches:{who}", _on_tap(who),
+    clickable_svg(swatches_svg(swatch_choices(sel), names), f"azb:swatches:{who}", tap or _on_tap(who),
                   group=f"azb:{who}", label=tr("be.azul.swatch_label"))
 
 

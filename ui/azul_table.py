@@ -1,0 +1,48 @@
+"""What only Azul asks on the Table page (named by its registration, `table_widgets`; see ui/table_seats):
+one seat's board entered by the board page's own widgets (ui/azul_widgets: the tappable board, the colour
+swatches), each tap handed to the Table page, which writes it to the table."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from ui import azul_entry
+from ui.azul_widgets import _sel_key, drawn_board, entry_board, entry_hint, entry_selection, entry_swatches
+from ui.common import md, show_problems, tr
+from ui.table_seats import Apply, TableWidgets, Tap, cells_of
+
+
+class AzulTable(TableWidgets):
+    enters = True
+
+    def selection(self, seat: int) -> dict | None:
+        return entry_selection(seat)  # the board page's widgets draw the selection kept under this key
+
+    def select(self, seat: int, sel: dict | None) -> None:
+        st.session_state[_sel_key(seat)] = sel
+
+    def tap(self, pos: dict, seat: int, sel: dict | None, target: str) -> tuple[dict, dict | None]:
+        return azul_entry.tap(pos, seat, sel, target)
+
+    def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap, apply: Apply) -> None:
+        me, variant = pos["players"][seat], pos.get("wall_variant", "colored")
+        mine = [p for p in verdict["problems"] if p["player"] == me["name"]]
+        st.caption(entry_hint(variant, self.selection(seat)))
+        entry_board(me, seat, variant, cells_of(mine), tap=tap)
+        entry_swatches(seat, tap=tap)
+        row = st.container(horizontal=True, gap="small")
+        row.button(tr("azb.floor_clear"), key=f"table:azul:floor-clear:{seat}", disabled=not me.get("floor"),
+                   on_click=apply, args=(lambda p, sel: (_cleared(p, seat, "floor", []), None),))
+        show_problems(mine, tr("azb.board_ok", name=md(me["name"])))
+
+    def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
+        drawn_board(pos["players"][seat], pos.get("wall_variant", "colored"), cells_of(problems), key)
+
+
+def _cleared(pos: dict, seat: int, key: str, value) -> dict:
+    players = [dict(p) for p in pos["players"]]
+    players[seat][key] = value
+    return {**pos, "players": players}
+
+
+WIDGETS = AzulTable()

@@ -1,0 +1,156 @@
+"""The live part of the Table page: every board drawn small with the engine's verdicts, the standings, this
+phone's seat entered by taps, and "score now". Two fragments:
+
+- `poll` reruns every second and costs one indexed query (api.table.table_version): nothing is drawn; only
+  when the table's stamp differs from the one this phone last showed does it rerun the page, so an edit on
+  another phone appears here within about a second, without a reload;
+- `board` holds what a tap changes: a tap reruns only it, written to the ledger first (ui/table_write)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import streamlit as st
+
+from assistant import api
+from ui import common, table_write
+from ui.board_component import board_fragment
+from ui.common import md, show_problems, tr
+from ui.ledger_widgets import names_md, refusal, rounds_table, standings_table
+from ui.table_seats import widgets
+
+POLL = dt.timedelta(seconds=1)
+
+
+def _view_key(token: str) -> str:
+    return f"table:view:{token}"
+
+
+def current(token: str):
+    """The table as this phone last read or wrote it."""
+    return st.session_state[_view_key(token)]
+
+
+def _keep(view) -> None:
+    st.session_state[_view_key(view.token)] = view
+    st.session_state[f"table:seen:{view.token}"] = view.stamp  # this phone's own write is no news to it
+
+
+def _note(token: str, kind: str, text: str) -> None:
+    st.session_state[f"table:note:{token}"] = (kind, text)
+
+
+def follow(led, view, seat: int | None) -> None:
+    """The table as it is now, kept up to date: the poll and the boards."""
+    _keep(view)
+    poll(led, view.token)
+    board(led, view.token, seat)
+
+
+@st.fragment(run_every=POLL)
+def poll(led, token: str) -> None:
+    try:
+        stamp = api.table.table_version(led, token)
+    except api.table.LedgerError:  # removed meanwhile, or the database away for a moment: the next poll tells
+        return
+    if stamp != st.session_state.get(f"table:seen:{token}"):
+        st.rerun(scope="app")
+
+
+def _changer(led, token: str, seat: int, w):
+    """`apply(fn)`: fn(position, selection) -> (position, selection) applied to the table and written, as a tap
+    or a button of the seat's entry does; a conflict or a refusal is said in one line on the next run."""
+    def apply(fn) -> None:
+        view = current(token)
+        sel = w.selection(seat)
+        try:
+            out = table_write.apply_tap(led, view, lambda pos: fn(pos, sel), actor=view.game.players[seat])
+        except api.table.LedgerError as exc:  # removed or over on another phone, or an unreadable board
+            _note(token, "error", refusal(exc, view.game.kind))
+            w.select(seat, None)
+            return
+        w.select(seat, out.sel)
+        _keep(out.view)
+        if out.conflict is not None:
+            name = md(out.conflict) if out.conflict else tr("table.between")
+            _note(token, "warning" if out.refused is None else "error",
+                  tr(f"table.conflict.{out.refused or 'reapplied'}", name=f"**{name}**"))
+    return apply
+
+
+@board_fragment
+def board(led, token: str, seat: int | None) -> None:
+    whole_page(token)
+    view = current(token)
+    game, pos = view.game, view.position
+    w = widgets(game.kind)
+    verdict = common.check(pos)
+    note = st.session_state.pop(f"table:note:{token}", None)
+    if note:
+        getattr(st, note[0])(note[1])
+    word = api.registration(game.kind).round_word
+    if game.finished:
+        winners = [s.name for s in game.standings if s.winner]
+        st.success(tr("table.over", winners=names_md(winners)))
+    else:
+        st.caption(tr(f"table.next.{word}", n=len(game.rounds) + 1))
+    entering = seat is not None and w.enters and not game.finished
+    if entering:
+        st.subheader(tr("table.your_board", name=md(game.players[seat])))
+        apply = _changer(led, token, seat, w)
+        w.entry(pos, seat, verdict, lambda target: apply(lambda p, sel: w.tap(p, seat, sel, target)), apply)
+    elif not w.enters:
+        st.caption(tr("table.no_entry"))
+    others(pos, seat if entering else None, verdict, w)
+    standings(view)
+    if not game.finished:
+        score_now(led, view, word)
+
+
+def others(pos: dict, seat: int | None, verdict: dict, w) -> None:
+    """Every board but the one entered here, drawn small, two a row, each with its verdict."""
+    shown = [i for i in range(len(pos.get("players") or [])) if i != seat]
+    if shown:
+        st.subheader(tr("table.boards"))
+    for start in range(0, len(shown), 2):
+        for col, i in zip(st.columns(2, gap="medium"), shown[start:start + 2], strict=False):
+            with col:
+                name = pos["players"][i]["name"]
+                theirs = [p for p in verdict["problems"] if p["player"] == name]
+                w.drawn(pos, i, theirs, f"table:drawn:{i}")
+                show_problems(theirs, tr("table.board_ok", name=md(name)))
+    between = [p for p in verdict["problems"] if p["player"] is None]
+    if between:
+        st.subheader(tr("table.table_problems"))
+        show_problems(between)
+
+
+def standings(view) -> None:
+    st.subheader(tr("table.standings"))
+    st.dataframe(standings_table(view.game), hide_index=True)
+    if view.game.rounds:
+        st.dataframe(rounds_table(view.game))
+
+
+def score_now(led, view, word: str) -> None:
+    """Score the boards as they lie and record the round, over the stamp this phone showed: the button carries
+    it, so a board changed on another phone since (and not yet shown here) refuses the scoring."""
+    st.button(tr(f"table.score_now.{word}"), type="primary", key=f"table:score:{view.token}",
+              on_click=_score, args=(led, view.token, view.stamp, view.game.kind, word))
+
+
+def _score(led, token: str, stamp: int, kind: str, word: str) -> None:
+    try:
+        new = api.table.record_scoring(led, token, stamp)
+    except api.table.LedgerError as exc:  # TableConflict among them: a board changed since it was shown
+        _note(token, "error", refusal(exc, kind))
+    else:
+        _keep(new)
+        _note(token, "success", tr(f"table.scored.{word}", n=len(new.game.rounds)))
+    st.session_state[f"table:whole:{token}"] = True  # the round, the seats and the standings change: the page
+
+
+def whole_page(token: str) -> None:
+    """After a scoring made here, the whole page reruns (the fragment's run would redraw only the boards)."""
+    if st.session_state.pop(f"table:whole:{token}", False):
+        st.rerun(scope="app")

@@ -1,0 +1,67 @@
+"""What the Table page asks of one game: how one seat's board is entered by taps on that player's phone, and
+how a board is drawn small for the other phones. Named by the registration (`table_widgets: ui.<module>`), as
+`ledger_widgets` is for Games played, so the Table page names no game; a game without one gets the plain
+widgets below: its boards are shown as the engine reads them and entered on its own pages.
+
+A seat's entry is the game's own board-page widgets, given the Table page's tap handler: each tap goes through
+the game's plain tap function (`tap`) on the table's position and is written to the ledger (ui/table_write)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+import streamlit as st
+
+from assistant import api
+from ui.common import md
+
+Tap = Callable[[str], None]  # a tap's target, handed to the Table page
+# a change of the position and selection (a button's: take a tile away), handed to the Table page
+Apply = Callable[[Callable[[dict, dict | None], tuple[dict, dict | None]]], None]
+
+
+class TableWidgets:
+    """The plain widgets; a game's module overrides them."""
+
+    enters = False  # whether a seat's board is entered on the Table page
+
+    def selection(self, seat: int) -> dict | None:
+        """What the seat's last tap chose (a cell, a tile...), kept in the session between taps."""
+        return st.session_state.get(f"table:sel:{seat}")
+
+    def select(self, seat: int, sel: dict | None) -> None:
+        st.session_state[f"table:sel:{seat}"] = sel
+
+    def tap(self, pos: dict, seat: int, sel: dict | None, target: str) -> tuple[dict, dict | None]:
+        """The position and selection after a tap on seat `seat`'s board (a plain function: no streamlit)."""
+        return pos, sel
+
+    def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap, apply: Apply) -> None:
+        """Seat `seat`'s board, tappable, with what its taps need (a box of tiles, colour swatches); `tap` and
+        `apply` write to the table."""
+
+    def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
+        """Seat `seat`'s board drawn small, not tappable (`problems`: the engine's, for this board); plain: the
+        board as the engine reads it, as text under its player's name."""
+        me = pos["players"][seat]
+        st.caption(md(me["name"]))
+        st.json({k: v for k, v in me.items() if k != "name"}, expanded=False)
+
+
+PLAIN = TableWidgets()
+
+
+def widgets(kind: str) -> TableWidgets:
+    """Game `kind`'s widgets: the `WIDGETS` of the module its registration names, else the plain ones."""
+    name = api.registration(kind).table_widgets
+    if name is None:
+        return PLAIN
+    found = getattr(importlib.import_module(name), "WIDGETS", None)
+    if not isinstance(found, TableWidgets):
+        raise TypeError(f"{name}.WIDGETS must be a ui.table_seats.TableWidgets")
+    return found
+
+
+def cells_of(problems: list[dict]) -> list[tuple[int, int]]:
+    return [tuple(c) for p in problems for c in p.get("cells") or []]
