@@ -48,7 +48,8 @@ def boards(at: AppTest) -> dict[str, str]:
     for node in _walk(at._tree):
         if getattr(node, "type", None) == "bidi_component":
             data = json.loads(node.proto.json)
-            out[data["key"]] = data["svg"]
+            if "svg" in data:  # a drawing; this browser's table list (ui/known_tables) is a component too
+                out[data["key"]] = data["svg"]
     return out
 
 
