@@ -22,7 +22,7 @@ from assistant.alhambra.building import building_problems, legal_cells
 from assistant.alhambra.catalogue import game as catalogue
 from assistant.alhambra.catalogue import walls_letters
 from assistant.alhambra.components import component_problems, on_table
-from assistant.alhambra.model import AlhambraPosition
+from assistant.alhambra.model import models
 from assistant.alhambra.moves import move_schema, parse_move, play
 from assistant.alhambra.table import DIRK, Table, spec_tile
 from assistant.alhambra.table import parse as parse_table
@@ -102,7 +102,7 @@ class Alhambra:
 
     def schema(self, part: str = "position") -> JSON:
         """The JSON Schema of a position, or (part "move") of a move."""
-        return move_schema() if part == "move" else AlhambraPosition.model_json_schema()
+        return move_schema() if part == "move" else models().position.model_json_schema()
 
     def to_notation(self, position: Table) -> str:
         return notation.to_notation(position)
