@@ -57,6 +57,7 @@ class AlhambraFacts(BoxFacts):
     market_size: int
     money_row_size: int
     max_actions: int
+    max_action_number: int  # the highest action number a move may name (data `limits.action_number`)
     max_wall: int  # the longest outer wall typed counts take (data `limits.wall_length`)
     dirk: str  # the neutral player's name in the two-player game
     dirk_start_tiles: int
@@ -125,6 +126,7 @@ class Alhambra:
             market_size=g.setup["market_size"],
             money_row_size=g.setup["money_row_size"],
             max_actions=g.turn["max_actions"],
+            max_action_number=g.limits["action_number"],
             max_wall=g.limits["wall_length"],
             dirk=DIRK,
             dirk_start_tiles=g.two_player["dirk_start_tiles"],
