@@ -328,7 +328,7 @@ def alhambra_refill_money(row: list[JSON], deck: list[Any], discard: list[JSON] 
     deck is rebuilt from the shuffled discard pile (random with `seed`)."""
     import random
 
-    from assistant.alhambra.model import Card
+    from assistant.alhambra.model import read_card
     from assistant.alhambra.money import SCORING_1, SCORING_2, refill_money_row
 
     rows, decks = arg.items(row, "row", "money cards"), arg.items(deck, "deck", "money cards")
@@ -341,10 +341,9 @@ def alhambra_refill_money(row: list[JSON], deck: list[Any], discard: list[JSON] 
                 out.append(item)
                 continue
             try:
-                c = Card.model_validate(item)
+                out.append(read_card(item))
             except ValidationError as exc:
                 raise validation_error(exc, f"{what}[{i}]") from None
-            out.append((c.currency, c.value))
         return out
 
     refill = refill_money_row(cards(rows, "row"), cards(decks, "deck"), cards(discards or [], "discard"),

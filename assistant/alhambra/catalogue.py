@@ -2,8 +2,8 @@
 
 `game()` makes one frozen value from data/alhambra/game.yaml and tiles.csv, read through the one data reader
 (assistant.paths.data_file, kept until `paths.refresh()`), and the registration (`Game.info`) is made from the
-same read: the engine, the registration and the facts follow a data change together. (Not yet the pydantic
-models of model.py and moves.py, and so the schema: they are built once at import from `game()`.) Everything in
+same read: the engine, the registration, the facts and the pydantic models of model.py and moves.py (so the
+schema) follow a data change together (`models()` and `move_models()` are kept as long as `game()`). Everything in
 it is immutable (tuples, read-only mappings), so no caller can change the box for another.
 """
 

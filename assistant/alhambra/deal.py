@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from assistant.alhambra.catalogue import game
 from assistant.alhambra.dirk import may_play
-from assistant.alhambra.model import Card
+from assistant.alhambra.model import read_card
 from assistant.alhambra.money import (
     award_market_tiles,
     deal_starting_money,
@@ -91,7 +91,7 @@ def setup_money(deck: list[dict], players: int) -> dict:
     if not isinstance(deck, list | tuple):
         raise PositionError("deck: expected a list of money cards, top first")
     try:
-        cards = [(c.currency, c.value) for c in (Card.model_validate(d) for d in deck)]
+        cards = [read_card(d) for d in deck]
     except ValidationError as exc:
         raise validation_error(exc, "deck") from None
     try:

@@ -22,7 +22,7 @@ from assistant.alhambra.building import building_problems, legal_cells
 from assistant.alhambra.catalogue import game as catalogue
 from assistant.alhambra.catalogue import walls_letters
 from assistant.alhambra.components import component_problems, on_table
-from assistant.alhambra.model import AlhambraPosition
+from assistant.alhambra.model import models
 from assistant.alhambra.moves import move_schema, parse_move, play
 from assistant.alhambra.table import DIRK, Table, spec_tile
 from assistant.alhambra.table import parse as parse_table
@@ -57,6 +57,7 @@ class AlhambraFacts(BoxFacts):
     market_size: int
     money_row_size: int
     max_actions: int
+    max_action_number: int  # the highest action number a move may name (data `limits.action_number`)
     max_wall: int  # the longest outer wall typed counts take (data `limits.wall_length`)
     dirk: str  # the neutral player's name in the two-player game
     dirk_start_tiles: int
@@ -102,7 +103,7 @@ class Alhambra:
 
     def schema(self, part: str = "position") -> JSON:
         """The JSON Schema of a position, or (part "move") of a move."""
-        return move_schema() if part == "move" else AlhambraPosition.model_json_schema()
+        return move_schema() if part == "move" else models().position.model_json_schema()
 
     def to_notation(self, position: Table) -> str:
         return notation.to_notation(position)
@@ -125,6 +126,7 @@ class Alhambra:
             market_size=g.setup["market_size"],
             money_row_size=g.setup["money_row_size"],
             max_actions=g.turn["max_actions"],
+            max_action_number=g.limits["action_number"],
             max_wall=g.limits["wall_length"],
             dirk=DIRK,
             dirk_start_tiles=g.two_player["dirk_start_tiles"],

@@ -16,13 +16,14 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, Validati
 from assistant.alhambra.building import building_problems, placement_problems
 from assistant.alhambra.catalogue import game
 from assistant.alhambra.dirk import buy_places
-from assistant.alhambra.model import CARDS, Card, Currency, Name, TileSpec
+from assistant.alhambra.model import Name, models
 from assistant.alhambra.money import earns_action, missing_cards, remove_cards, take_total_ok, wrong_currency
 from assistant.alhambra.table import PlayerTable, Table, card_of, tile_of
 from assistant.errors import PositionError
 from assistant.games import MoveOutcome
 from assistant.jsonio import validation_error
 from assistant.messages import term
+from assistant.paths import derived
 from assistant.problems import Problem, problem
 from assistant.quoting import quote
 
@@ -36,74 +37,75 @@ class _Move(BaseModel):
     player: Name
 
 
-class Take(_Move):
-    action: Literal["take"]
-    cards: Annotated[list[Card], Field(min_length=1, max_length=game().setup["money_row_size"])]  # from the row
+@derived
+def move_models() -> TypeAdapter[Any]:
+    """The five move models (take, buy, remove, add, swap) from the position models and the box, as one
+    discriminated union; kept until `paths.refresh()` like model.models()."""
+    m, g = models(), game()
+    card, tile_type, currency = m.card, m.tile, m.currency
 
+    class Take(_Move):
+        action: Literal["take"]
+        cards: Annotated[list[card], Field(min_length=1, max_length=g.setup["money_row_size"])]  # type: ignore[valid-type]
 
-class Buy(_Move):
-    # The schema states _cell_matches_destination: a cell exactly when the tile goes to the Alhambra.
-    model_config = ConfigDict(json_schema_extra={
-        "if": {"properties": {"to": {"const": "alhambra"}}},
-        "then": {"required": ["at"], "properties": {"at": {"type": "array"}}},
-        "else": {"properties": {"at": {"type": "null"}}}})
+    class Buy(_Move):
+        # The schema states _cell_matches_destination: a cell exactly when the tile goes to the Alhambra.
+        model_config = ConfigDict(json_schema_extra={
+            "if": {"properties": {"to": {"const": "alhambra"}}},
+            "then": {"required": ["at"], "properties": {"at": {"type": "array"}}},
+            "else": {"properties": {"at": {"type": "null"}}}})
 
-    action: Literal["buy"]
-    square: Currency
-    pay: Annotated[list[Card], Field(min_length=1, max_length=CARDS)]
-    to: Literal["alhambra", "reserve", "dirk"]
-    at: At | None = None
-    action_number: int = Field(default=1, ge=1, le=game().limits["action_number"],
-                               description=f"which action of this turn (1-{game().turn['max_actions']})")
+        action: Literal["buy"]
+        square: currency  # type: ignore[valid-type]
+        pay: Annotated[list[card], Field(min_length=1, max_length=m.cards)]  # type: ignore[valid-type]
+        to: Literal["alhambra", "reserve", "dirk"]
+        at: At | None = None
+        action_number: int = Field(default=1, ge=1, le=g.limits["action_number"],
+                                   description=f"which action of this turn (1-{g.turn['max_actions']})")
 
+    class Remove(_Move):
+        action: Literal["remove"]
+        at: At
 
-class Remove(_Move):
-    action: Literal["remove"]
-    at: At
+    class Add(_Move):
+        action: Literal["add"]
+        tile: tile_type  # type: ignore[valid-type]
+        at: At
 
+    class Swap(_Move):
+        action: Literal["swap"]
+        tile: tile_type  # type: ignore[valid-type]
+        at: At
 
-class Add(_Move):
-    action: Literal["add"]
-    tile: TileSpec
-    at: At
-
-
-class Swap(_Move):
-    action: Literal["swap"]
-    tile: TileSpec
-    at: At
-
-
-AnyMove = Annotated[Take | Buy | Remove | Add | Swap, Field(discriminator="action")]
-_MOVE = TypeAdapter(AnyMove)
+    return TypeAdapter(Annotated[Take | Buy | Remove | Add | Swap, Field(discriminator="action")])
 
 
 def move_schema() -> dict:
     """The JSON Schema of an Alhambra move (`python -m assistant schema alhambra-move`)."""
-    return {**_MOVE.json_schema(), "title": "Alhambra move"}
+    return {**move_models().json_schema(), "title": "Alhambra move"}
 
 
 def _cards(cards) -> list:
     return [term("alhambra.card", currency=term(f"alhambra.currency.{c}"), value=v) for c, v in cards]
 
 
-def parse_move(data: Any) -> Take | Buy | Remove | Add | Swap:
-    """A move dict as the move model it is (frozen, validated); PositionError naming the field. Both games parse a
-    move this way: the game's `parse_move`, then its rule function on the parsed move."""
+def parse_move(data: Any) -> Any:
+    """A move dict as the move model it is (frozen, validated; its `action` names it); PositionError naming the
+    field. Both games parse a move this way: the game's `parse_move`, then its rule function on the parsed move."""
     try:
-        return _MOVE.validate_python(data)
+        return move_models().validate_python(data)
     except ValidationError as exc:
         raise validation_error(exc, "move") from None
 
 
-def play(table: Table, mv: Take | Buy | Remove | Add | Swap) -> MoveOutcome:
+def play(table: Table, mv: Any) -> MoveOutcome:
     """The outcome of a parsed move (parse_move) on the table."""
     me = table.player(mv.player)
     if me is None:
         raise PositionError(f"move: player: no player named {quote(mv.player)} in the position")
-    handlers: dict[type, Callable[[Table, PlayerTable, Any], Outcome]] = {
-        Take: _take, Buy: _buy, Remove: _remove, Add: _add, Swap: _swap}
-    problems, extra, after = handlers[type(mv)](table, me, mv)
+    handlers: dict[str, Callable[[Table, PlayerTable, Any], Outcome]] = {
+        "take": _take, "buy": _buy, "remove": _remove, "add": _add, "swap": _swap}
+    problems, extra, after = handlers[mv.action](table, me, mv)
     if problems:
         return MoveOutcome(problems, False, None)
     return MoveOutcome([], extra, after.to_json())
@@ -114,7 +116,7 @@ def play(table: Table, mv: Take | Buy | Remove | Add | Swap) -> MoveOutcome:
 Outcome = tuple[list[Problem], bool, Table]
 
 
-def _take(table: Table, me: PlayerTable, mv: Take) -> Outcome:
+def _take(table: Table, me: PlayerTable, mv: Any) -> Outcome:
     cards = [card_of(c) for c in mv.cards]
     rule = "alhambra.money.take"
     if table.money_row is None:
@@ -132,7 +134,7 @@ def _take(table: Table, me: PlayerTable, mv: Take) -> Outcome:
     return [], False, after.with_player(me.name, hand=me.hand + tuple(cards))
 
 
-def _cell_matches_destination(mv: Buy) -> None:
+def _cell_matches_destination(mv: Any) -> None:
     """A cell exactly when the tile goes to the Alhambra: the move's shape, so checked before the position's
     market (a buy from an empty square is as unreadable without its cell as any other)."""
     if mv.to != "alhambra" and mv.at is not None:
@@ -141,7 +143,7 @@ def _cell_matches_destination(mv: Buy) -> None:
         raise PositionError("move: at: a tile bought for the Alhambra needs the cell [x, y]")
 
 
-def _buy(table: Table, me: PlayerTable, mv: Buy) -> Outcome:
+def _buy(table: Table, me: PlayerTable, mv: Any) -> Outcome:
     _cell_matches_destination(mv)
     pay = [card_of(c) for c in mv.pay]
     square = mv.square
@@ -179,7 +181,7 @@ def _buy(table: Table, me: PlayerTable, mv: Buy) -> Outcome:
     return [], earns_action(pay, offer.price, mv.action_number), after
 
 
-def _put_bought(table: Table, me: PlayerTable, mv: Buy, tile) -> tuple[list[Problem], Table]:
+def _put_bought(table: Table, me: PlayerTable, mv: Any, tile) -> tuple[list[Problem], Table]:
     """Where the bought tile goes: the Alhambra (placement checked now), the reserve, or Dirk; the problems
     and the table with the tile there."""
     if mv.to not in buy_places(table):  # Dirk's pile only where he plays: the choices the pages offer
@@ -218,7 +220,7 @@ def _in_reserve(me: PlayerTable, tile) -> int | None:
     return next((i for i, t in enumerate(me.reserve) if t == tile), None)
 
 
-def _remove(table: Table, me: PlayerTable, mv: Remove) -> Outcome:
+def _remove(table: Table, me: PlayerTable, mv: Any) -> Outcome:
     i = _tile_at(me, mv.at)
     if i is None:
         return [problem("alhambra.redesign", me.name, [mv.at], "alhambra.no-tile-there",
@@ -231,7 +233,7 @@ def _remove(table: Table, me: PlayerTable, mv: Remove) -> Outcome:
     return _new_problems(me, after.seat(me.name)), False, after
 
 
-def _add(table: Table, me: PlayerTable, mv: Add) -> Outcome:
+def _add(table: Table, me: PlayerTable, mv: Any) -> Outcome:
     tile = tile_of(mv.tile)
     j = _in_reserve(me, tile)
     if j is None:
@@ -244,7 +246,7 @@ def _add(table: Table, me: PlayerTable, mv: Add) -> Outcome:
                                         placed=me.placed + ((mv.at[0], mv.at[1], tile),))
 
 
-def _swap(table: Table, me: PlayerTable, mv: Swap) -> Outcome:
+def _swap(table: Table, me: PlayerTable, mv: Any) -> Outcome:
     tile = tile_of(mv.tile)
     found = []
     j = _in_reserve(me, tile)

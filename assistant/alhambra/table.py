@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import Any
 
 from pydantic import ValidationError
 
 from assistant.alhambra.building import Layout, layout
 from assistant.alhambra.catalogue import FOUNTAIN, Tile, make_tile
 from assistant.alhambra.model import DIRK as DIRK  # the neutral player, kept with the model
-from assistant.alhambra.model import AlhambraPosition, TileSpec
+from assistant.alhambra.model import models
 from assistant.jsonio import validation_error
 
 Card = tuple[str, int]  # (currency, value)
@@ -107,7 +108,8 @@ def card_of(card) -> Card:
     return (card.currency, card.value)
 
 
-def from_model(pos: AlhambraPosition) -> Table:
+def from_model(pos: Any) -> Table:
+    """The Table of a validated position model (model.models().position)."""
     players = tuple(
         PlayerTable(p.name, tuple((c.x, c.y, FOUNTAIN if c.fountain else tile_of(c)) for c in p.alhambra),
                     tuple(tile_of(t) for t in p.reserve), tuple(card_of(c) for c in p.hand))
@@ -124,12 +126,12 @@ def from_model(pos: AlhambraPosition) -> Table:
 
 def spec_tile(data) -> Tile:
     """Validate a lone tile (the `--tile` of place, a move's `tile`) and make it a Tile."""
-    return tile_of(TileSpec.model_validate(data))
+    return tile_of(models().tile.model_validate(data))
 
 
 def parse(data: object) -> Table:
     """A position dict as the engine's Table; PositionError with one line naming the field."""
     try:
-        return from_model(AlhambraPosition.model_validate(data))
+        return from_model(models().position.model_validate(data))
     except ValidationError as exc:
         raise validation_error(exc) from None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked.alhambra_money import scorings
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
 
@@ -40,7 +41,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         return None
     if _told_otherwise(text):
         return None
-    rnd, used = text.round_read()
+    rnd, used = text.round_read(scorings())
     if rnd is None:
         return None
     counts = _counts(text, used)

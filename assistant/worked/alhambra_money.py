@@ -18,6 +18,13 @@ from assistant.worked.say import currency, join, say, sentence
 GAME = "alhambra"
 ME = "P1"
 
+
+def scorings() -> int:
+    """Alhambra's scoring rounds, the numbers a question may name as a round: the registration's `rounds`."""
+    rounds = api.registration(GAME).rounds
+    assert rounds is not None  # Alhambra has fixed scorings (its points table's rounds)
+    return rounds
+
 # the price of the tile: the number after "for a", "costs", "price", or before "tile"/"'lik karo"/"のタイル"
 _PRICE = {
     "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
@@ -283,7 +290,7 @@ def _printed(price: int) -> list[dict]:
 def _dirk(text: Text, lang: str) -> dict | None:
     if not (text.has("tiles") or text.has("how_many")) or text.has("point_word"):
         return None
-    rnd, used = text.round_read()
+    rnd, used = text.round_read(scorings())
     if rnd is None and text.has("dealt") and not text.find("round"):
         rnd = 0  # "how many tiles does Dirk get at the start?"
     stages = api.facts("alhambra")["dirk_stages"]  # the engine's: the start, then after each scoring but the last

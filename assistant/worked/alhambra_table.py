@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked.alhambra_money import ME, _printed, _seat
+from assistant.worked.alhambra_money import ME, _printed, _seat, scorings
 from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
 
@@ -59,12 +59,12 @@ def _place(text: Text, lang: str) -> dict | None:
     if _tie_told(text):
         return None  # "Raj and I tied for second": a tie, not the place alone
     place = found.pop()
-    rnd, used = text.round_read()
+    rnd, used = text.round_read(scorings())
     if rnd is None:  # "3. puanlamada bahçede ikinci olmak": the place's ordinal is no round
         blank = text.norm
         for a, b in spans:
             blank = blank[:a] + " " * (b - a) + blank[b:]
-        rnd, used = Text(blank, text.lang).round_read()
+        rnd, used = Text(blank, text.lang).round_read(scorings())
     if rnd is None:
         return None
     others = [n for n in text.numbers if n.start not in used and not any(a <= n.start < b for a, b in spans)]
@@ -99,7 +99,7 @@ def _most_actions(text: Text, lang: str) -> dict | None:
     tile = _printed(5)[0]
     last = 0
     me = _seat(ME, [{"currency": "blue", "value": 5}])
-    for number in range(1, 10):
+    for number in range(1, api.facts(GAME)["max_action_number"] + 1):  # every action number a move may name
         position = {"game": "alhambra", "players": [me], "market": [{"currency": "blue", **tile}]}
         out = api.move(position, {"action": "buy", "player": ME, "square": "blue",
                                   "pay": [{"currency": "blue", "value": 5}], "to": "reserve", "action_number": number})

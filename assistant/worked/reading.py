@@ -188,28 +188,28 @@ class Text:
         return [s for s in out if not any(o is not s and o.start <= s.start and s.end <= o.end and
                                            (o.end - o.start) > (s.end - s.start) for o in out)]
 
-    def ordinal_round(self) -> int | None:
-        return self.round_read()[0]
-
-    def round_read(self) -> tuple[int | None, set[int]]:
-        """The scoring round an ordinal or "round N" names when exactly one is named, and the starts of the
-        numbers that named it (so that they are not read as counts)."""
+    def round_read(self, rounds: int) -> tuple[int | None, set[int]]:
+        """The scoring round (1 to `rounds`: the game's, its registration's `rounds`) an ordinal or "round N" names
+        when exactly one is named, and the starts of the numbers that named it (so that they are not read as
+        counts)."""
+        told = range(1, rounds + 1)
         found: set[int] = set()
         used: set[int] = set()
-        rounds = self.find("round")
+        words_at = self.find("round")
         table = {_term(str(k), self.lang): v for k, v in words()["ordinals"][self.lang].items()}
         for word, value in table.items():
             pat = re.escape(word) if self.lang == "ja" else rf"(?<!\w){re.escape(word)}(?!\w)"
             for m in re.finditer(pat, self.norm):
-                if any(abs(r.start - m.end()) <= 12 or abs(m.start() - r.end) <= 12 for r in rounds):
+                if value in told and any(abs(r.start - m.end()) <= 12 or abs(m.start() - r.end) <= 12
+                                         for r in words_at):
                     found.add(value)
                     used.update(n.start for n in self.numbers if m.start() <= n.start < m.end())
         things = self.named("building_types") + self.find("tiles") + self.find("players") + self.find("point_word")
         weak: list[Span[int]] = []  # "puanlamada 3 kulem": the round's number, or a count of things after it
-        for r in rounds:
+        for r in words_at:
             for n in self.numbers:
                 gap = self.norm[r.end:n.start] if n.start >= r.end else self.norm[n.end:r.start]
-                if len(gap) <= 3 and re.fullmatch(r"[\s#.:'a-z]*", gap) and n.value in (1, 2, 3):
+                if len(gap) <= 3 and re.fullmatch(r"[\s#.:'a-z]*", gap) and n.value in told:
                     if any(0 <= t.start - n.end <= 2 and not self.norm[n.end:t.start].strip() for t in things):
                         weak.append(n)
                         continue
@@ -223,7 +223,7 @@ class Text:
                 continue
             after = self.norm[n.end:n.end + 3]
             if re.match(r"(回目|度目|st|nd|rd|th|a\b|ª|\.\s|'?inci|'?nci|'?uncu|'?ncu)", after) and any(
-                    0 <= r.start - n.end <= 14 or 0 <= n.start - r.end <= 3 for r in rounds) and n.value in (1, 2, 3):
+                    0 <= r.start - n.end <= 14 or 0 <= n.start - r.end <= 3 for r in words_at) and n.value in told:
                 found.add(n.value)
                 used.add(n.start)
         return (next(iter(found)) if len(found) == 1 else None), used

@@ -45,12 +45,36 @@ def test_a_changed_alhambra_player_range_reaches_facts_registration_and_engine_a
         api.alhambra_setup(4)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="Alhambra's models (model.py, moves.py) are still built at import: the schema keeps the "
-                   "range it was imported with (issue 17 item 4, left for the merge)")
-def test_a_changed_alhambra_player_range_reaches_the_schema(game_data):
+def test_a_changed_alhambra_player_range_reaches_the_schema_and_the_model_alike(game_data):
+    assert api.schema("alhambra")["properties"]["players"]["maxItems"] == 6
     game_data("alhambra/game.yaml", lambda raw: raw.update(players=[2, 3]))
     assert api.schema("alhambra")["properties"]["players"]["maxItems"] == 3
+    with pytest.raises(PositionError, match=r"players: List should have at most 3 items"):
+        api.check({"game": "alhambra", "players": [{"name": n} for n in "ABCD"]})  # the model refuses it too
+
+
+def test_a_changed_alhambra_money_row_reaches_the_position_and_move_schemas_and_models(game_data):
+    game_data("alhambra/game.yaml", lambda raw: raw["setup"].update(money_row_size=3))
+    assert api.schema("alhambra")["properties"]["money_row"]["anyOf"][0]["maxItems"] == 3
+    assert api.schema("alhambra-move")["$defs"]["Take"]["properties"]["cards"]["maxItems"] == 3
+    card = {"currency": "blue", "value": 1}
+    with pytest.raises(PositionError, match=r"money_row: List should have at most 3 items"):
+        api.check({"game": "alhambra", "players": [{"name": "A"}], "money_row": [card] * 4})
+    with pytest.raises(PositionError, match=r"take.cards: List should have at most 3 items"):
+        api.move({"game": "alhambra", "players": [{"name": "A"}], "money_row": [card] * 3},
+                 {"action": "take", "player": "A", "cards": [card] * 4})
+
+
+def test_changed_alhambra_currencies_and_rounds_reach_the_schema(game_data):
+    def change(raw):
+        raw["currencies"] = [*raw["currencies"], "purple"]
+        raw["points"] = {r: t for r, t in raw["points"].items() if int(r) != 3}
+
+    game_data("alhambra/game.yaml", change)
+    schema = api.schema("alhambra")
+    assert "purple" in schema["$defs"]["Card"]["properties"]["currency"]["enum"]
+    assert schema["properties"]["round"]["anyOf"][0]["enum"] == [1, 2]
+    assert "purple" in api.schema("alhambra-move")["$defs"]["Buy"]["properties"]["square"]["enum"]
 
 
 def test_the_real_data_is_read_again_after_a_change(game_data):

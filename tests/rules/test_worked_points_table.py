@@ -3,6 +3,7 @@
 
 import pytest
 
+from assistant import api
 from assistant.worked import worked
 
 
@@ -45,3 +46,25 @@ def test_which_actions_is_no_count():
 def test_starting_money_is_dealt_until_it_reaches_20(q, lang, more):
     w = ask(q, lang)
     assert w["rule"] == "alhambra.setup.starting-money" and w["answer"] is more
+
+
+def test_the_most_actions_are_played_up_to_the_action_number_limit_of_the_data(game_data):
+    # turn.max_actions past the old fixed loop (1-9): every action number the move may name is tried
+    def change(raw):
+        raw["turn"]["max_actions"], raw["limits"]["action_number"] = 10, 12
+
+    game_data("alhambra/game.yaml", change)
+    assert ask("how many actions can I take at most in one turn?", "en")["answer"] == 10
+
+
+def test_a_round_is_one_of_the_scorings_the_registration_has(game_data):
+    # a fourth scoring in the points table: "round 4" names it; with the real three it names none
+    assert ask("how much is first place in gardens worth in round 4?", "en") is None
+
+    def change(raw):
+        raw["points"][4] = {t: [p + 1 for p in ps] for t, ps in raw["points"][3].items()}
+
+    game_data("alhambra/game.yaml", change)
+    assert api.registration("alhambra").rounds == 4
+    w = ask("how much is first place in gardens worth in round 4?", "en")
+    assert w["rule"] == "alhambra.scoring.table" and w["answer"] == api.facts("alhambra")["points"][4]["garden"][0]
