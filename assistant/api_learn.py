@@ -14,7 +14,6 @@ from assistant.errors import PositionError
 from assistant.i18n import LANG_NAMES
 
 
-
 def _example_names() -> tuple[str, ...]:
     """The worked examples the registered games' tours draw (data/learn/tour.yaml, each step's `examples`),
     each once, in tour order: the examples belong to the games, so a game registered or removed brings or takes

@@ -40,6 +40,7 @@ from assistant.ledger.models import Event, Game, Round, Score, Seat, now
 from assistant.names import name_key
 from assistant.quoting import clip
 
+
 # LedgerError and its kinds (ConflictError, NotFoundError, the database failures) live in errors.py, since
 # db.py raises them too; the input models in inputs.py; the pages import all of them through api.ledger.
 def __getattr__(name: str) -> Any:
