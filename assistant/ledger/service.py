@@ -40,16 +40,15 @@ from assistant.ledger.models import Event, Game, Round, Score, Seat, now
 from assistant.names import name_key
 from assistant.quoting import clip
 
-
 # LedgerError and its kinds (ConflictError, NotFoundError, the database failures) live in errors.py, since
 # db.py raises them too; the input models in inputs.py; the pages import all of them through api.ledger.
+MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger number in a query, SQLite overflows
+
+
 def __getattr__(name: str) -> Any:
-    if name == "GAMES":  # re-exported as inputs has it: the registry's ids when asked
+    if name == "GAMES":  # re-exported as inputs has it: the registry's ids when asked, not copied at import
         return registry.ids()
     raise AttributeError(name)
-
-
-MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger number in a query, SQLite overflows
 
 
 # --- what is read back -----------------------------------------------------------------------------------------
