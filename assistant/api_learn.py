@@ -87,17 +87,7 @@ def learn_example(name: str, player: str = "Player", variant: bool = False) -> d
     from assistant.learn import examples as ex
 
     name, player = arg.choice(name, "example", _example_names()), arg.text(player, "player", 100)
-    variant = arg.flag(variant, "variant")
-    if name == "reachability":
-        return {"position": ex.reachability(variant, player), "cells": {k: list(v) for k, v in ex.REACH_CELLS.items()}}
-    if name == "hole":
-        return {"position": ex.hole(variant, player), "cells": {"closer": list(ex.HOLE_CLOSER)}}
-    if name == "ties":
-        return {"ties": [{"round": r, "type": t, "counts": list(c)} for r, t, c in ex.TIES]}
-    if name == "offer":
-        position, move = ex.azul_offer(player)
-        return {"position": position, "move": move}
-    return {"position": {"ring": ex.ring, "run": ex.azul_run, "floor": ex.azul_floor}[name](player)}
+    return ex.drawn(name, arg.flag(variant, "variant"), player)
 
 
 def quiz_question(game: str, seed: int, player: str = "Player") -> dict:
