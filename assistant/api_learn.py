@@ -13,7 +13,18 @@ from assistant import registry
 from assistant.errors import PositionError
 from assistant.i18n import LANG_NAMES
 
-EXAMPLES = ("reachability", "hole", "ring", "ties", "offer", "run", "floor")
+
+def _example_names() -> tuple[str, ...]:
+    """The worked examples the registered games' tours draw (data/learn/tour.yaml, each step's `examples`),
+    each once, in tour order: the examples belong to the games, so a game registered or removed brings or takes
+    its own, and this module names none."""
+    from assistant.learn.tour import tour
+
+    names: list[str] = []
+    for game in registry.all_games().values():
+        for step in tour().get(game.info.tour or "", ()):
+            names += [e for e in step.examples if e not in names]
+    return tuple(names)
 
 
 def language_names() -> dict[str, str]:
@@ -75,18 +86,8 @@ def learn_example(name: str, player: str = "Player", variant: bool = False) -> d
     second picture: x and y added above B and C, the hole closed."""
     from assistant.learn import examples as ex
 
-    name, player = arg.choice(name, "example", EXAMPLES), arg.text(player, "player", 100)
-    variant = arg.flag(variant, "variant")
-    if name == "reachability":
-        return {"position": ex.reachability(variant, player), "cells": {k: list(v) for k, v in ex.REACH_CELLS.items()}}
-    if name == "hole":
-        return {"position": ex.hole(variant, player), "cells": {"closer": list(ex.HOLE_CLOSER)}}
-    if name == "ties":
-        return {"ties": [{"round": r, "type": t, "counts": list(c)} for r, t, c in ex.TIES]}
-    if name == "offer":
-        position, move = ex.azul_offer(player)
-        return {"position": position, "move": move}
-    return {"position": {"ring": ex.ring, "run": ex.azul_run, "floor": ex.azul_floor}[name](player)}
+    name, player = arg.choice(name, "example", _example_names()), arg.text(player, "player", 100)
+    return ex.drawn(name, arg.flag(variant, "variant"), player)
 
 
 def quiz_question(game: str, seed: int, player: str = "Player") -> dict:

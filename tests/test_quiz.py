@@ -186,3 +186,16 @@ def test_azul_answers_are_balanced_and_deterministic(azul_questions):
     legal = [q.legal for q in azul_questions]
     assert 0.3 < sum(legal) / len(legal) < 0.7
     assert azul_quiz.azul_question(77) == azul_quiz.azul_question(77)
+
+
+def test_the_azul_quiz_table_has_the_factories_the_box_gives_its_smallest_table(game_data):
+    """The quiz's table is the registration's smallest (two players) with the box's factories for it
+    (data/azul/components.yaml), not a count the quiz writes itself: change the box and the quiz follows."""
+    assert {len(azul_quiz.azul_question(seed).position["factories"]) for seed in range(5)} == {5}
+    game_data("azul/components.yaml", lambda raw: raw["factories"].update({2: 6}))
+    assert {len(azul_quiz.azul_question(seed).position["factories"]) for seed in range(5)} == {6}
+
+
+def test_the_azul_quiz_table_seats_the_registrations_fewest_players(registration_data):
+    registration_data("azul", lambda raw: raw.update(players=[3, 4]))
+    assert {len(azul_quiz.azul_question(seed).position["factories"]) for seed in range(5)} == {7}  # 3 players

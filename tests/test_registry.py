@@ -198,3 +198,24 @@ def test_what_a_registration_declares_for_the_pages_names_things_that_exist():
         assert any(key.startswith(f"{info.cell_words}.") for key in templates()), info.cell_words
         assert info.tour in tour()
     assert len(routes) == len(set(routes))
+
+
+def test_the_ledger_reads_the_registry_when_asked_so_a_game_registered_after_import_is_recorded(tmp_path):
+    """The ledger's modules are imported above, before the toy game is registered: its list of games is the
+    registry's at the time of the call, not a copy taken at import (issue 17: ledger/inputs.py)."""
+    from assistant.ledger import inputs
+
+    assert "coins" not in inputs.GAMES
+    games.register(COINS)
+    try:
+        assert "coins" in inputs.GAMES and "coins" in service.GAMES
+        ledger = db.open_ledger(f"sqlite+pysqlite:///{tmp_path / 'ledger.db'}")
+        try:
+            view = service.start_game(ledger, {"game": "coins", "players": ["Ayşe"]})
+            view = service.record_round(ledger, view.id, view.version, {"scores": [{"name": "Ayşe", "points": 1}]})
+            assert view.kind == "coins" and view.totals == (1,)
+        finally:
+            ledger.close()
+    finally:
+        games.unregister(COINS.id)
+    assert "coins" not in inputs.GAMES

@@ -11,9 +11,8 @@ from dataclasses import dataclass, field
 from assistant.azul.components import COLOURS, LETTER_OF, SIZE
 from assistant.azul.setup import full_bag, start_round
 from assistant.azul.wall import pattern_colour
+from assistant.games import load_info
 from assistant.quiz import verdict as _verdict
-
-AZUL_FACTORIES = 5  # a two-player table
 
 
 @dataclass(frozen=True)
@@ -58,10 +57,11 @@ def azul_question(seed: int, player: str = "Player") -> AzulQuestion:
     """The question for `seed`: the table, the board, a take, and the verdict of api.move."""
     rng = random.Random(seed)
     meant_legal = rng.random() < 0.5
+    # the smallest table the registration allows (two players), with the factories the box gives it
+    players = load_info("azul").players.min
     while True:
         wall, lines = _azul_board(rng)
-        table = start_round(2, full_bag(), (), random.Random(rng.randrange(2**31))).table()
-        factories = table["factories"][:AZUL_FACTORIES]
+        factories = start_round(players, full_bag(), (), random.Random(rng.randrange(2**31))).table()["factories"]
         emptied = rng.randrange(3)  # some factories already taken this round: their rest lies in the centre
         centre: list[str] = []
         for k in range(emptied):

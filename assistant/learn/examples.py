@@ -106,3 +106,17 @@ def azul_offer(name: str = "") -> tuple[dict, dict]:
            "factories": [["blue", "red", "blue", "black"], ["yellow", "yellow", "white", "red"]],
            "centre": ["first"]}
     return pos, {"action": "take", "player": name, "from": 0, "colour": "blue", "line": 2}
+
+
+def drawn(name: str, variant: bool, player: str) -> dict:
+    """The worked example `name` as `api.learn_example` hands it on (see there), `variant` its second picture."""
+    if name == "reachability":
+        return {"position": reachability(variant, player), "cells": {k: list(v) for k, v in REACH_CELLS.items()}}
+    if name == "hole":
+        return {"position": hole(variant, player), "cells": {"closer": list(HOLE_CLOSER)}}
+    if name == "ties":
+        return {"ties": [{"round": r, "type": t, "counts": list(c)} for r, t, c in TIES]}
+    if name == "offer":
+        position, move = azul_offer(player)
+        return {"position": position, "move": move}
+    return {"position": {"ring": ring, "run": azul_run, "floor": azul_floor}[name](player)}

@@ -23,11 +23,18 @@ from assistant.quoting import clip
 # The games, their player ranges and their variants come from the game registry (each engine's facts): the
 # database lists no game names (migration 0002 dropped its `kind` and `variant` check constraints), so a game
 # registered later is recorded without a schema change. The service is the only judge of a game's kind.
-GAMES = registry.ids()
+# `GAMES` is read from the registry when asked (module __getattr__ below), never copied at import: a game
+# registered after this module is imported is one of them.
 MAX_POINTS = SCORE_POINTS  # assistant/limits.py: the one bound on a score
 # complete rows on a wall: the largest wall of a game that counts rows (Azul's `wall_size`)
 MAX_ROWS = max(g.facts().as_dict().get("wall_size", 0) for g in registry.all_games().values())
 M = TypeVar("M", bound="BaseModel")
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAMES":  # the registry's ids now, not at import
+        return registry.ids()
+    raise AttributeError(name)
 
 
 def player_range(kind: str) -> tuple[int, int]:

@@ -23,7 +23,6 @@ from assistant import registry
 from assistant.ledger.db import Ledger
 from assistant.ledger.errors import ConflictError, LedgerError, NotFoundError
 from assistant.ledger.inputs import (  # noqa: F401 - re-exported: the service is where callers find them
-    GAMES,
     MAX_POINTS,
     MAX_ROWS,
     NewGame,
@@ -44,6 +43,12 @@ from assistant.quoting import clip
 # LedgerError and its kinds (ConflictError, NotFoundError, the database failures) live in errors.py, since
 # db.py raises them too; the input models in inputs.py; the pages import all of them through api.ledger.
 MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger number in a query, SQLite overflows
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAMES":  # re-exported as inputs has it: the registry's ids when asked, not copied at import
+        return registry.ids()
+    raise AttributeError(name)
 
 
 # --- what is read back -----------------------------------------------------------------------------------------

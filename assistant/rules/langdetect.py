@@ -4,7 +4,9 @@ A general-purpose detector (langid, fastText) is large and weak on a six-word qu
 languages are possible and each has tell-tale letters, so a few rules and short word lists do better:
   1. any kana or kanji: Japanese;
   2. letters only Turkish uses (ğ ı ş İ) or only Spanish uses (ñ ¿ ¡ and the acute vowels) decide;
-  3. otherwise count common words of each language (also Turkish typed without its letters: "nasil");
+  3. otherwise count common words of each language (also Turkish typed without its letters: "nasil"; and a
+     registered game's name with a Turkish ending, "azulda": built from the registration's names and
+     data/lexicon/game_names.yaml `language_endings`, so this module names no game);
   4. ties go to English;
   5. no clue yet: letters typed on a Japanese keyboard (full-width ＡＢＣ１２３) are Japanese, a laugh tells its
      language ("jajaja", "lol"), a web address tells
@@ -41,7 +43,7 @@ _TR_WORDS = word_set(
     baslangic oyun oyunu oyunda biter bitiyor kazanan ödeme odeme öderim oderim alırım alirim
     koyarım koyarim gider gidiyor kalır kalir kaybeder eşit esit beraberlik tane kadar hiç hic
     sadece şimdi simdi benim bizim yani hemen neler ise eğer eger
-    oyunun bitti bittigi bittiği zaman nedir nerede olan olunca sonunda azulda azulun alhambrada alhambranin
+    oyunun bitti bittigi bittiği zaman nedir nerede olan olunca sonunda
     deneme merhaba selam selamlar günaydın gunaydin iyi akşamlar aksamlar teşekkürler tesekkurler sağol sagol
     """
 )
@@ -82,6 +84,23 @@ _SHARED = frozenset({"a", "de", "o", "no", "me", "en", "mi", "si", "se", "la"})
 
 
 _TR_FOLDED = frozenset(_fold(w) for w in _TR_WORDS)
+
+
+@lru_cache(maxsize=4)
+def _game_words(endings: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]) -> frozenset[str]:
+    """Folded Turkish words made of a game's one-word names and its `language_endings` (per set of games)."""
+    return frozenset(_fold(_lower_tr(name + ending)) for names, ends in endings for name in names for ending in ends)
+
+
+def _tr_words() -> frozenset[str]:
+    """The Turkish words of step 3: the common ones, and the registered games' names with a Turkish ending."""
+    from assistant.rules.our_games import is_japanese, particulars, registered_names
+
+    data = particulars()
+    endings = tuple((tuple(n for n in names if " " not in n and not is_japanese(n)),
+                     tuple(((data.get(game) or {}).get("tr") or {}).get("language_endings") or ()))
+                    for game, names in registered_names())
+    return _TR_FOLDED | _game_words(endings)
 _ES_FOLDED = frozenset(_fold(w) for w in _ES_WORDS)
 
 
@@ -143,8 +162,9 @@ def detect(text: str, default: str = "en") -> str:
         return "tr" if tr_strong > es_strong else "es"
     words = [w.lower() for w in _WORD.findall(text)]
     tr_words = [_fold(_lower_tr(w)) for w in _WORD.findall(text)]
+    tr_known = _tr_words()
     hits = {
-        "tr": sum(w in _TR_FOLDED for w in tr_words if w not in _SHARED) + 2 * len(chars & _TR_WEAK),
+        "tr": sum(w in tr_known for w in tr_words if w not in _SHARED) + 2 * len(chars & _TR_WEAK),
         "es": sum(_fold(w) in _ES_FOLDED or bool(_ES_SUFFIX.search(_fold(w))) for w in words if w not in _SHARED),
         "en": sum(w in _EN_WORDS for w in words if w not in _SHARED),
     }

@@ -163,3 +163,21 @@ def test_the_learn_page_opens_with_a_game_without_tour_or_quiz_registered():
         assert at.subheader[0].value == "What the game is about"
     finally:
         games.unregister(COINS.id)
+
+
+def test_the_worked_examples_offered_are_those_the_registered_games_tours_draw(registration_data):
+    """The API's worked examples belong to the games: each is one a registered game's tour draws
+    (data/learn/tour.yaml), so a game without its tour takes its examples with it, and the others stay."""
+    from assistant import api
+    from assistant.errors import PositionError
+
+    assert "position" in api.learn_example("offer") and "position" in api.learn_example("ring")
+    registration_data("azul", lambda raw: raw.pop("tour"))
+    for name in ("offer", "run", "floor"):
+        try:
+            api.learn_example(name)
+        except PositionError as e:
+            assert "example" in str(e)
+        else:
+            raise AssertionError(f"{name}: offered though no registered game's tour draws it")
+    assert "position" in api.learn_example("ring") and "ties" in api.learn_example("ties")

@@ -1,5 +1,7 @@
 """The Rules page: questions answered with the rule cited, ?rule=<id> opens a rule, browsing every rule."""
 
+import pytest
+
 from assistant.rules import knowledge
 from tests.app.util import page, shown, texts
 
@@ -270,9 +272,16 @@ def test_the_rules_page_opens_with_a_game_without_rules_registered():
     try:
         at = page("rules").run()
         assert not at.exception
-        assert list(at.radio(key="rules:game").options) == ["Both games", "Alhambra", "Azul"]
+        assert list(at.radio(key="rules:game").options) == ["All games", "Alhambra", "Azul"]
         at.segmented_control(key="rules:view").set_value("browse").run()
         assert not at.exception
         assert [s.value for s in at.subheader] == ["Alhambra", "Azul"]
     finally:
         games.unregister(COINS.id)
+
+
+@pytest.mark.parametrize("lang, word", [("en", "both"), ("tr", "iki"), ("es", "ambos"), ("ja", "両方")])
+def test_the_any_game_choice_counts_no_games_so_it_stays_true_for_a_third(lang, word):
+    """The first game choice means every registered game, however many: its label says "all", never "both"."""
+    label = page("rules", lang).run().radio(key="rules:game").options[0]
+    assert word not in label.replace("İ", "i").casefold()  # Turkish İ casefolds to i and a dot

@@ -290,3 +290,25 @@ def test_a_hidden_character_in_a_new_games_name_is_named_by_its_code_and_no_old_
     assert any("U+202E" in e and "posición 7" in e for e in errors), errors
     assert not any("anterior" in e or "RIGHT-TO-LEFT" in e for e in errors), errors
     assert service.list_games(led) == []
+
+
+@pytest.mark.parametrize("players, enabled", [(2, True), (3, True), (4, False)])
+def test_the_dirk_checkbox_follows_the_registrations_seats_for_dirk(led, monkeypatch, players, enabled):
+    """Who may tick Dirk is the registration's `seats("dirk")` (assistant/games.GameInfo), not a count the page
+    writes itself: with Dirk's seats widened to 2-3 here, a three-player table may tick it, a four-player one not."""
+    from assistant import registry
+    from assistant.games import Players
+
+    game = registry.get("alhambra")
+    info = game.info.model_copy(update={"variant_players": {"dirk": Players(min=2, max=3)}})
+    monkeypatch.setattr(type(game), "info", property(lambda self: info))
+    at = ok(app("games").run())
+    at.number_input(key="ledger:new:alhambra:count").set_value(players).run()
+    assert at.checkbox(key="ledger:new:dirk").disabled is (not enabled)
+
+
+def test_the_dirk_checkbox_is_offered_to_two_players_only_as_the_box_says(led):
+    at = ok(app("games").run())
+    for players, enabled in ((2, True), (3, False), (6, False)):
+        at.number_input(key="ledger:new:alhambra:count").set_value(players).run()
+        assert at.checkbox(key="ledger:new:dirk").disabled is (not enabled), players

@@ -74,3 +74,41 @@ def test_text_without_telltale_letters_gets_its_language_from_other_clues(text: 
 def test_text_with_no_clue_at_all_keeps_the_callers_language() -> None:
     assert detect("🎲🎲🎲", default="tr") == "tr"
     assert detect("qwe qwe", default="es") == "es"
+
+
+# --- a game's name with a Turkish ending: built from the registered games, not listed in langdetect.py ---------
+
+
+@pytest.mark.parametrize("word", ["azulda", "azulun", "alhambrada", "alhambranın", "ALHAMBRADA"])
+def test_our_games_names_with_a_turkish_ending_are_turkish(word):
+    assert detect(word, default="es") == "tr"
+
+
+def test_a_registered_games_name_with_its_turkish_endings_is_turkish(monkeypatch):
+    """The toy game (tests/toy_game.py), registered after import, with `language_endings` in its name facts:
+    "coinsda" is then a Turkish word, with no edit of the detector."""
+    from assistant import games
+    from assistant.rules import our_games
+    from tests.toy_game import GAME as COINS
+
+    assert detect("coinsda", default="es") == "es"  # no clue: not registered
+    facts = {**our_games.particulars(), "coins": {"tr": {"language_endings": ["da"]}}}
+    monkeypatch.setattr(our_games, "particulars", lambda: facts)
+    games.register(COINS)
+    try:
+        assert detect("coinsda", default="es") == "tr"
+    finally:
+        games.unregister(COINS.id)
+    assert detect("coinsda", default="es") == "es"
+
+
+def test_a_games_name_with_a_turkish_ending_tells_nothing_once_its_name_facts_drop_the_endings(monkeypatch):
+    """The detector's game words come only from the name facts (data/lexicon/game_names.yaml): without Azul's
+    `language_endings`, "azulda" is no Turkish word and the caller's default stands."""
+    from assistant.rules import our_games
+
+    facts = {**our_games.particulars(), "azul": {k: v for k, v in our_games.particulars()["azul"].items()
+                                                 if k != "tr"}}
+    monkeypatch.setattr(our_games, "particulars", lambda: facts)
+    assert detect("azulda", default="es") == "es"
+    assert detect("alhambrada", default="es") == "tr"

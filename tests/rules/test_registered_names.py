@@ -78,9 +78,10 @@ def test_a_game_registered_at_run_time_does_not_change_what_the_index_is_built_f
 
 
 def test_what_is_particular_about_a_name_is_data_about_registered_games():
-    """data/lexicon/game_names.yaml: every game a registered one, every key one our_games.py reads."""
+    """data/lexicon/game_names.yaml: every game a registered one, every key one our_games.py reads (or, for
+    `language_endings`, langdetect.py)."""
     game_keys = {"inside_words", "shades", "concepts", "index_endings", *LANGS}
-    lang_keys = {"endings", "as_written", "after", "before_colon", "clause_end"}
+    lang_keys = {"endings", "as_written", "after", "before_colon", "clause_end", "language_endings"}
     for game, rules in our_games.particulars().items():
         assert game in registry.ids()
         assert set(rules) <= game_keys
