@@ -221,10 +221,10 @@ def main() -> None:
                    f"{idle_rate:.3f} s of CPU per idle open phone per minute")
         print(out[-1], flush=True)
         tiles, taps, raw, net = tap_edits(pid, tables[0], args.taps, idle_rate)
-        seen = f"p50 {pct(taps, .5):.2f} s, p95 {pct(taps, .95):.2f} s" if taps else "no other phone"
+        seen = (f"p50 {pct(taps, .5):.2f} s, p95 {pct(taps, .95):.2f} s (inf: not seen within 30 s)" if taps
+                else "no other phone")
         out.append(f"{label}: a tile tapped on one phone (a cell, then the tile) to visible on the "
-                   f"{len(tables[0]['phones']) - 1} others at its table: {tiles} tiles, {seen} (inf: not seen "
-                   f"within 30 s); server CPU a tile (its two taps, the others' redraws) "
+                   f"{len(tables[0]['phones']) - 1} others at its table: {tiles} tiles, {seen}; server CPU a tile (its two taps, the others' redraws) "
                    f"{raw * 1000:.0f} ms, {net * 1000:.0f} ms less the idle poll")
         print(out[-1], flush=True)
         if args.profile:
