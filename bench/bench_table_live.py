@@ -224,7 +224,8 @@ def main() -> None:
         seen = (f"p50 {pct(taps, .5):.2f} s, p95 {pct(taps, .95):.2f} s (inf: not seen within 30 s)" if taps
                 else "no other phone")
         out.append(f"{label}: a tile tapped on one phone (a cell, then the tile) to visible on the "
-                   f"{len(tables[0]['phones']) - 1} others at its table: {tiles} tiles, {seen}; server CPU a tile (its two taps, the others' redraws) "
+                   f"{len(tables[0]['phones']) - 1} others at its table: {tiles} tiles, {seen}; "
+                   f"server CPU a tile (its two taps, the others' redraws) "
                    f"{raw * 1000:.0f} ms, {net * 1000:.0f} ms less the idle poll")
         print(out[-1], flush=True)
         if args.profile:
