@@ -233,6 +233,11 @@ def main() -> None:
             print("\n".join(out[3:]), flush=True)
         browser.close()
     led.close()
+    save(out)
+
+
+def save(out: list[str]) -> None:
+    """Appended to the results file under a line with the arguments, the time and the load average."""
     stamp = time.strftime("%Y-%m-%dT%H:%MZ", time.gmtime())
     head = f"# bench/bench_table_live.py {' '.join(sys.argv[1:])} at {stamp}, load average " \
            f"{' '.join(Path('/proc/loadavg').read_text().split()[:3])}, {os.cpu_count()} cores shared"
