@@ -1,0 +1,249 @@
+"""The Table page live (issue 18, "Speed, limits and proof"): phones at one table, measured in a real browser
+(Debian chromium + Playwright) against a real `streamlit run` on a temp ledger.
+
+A 4-player Alhambra table is created through api.table on the server's own ledger; N phone contexts (390x844)
+in one chromium open the table's link and each picks its seat. Then:
+- edit to visible, by the ledger: a board written through api.table.write_board (no phone's own rerun in it),
+  timed until every phone's drawings have changed (the 1 s poll, then the boards' redraw);
+- edit to visible, by a tap: seat 1's phone taps a cell then a tile; from the second tap until the other phones
+  show it (the tapping phone's own rerun included), and the server's CPU per tap;
+- idle: every phone open and untouched for 60 s; the server's CPU per phone per minute.
+Server CPU is the streamlit process's utime+stime from /proc/<pid>/stat (all its threads), never the browsers'.
+With py-spy at /tmp/pyspy (pip install py-spy --target /tmp/pyspy) a second idle window is profiled.
+Prints the figures and appends them to bench/results/table_live.txt.
+Run: python bench/bench_table_live.py [--phones 4] [--tables 1] [--edits 20] [--idle 60]
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import contextlib
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from assistant import api  # noqa: E402
+from assistant.alhambra.generate import grow, shuffled_box  # noqa: E402
+from assistant.ledger import db  # noqa: E402
+from tests.browser.steps import choose, wait_idle  # noqa: E402
+from tests.browser.test_app_in_browser import launch  # noqa: E402
+
+PHONE = {"width": 390, "height": 844}
+NAMES = ["Ayşe", "Kemal", "Ana", "Kenji"]
+PYSPY = Path("/tmp/pyspy/bin/py-spy")
+RESULTS = ROOT / "bench" / "results" / "table_live.txt"
+REVS = """() => { const out = {}; for (const host of document.querySelectorAll('*')) {
+  if (!host.shadowRoot) continue;
+  for (const r of host.shadowRoot.querySelectorAll('.tr-board')) out[r.dataset.key] = r.dataset.rev; }
+  return JSON.stringify(out); }"""
+
+
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of the process (every thread), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@contextlib.contextmanager
+def server(db_path: Path):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TABLE_REFEREE_DB_PATH": str(db_path)}
+    env.pop("TABLE_REFEREE_DATABASE_URL", None)
+    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless",
+                             "true", "--server.port", str(port), "--server.address", "127.0.0.1",
+                             "--browser.gatherUsageStats", "false"], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            with contextlib.suppress(OSError), urllib.request.urlopen(f"{base}/_stcore/health", timeout=2):
+                break
+            time.sleep(0.2)
+        yield base, proc.pid
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def piles(market: list[dict], seed: int) -> list[tuple[list[dict], list[dict]]]:
+    """Four players' (cells in building order, reserve) from the box less the tiles on the market."""
+    rng = random.Random(seed)
+    taken = {(t["type"], t["price"]) for t in market}  # a few more left out than needed: no tile twice
+    bag = [t for t in shuffled_box(rng) if (t.type, t.price) not in taken]
+    size = len(bag) // 4
+    return [grow(rng, bag[i * size:(i + 1) * size]) for i in range(4)]
+
+
+def wait_all_changed(pages: list, before: list[str], started: float, timeout: float = 30.0) -> list[float]:
+    """Seconds from `started` until each page's drawings differ from `before` (inf: never, within timeout)."""
+    seen = [float("inf")] * len(pages)
+    while time.perf_counter() - started < timeout:
+        for i, page in enumerate(pages):
+            if seen[i] == float("inf") and page.evaluate(REVS) != before[i]:
+                seen[i] = time.perf_counter() - started
+        if all(s != float("inf") for s in seen):
+            break
+    return seen
+
+
+def pct(values: list[float], q: float) -> float:
+    """The q-quantile, nearest rank; inf where a sighting timed out."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def join(browser, base: str, token: str, seat: int):
+    page = browser.new_context(viewport=PHONE).new_page()
+    page.set_default_timeout(120000)  # a loaded machine: the first page of a fresh server is slow
+    page.goto(f"{base}/table?t={token}")
+    wait_idle(page, timeout=300000)
+    page.get_by_text("Every board").first.wait_for(timeout=60000)
+    choose(page, "Your seat", NAMES[seat])
+    return page
+
+
+def ledger_edits(led, tables: list[dict], edits: int) -> list[float]:
+    """Board writes through api.table, round the tables; every phone of the written table timed."""
+    delays: list[float] = []
+    for i in range(edits):
+        t = tables[i % len(tables)]
+        seat = 3
+        cells = t["piles"][seat][0]
+        t["k"] = 2 if t["k"] >= len(cells) else t["k"] + 1
+        pages = t["phones"]
+        before = [p.evaluate(REVS) for p in pages]
+        board = api.table.open_table(led, t["token"]).board(seat)
+        started = time.perf_counter()
+        api.table.write_board(led, t["token"], seat, {**board.position, "alhambra": cells[:t["k"]]},
+                              board.version, actor="bench")
+        delays += wait_all_changed(pages, before, started)
+    return delays
+
+
+def tap_edits(pid: int, t: dict, taps: int, idle_rate: float) -> tuple[int, list[float], float, float]:
+    """Seat 1's phone (seat 0's when alone) builds its pile by taps; (tiles tapped, delays to the other phones,
+    CPU a tile raw, CPU a tile less the idle poll of every phone at the table: meaningless once the server is
+    saturated, when the idle figure is already all the CPU it gets)."""
+    me = 1 if len(t["phones"]) > 1 else 0
+    tapper, others = t["phones"][me], [p for i, p in enumerate(t["phones"]) if i != me]
+    cells = t["piles"][me][0][1:taps + 1]
+    delays: list[float] = []
+    cpu0, wall0 = cpu_seconds(pid), time.perf_counter()
+    for cell in cells:
+        tapper.locator(f"[data-target='cell:{cell['x']},{cell['y']}']").click()
+        wait_idle(tapper)
+        before = [p.evaluate(REVS) for p in others]
+        tapper.locator(f"[data-target='tile:{cell['type']}:{cell['price']}:{cell['walls']}']").first.click()
+        delays += wait_all_changed(others, before, time.perf_counter())
+        wait_idle(tapper)
+    cpu, wall = cpu_seconds(pid) - cpu0, time.perf_counter() - wall0
+    raw = cpu / len(cells)
+    net = (cpu - idle_rate * len(t["phones"]) * wall / 60) / len(cells)
+    return len(cells), delays, raw, net
+
+
+def profile(pid: int, seconds: int) -> list[str]:
+    """py-spy's top frames (own samples, then with callees) over an idle window; a note when py-spy is absent."""
+    if not PYSPY.exists():
+        return ["(py-spy not available: no profile)"]
+    out = Path(tempfile.mkdtemp()) / "idle.txt"
+    run = subprocess.run([str(PYSPY), "record", "-p", str(pid), "-d", str(seconds), "-r", "100", "-f", "raw",
+                          "-o", str(out), "--nonblocking"], capture_output=True, text=True)
+    if not out.exists():
+        return [f"(py-spy failed: {run.stderr.strip()[-300:]})"]
+    own: collections.Counter[str] = collections.Counter()
+    inclusive: collections.Counter[str] = collections.Counter()
+    total = 0
+    for line in out.read_text().splitlines():
+        stack, _, n = line.rpartition(" ")
+        frames = stack.split(";")  # py-spy samples running threads only (no --idle): CPU, not waits
+        total += int(n)
+        own[frames[-1]] += int(n)
+        for f in set(frames):
+            inclusive[f] += int(n)
+    lines = [f"samples of running threads: {total} at 100/s over {seconds} s"]
+    lines += ["  own   " + f"{n / max(total, 1):6.1%}  {f}" for f, n in own.most_common(12)]
+    lines += ["  incl. " + f"{n / max(total, 1):6.1%}  {f}" for f, n in inclusive.most_common(40)
+              if "streamlit" not in f.split("(")[-1] or "table" in f][:25]
+    return lines
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--phones", type=int, default=4)
+    ap.add_argument("--tables", type=int, default=1)
+    ap.add_argument("--edits", type=int, default=20)
+    ap.add_argument("--taps", type=int, default=10)
+    ap.add_argument("--idle", type=int, default=60)
+    ap.add_argument("--profile", type=int, default=30)
+    args = ap.parse_args()
+    path = Path(tempfile.mkdtemp()) / "ledger.db"
+    led = db.open_ledger(f"sqlite+pysqlite:///{path}")
+    tables = []
+    for n in range(args.tables):
+        view = api.table.create_table(led, {"game": "alhambra", "players": NAMES}, seed=n + 1)
+        tables.append({"token": view.token, "k": 1, "phones": [],
+                       "piles": piles(view.board(None).position["market"], seed=n + 11)})
+    out: list[str] = []
+    with server(path) as (base, pid), sync_playwright() as pw:
+        browser = launch(pw)
+        for i in range(args.phones):
+            t = tables[i % args.tables]
+            t["phones"].append(join(browser, base, t["token"], len(t["phones"]) % 4))
+        for page in (p for t in tables for p in t["phones"]):
+            wait_idle(page, timeout=300000)
+        label = f"{args.phones} phones over {args.tables} table(s)"
+        delays = ledger_edits(led, tables, args.edits)
+        out.append(f"{label}: a board written in the ledger to visible on every phone of its table: "
+                   f"{len(delays)} sightings of {args.edits} edits, p50 {pct(delays, .5):.2f} s, "
+                   f"p95 {pct(delays, .95):.2f} s, max {max(delays):.2f} s")
+        print(out[-1], flush=True)
+        time.sleep(3)
+        cpu0, wall0 = cpu_seconds(pid), time.perf_counter()
+        time.sleep(args.idle)
+        idle_cpu, idle_wall = cpu_seconds(pid) - cpu0, time.perf_counter() - wall0
+        idle_rate = idle_cpu / args.phones / (idle_wall / 60)
+        out.append(f"{label}: idle {idle_wall:.0f} s, server CPU {idle_cpu:.2f} s: "
+                   f"{idle_rate:.3f} s of CPU per idle open phone per minute")
+        print(out[-1], flush=True)
+        tiles, taps, raw, net = tap_edits(pid, tables[0], args.taps, idle_rate)
+        seen = (f"p50 {pct(taps, .5):.2f} s, p95 {pct(taps, .95):.2f} s (inf: not seen within 30 s)" if taps
+                else "no other phone")
+        out.append(f"{label}: a tile tapped on one phone (a cell, then the tile) to visible on the "
+                   f"{len(tables[0]['phones']) - 1} others at its table: {tiles} tiles, {seen}; "
+                   f"server CPU a tile (its two taps, the others' redraws) "
+                   f"{raw * 1000:.0f} ms, {net * 1000:.0f} ms less the idle poll")
+        print(out[-1], flush=True)
+        if args.profile:
+            out += profile(pid, args.profile)
+            print("\n".join(out[3:]), flush=True)
+        browser.close()
+    led.close()
+    save(out)
+
+
+def save(out: list[str]) -> None:
+    """Appended to the results file under a line with the arguments, the time and the load average."""
+    stamp = time.strftime("%Y-%m-%dT%H:%MZ", time.gmtime())
+    head = f"# bench/bench_table_live.py {' '.join(sys.argv[1:])} at {stamp}, load average " \
+           f"{' '.join(Path('/proc/loadavg').read_text().split()[:3])}, {os.cpu_count()} cores shared"
+    with RESULTS.open("a", encoding="utf-8") as f:
+        f.write("\n".join([head, *out]) + "\n\n")
+
+
+if __name__ == "__main__":
+    main()
