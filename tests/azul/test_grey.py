@@ -142,6 +142,15 @@ def test_suggestion_stacks_tiles_to_maximise_points():
     assert s.placements[1] == s.placements[2]
 
 
+def test_suggestion_places_only_full_lines_not_one_a_tile_short():
+    """Only a full pattern line is tiled at the end of a round (azul.tiling.move): line 3 holding 2 tiles stays
+    where it is, so the suggestion places line 1 alone and scores its one tile (a mutant reading `count >= y`
+    for `count > y` placed the short line as well)."""
+    s = suggest(["....."] * 5, [("blue", 1), E, ("red", 2), E, E])
+    assert set(s.placements) == {1}
+    assert s.tiling == 1
+
+
 def test_suggestion_avoids_sending_a_later_line_to_the_floor():
     s = suggest(BLOCKING_WALL, [("red", 1), E, ("red", 3), E, E])
     assert s.placements[3] == 3 and s.placements[1] != 3
