@@ -57,12 +57,14 @@ def alhambra_table() -> list[tuple[list[dict], list[dict]]]:
 
 
 @contextlib.contextmanager
-def server():
+def server(db_path: Path | None = None):
+    """`streamlit run` on a free local port over its own ledger (a fresh one unless `db_path`): yields the base
+    URL and the server's pid (whose CPU the table bench reads); bench_table_live.py and table_screenshots.py use it."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     env = {**os.environ, "PYTHONPATH": str(ROOT),
-           "TABLE_REFEREE_DB_PATH": str(Path(tempfile.mkdtemp()) / "ledger.db")}
+           "TABLE_REFEREE_DB_PATH": str(db_path or Path(tempfile.mkdtemp()) / "ledger.db")}
     env.pop("TABLE_REFEREE_DATABASE_URL", None)
     proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless",
                              "true", "--server.port", str(port), "--server.address", "127.0.0.1",
@@ -74,7 +76,7 @@ def server():
             with contextlib.suppress(OSError), urllib.request.urlopen(f"{base}/_stcore/health", timeout=2):
                 break
             time.sleep(0.2)
-        yield base
+        yield base, proc.pid
     finally:
         proc.terminate()
         proc.wait(timeout=10)
@@ -200,7 +202,7 @@ def main(args: list[str]) -> None:
     games = [a for a in args if a in ("alhambra", "azul")] or ["alhambra", "azul"]
     viewports = [v for v in VIEWPORTS if f"{v[0]}x{v[1]}" in args] or VIEWPORTS
 
-    with server() as base, sync_playwright() as pw:
+    with server() as (base, _pid), sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         for width, height in viewports:
             if "alhambra" in games:

@@ -18,15 +18,12 @@ from __future__ import annotations
 
 import argparse
 import collections
-import contextlib
 import os
 import random
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 from assistant import api  # noqa: E402
 from assistant.alhambra.generate import grow, shuffled_box  # noqa: E402
 from assistant.ledger import db  # noqa: E402
+from bench.bench_board_entry import server  # noqa: E402
 from tests.browser.steps import choose, wait_idle  # noqa: E402
 from tests.browser.test_app_in_browser import launch  # noqa: E402
 
@@ -52,29 +50,6 @@ def cpu_seconds(pid: int) -> float:
     """utime + stime of the process (every thread), in seconds."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-@contextlib.contextmanager
-def server(db_path: Path):
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "TABLE_REFEREE_DB_PATH": str(db_path)}
-    env.pop("TABLE_REFEREE_DATABASE_URL", None)
-    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless",
-                             "true", "--server.port", str(port), "--server.address", "127.0.0.1",
-                             "--browser.gatherUsageStats", "false"], cwd=ROOT, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(300):
-            with contextlib.suppress(OSError), urllib.request.urlopen(f"{base}/_stcore/health", timeout=2):
-                break
-            time.sleep(0.2)
-        yield base, proc.pid
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
 
 
 def piles(market: list[dict], seed: int) -> list[tuple[list[dict], list[dict]]]:

@@ -11,12 +11,15 @@ one), its board scored as it lies, no notes. The module's `WIDGETS` is a subclas
 from __future__ import annotations
 
 import importlib
+from typing import TypeVar
 
 import streamlit as st
 
 from assistant import api
 from assistant.api import ledger as ledger_api
 from ui.common import tr
+
+W = TypeVar("W")
 
 
 class GameWidgets:
@@ -50,10 +53,15 @@ PLAIN = GameWidgets()
 
 def widgets(kind: str) -> GameWidgets:
     """Game `kind`'s widgets: the `WIDGETS` of the module its registration names, else the plain ones."""
-    name = api.registration(kind).ledger_widgets
-    if name is None:
-        return PLAIN
-    found = getattr(importlib.import_module(name), "WIDGETS", None)
-    if not isinstance(found, GameWidgets):
-        raise TypeError(f"{name}.WIDGETS must be a ui.ledger_games.GameWidgets")
+    return named_widgets(api.registration(kind).ledger_widgets, GameWidgets, PLAIN)
+
+
+def named_widgets(module: str | None, kind: type[W], plain: W) -> W:
+    """The `WIDGETS` of the ui module a registration names (a game's own page parts), else `plain`; one of the
+    wrong class is a TypeError naming the module (a registration mistake, caught by the conformance test)."""
+    if module is None:
+        return plain
+    found = getattr(importlib.import_module(module), "WIDGETS", None)
+    if not isinstance(found, kind):
+        raise TypeError(f"{module}.WIDGETS must be a {kind.__module__}.{kind.__name__}")
     return found

@@ -8,13 +8,13 @@ the game's plain tap function (`tap`) on the table's position and is written to 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 import streamlit as st
 
 from assistant import api
 from ui.common import md
+from ui.ledger_games import named_widgets
 
 Tap = Callable[[str], None]  # a tap's target, handed to the Table page
 # a change of the position and selection (a button's: take a tile away), handed to the Table page
@@ -54,13 +54,7 @@ PLAIN = TableWidgets()
 
 def widgets(kind: str) -> TableWidgets:
     """Game `kind`'s widgets: the `WIDGETS` of the module its registration names, else the plain ones."""
-    name = api.registration(kind).table_widgets
-    if name is None:
-        return PLAIN
-    found = getattr(importlib.import_module(name), "WIDGETS", None)
-    if not isinstance(found, TableWidgets):
-        raise TypeError(f"{name}.WIDGETS must be a ui.table_seats.TableWidgets")
-    return found
+    return named_widgets(api.registration(kind).table_widgets, TableWidgets, PLAIN)
 
 
 def cells_of(problems: list[dict]) -> list[tuple[int, int]]:

@@ -8,7 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from assistant import api
-from assistant.ledger import db, service
+from assistant.ledger import service
 from tests.app import util
 from tests.ledger.util import alhambra_round, azul_round, play
 
@@ -34,14 +34,6 @@ def everything(at: AppTest) -> str:
     parts += [df.value.to_csv() for df in at.dataframe]
     return "\n".join(parts)
 
-
-@pytest.fixture
-def led(tmp_path, monkeypatch):
-    monkeypatch.delenv(db.URL_ENV, raising=False)
-    monkeypatch.setenv(db.PATH_ENV, str(tmp_path / "ledger.db"))
-    ledger = db.open_ledger(db.database_url())
-    yield ledger
-    ledger.close()
 
 
 def test_game_by_number_opens_nothing_and_says_so_in_one_line(led):

@@ -13,21 +13,12 @@ from streamlit.testing.v1 import AppTest
 
 from assistant import api
 from assistant.i18n import t
-from assistant.ledger import db
 from tests.app import util
 from ui import alhambra_entry, azul_entry, table_write
 
 NAMES = ["Ayşe", "Kemal", "Ana"]
 
 
-@pytest.fixture
-def led(tmp_path, monkeypatch):
-    """The page's ledger: a fresh SQLite file, the same one the test reads and writes from outside."""
-    monkeypatch.delenv(db.URL_ENV, raising=False)
-    monkeypatch.setenv(db.PATH_ENV, str(tmp_path / "ledger.db"))
-    ledger = db.open_ledger(db.database_url())
-    yield ledger
-    ledger.close()
 
 
 def at_table(token: str | None, lang: str = "en", **state) -> AppTest:
