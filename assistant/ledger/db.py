@@ -246,27 +246,28 @@ class Ledger:
         return self.engine.url.get_backend_name()
 
     @contextmanager
-    def reading(self) -> Iterator[Session]:
-        """One read, one transaction; a database failure is a ReadFailure (nothing was changed)."""
+    def _read(self) -> Iterator[None]:
+        """A read within the answer timeout; a database failure in it is a ReadFailure (nothing was changed)."""
         try:
-            with guard.call(ANSWER_TIMEOUT_S), self.sessions.begin() as session:
-                yield session
+            with guard.call(ANSWER_TIMEOUT_S):
+                yield
         except DatabaseFailure:
             raise
         except SQLAlchemyError as exc:
             raise failure(self.engine, exc, "read") from exc
 
     @contextmanager
+    def reading(self) -> Iterator[Session]:
+        """One read, one transaction (failures: `_read`)."""
+        with self._read(), self.sessions.begin() as session:
+            yield session
+
+    @contextmanager
     def peeking(self) -> Iterator[Connection]:
         """One small read on a bare connection, without an ORM session (a table's stamp, polled every second by
         every phone: a seventh of the CPU of `reading`). Failures as in `reading`."""
-        try:
-            with guard.call(ANSWER_TIMEOUT_S), self.engine.connect() as conn:
-                yield conn
-        except DatabaseFailure:
-            raise
-        except SQLAlchemyError as exc:
-            raise failure(self.engine, exc, "read") from exc
+        with self._read(), self.engine.connect() as conn:
+            yield conn
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
