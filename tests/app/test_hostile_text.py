@@ -11,8 +11,8 @@ import html
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from assistant import sharelink
-from assistant.ledger import db, service
+from assistant import api, sharelink
+from assistant.ledger import service
 from tests.app.util import ROOT, as_shown, boards, page, shown
 from tests.hostile import HOSTILE, alhambra, azul
 
@@ -90,18 +90,9 @@ def test_a_typed_invisible_character_in_a_name_is_refused_beside_the_box():
     assert [p["name"] for p in at.session_state["position:azul"]["players"]] == ["Ana", "Bob"]
 
 
-@pytest.fixture
-def ledger_file(tmp_path, monkeypatch):
-    monkeypatch.delenv(db.URL_ENV, raising=False)
-    monkeypatch.setenv(db.PATH_ENV, str(tmp_path / "ledger.db"))
-    led = db.open_ledger(db.database_url())
-    yield led
-    led.close()
-
-
-def test_the_games_and_history_pages_show_hostile_names_as_text(ledger_file):
-    view = service.start_game(ledger_file, {"game": "alhambra", "players": HOSTILE})
-    service.record_round(ledger_file, view.id, view.version,
+def test_the_games_and_history_pages_show_hostile_names_as_text(led):
+    view = service.start_game(led, {"game": "alhambra", "players": HOSTILE})
+    service.record_round(led, view.id, view.version,
                          {"scores": [{"name": n, "points": i} for i, n in enumerate(HOSTILE)]})
     at = page("games")
     at.query_params["t"] = view.token
@@ -109,8 +100,22 @@ def test_the_games_and_history_pages_show_hostile_names_as_text(ledger_file):
     assert_text_only(page("history", known_tables__tokens=[view.token]).run(), HOSTILE, must_show=[])
 
 
+@pytest.mark.parametrize("game", ["alhambra", "azul"])
+def test_the_table_page_shows_hostile_names_as_text(led, game):
+    """A table's players, its list of this browser's tables and a seat's board: every name is text."""
+    names = HOSTILE[:4] if game == "azul" else HOSTILE
+    view = api.table.create_table(led, {"game": game, "players": names}, seed=1)
+    at = page("table", known_tables__tokens=[view.token])
+    at.query_params["t"] = view.token
+    at.run()
+    assert_text_only(at, names, must_show=[])
+    at.selectbox(key=f"table:seat:{view.token}").set_value(0).run()  # the first hostile name's seat
+    assert_text_only(at, names, must_show=[])
+    assert_text_only(page("table", known_tables__tokens=[view.token]).run(), names, must_show=[])
+
+
 @pytest.mark.parametrize("value", ["1", "²", "99999999999999999999", "2147483648", "-1", "1e3", "<script>", "٣"])
-def test_a_game_number_in_the_address_is_one_polite_line_and_does_not_stick(ledger_file, value):
+def test_a_game_number_in_the_address_is_one_polite_line_and_does_not_stick(led, value):
     at = page("games")
     at.query_params["game"] = value
     at.run()
