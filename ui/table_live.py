@@ -93,7 +93,8 @@ def board(led, token: str, seat: int | None) -> None:
         winners = [s.name for s in game.standings if s.winner]
         st.success(tr("table.over", winners=names_md(winners)))
     else:
-        st.caption(tr(f"table.next.{word}", n=len(game.rounds) + 1))
+        starts = tr("table.starts", name=f"**{md(view.starts)}**") if view.starts else ""
+        st.caption(" ".join(filter(None, [tr(f"table.next.{word}", n=len(game.rounds) + 1), starts])))
     entering = seat is not None and w.enters and not game.finished
     if entering:
         st.subheader(tr("table.your_board", name=md(game.players[seat])))

@@ -12,7 +12,7 @@ from ui import known_tables, qr, table_live
 from ui.common import lang, md, tr
 from ui.ledger_games import widgets as ledger_widgets
 from ui.ledger_widgets import ledger_page, names_md, refusal, variant_name
-from ui.names import first_refusal
+from ui.names import first_refusal, rename_refusal
 from ui.safe_text import isolated
 
 PARAM = "t"  # the address bar's parameter holding a table's token
@@ -101,6 +101,7 @@ def show_table(led, view) -> None:
     share(view.token)
     seat = pick_seat(view)
     table_live.follow(led, view, seat)
+    rename(led, view)
     remove(led, view)
 
 
@@ -120,6 +121,44 @@ def pick_seat(view) -> int | None:
     seats = [None, *range(len(view.game.players))]
     labels = {None: tr("table.seat_none")} | dict(enumerate(view.game.players))
     return st.selectbox(tr("table.seat"), seats, format_func=labels.get, key=f"table:seat:{view.token}")
+
+
+def rename(led, view) -> None:
+    """Fix or change a player's name: the seat keeps its board and rounds; refused next to the field when the
+    name is empty, taken or the table changed meanwhile (the stamp this phone showed)."""
+    players = view.game.players
+    with st.expander(tr("table.rename"), expanded=False):
+        st.selectbox(tr("table.rename_who"), range(len(players)), format_func=lambda i: players[i],
+                     key=f"table:rename-seat:{view.token}")
+        st.text_input(tr("table.rename_new"), max_chars=40, key=f"table:rename-name:{view.token}")
+        st.button(tr("table.rename_button"), key=f"table:rename:{view.token}", on_click=_rename,
+                  args=(led, view.token, view.stamp, view.game.kind))
+        said = st.session_state.pop(f"table:rename-said:{view.token}", None)
+        if said:
+            getattr(st, said[0])(said[1])
+
+
+def _rename(led, token: str, stamp: int, kind: str) -> None:
+    """Read from the widgets' state at the click (a button's args are those of the run that drew it)."""
+    seat = int(st.session_state.get(f"table:rename-seat:{token}") or 0)
+    name = st.session_state.get(f"table:rename-name:{token}") or ""
+    others = [n for i, n in enumerate(current_players(token)) if i != seat]
+    refused = rename_refusal(name, others, "ledger.err.name_empty", "ledger.err.name_twice")
+    if refused:
+        st.session_state[f"table:rename-said:{token}"] = ("error", refused)
+        return
+    try:
+        view = api.table.rename_player(led, token, seat, name, stamp)
+    except api.table.LedgerError as exc:  # the same name, or the table changed on another phone meanwhile
+        st.session_state[f"table:rename-said:{token}"] = ("error", refusal(exc, kind))
+        return
+    st.session_state[f"table:rename-said:{token}"] = ("success", tr("table.renamed",
+                                                                    name=md(view.game.players[seat])))
+    st.session_state[f"table:rename-name:{token}"] = ""
+
+
+def current_players(token: str) -> tuple[str, ...]:
+    return table_live.current(token).game.players
 
 
 def remove(led, view) -> None:

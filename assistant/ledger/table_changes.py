@@ -77,7 +77,7 @@ def rename_player(ledger: Ledger, token: Any, seat: int, name: str, expected_sta
         old, target.name = target.name, new
         session.add(Event(game_id=game.id, kind="renamed", actor=actor, detail={"seat": seat, "old": old, "new": new}))
         session.flush()
-        return _table(game, boards)
+        return _table(session, game, boards)
 
 
 def remove_table(ledger: Ledger, token: Any, expected_stamp: int, actor: str | None = None) -> TableView:
@@ -90,7 +90,7 @@ def remove_table(ledger: Ledger, token: Any, expected_stamp: int, actor: str | N
         game.removed_at = now()
         session.add(Event(game_id=game.id, kind="removed", actor=actor, detail={}))
         session.flush()
-        return _table(game, boards)
+        return _table(session, game, boards)
 
 
 def record_scoring(ledger: Ledger, token: Any, expected_stamp: int, actor: str | None = None) -> TableView:
@@ -119,9 +119,10 @@ def record_scoring(ledger: Ledger, token: Any, expected_stamp: int, actor: str |
                               where="score", detail="no players") from None
         view = append_round(session, game, scores, actor)
         if not view.finished:
-            _carry_over(session, game, boards, _next_position(engine, position, number + 1), actor, number)
+            _carry_over(session, game, boards, _next_position(engine, position, number + 1), actor, number,
+                        report.get("first_player") if isinstance(report, dict) else None)
         session.flush()
-        return _table(game, boards)
+        return _table(session, game, boards)
 
 
 def _next_position(engine: Engine, position: JSON, number: int) -> JSON:
@@ -135,8 +136,9 @@ def _next_position(engine: Engine, position: JSON, number: int) -> JSON:
 
 
 def _carry_over(session: Session, game: Game, boards: dict[int, Board], after: JSON, actor: str | None,
-                number: int) -> None:
-    """Write the next round's position back into the boards that changed (their versions move on)."""
+                number: int, starts: str | None) -> None:
+    """Write the next round's position back into the boards that changed (their versions move on); the log
+    says who starts the next round when the engine's report names them (Azul: the first player marker)."""
     parts = {SHARED: {k: v for k, v in after.items() if k not in ("game", "players")}}
     parts |= {i: {k: v for k, v in p.items() if k != "name"} for i, p in enumerate(after.get("players") or [])}
     changed = []
@@ -150,4 +152,4 @@ def _carry_over(session: Session, game: Game, boards: dict[int, Board], after: J
         board.position, board.updated_at, board.updated_by = part, now(), actor
         changed.append(seat)
     session.add(Event(game_id=game.id, kind="carried", actor=actor, round_number=number,
-                      detail={"seats": changed}))
+                      detail={"seats": changed, "starts": starts}))

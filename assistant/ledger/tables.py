@@ -99,6 +99,7 @@ class TableView:
     game: GameView
     boards: tuple[BoardView, ...]  # SHARED first, then the seats in order (those written or dealt)
     stamp: int
+    starts: str | None = None  # who starts the round being played, when the last scoring said (Azul's marker)
 
     @property
     def removed(self) -> bool:
@@ -152,21 +153,32 @@ def _boards(session: Session, game: Game, lock: bool = False) -> dict[int, Board
     return {b.seat: b for b in session.scalars(query.with_for_update() if lock else query)}
 
 
-def _table(game: Game, boards: Mapping[int, Board]) -> TableView:
+def _starts(session: Session, game: Game) -> str | None:
+    """Who starts the round being played: the last carry-over's word (the engine's `first_player`), if any."""
+    if not game.rounds or game.finished_at is not None:
+        return None
+    detail = session.scalar(select(Event.detail).where(Event.game_id == game.id, Event.kind == "carried")
+                            .order_by(Event.id.desc()).limit(1))
+    starts = (detail or {}).get("starts")
+    return starts if isinstance(starts, str) else None
+
+
+def _table(session: Session, game: Game, boards: Mapping[int, Board]) -> TableView:
     view = _view(game)
     names = dict(enumerate(view.players))
     # The boards' dicts are handed on as loaded (fresh from the database, or the copy a write made): no copy here,
     # a fifth of a tap's CPU; `position` copies them.
     shown = tuple(BoardView(b.seat, names.get(b.seat), b.position, b.version, b.updated_at, b.updated_by)
                   for b in sorted(boards.values(), key=lambda b: b.seat))
-    return TableView(game.token, view, shown, game.version + sum(b.version for b in boards.values()))
+    return TableView(game.token, view, shown, game.version + sum(b.version for b in boards.values()),
+                     _starts(session, game))
 
 
 def open_table(ledger: Ledger, token: Any) -> TableView:
     """The table of this link (a removed one too, as removed: its log stays readable)."""
     with ledger.reading() as session:
         game = _game(session, token)
-        return _table(game, _boards(session, game))
+        return _table(session, game, _boards(session, game))
 
 
 # The stamp: the game's version plus its boards' (each only grows), found through the token's unique index.
@@ -197,7 +209,7 @@ def list_tables(ledger: Ledger, tokens: Iterable[Any]) -> list[TableView]:
         boards: dict[int, dict[int, Board]] = {g.id: {} for g in games}
         for b in session.scalars(select(Board).where(Board.game_id.in_(list(boards)))):
             boards[b.game_id][b.seat] = b
-        return [_table(g, boards[g.id]) for g in games]
+        return [_table(session, g, boards[g.id]) for g in games]
 
 
 def table_log(ledger: Ledger, token: Any) -> list[LogEntry]:
@@ -233,7 +245,7 @@ def create_table(ledger: Ledger, new: NewGame | Mapping[str, Any], actor: str | 
                   for seat, part in parts.items()}
         session.add_all(boards.values())
         session.flush()
-        return _table(game, boards)
+        return _table(session, game, boards)
 
 
 def _carries_round(engine: Engine) -> bool:
@@ -332,4 +344,4 @@ def write_board(ledger: Ledger, token: Any, seat: int | None, board: Any, expect
         session.add(Event(game_id=game.id, kind="board", actor=actor, detail={
             "seat": seat, "player": name, "version": current.version, "position": part}))
         session.flush()
-        return _table(game, boards)
+        return _table(session, game, boards)
