@@ -1,6 +1,7 @@
-"""Renaming a player on the Table page, and who starts the next round (issue 18, "players typed once, fixed or renamed later"): the seat keeps
-its board and its rounds; a name that is empty or another player's is refused next to the field, and the table
-is unchanged; a rename over a table changed on another phone meanwhile is refused (the stamp shown)."""
+"""The players of a table (issue 18): renamed on the Table page, the seat keeps its board and its rounds; a
+name that is empty or another player's is refused next to the field and the table is unchanged; a rename over a
+table changed on another phone meanwhile is refused (the stamp shown). After an Azul round every phone is told
+who starts the next one."""
 
 from __future__ import annotations
 
