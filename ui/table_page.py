@@ -9,7 +9,7 @@ import streamlit as st
 
 from assistant import api
 from ui import known_tables, qr, table_live
-from ui.common import lang, md, tr
+from ui.common import lang, md, page_link, tr
 from ui.ledger_games import widgets as ledger_widgets
 from ui.ledger_widgets import ledger_page, names_md, refusal, variant_name
 from ui.names import first_refusal, rename_refusal
@@ -101,6 +101,7 @@ def show_table(led, view) -> None:
     share(view.token)
     seat = pick_seat(view)
     table_live.follow(led, view, seat)
+    page_link("app_pages/games.py", tr("table.in_games"), ":material/scoreboard:", "/games", {"t": view.token})
     rename(led, view)
     remove(led, view)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from assistant import api
 from assistant.i18n import t
+from tests.app import util
 from tests.app.test_table_page import alhambra, at_table, ok, tile_tap
 from ui import table_write
 from ui.common import md
@@ -58,3 +59,14 @@ def test_after_an_azul_round_every_phone_is_told_who_took_the_marker_and_starts(
     assert view.starts == "Kemal" and api.table.open_table(led, view.token).starts == "Kemal"
     at = at_table(view.token)  # another phone, opened after the round
     assert any(t("table.starts", "en", name="**Kemal**") in c.value for c in at.caption)
+
+
+def test_the_table_links_to_its_own_game_on_games_played_by_its_token_only(led):
+    view = alhambra(led)
+    at = at_table(view.token)
+    link = next(p for p in at.page_link if p.label == t("table.in_games", "en"))
+    assert link.proto.page == "games" and link.proto.query_string == f"t={view.token}"
+    games = util.page("games", "en")
+    games.query_params["t"] = view.token
+    games = ok(games.run())
+    assert games.selectbox(key="ledger:pick").value == view.token  # the page opened on this very table
