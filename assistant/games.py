@@ -79,12 +79,17 @@ class BgStats(_Frozen):
 class LedgerFacts(_Frozen):
     """How the ledger records one game (data `ledger:`): a round's points `running` (added to the total) or
     `absolute` (the score after the round); which field of a player in the engine's score report (a dotted
-    path) holds the round's points and, when the game counts them, the complete rows."""
+    path) holds the round's points and, when the game counts them, the complete rows; which fields of a
+    position a table's ledger fills in (said here, not guessed from the position's schema)."""
 
     scores: Literal["running", "absolute"]
     points: Annotated[str, Field(min_length=1)]
     complete_rows: str | None = None
     bgstats: BgStats
+    # The fields of a position the ledger fills in at a table (None: the positions have none): the scoring
+    # number the rounds recorded reach (Alhambra `round`) and the variant chosen (Azul `wall_variant`).
+    round_field: Annotated[str, Field(min_length=1)] | None = None
+    variant_field: Annotated[str, Field(min_length=1)] | None = None
 
 
 class Page(_Frozen):

@@ -227,3 +227,17 @@ def test_the_ledger_reads_the_registry_when_asked_so_a_game_registered_after_imp
     finally:
         games.unregister(COINS.id)
     assert "coins" not in inputs.GAMES
+
+
+@pytest.mark.parametrize("game", ["alhambra", "azul"])
+def test_the_position_fields_a_table_fills_in_are_fields_of_the_game_s_positions(game):
+    """The registration says which fields of a position the ledger writes at a table (the scoring number, the
+    variant): each is a property of the position's schema, and a variant field takes exactly the variants."""
+    info = api.registration(game)
+    properties = api.schema(game)["properties"]
+    if info.ledger.round_field:
+        assert info.ledger.round_field in properties
+    if info.ledger.variant_field:
+        assert set(properties[info.ledger.variant_field]["enum"]) == set(info.variants)
+    assert bool(info.ledger.round_field) == (game == "alhambra")  # the scorings are numbered; Azul's rounds not
+    assert bool(info.ledger.variant_field) == (game == "azul")  # Alhambra's Dirk is no field but a pile

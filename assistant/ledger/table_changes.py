@@ -26,7 +26,6 @@ from assistant.ledger.tables import (
     TableConflict,
     TableView,
     _boards,
-    _carries_round,
     _game,
     _open_for_change,
     _readable,
@@ -104,8 +103,9 @@ def record_scoring(ledger: Ledger, token: Any, expected_stamp: int, actor: str |
         engine = registry.get(game.kind)
         parts = {s: dict(b.position) for s, b in boards.items()}
         number = len(game.rounds) + 1
-        if _carries_round(engine):
-            parts[SHARED] = {**parts.get(SHARED, {}), "round": number}
+        field = engine.info.ledger.round_field
+        if field:
+            parts[SHARED] = {**parts.get(SHARED, {}), field: number}
         position = _readable(game, parts)
         try:
             report = engine.score(engine.parse(position))
@@ -130,8 +130,8 @@ def _next_position(engine: Engine, position: JSON, number: int) -> JSON:
     same boards at the next scoring number (when its positions carry one)."""
     following = getattr(engine, "next_round", None)
     after: JSON = following(position) if callable(following) else copy.deepcopy(position)
-    if _carries_round(engine):
-        after["round"] = number
+    if engine.info.ledger.round_field:
+        after[engine.info.ledger.round_field] = number
     return after
 
 

@@ -248,21 +248,12 @@ def create_table(ledger: Ledger, new: NewGame | Mapping[str, Any], actor: str | 
         return _table(session, game, boards)
 
 
-def _carries_round(engine: Engine) -> bool:
-    """Whether the game's positions say which scoring they are (Alhambra's `round`), by its JSON Schema."""
-    return "round" in (engine.schema("position").get("properties") or {})
-
-
 def _ledger_fields(engine: Engine, variant: str, number: int) -> JSON:
-    """What the shared board must say as the ledger does, by the game's position schema: the scoring number
-    (`round`, when its positions carry one) and the variant (the field whose values are exactly the game's
-    variants, as Azul's `wall_variant`; Alhambra's variants are no field of its positions)."""
-    properties = engine.schema("position").get("properties") or {}
-    out: JSON = {"round": number} if "round" in properties else {}
-    variants = set(engine.info.variants)
-    out |= {key: variant for key, spec in properties.items()
-            if isinstance(spec, dict) and set(spec.get("enum") or ()) == variants}
-    return out
+    """What the shared board must say as the ledger does, by the registration (`ledger.round_field`,
+    `ledger.variant_field`): the scoring number the rounds recorded reach and the variant chosen."""
+    facts = engine.info.ledger
+    out: JSON = {facts.round_field: number} if facts.round_field else {}
+    return out | ({facts.variant_field: variant} if facts.variant_field else {})
 
 
 def _readable(game: Game, boards: Mapping[int, JSON]) -> JSON:
