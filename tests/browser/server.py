@@ -1,4 +1,5 @@
-"""`streamlit run` of the app on a free local port, with a ledger file of its own, for the browser tests."""
+"""`streamlit run` of the app on a free local port, with a ledger file of its own (or a database URL: two
+replicas on one PostgreSQL), for the browser tests."""
 
 from __future__ import annotations
 
@@ -24,11 +25,14 @@ def free_port() -> int:
 
 
 @contextmanager
-def serve(db: Path) -> Iterator[tuple[str, float, float]]:
-    """(base URL, seconds until healthy, start time); the server is stopped on leaving."""
-    port = free_port()
+def serve(db: Path, port: int | None = None, database_url: str | None = None) -> Iterator[tuple[str, float, float]]:
+    """(base URL, seconds until healthy, start time); the server is stopped on leaving. `port`: the same port
+    again (a restart the open pages reconnect to); `database_url`: the ledger there instead of the file `db`."""
+    port = port or free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TABLE_REFEREE_DB_PATH": str(db)}
     env.pop("TABLE_REFEREE_DATABASE_URL", None)
+    if database_url:
+        env["TABLE_REFEREE_DATABASE_URL"] = database_url
     started = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",

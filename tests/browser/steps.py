@@ -57,3 +57,38 @@ def to_top(page) -> None:
     """Scroll every scrolled container back to the top (Streamlit scrolls its main block, not the document)."""
     page.evaluate("for (const e of document.querySelectorAll('*')) { if (e.scrollTop > 0) e.scrollTop = 0; }")
     page.wait_for_timeout(200)
+
+
+def tap(page, target: str) -> None:
+    """Tap the drawing's element `data-target=target` (a cell, a tile of the box), not waiting for the rerun:
+    taps on several phones, or several on one, are made at the same time."""
+    page.locator(f"[data-target='{target}']").first.click(timeout=30000)
+
+
+GRID = "e => [...e.querySelectorAll(\"[data-testid^='glide-cell-']\")].map(c => [c.dataset.testid, c.textContent])"
+
+
+def grid_rows(page, index: int = 0) -> list[list[str]]:
+    """The rows of the page's `index`-th st.dataframe as its cells read (a canvas grid: its cells are in the
+    page, for screen readers, once it is in view); [] while there is none."""
+    frames = page.locator("[data-testid='stDataFrame']")
+    if frames.count() <= index:
+        return []
+    frame = frames.nth(index)
+    try:
+        frame.scroll_into_view_if_needed(timeout=5000)
+        frame.locator("[data-testid^='glide-cell-']").first.wait_for(state="attached", timeout=5000)
+        cells = frame.evaluate(GRID)
+    except Exception:  # redrawn by a rerun meanwhile: nothing read this time
+        return []
+    rows: dict[int, dict[int, str]] = {}
+    for testid, text in cells:
+        col, row = testid.removeprefix("glide-cell-").split("-", 1)
+        if col.isdigit() and row.isdigit():
+            rows.setdefault(int(row), {})[int(col)] = text
+    return [[cols[c] for c in sorted(cols)] for _, cols in sorted(rows.items())]
+
+
+def main_text(page) -> str:
+    """What the page says in its main area (the sidebar's navigation left out)."""
+    return page.locator("[data-testid='stMain']").inner_text()
