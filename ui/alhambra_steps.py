@@ -138,6 +138,10 @@ def _messages(pos: dict, lang: str | None) -> list[str]:
         return []
 
 
+def _no_row(pos: dict) -> dict:
+    return {k: v for k, v in pos.items() if k != "money_row"}
+
+
 def hand_tap(pos: dict, seat: int, target: str, lang: str | None = None) -> tuple[dict, str | None]:
     """A tap on seat `seat`'s money: a card of the grid into the hand, a card of the hand out of it. A card the
     deck cannot give (more copies at the table than it holds) is refused with the engine's problem."""
@@ -154,7 +158,9 @@ def hand_tap(pos: dict, seat: int, target: str, lang: str | None = None) -> tupl
     if card is None:
         return pos, None
     hand.append(card)
-    fresh = list((Counter(_messages(new, lang)) - Counter(_messages(pos, lang))).elements())
+    # the money row is left out: no phone enters it on the Table page, so the table's is the one dealt at the
+    # start, and its cards must not refuse a card a player really holds
+    fresh = list((Counter(_messages(_no_row(new), lang)) - Counter(_messages(_no_row(pos), lang))).elements())
     return (pos, fresh[0]) if fresh else (new, None)
 
 

@@ -117,7 +117,8 @@ class Table:
 
         def change(pos: dict):
             return alhambra_entry.tap(pos, seat, sel, f"cell:{cell[0]},{cell[1]}")
-        self.tap(seat, step, change)
+        out = self.tap(seat, step, change)
+        self.phones[seat].session_state[f"alh:sel:{seat}"] = out.sel  # as the page's tap handler keeps it
 
     # --- Azul ----------------------------------------------------------------------------------------------
 
@@ -228,9 +229,9 @@ def play_alhambra(led, names: list[str], hands: list[list[tuple[str, int]]], dir
         if dirk:
             give_dirk(table, f"dirk: after scoring {number}")
     build_some(table, seats, each)
-    for seat, hand in zip(seats, hands, strict=True):
-        table.refresh(seat)
+    for seat in seats:  # each phone first empties the hand the app dealt at the start
         table.press(seat, f"table:alh:hand-clear:{seat}", "end: hands")
+    for seat, hand in zip(seats, hands, strict=True):
         for currency, value in hand:
             assert table.card(seat, f"card:{currency}:{value}") is None
     table.refresh(0)
@@ -241,6 +242,24 @@ def play_alhambra(led, names: list[str], hands: list[list[tuple[str, int]]], dir
             cell = free_cell(table.view().position, seat, sel["tile"])
             assert cell is not None
             table.build_offered(seat, cell, "end: build the awarded tiles")
+            table.refresh(seat)  # the next tile of the reserve is offered on the page's next run
     table.refresh(0)
     table.press(0, f"table:score:{table.token}", "scoring 3")
+    return table
+
+
+def play_azul(led, names: list[str], lang: str = "en") -> Table:
+    """A whole Azul game through the Table page: setup, every phone joined, each round every player's first
+    pattern line filled with the colour its wall's top row still lacks, "end the round" pressed on one phone,
+    until the top rows are complete and the game is over."""
+    table = start(led, "azul", names, lang=lang)
+    seats = range(len(names))
+    for seat in seats:
+        table.phone(seat)
+    for column in range(azul_entry.SIZE):
+        for seat in seats:
+            table.line(seat, 1, 1, azul_entry.pattern_colour(0, column))
+        table.press(0, f"table:score:{table.token}", f"round {column + 1}")
+        if table.view().game.finished:
+            break
     return table
