@@ -8,6 +8,7 @@ from __future__ import annotations
 from assistant import api
 from assistant.i18n import t
 from tests.app import table_play, util
+from tests.hostile import HOSTILE
 from ui import alhambra_entry
 
 BOX = alhambra_entry.box_tiles()
@@ -140,3 +141,22 @@ def test_a_four_player_game_is_played_through_the_page_to_the_winner(led):
     assert {s.name for s in view.game.standings if s.score == top} == set(winners_of(view))
     assert any(winners_of(view)[0] in s.value for s in table.phones[0].success)
     assert table.counts[("end: award", 0)] == 1 and table.counts[("scoring 3", 0)] == 1
+
+
+def test_hostile_names_in_the_award_and_the_hand_s_heading_are_shown_as_text(led):
+    names = HOSTILE[:4]
+    view = api.table.create_table(led, {"game": "alhambra", "players": names}, seed=2)
+    for _ in range(2):
+        view = api.table.record_scoring(led, view.token, view.stamp)
+    for seat in range(4):
+        board = view.board(seat)
+        hand = [{"currency": "blue", "value": 9 - seat}]
+        view = api.table.write_board(led, view.token, seat, {**board.position, "hand": hand}, board.version)
+    table = table_play.Table(led, view.token)
+    at = table.phone(0)
+    lines = [util.as_shown(m.value) for m in at.markdown if m.value.startswith("- ")]
+    assert any(f"to **{names[0]}**, who holds the most blue ({names[0]} 9 · {names[1]} 8" in line for line in lines)
+    assert [util.as_shown(h.value) for h in at.subheader if h.value.startswith("Your money")] == [
+        t("table.alh.hand", "en", name=names[0])]
+    escaped = " ".join(m.value for m in at.markdown if m.value.startswith("- "))
+    assert "](https://evil.example" not in escaped and "**bold**" not in escaped
