@@ -9,6 +9,8 @@ import streamlit as st
 from assistant.render.alhambra import alhambra_svg
 from ui import alhambra_board_ui as board_ui
 from ui import alhambra_entry as entry
+from ui import alhambra_steps as steps
+from ui import alhambra_table_steps
 from ui.alhambra_widgets import type_labels
 from ui.board_component import clickable_svg
 from ui.common import md, show_problems, tr
@@ -27,9 +29,14 @@ class AlhambraTable(TableWidgets):
     def tap(self, pos: dict, seat: int, sel: dict | None, target: str) -> tuple[dict, dict | None]:
         return entry.tap(pos, seat, sel, target)
 
+    def stage(self, led, view, seat: int | None, apply: Apply) -> None:
+        alhambra_table_steps.stage(led, view, seat, apply)  # Dirk's tiles, the hands, the market award
+
     def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap, apply: Apply) -> None:
         me = {"reserve": [], **pos["players"][seat]}
         pos = {**pos, "players": [*pos["players"][:seat], me, *pos["players"][seat + 1:]]}
+        if steps.recorded(pos) == steps.scorings() - 1:
+            self.offer(pos, seat)
         sel = self.selection(seat)
         legal = board_ui.legal_cells(pos, me["name"], sel)
         mine = [p for p in verdict["problems"] if p["player"] == me["name"]]
@@ -42,6 +49,20 @@ class AlhambraTable(TableWidgets):
         board_ui.market(pos, seat, tap=tap)
         st.caption(f"**{tr('alh.reserve')}**")
         board_ui.reserve(pos, seat, tap=tap)
+
+    def offer(self, pos: dict, seat: int) -> None:
+        """In the last round a tile newly in the seat's reserve (a market tile awarded at the end, above all) is
+        chosen for it, so its legal cells are lit and one tap builds it; offered once per reserve as it lies, so
+        a tile let go is not chosen again."""
+        key = f"table:alh:offered:{seat}"
+        lying = repr(pos["players"][seat].get("reserve") or [])
+        if st.session_state.get(key) == lying:
+            return
+        st.session_state[key] = lying
+        if self.selection(seat) is None:
+            chosen = steps.offer(pos, seat)
+            if chosen is not None:
+                self.select(seat, chosen)
 
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         me = pos["players"][seat]

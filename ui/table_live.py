@@ -57,19 +57,23 @@ def poll(led, token: str) -> None:
         st.rerun(scope="app")
 
 
-def _changer(led, token: str, seat: int, w):
+def _changer(led, token: str, seat: int | None, w):
     """`apply(fn)`: fn(position, selection) -> (position, selection) applied to the table and written, as a tap
-    or a button of the seat's entry does; a conflict or a refusal is said in one line on the next run."""
+    or a button of the seat's entry does (seat None: a watching phone's, no selection); a conflict or a refusal
+    is said in one line on the next run."""
     def apply(fn) -> None:
         view = current(token)
-        sel = w.selection(seat)
+        sel = None if seat is None else w.selection(seat)
+        actor = None if seat is None else view.game.players[seat]
         try:
-            out = table_write.apply_tap(led, view, lambda pos: fn(pos, sel), actor=view.game.players[seat])
+            out = table_write.apply_tap(led, view, lambda pos: fn(pos, sel), actor=actor)
         except api.table.LedgerError as exc:  # removed or over on another phone, or an unreadable board
             _note(token, "error", refusal(exc, view.game.kind))
-            w.select(seat, None)
+            if seat is not None:
+                w.select(seat, None)
             return
-        w.select(seat, out.sel)
+        if seat is not None:
+            w.select(seat, out.sel)
         _keep(out.view)
         if out.conflict is not None:
             name = md(out.conflict) if out.conflict else tr("table.between")
@@ -96,6 +100,8 @@ def board(led, token: str, seat: int | None) -> None:
         starts = tr("table.starts", name=f"**{md(view.starts)}**") if view.starts else ""
         st.caption(" ".join(filter(None, [tr(f"table.next.{word}", n=len(game.rounds) + 1), starts])))
     entering = seat is not None and w.enters and not game.finished
+    if not game.finished:
+        w.stage(led, view, seat if entering else None, _changer(led, token, seat if entering else None, w))
     if entering:
         st.subheader(tr("table.your_board", name=md(game.players[seat])))
         apply = _changer(led, token, seat, w)

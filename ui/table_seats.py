@@ -37,6 +37,10 @@ class TableWidgets:
         """The position and selection after a tap on seat `seat`'s board (a plain function: no streamlit)."""
         return pos, sel
 
+    def stage(self, led, view, seat: int | None, apply: Apply) -> None:
+        """What the table asks at this point of the game, drawn above the boards on every phone (`seat`: this
+        phone's, None when watching; `apply` writes to the table as the entry's does); plain: nothing."""
+
     def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap, apply: Apply) -> None:
         """Seat `seat`'s board, tappable, with what its taps need (a box of tiles, colour swatches); `tap` and
         `apply` write to the table."""

@@ -137,9 +137,9 @@ def _next_position(engine: Engine, position: JSON, number: int) -> JSON:
 
 def _carry_over(session: Session, game: Game, boards: dict[int, Board], after: JSON, actor: str | None,
                 number: int, starts: str | None) -> None:
-    """Write the next round's position back into the boards that changed (their versions move on); the log
-    says who starts the next round when the engine's report names them (Azul: the first player marker)."""
-    parts = {SHARED: {k: v for k, v in after.items() if k not in ("game", "players")}}
+    """Write the next round's position back into the boards that changed (their versions move on); the log keeps
+    every board as carried, and who starts the next round when the engine's report names them (Azul: the
+    first player marker)."""    parts = {SHARED: {k: v for k, v in after.items() if k not in ("game", "players")}}
     parts |= {i: {k: v for k, v in p.items() if k != "name"} for i, p in enumerate(after.get("players") or [])}
     changed = []
     for seat, part in parts.items():
@@ -151,5 +151,8 @@ def _carry_over(session: Session, game: Game, boards: dict[int, Board], after: J
             continue
         board.position, board.updated_at, board.updated_by = part, now(), actor
         changed.append(seat)
+    # the boards as the next round starts from them, as a board write logs its board: what a phone later asks
+    # of "the table right after scoring n" (Alhambra: Dirk's pile before his tiles of that stage)
     session.add(Event(game_id=game.id, kind="carried", actor=actor, round_number=number,
-                      detail={"seats": changed, "starts": starts}))
+                      detail={"seats": changed, "starts": starts,
+                              "boards": {str(seat): part for seat, part in parts.items()}}))

@@ -329,3 +329,12 @@ def test_a_game_started_before_its_boards_gets_a_board_written_over_version_0_on
         assert T.open_table(led, started.token).position == {"game": "coins", "coins": "HT"}
     finally:
         games.unregister(COINS.id)
+
+
+def test_the_log_keeps_every_board_as_a_scoring_carried_it_into_the_next_round(led):
+    table = alhambra(led)
+    after = record_scoring(led, table.token, table.stamp)
+    carried = [e for e in T.table_log(led, table.token) if e.kind == "carried"]
+    assert [e.round for e in carried] == [1]
+    assert carried[0].detail["boards"] == {str(b.seat): b.position for b in after.boards}
+    assert carried[0].detail["boards"]["-1"]["round"] == 2  # the shared board as the next round starts from it
