@@ -9,7 +9,7 @@ from functools import lru_cache
 import streamlit as st
 
 from assistant import api
-from assistant.paths import LANGS
+from assistant.i18n import LANGS
 from assistant.render.alhambra import alhambra_svg, tile_svg
 from ui.alhambra_entry import on_table
 from ui.common import lang, tr
