@@ -193,6 +193,7 @@ def main() -> None:
     ap.add_argument("--taps", type=int, default=6)
     ap.add_argument("--idle", type=int, default=60)
     ap.add_argument("--profile", type=int, default=30, help="seconds of idle profiled (0: no profiles)")
+    ap.add_argument("--baseline", type=int, default=30, help="seconds of the server alone, every phone closed")
     ap.add_argument("--no-save", action="store_true", help="print only (a trial run)")
     args = ap.parse_args()
     path = Path(tempfile.mkdtemp()) / "ledger.db"
@@ -209,16 +210,20 @@ def main() -> None:
             t["phones"].append(join(browser, base, t["token"], len(t["phones"]) % 4))
         for page in (p for t in tables for p in t["phones"]):
             wait_idle(page, timeout=300000)
-        out = measure(led, pid, tables, args)
+        settle(pid, args.phones)
+        out, idle_per_minute = measure(led, pid, tables, args)
         browser.close()
+        out.append(alone(pid, args.baseline, idle_per_minute, args.phones))
+        print(out[-1], flush=True)
     led.close()
     if not args.no_save:
         save(out)
 
 
-def measure(led, pid: int, tables: list[dict], args) -> list[str]:
+def measure(led, pid: int, tables: list[dict], args) -> tuple[list[str], float]:
     """Edits by the ledger, the idle minute, the taps; then, with --profile, an idle window and more taps
-    under py-spy (apart from the measured ones: the figures are the server's without a profiler attached)."""
+    under py-spy (apart from the measured ones: the figures are the server's without a profiler attached).
+    The lines, and the server's CPU a minute while every phone was idle."""
     out: list[str] = []
     label = f"{args.phones} phones over {args.tables} table(s)"
 
@@ -252,7 +257,32 @@ def measure(led, pid: int, tables: list[dict], args) -> list[str]:
         for line in [*idle.lines, *tapped.lines[:1], f"  ({n} tiles tapped: {raw * 1000:.0f} ms a tile, "
                      "profiler attached)", *tapped.lines[1:]]:
             say(line)
-    return out
+    return out, idle_cpu / (idle_wall / 60)
+
+
+def settle(pid: int, phones: int, longest: float = 240.0) -> None:
+    """Wait until the server is down to its phones' polls: the first page of a fresh server builds the rule
+    answerer's indexes in the background where none are saved yet (a core for a minute), which an idle minute
+    measured meanwhile counts as the phones'. Quiet: under 0.05 + 0.02 a phone of a core over 5 s."""
+    started = time.perf_counter()
+    while time.perf_counter() - started < longest:
+        cpu0 = cpu_seconds(pid)
+        time.sleep(5)
+        if (cpu_seconds(pid) - cpu0) / 5 < 0.05 + 0.02 * phones:
+            return
+    print(f"(the server never went quiet within {longest:.0f} s: the figures include its own work)", flush=True)
+
+
+def alone(pid: int, seconds: int, idle_per_minute: float, phones: int) -> str:
+    """The server's own CPU with every phone closed (Streamlit polls its config files every 0.2 s, whatever
+    server.fileWatcherType says): a cost of the process, not of its phones, left out of the idle figure here."""
+    time.sleep(5)
+    cpu0, wall0 = cpu_seconds(pid), time.perf_counter()
+    time.sleep(seconds)
+    rate = (cpu_seconds(pid) - cpu0) / ((time.perf_counter() - wall0) / 60)
+    each = (idle_per_minute - rate) / phones
+    return (f"the server alone, every phone closed, {seconds} s: {rate:.3f} s of CPU a minute; the idle minute "
+            f"less it: {each:.3f} s of CPU per idle open phone per minute")
 
 
 def save(out: list[str]) -> None:

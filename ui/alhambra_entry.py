@@ -167,7 +167,9 @@ def _tap_box(pos: dict, me: dict, sel: Sel, tile: dict) -> tuple[dict, Sel]:
     return pos, {"tile": tile, "from": "box"}
 
 
+@lru_cache(maxsize=1)
 def currencies() -> tuple[str, ...]:
+    """The market's currencies, in the game's order (read once: api.facts builds the whole box each call)."""
     return tuple(api.facts("alhambra")["currencies"])
 
 
