@@ -11,12 +11,13 @@ from __future__ import annotations
 import streamlit as st
 
 from assistant.api import PositionError, message
-from assistant.render.alhambra import alhambra_svg, market_svg, palette_svg, strip_svg, tile_key
+from assistant.render.alhambra import tile_key
 from ui import alhambra_entry as entry
 from ui import alhambra_redesign, common, undo
 from ui.alhambra_widgets import tile_text, type_labels, type_name
 from ui.board_component import board_fragment, clickable_svg
 from ui.common import lang, md, place, position, score, set_position, show_problems, tr
+from ui.drawings import alhambra_svg, market_svg, palette_svg, strip_svg  # cached by content
 from ui.position_io import keep_in_url, position_io
 
 GAME = "alhambra"

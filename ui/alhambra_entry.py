@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from functools import lru_cache
 
 from assistant import api
 
@@ -25,9 +26,14 @@ Sel = dict | None
 
 def box_tiles() -> list[dict]:
     """The printed tiles (54), each copy once, by type (the game's order), then price and walls: the engine's
-    catalogue (api.facts) is in that order already."""
-    return [{"type": t["type"], "price": t["price"], "walls": t["walls"]}
-            for t in api.facts("alhambra")["catalogue"] for _ in range(t["copies"])]
+    catalogue (api.facts) is in that order already. New dicts each call, from the catalogue read once."""
+    return [{"type": k, "price": p, "walls": w} for k, p, w in _printed()]
+
+
+@lru_cache(maxsize=1)
+def _printed() -> tuple[tuple[str, int, str], ...]:
+    return tuple((t["type"], t["price"], t["walls"]) for t in api.facts("alhambra")["catalogue"]
+                 for _ in range(t["copies"]))
 
 
 def _key(tile: dict) -> tuple:
@@ -161,7 +167,9 @@ def _tap_box(pos: dict, me: dict, sel: Sel, tile: dict) -> tuple[dict, Sel]:
     return pos, {"tile": tile, "from": "box"}
 
 
+@lru_cache(maxsize=1)
 def currencies() -> tuple[str, ...]:
+    """The market's currencies, in the game's order (read once: api.facts builds the whole box each call)."""
     return tuple(api.facts("alhambra")["currencies"])
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import streamlit as st
 
-from assistant.render.alhambra import alhambra_svg
 from ui import alhambra_board_ui as board_ui
 from ui import alhambra_entry as entry
 from ui import alhambra_steps as steps
@@ -14,6 +13,7 @@ from ui import alhambra_table_steps
 from ui.alhambra_widgets import type_labels
 from ui.board_component import clickable_svg
 from ui.common import md, show_problems, tr
+from ui.drawings import alhambra_svg  # cached by content
 from ui.table_seats import Apply, TableWidgets, Tap, cells_of
 
 

@@ -4,10 +4,12 @@ each drawn), player names, and drawing a board."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 import streamlit as st
 
 from assistant import api
+from assistant.i18n import LANGS
 from assistant.render.alhambra import alhambra_svg, tile_svg
 from ui.alhambra_entry import on_table
 from ui.common import lang, tr
@@ -22,8 +24,14 @@ def type_name(btype: str) -> str:
 
 
 def type_labels() -> dict[str, str]:
-    """The names drawn on the tiles, whole (the drawing fits the font to the tile: assistant.render.alhambra)."""
-    return {b: type_name(b) for b in api.facts("alhambra")["building_types"]}
+    """The names drawn on the tiles, whole (the drawing fits the font to the tile: assistant.render.alhambra);
+    kept per language: every drawing asks for them, and api.facts builds the whole box's facts each time."""
+    return dict(_type_labels(lang()))
+
+
+@lru_cache(maxsize=len(LANGS))
+def _type_labels(lang_: str) -> tuple[tuple[str, str], ...]:
+    return tuple((b, api.message(f"alhambra.type.{b}", lang_)) for b in api.facts("alhambra")["building_types"])
 
 
 def printed(btype: str, price: int | None = None) -> list[dict]:

@@ -9,11 +9,12 @@ from functools import lru_cache
 import streamlit as st
 
 from assistant import api
-from assistant.render.azul import azul_board_svg, swatches_svg, table_svg, tile_marks
+from assistant.render.azul import swatches_svg, table_svg, tile_marks
 from ui import azul_entry, undo
 from ui.azul_entry import swatch_choices
 from ui.board_component import clickable_svg
 from ui.common import join_words, lang, md, position, set_position, tr
+from ui.drawings import azul_board_svg  # cached by content
 
 _FACTS = azul_entry.FACTS  # the box as the engine reports it (data/azul/components.yaml), read once
 COLOURS, FIRST, LETTER_OF = azul_entry.COLOURS, azul_entry.FIRST, azul_entry.LETTER_OF

@@ -240,14 +240,18 @@ def clickable_svg(svg: str, key: str, on_tap: Callable[[str], None] | None, labe
         for target in targets:
             on_tap(target)
 
-    def rev(text: str) -> str:
-        return hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
-
     variants = [{"min": least, "svg": drawing, "rev": rev(drawing)} for least, drawing in wide or []]
     data = {"svg": svg, "rev": rev(svg), "variants": variants, "key": key, "label": label, "sticky": sticky,
             "group": group,
             "live": on_tap is not None, "ack": tap_queue.ack(st.session_state.get(memory))}
     _BOARD(key=key, data=data, on_taps_change=tapped if on_tap is not None else None, width="stretch")
+
+
+@functools.lru_cache(maxsize=256)
+def rev(text: str) -> str:
+    """A drawing's revision, by its content: the browser replaces a drawing only when it changed. Kept: the
+    drawings are kept too (ui/drawings), and the same string is hashed once, not on every run."""
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
 
 
 def board_fragment(fn: Callable) -> Callable:

@@ -6,6 +6,8 @@ nor a title, only the modules as one path; the page shows the link beside it as 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import qrcode
 from qrcode.constants import ERROR_CORRECT_M
 
@@ -23,8 +25,10 @@ def modules(url: str) -> list[list[bool]]:
     return [[bool(cell) for cell in row] for row in code.get_matrix()]
 
 
+@lru_cache(maxsize=64)
 def qr_svg(url: str, size_px: int = 240) -> str:
-    """The QR code of `url` as an SVG string: a white square and one black path, one unit a module."""
+    """The QR code of `url` as an SVG string: a white square and one black path, one unit a module. Kept by
+    its link: a table's page draws it on every run (a tenth of a tap's server CPU, bench/results)."""
     grid = modules(url)
     n = len(grid)
     path = "".join(f"M{x} {y}h1v1h-1z" for y, row in enumerate(grid) for x, dark in enumerate(row) if dark)

@@ -31,6 +31,16 @@ def current(token: str):
     return st.session_state[_view_key(token)]
 
 
+def fresh(led, token: str):
+    """The table as it is now: the view this phone holds while its stamp is still the table's (one indexed
+    query, where reading every board again was a tenth of a page run), else read again. A table changed
+    anywhere has another stamp (each version only grows), so a kept view is never a stale one."""
+    kept = st.session_state.get(_view_key(token))
+    if kept is not None and kept.stamp == api.table.table_version(led, token):
+        return kept
+    return api.table.open_table(led, token)
+
+
 def _keep(view) -> None:
     st.session_state[_view_key(view.token)] = view
     st.session_state[f"table:seen:{view.token}"] = view.stamp  # this phone's own write is no news to it

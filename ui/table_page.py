@@ -36,7 +36,7 @@ def _main() -> None:
     token = st.query_params.get(PARAM)
     if token is not None:
         try:
-            view = api.table.open_table(led, token)
+            view = table_live.fresh(led, token)
         except api.table.NoTable as exc:  # wrong, truncated, padded: the one line, nothing else said
             st.error(refusal(exc))
         else:
