@@ -90,6 +90,9 @@ class LedgerFacts(_Frozen):
     # number the rounds recorded reach (Alhambra `round`) and the variant chosen (Azul `wall_variant`).
     round_field: Annotated[str, Field(min_length=1)] | None = None
     variant_field: Annotated[str, Field(min_length=1)] | None = None
+    # The fields the engine's deal makes up that no table can know from it, which a table starts empty (the
+    # players then tap what really lies there): Alhambra's hands and Dirk's pile, drawn at random by the deal.
+    table_empty: tuple[Annotated[str, Field(min_length=1)], ...] = ()
 
 
 class Page(_Frozen):

@@ -94,11 +94,11 @@ def main() -> None:
                   time.time() - t0, end_steps)
     t0 = time.time()
     two = table_play.play_alhambra(led, NAMES4[:2], HANDS2, dirk=True, each=4)
-    out += report("Alhambra, 2 players with Dirk (the app's dealt six replaced by the real ones; hands of 7 and 8)",
+    out += report("Alhambra, 2 players with Dirk (his pile and the hands start empty; hands of 7 and 8)",
                   two, time.time() - t0, end_steps)
     dirk_taps = sum(n for (step, _), n in two.counts.items() if step.startswith(DIRK))
-    out.append(f"Dirk's tiles: {dirk_taps} taps, every one a tile (one tap a tile; 6 of them take back the app's "
-               "dealt six); no interaction beyond them: the prompt and its number come by themselves.")
+    out.append(f"Dirk's tiles: {dirk_taps} taps, every one a tile (one tap a tile); no interaction beyond them: "
+               "the prompt and its number come by themselves.")
     out.append("")
     t0 = time.time()
     azul = table_play.play_azul(led, NAMES4)

@@ -241,3 +241,7 @@ def test_the_position_fields_a_table_fills_in_are_fields_of_the_game_s_positions
         assert set(properties[info.ledger.variant_field]["enum"]) == set(info.variants)
     assert bool(info.ledger.round_field) == (game == "alhambra")  # the scorings are numbered; Azul's rounds not
     assert bool(info.ledger.variant_field) == (game == "azul")  # Alhambra's Dirk is no field but a pile
+    seat = properties["players"]["items"]
+    seat = seat.get("properties") or api.schema(game).get("$defs", {}).get(seat.get("$ref", "").split("/")[-1], {})
+    for field in info.ledger.table_empty:  # each a list of the position or of a seat, which a table starts empty
+        assert field in properties or field in seat.get("properties", {}), field

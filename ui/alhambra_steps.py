@@ -165,7 +165,7 @@ def hand_tap(pos: dict, seat: int, target: str, lang: str | None = None) -> tupl
 
 
 def cleared(pos: dict, seat: int) -> dict:
-    """Seat `seat`'s hand emptied (the money the app dealt when the table started is no player's real hand)."""
+    """Seat `seat`'s hand emptied, to tap it again from the start."""
     new = copy.deepcopy(pos)
     new["players"][seat]["hand"] = []
     return new

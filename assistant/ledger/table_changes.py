@@ -139,7 +139,8 @@ def _carry_over(session: Session, game: Game, boards: dict[int, Board], after: J
                 number: int, starts: str | None) -> None:
     """Write the next round's position back into the boards that changed (their versions move on); the log keeps
     every board as carried, and who starts the next round when the engine's report names them (Azul: the
-    first player marker)."""    parts = {SHARED: {k: v for k, v in after.items() if k not in ("game", "players")}}
+    first player marker)."""
+    parts = {SHARED: {k: v for k, v in after.items() if k not in ("game", "players")}}
     parts |= {i: {k: v for k, v in p.items() if k != "name"} for i, p in enumerate(after.get("players") or [])}
     changed = []
     for seat, part in parts.items():

@@ -228,7 +228,7 @@ def create_table(ledger: Ledger, new: NewGame | Mapping[str, Any], actor: str | 
     (`seed`: the same deal again) split into the boards, each seat's named by its player."""
     new = parse(NewGame, new)
     actor = _actor(actor)
-    dealt = registry.get(new.game).setup(len(new.players), seed)
+    dealt = _unknown_emptied(registry.get(new.game), registry.get(new.game).setup(len(new.players), seed))
     shared = {k: v for k, v in dealt.items() if k not in ("game", "players")}
     shared |= _ledger_fields(registry.get(new.game), new.variant, 1)  # scoring 1, the variant chosen
     parts = {SHARED: shared} | {i: {k: v for k, v in p.items() if k != "name"}
@@ -246,6 +246,15 @@ def create_table(ledger: Ledger, new: NewGame | Mapping[str, Any], actor: str | 
         session.add_all(boards.values())
         session.flush()
         return _table(session, game, boards)
+
+
+def _unknown_emptied(engine: Engine, dealt: JSON) -> JSON:
+    """The deal with what no table can know from it emptied (the registration's `ledger.table_empty`)."""
+    empty = engine.info.ledger.table_empty
+    out = {k: [] if k in empty else v for k, v in dealt.items()}
+    if isinstance(dealt.get("players"), list):
+        out["players"] = [{k: [] if k in empty else v for k, v in p.items()} for p in dealt["players"]]
+    return out
 
 
 def _ledger_fields(engine: Engine, variant: str, number: int) -> JSON:

@@ -212,16 +212,15 @@ def give_dirk(table: Table, step: str, seat: int | None = 0) -> int:
 def play_alhambra(led, names: list[str], hands: list[list[tuple[str, int]]], dirk: bool = False,
                   each: int = 1, lang: str = "en") -> Table:
     """A whole Alhambra game through the Table page: setup, every phone joined, Dirk's tiles at each stage
-    (the app's dealt six replaced by the real ones at the start), `each` tiles built per player between the
+    (the six of the start tapped onto his empty pile), `each` tiles built per player between the
     scorings, three scorings, and at the end every phone's hand tapped card by card, the market award and its
     tiles built where they are offered, then the last scoring."""
     table = start(led, "alhambra", names, dirk, lang)
     seats = range(len(names))
     for seat in seats:
         table.phone(seat)
-    if dirk:  # the app dealt Dirk six tiles of its own: the six drawn from the real bag replace them
-        for _ in range(len(table.view().position["dirk"])):
-            table.dirk(0, "dirk:0", "dirk: start")
+    if dirk:  # the table starts with Dirk's pile empty (the deal's is random): the six drawn from the bag
+        assert table.view().position["dirk"] == []
         give_dirk(table, "dirk: start")
     for number in (1, 2):
         build_some(table, seats, each)
@@ -229,8 +228,7 @@ def play_alhambra(led, names: list[str], hands: list[list[tuple[str, int]]], dir
         if dirk:
             give_dirk(table, f"dirk: after scoring {number}")
     build_some(table, seats, each)
-    for seat in seats:  # each phone first empties the hand the app dealt at the start
-        table.press(seat, f"table:alh:hand-clear:{seat}", "end: hands")
+    assert all(p["hand"] == [] for p in table.view().position["players"])  # a table starts with no hands
     for seat, hand in zip(seats, hands, strict=True):
         for currency, value in hand:
             assert table.card(seat, f"card:{currency}:{value}") is None

@@ -28,8 +28,11 @@ def test_dirk_s_prompt_says_six_at_the_start_and_six_after_the_first_scoring(led
     table = dirk_table(led)
     at = table.phone(None)
     assert t("table.alh.dirk_due.start", "en", n=6) in captions(at)
-    assert t("table.alh.dirk_given", "en", k=6, n=6) in captions(at)  # the six the app dealt him
-    assert "table:alh:dirk-box" not in util.boards(at)
+    assert t("table.alh.dirk_given", "en", k=0, n=6) in captions(at)  # his pile starts empty: the deal's is random
+    assert "table:alh:dirk-box" in util.boards(at)
+    assert table_play.give_dirk(table, "dirk: start") == 6  # six taps on the box, one a tile
+    table.refresh(None)
+    assert len(table.view().position["dirk"]) == 6 and "table:alh:dirk-box" not in util.boards(at)  # done: play on
     table.press(None, f"table:score:{table.token}", "scoring 1")
     assert t("table.alh.dirk_due.after-first-scoring", "en", n=6) in captions(at)
     assert t("table.alh.dirk_given", "en", k=0, n=6) in captions(at)
@@ -75,7 +78,7 @@ def test_each_phone_enters_its_hand_by_taps_on_the_grid_and_sees_it_as_cards(led
     table = four_players(led)
     at = table.phone(2)
     assert t("table.alh.hand", "en", name="Ana") in [h.value for h in at.subheader]
-    table.press(2, "table:alh:hand-clear:2", "end: hands")
+    assert table.view().position["players"][2]["hand"] == []  # a table starts with no hands: the deal is random
     for card in ("card:blue:3", "card:blue:3", "card:green:9"):
         assert table.card(2, card) is None
     table.run(at)
