@@ -87,3 +87,16 @@ def test_the_new_score_asked_after_the_scoring():
 ])
 def test_players_own_words_for_the_situation(q, expected):
     assert answer(q) == expected
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    ("pulled 4 red onto my third line, which is empty. how many go to the floor?", 1),  # line 3 holds 3
+    ("ikinci siramda 1 kirmizi var, 3 kirmizi aldim, kaci zemine duser?", 2),  # line 2: room 1, 3 - 1
+])
+def test_a_pattern_line_told_by_its_ordinal_word(q, expected):
+    assert answer(q) == expected
+
+
+def test_a_place_told_by_the_article_and_its_ordinal():
+    # R2 garden 12/5: the second 5
+    assert answer("cuanto se lleva el segundo en jardines en la segunda puntuacion?") == 5
