@@ -154,6 +154,7 @@ class Text:
     raw: str
     lang: str
     norm: str = field(init=False)
+    _found: dict[str, list[Span[str]]] = field(init=False, default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.norm = digits(self.raw, self.lang)
@@ -163,6 +164,12 @@ class Text:
         return list(table.get(self.lang, []))
 
     def find(self, kind: str) -> list[Span[str]]:
+        """Where the words of `kind` occur (each kind looked for once per text: the readers ask the same often)."""
+        if kind not in self._found:
+            self._found[kind] = self._find(kind)
+        return self._found[kind]
+
+    def _find(self, kind: str) -> list[Span[str]]:
         if not self.terms(kind):
             return []
         found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
@@ -170,7 +177,7 @@ class Text:
         if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
             rounds = self.find("round")
             found = [s for s in found if not any(r.start <= s.start < r.end for r in rounds)]
-        if found and kind != "inside_words":  # "段" (a line) inside "値段" (a price) is no line
+        if found and kind != "inside_words" and self.terms("inside_words"):  # "段" (a line) in "値段" (a price)
             inside = self.find("inside_words")
             found = [s for s in found if not any(w.start <= s.start and s.end <= w.end and (w.start, w.end) != (
                 s.start, s.end) for w in inside)]
