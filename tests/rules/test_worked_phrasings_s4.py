@@ -100,3 +100,19 @@ def test_a_pattern_line_told_by_its_ordinal_word(q, expected):
 def test_a_place_told_by_the_article_and_its_ordinal():
     # R2 garden 12/5: the second 5
     assert answer("cuanto se lleva el segundo en jardines en la segunda puntuacion?") == 5
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    ("I place a tile between 2 tiles in its column, how many points?", 3),  # column run 3 alone
+    ("coloco un azulejo entre dos fichas en su fila y 1 arriba, cuantos puntos?", 5),  # row 3 + column 2
+    ("yeni tasi satirda 2 tasin arasina koydum, ustunde 1 tas var. kac puan?", 5),
+    ("置いたタイルは横に2枚の間に挟まれ、上に1枚。何点？", 5),
+    ("a tile between two tiles, points?", None),  # along its row or its column: not told
+])
+def test_a_tile_between_two_tiles_of_its_row_or_column(q, expected):
+    assert answer(q) == expected
+
+
+def test_right_before_under_is_no_side():
+    # "right under it": one below, nothing to the right; between two in its row: row run 3 + column run 2
+    assert answer("New tile goes between 2 tiles in its row, and there's one tile right under it. Score?") == 5
