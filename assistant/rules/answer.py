@@ -49,7 +49,9 @@ from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public na
 from assistant.rules.retrieval import warm as _load_indexes
 from assistant.rules.scope import games_named, other_game
 from assistant.rules.vectors import import_training_libraries
-from assistant.worked import decide
+from assistant.rules.verdict import confidence_of as _confidence_of
+from assistant.rules.verdict import may_decide as _may_decide
+from assistant.rules.verdict import worked as _worked
 
 # One short question per language runs every lazily built part once (index, concept matcher, the games'
 # own words, the other-game patterns), so the player's first question pays none of it.
@@ -303,7 +305,8 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
     """The `ask` command: up to 3 entries best first, or none and a message saying why.
 
     `worked` (FORMATS.md "Worked answers"): the situation the question tells, decided by the engines, or None;
-    never when nothing is answered (another game, no rule question). "worked_position": the position the
+    also when the search finds no entry close enough (the verdict's rule is then the one answer), never when the
+    question is no rule question or names another game (_may_decide). "worked_position": the position the
     verdict was decided on, when a board shows it (the Rules page links it to the board page).
     Adds to FORMATS.md's fields: "concepts" (what the question and the best answer share, in the answer's
     language), "did_you_mean" (the best two, when they are close), "out_of_scope" (the other game's name or
@@ -329,24 +332,27 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
     if ranked and ranked[0][2] >= bar:
         answers = [_answer(r, out_lang, c) for r, _, c in see_also(ranked) if c >= SECONDARY]
     out: dict = {"lang": out_lang, "answers": answers, "worked": None}
+    refusal = None if answers else _refusal(question, detected, out_lang)
+    worked, board = _worked(question, detected, out_lang, game) if answers or _may_decide(
+        question, detected, refusal) else (None, None)
+    if worked is not None and not answers:  # decided though the search found no entry close enough: its rule
+        answers = [_answer(worked["rule"], out_lang, _confidence_of(ranked, worked["rule"]))]
+        out["answers"] = answers
     if any(a["ruling"] for a in answers):
         out["ruling_label"] = message("ruling_label", out_lang)
     if answers:
-        named = games_named(question, detected)
-        # a question naming both games ("if Alhambra had Azul's floor...") tells no one table: no verdict
-        out["worked"], board = (None, None) if len(named) > 1 and game is None else decide(
-            question, detected, out_lang, game or (next(iter(named)) if len(named) == 1 else None))
+        out["worked"] = worked
         if board is not None:
             out["worked_position"] = board
         out["concepts"] = _matched_concepts(found, answers[0]["rule"], out_lang)
         if len({a["game"] for a in answers}) > 1:
             out["games_open"] = True
             out["games_note"] = message("games_open", out_lang)
-        pair = did_you_mean(ranked, game is None and not games_named(question, detected))
+        pair = did_you_mean(ranked, game is None and not games_named(question, detected)) if refusal is None else None
         if pair:
             out["did_you_mean"] = [{"rule": r, "title": knowledge.title(r, out_lang)} for r in pair]
     else:
-        out.update(_refusal(question, detected, out_lang))
+        out.update(refusal or {})
     return out
 
 

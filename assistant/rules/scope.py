@@ -285,10 +285,16 @@ def other_game(question: str, lang: str) -> str | None:
     """
     if games_named(question, lang):
         return None
+    return listed_other_game(question, lang) or _unknown_name(question, lang)
+
+
+def listed_other_game(question: str, lang: str) -> str | None:
+    """Another game the question names from data/lexicon/other_games.yaml (its name or one of its own words), or
+    None: the certain part of `other_game`, without the guesses at an unknown title ("X: ..." may be a label)."""
     loose, strict, words = _other_patterns(lang)
     norm = normalise(question, lang)
     for found in (loose.search(norm), strict.search(unicodedata.normalize("NFKC", question)) if strict else None,
                   words.search(norm) if words else None):
         if found:
             return _name_of(found.group(0), lang)
-    return _unknown_name(question, lang)
+    return None

@@ -37,7 +37,8 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     """(building type, round, the counts in the question's order, the index of Dirk's count or None)."""
     types = {s.value for s in text.named("building_types")}
     # the points are asked, or the scoring is only told ("first scoring, arcades: Marta 3, me 3, Javi 1")
-    if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm):
+    if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm
+                               or _asks_the_scoring(text)):
         return None
     if _told_otherwise(text):
         return None
@@ -72,7 +73,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if len(counts) == 1:
         # "we have 3 each" with the number of players told ("3 players", "both"): each has that count
         told = [n.value for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
-        each = _each_marked(text, counts[0]) or _tied_at(text, counts[0])
+        each = _each_marked(text, counts[0]) or _tied_at(text, counts[0]) or _all_told(text)
         listed = _listed(text, counts[0])
         if each and not told and listed:
             told = [listed]
@@ -123,6 +124,19 @@ def _each_marked(text: Text, count: Span[int]) -> bool:
                for s in text.find("each_count") + text.find("each"))
 
 
+def _asks_the_scoring(text: Text) -> bool:
+    """The question asks what the scoring gives: in Japanese the round word, は, the question mark
+    ("2回目の得点計算は？")."""
+    return text.lang == "ja" and text.has("round") and bool(
+        re.search(r"(?:計算|決算)(?:の結果)?(?:で)?は\s*\?", text.norm))
+
+
+def _all_told(text: Text) -> bool:
+    """The number of players is told as all of them ("all 4 of us", "todos los 4", "4人全員"): one count is each's."""
+    players = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
+    return any(0 <= n.start - a.end <= 2 or 0 <= a.start - n.end <= 4 for n in players for a in text.find("all_of"))
+
+
 def _tied_at(text: Text, count: Span[int]) -> bool:
     """The count is told as a tie's ("Ana and me tied with 3", "esit 3"): a tie word right before it."""
     return any(0 <= count.start - t.end <= 8 and not _PUNCT.search(text.norm[t.end:count.start])
@@ -152,7 +166,7 @@ def _listed(text: Text, count: Span[int]) -> int:
     """How many players are listed right before a count ("ben, Ali ve Ayşe 2'şer"; "me, Tom and Ana have 2 each"):
     words parted by commas and "and", none of them a word of the game; 0 when it is not such a list."""
     before = re.split(r"[.:;?!]", text.norm[:count.start])[-1]
-    pieces = [p.split() for p in re.split(r",|\band\b|\bve\b|\by\b|と", before)]
+    pieces = [p.split() for p in re.split(r",|\band\b|\bve\b|\bile\b|\by\b|と", before)]
     game_words = {s.value for kind in ("round", "points", "both") for s in text.find(kind)}
 
     def name_like(w: str) -> bool:

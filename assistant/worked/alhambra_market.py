@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from assistant import api
 from assistant.worked.alhambra_money import _printed, _seat
-from assistant.worked.reading import ME_WORD, Text, people, words
+from assistant.worked.players import ME_WORD, people
+from assistant.worked.reading import Text, words
 from assistant.worked.say import currency, join, say, sentence
 
 GAME = "alhambra"

@@ -9,10 +9,11 @@ purchase earns another action. Dirk's share is assistant.api.alhambra_dirk_tiles
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked.reading import Span, Text
+from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import currency, join, say, sentence
 
 GAME = "alhambra"
@@ -39,7 +40,7 @@ _PRICE = {
     "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?"
            r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b", r"\b(?:cuesta|vale|precio(?: es| de)?)\s*(\d+)",
            r"\bde\s+(?:precio\s+)?(\d+)\b"],
-    "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|塔|庭園|別棟|後宮|拱廊|会館)",
+    "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|{buildings})",
            r"(\d+)(?:の|金の)(?:もの|やつ)"],
 }
 _ACTION = {
@@ -137,10 +138,17 @@ def _take(text: Text, lang: str) -> dict | None:
             "counts": [*counts, len(values)]}
 
 
+@lru_cache(maxsize=1)
+def _ja_buildings() -> str:
+    """Every Japanese word of a building type (data/worked/words.yaml), for "5のパビリオン": a price before it."""
+    names = {w for by in words()["building_types"].values() for w in by.get("ja", [])}
+    return "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True))
+
+
 def _price(text: Text) -> Span[int] | None:
     found: list[Span[int]] = []
     for pattern in _PRICE[text.lang]:
-        for m in re.finditer(pattern, text.norm):
+        for m in re.finditer(pattern.replace("{buildings}", _ja_buildings()), text.norm):
             found.append(Span(m.start(1), m.end(1), int(m.group(1))))
         if found:
             break

@@ -22,7 +22,8 @@ _PLACE = {
     "en": [(r"\b(first|1st|second|2nd|third|3rd) place", {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3,
                                                            "3rd": 3}),
            (r"\b(?:came|come|finished|finish|was|am|i'm|placed|ended up|end up|being|be|for) (first|second|third)\b",
-            {"first": 1, "second": 2, "third": 3})],
+            {"first": 1, "second": 2, "third": 3}),
+           (r"\bthe (first|second|third) (?:in|for|on)\b", {"first": 1, "second": 2, "third": 3})],
     "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik|oldum|geldim|"
             r"oluyorum|olursam|olan|olmak|olunca|olana)",
             {"birinci": 1, "ikinci": 2, "ucuncu": 3, "1.": 1, "2.": 2, "3.": 3})],
@@ -31,7 +32,10 @@ _PLACE = {
             {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3}),
            (r"\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|1er|2o|3er) (?:lugar|puesto|posicion)",
             {"primer": 1, "primero": 1, "primera": 1, "1er": 1, "segundo": 2, "segunda": 2, "2o": 2, "tercer": 3,
-             "tercero": 3, "tercera": 3, "3er": 3})],
+             "tercero": 3, "tercera": 3, "3er": 3}),
+           # "cuanto se lleva el segundo en aposentos": the one in that place, named by the article
+           (r"\b(?:el|la) (primero|primera|segundo|segunda|tercero|tercera) (?:en|de)\b",
+            {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3})],
     "ja": [(r"([123])位", {"1": 1, "2": 2, "3": 3})],
 }
 

@@ -14,7 +14,8 @@ from assistant import api
 from assistant.azul.components import BONUS, COLOURS, LETTER_OF, SIZE
 from assistant.azul.scoring import completed
 from assistant.azul.wall import pattern_colour, pattern_column
-from assistant.worked.reading import Span, Text, people
+from assistant.worked.players import people
+from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
 GAME = "azul"

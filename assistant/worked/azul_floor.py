@@ -12,7 +12,8 @@ import re
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked.reading import Span, Text, names_another
+from assistant.worked.players import names_another
+from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
 GAME = "azul"

@@ -12,7 +12,7 @@ import re
 
 from assistant import api
 from assistant.azul.components import COLOURS
-from assistant.worked.reading import Span, Text
+from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import colour, say, sentence
 
 GAME = "azul"
@@ -26,6 +26,10 @@ _LINE = {
 }
 
 
+# a line told by an ordinal word right before it ("my second line", "ikinci sira", "la segunda linea")
+_LINE_WORDS = {"en": r"(?:pattern )?(?:line|row)\b", "tr": r"(?:desen )?(?:sira|satir)", "es": r"(?:linea|fila)\b"}
+
+
 def _line(text: Text) -> tuple[int | None, set[int]]:
     """(the pattern line told, the starts of its digits), or None when none or two are told."""
     for pattern in _LINE[text.lang]:
@@ -35,7 +39,12 @@ def _line(text: Text) -> tuple[int | None, set[int]]:
             return next(iter(values)), {s for s, _ in found}
         if len(values) > 1:
             return None, set()
-    return None, set()
+    ordinals = [fold(w, text.lang) for w in words()["extra_terms"]["line_ordinals"].get(text.lang, [])]
+    if text.lang not in _LINE_WORDS or not ordinals:
+        return None, set()
+    told = {ordinals.index(m.group(1)) + 1 for m in re.finditer(
+        rf"\b({'|'.join(map(re.escape, ordinals))}) {_LINE_WORDS[text.lang]}", text.norm)}
+    return (told.pop(), set()) if len(told) == 1 else (None, set())
 
 
 def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str, int, int] | None:

@@ -23,6 +23,20 @@ _ROW_NUMBER = {"en": r"\b(?:row|line|column) (\d)\b", "tr": r"\b(\d)\.? ?(?:sira
                "es": r"\b(?:fila|linea|columna) (\d)\b", "ja": r"(\d)(?:列目|段目|行目)"}
 
 
+def _between(text: Text) -> tuple[tuple[str, str], int] | None:
+    """((the two sides), the start of the number 2) of a tile placed between two tiles of its row or column ("between
+    two tiles in its row", "entre dos fichas en su fila", "satırda 2 taşın arasına", "横に2枚の間に"), or None."""
+    spans = text.find("between")
+    if not spans or spans[-1].start - spans[0].end > 3:  # "間に挟まれ": one telling in two words
+        return None
+    b = spans[0]
+    two = [n for n in text.numbers if n.value == 2 and (0 <= n.start - b.end <= 4 or 0 <= b.start - n.end <= 10)]
+    row, column = text.has("axis_row"), text.has("axis_column")
+    if len(two) != 1 or row == column:
+        return None  # which two, or along which line, not told
+    return (("left", "right") if row else ("above", "below")), two[0].start
+
+
 def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
     found: dict[str, int] = {}
     taken: set[int] = set()
@@ -30,8 +44,18 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
     not_sides = text.find("not_side")
     lines = [m.start(1) for m in re.finditer(_ROW_NUMBER[text.lang], text.norm)]
     taken.update(lines)  # "I completed row 3 with it": where the tile is, not a neighbour
+    between = _between(text)
+    if between is not None:
+        found.update(dict.fromkeys(between[0], 1))
+        taken.add(between[1])
     for side in _SIDES:
-        spans = [s for s in text.find(side) if not any(n.start <= s.start < n.end for n in not_sides)]
+        # "right next to", "right under": the word "right" there is no side
+        spans = [s for s in text.find(side) if side != "right" or not any(n.start <= s.start < n.end
+                                                                           for n in not_sides)]
+        if side in found and spans:
+            return None  # a side told twice (between two, and by name): not sure
+        if side in found:
+            continue
         if not spans:
             continue
         values: set[int] = set()
@@ -52,7 +76,8 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
         found[side] = values.pop()
     if len(taken) != len([n for n in text.numbers]):
         return None  # a number the reader did not place: not sure what it says
-    return found, [n.value for n in text.numbers if n.start in lines]
+    # the numbers read as no neighbour count: a row told, the two a tile lies between
+    return found, [n.value for n in text.numbers if n.start in lines] + ([2] if between is not None else [])
 
 
 def read(text: Text, lang: str) -> dict | None:

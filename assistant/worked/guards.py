@@ -67,9 +67,10 @@ def two_situations(text: Text) -> bool:
 
 
 def things_of(text: Text) -> set[str]:
-    """The games whose own things the question names: Alhambra's buildings and Dirk, Azul's floor and factories."""
+    """The games whose own things the question names: Alhambra's buildings, Dirk and the market, Azul's floor and
+    factories."""
     out = set()
-    if text.named("building_types") or text.has("dirk"):
+    if text.named("building_types") or text.has("dirk") or text.has("market"):
         out.add("alhambra")
     if text.has("floor") or text.has("factory"):
         out.add("azul")

@@ -97,7 +97,23 @@ def digits(text: str, lang: str) -> str:
     if lang == "ja":
         text = _KANJI.sub(_kanji_number, text)
     pattern, table = _number_pattern(lang)
-    return pattern.sub(lambda m: table[m.group(1)], text)
+    text = pattern.sub(lambda m: table[m.group(1)], text)
+    article = _article_one(lang)
+    return article.sub("1", text) if article else text
+
+
+@lru_cache(maxsize=len(LANGS))
+def _article_one(lang: str) -> re.Pattern | None:
+    """The article that is also "one" where a count stands: after a word, then at most a counting word ("tane"),
+    then the end of the part (a comma, a full stop, "and", the end): "ben bir.", "yo una,", "Veli bir tane"; before
+    a noun it stays an article ("bir bina", "un serrallo")."""
+    extra = words()["extra_terms"]
+    ones = [fold(w, lang) for w in extra["article_one"].get(lang, [])]
+    if not ones:
+        return None
+    after = "|".join(re.escape(fold(w, lang)) for w in extra["count_word"].get(lang, []))
+    ends = r"\s*(?:[,.;:!?)]|$|\s(?:ve|ile|y|e)\s)"
+    return re.compile(rf"(?<=\w )(?:{'|'.join(map(re.escape, ones))})(?=(?:\s+(?:{after}))?{ends})")
 
 
 @lru_cache(maxsize=4096)
@@ -138,6 +154,7 @@ class Text:
     raw: str
     lang: str
     norm: str = field(init=False)
+    _found: dict[str, list[Span[str]]] = field(init=False, default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.norm = digits(self.raw, self.lang)
@@ -147,6 +164,12 @@ class Text:
         return list(table.get(self.lang, []))
 
     def find(self, kind: str) -> list[Span[str]]:
+        """Where the words of `kind` occur (each kind looked for once per text: the readers ask the same often)."""
+        if kind not in self._found:
+            self._found[kind] = self._find(kind)
+        return self._found[kind]
+
+    def _find(self, kind: str) -> list[Span[str]]:
         if not self.terms(kind):
             return []
         found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
@@ -154,6 +177,10 @@ class Text:
         if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
             rounds = self.find("round")
             found = [s for s in found if not any(r.start <= s.start < r.end for r in rounds)]
+        if found and kind != "inside_words" and self.terms("inside_words"):  # "段" (a line) in "値段" (a price)
+            inside = self.find("inside_words")
+            found = [s for s in found if not any(w.start <= s.start and s.end <= w.end and (w.start, w.end) != (
+                s.start, s.end) for w in inside)]
         return found
 
     def has(self, kind: str) -> bool:
@@ -206,9 +233,12 @@ class Text:
                     used.update(n.start for n in self.numbers if m.start() <= n.start < m.end())
         things = self.named("building_types") + self.find("tiles") + self.find("players") + self.find("point_word")
         weak: list[Span[int]] = []  # "puanlamada 3 kulem": the round's number, or a count of things after it
+        numbered = {s.start: s.end for s in self.find("round_number")}  # "scoring number 1"
         for r in words_at:
             for n in self.numbers:
                 gap = self.norm[r.end:n.start] if n.start >= r.end else self.norm[n.end:r.start]
+                if n.start >= r.end and r.end + 1 in numbered:
+                    gap = self.norm[numbered[r.end + 1]:n.start]
                 if len(gap) <= 3 and re.fullmatch(r"[\s#.:'a-z]*", gap) and n.value in told:
                     if any(0 <= t.start - n.end <= 2 and not self.norm[n.end:t.start].strip() for t in things):
                         weak.append(n)
@@ -227,140 +257,3 @@ class Text:
                 found.add(n.value)
                 used.add(n.start)
         return (next(iter(found)) if len(found) == 1 else None), used
-
-
-ME_WORD = "\0me"  # the speaker ("I", "ben", "yo"), said in answers as the language's own "I"
-_SPLIT = re.compile(r"[,;:、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
-_NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
-_NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "la", "al", "en", "quien", "oyun",
-              "sonunda", "if", "we", "both", "after", "end", "round", "si", "los", "las", "ambos", "what", "how",
-              "when", "then", "so", "tie", "ikimiz", "biz", "is", "our", "game"}
-
-
-# a Japanese player: a name in kanji, katakana or Latin letters (さん, くん...), before は / が / の / : or a number
-_JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2,12})(?:さん|くん|君|ちゃん|様)?"
-                      r"(?=は|が|の|も|:|\s*\d)")
-_JA_SPLIT = re.compile(r"[、。,;!?・]")
-
-
-def _people_ja(text: Text) -> list[tuple[str, Text]] | None:
-    pronouns = set(words()["pronouns_i"]["ja"])
-    stop = {w for group in GROUPS for by in words()[group].values()
-            for w in by.get("ja", [])} | {w for kind in ("money", "tiles", "round", "floor", "wall", "line", "tie",
-                                                     "leftover", "points", "dealt")
-                                          for w in words()["terms"].get(kind, words()["extra_terms"].get(kind, {}))
-                                          .get("ja", [])} | {"合計", "全部", "残り", "最後", "ゲーム", "手札", "場"}
-    out = []
-    norm = text.norm
-    bounds = [0, *(p for m in _JA_SPLIT.finditer(norm) for p in (m.start(), m.end())), len(norm)]
-    for start, end in zip(bounds[::2], bounds[1::2], strict=True):
-        part = norm[start:end]
-        told = Text(part, "ja")
-        if not told.numbers or all(n in told.scores() for n in told.numbers):
-            continue
-        digit = re.search(r"\d", part)
-        label = part.rfind(":", 0, digit.start() if digit else len(part))
-        if label >= 0:  # "スタートプレイヤー:健は5枚で": what the part is about, then the player
-            part = part[label + 1:]
-            told = Text(part, "ja")
-        m = _JA_NAME.match(part.strip())
-        name = None
-        if m:
-            word = m.group(1)
-            bare = word
-            name = ME_WORD if bare in pronouns else (None if bare in stop or any(s in bare for s in stop) else bare)
-        if name is None:
-            return None
-        out.append((name, told))
-    names = [n for n, _ in out]
-    if len(out) < 2 or len(set(names)) != len(names):
-        return None
-    return out
-
-
-_HAVE = {"en": r"\s+(?:has|had|got|gets|holds|with)\b", "es": r"\s+(?:tiene|tenia|lleva|consiguio|saco)\b",
-         "tr": r"'", "ja": r"(?!)"}
-
-
-@lru_cache(maxsize=len(LANGS))
-def _term_words(lang: str) -> frozenset[str]:
-    """Every single word of the readers' terms in a language: never a player's name."""
-    out: set[str] = set()
-    for table in (words()["terms"], words()["extra_terms"]):
-        for by in table.values():
-            out.update(fold(w, lang) for t in by.get(lang, []) for w in str(t).split())
-    return frozenset(out)
-
-
-def names_another(part: str, lang: str) -> bool:
-    """A part of a question names a player other than the speaker: a capitalised word that is no word of the
-    games nor the speaker's ("Ana has the marker"), in Japanese a name opening the part before は or が (健は...).
-    Over-inclusive on purpose: it only ever keeps a verdict back."""
-    mine = {fold(w, lang) for w in [*words()["pronouns_i"][lang], *words()["terms"]["I"][lang]]}
-    if lang == "ja":
-        name = r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?[はが]"
-        stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"}
-        found = [m.group(1) for m in [re.match(name, part.strip()), re.search(name + "(?:持|取)", part)] if m]
-        return any(n not in mine and n not in stop and not n.endswith("マーカー") for n in found)
-    return any(_NAME.fullmatch(w.split("'")[0]) and fold(w.split("'")[0], lang) not in _NOT_NAMES | mine
-               for w in re.findall(r"[\w']+", part))
-
-
-def _lower_name(part: str, m: re.Match, bare: str, lang: str, stop: set[str]) -> bool:
-    """A name typed in lower case ("ana has 12", "ayse'nin 12", "tom 2"): a word that is no word of the games,
-    followed by a verb of having (an apostrophe in Turkish) or right before the part's first number."""
-    word = fold(bare, lang)
-    if not bare.isalpha() or len(bare) < 2 or word in stop or word in _term_words(lang) or word in _LOWER_NOT_NAMES:
-        return False
-    rest = part[m.start() + len(bare):]
-    return bool(re.match(_HAVE[lang], rest, re.IGNORECASE) or re.match(r"\s\d", rest))
-
-
-_LOWER_NOT_NAMES = {"has", "have", "had", "only", "just", "also", "too", "then", "now", "still", "tiene", "tengo",
-                    "solo", "tambien", "var", "yok", "sadece", "de", "da", "con", "en", "with", "of", "on", "at",
-                    "is", "are", "was", "were", "and", "y", "ve", "ile", "por", "para", "le", "la", "el", "los",
-                    "las", "un", "una", "bir", "a", "an", "the", "to", "for", "hay", "es", "son", "so", "ok", "okay"}
-
-
-def people(text: Text) -> list[tuple[str, Text]] | None:
-    """The players a question tells apart part by part ("Ana has 12 in blue, I have 9"): each part of the
-    sentence that holds numbers must name one player (a capitalised name, or the speaker's own word; in Japanese
-    the name that opens the part, 健は..., 由美さんが...), in order; None when a part with numbers names nobody, or
-    a name comes twice."""
-    if text.lang == "ja":
-        return _people_ja(text)
-    pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
-    stop = {fold(w, text.lang) for group in GROUPS
-            for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES
-    out = []
-    bounds = [0, *(p for m in _SPLIT.finditer(text.raw) for p in (m.start(), m.end())), len(text.raw)]
-    for start, end in zip(bounds[::2], bounds[1::2], strict=True):
-        part = text.raw[start:end]
-        told = Text(part, text.lang) if part.strip() else None
-        if told is None or not told.numbers:
-            continue
-        scores = told.scores()
-        if all(n in scores for n in told.numbers):
-            continue  # "we both finished with 62 points", "tied on 60": the score, not a player's part
-        # the player: the name (or the speaker's word) nearest before the part's first number ("Starting money:
-        # Ana got 4 cards" is Ana's), else the first one after it
-        first_digit = re.search(r"\d", part)
-        cut = first_digit.start() if first_digit else len(part)
-        candidates = []
-        for m in re.finditer(r"[\w']+", part):
-            bare = m.group(0).split("'")[0]
-            if fold(bare, text.lang) in pronouns:
-                candidates.append((m.start(), ME_WORD))
-            elif (_NAME.fullmatch(bare) and fold(bare, text.lang) not in stop
-                  or _lower_name(part, m, bare, text.lang, stop)):
-                candidates.append((m.start(), bare))
-        before = [c for c in candidates if c[0] < cut]
-        after = [c for c in candidates if c[0] >= cut]
-        name = before[-1][1] if before else (after[0][1] if after else None)
-        if name is None:
-            return None
-        out.append((name, Text(part, text.lang)))
-    names = [n for n, _ in out]
-    if len(out) < 2 or len(set(names)) != len(names):
-        return None
-    return out

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked.reading import ME_WORD, Span, Text, people, words
+from assistant.worked.players import ME_WORD, people
+from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import join, say, sentence
 
 GAME = None  # either game: each part below says which

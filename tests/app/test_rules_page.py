@@ -285,3 +285,12 @@ def test_the_any_game_choice_counts_no_games_so_it_stays_true_for_a_third(lang, 
     """The first game choice means every registered game, however many: its label says "all", never "both"."""
     label = page("rules", lang).run().radio(key="rules:game").options[0]
     assert word not in label.replace("İ", "i").casefold()  # Turkish İ casefolds to i and a dot
+
+
+def test_a_situation_the_search_alone_refuses_shows_its_verdict_and_its_rule_not_a_refusal():
+    # a bare list the search refuses; R1 arcades 3: Marta and yo (3 + 0) / 2 = 1 each, Javi 0
+    at = ask(page("rules", lang="es").run(), "primera puntuacion, arcadas: Marta 2, yo 2, Javi 1")
+    verdicts = shown(at, "success")
+    assert verdicts and "(3 + 0) / 2" in verdicts[0], verdicts
+    assert not texts(at, "warning")  # no refusal line
+    assert _verdict_comes_before_the_first_rule(at)  # the rule card follows the verdict

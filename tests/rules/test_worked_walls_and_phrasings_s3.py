@@ -273,7 +273,7 @@ def test_the_speakers_own_words_in_the_markers_part_are_no_other_player():
 
 
 def test_names_another_player_keeps_the_speaker_and_the_things_apart():
-    from assistant.worked.reading import names_another
+    from assistant.worked.players import names_another
 
     assert names_another("スタートプレイヤーマーカーは健が持っている", "ja")
     assert not names_another("スタートプレイヤーマーカーは私が持っている", "ja")

@@ -1,0 +1,42 @@
+"""The worked answer beside the rule answers (FORMATS.md "Worked answers"), and when a question the rule search
+refused may still be decided: the readers of assistant/worked decide with their own guards, so a situation the
+search scores low ("ben 4, Burak 4, Cem 3") is not refused before it is read, while everyday talk, nonsense
+made of rule words and another game's questions stay refused."""
+
+from __future__ import annotations
+
+from assistant.rules import spelling
+from assistant.rules.nonsense import off_subject
+from assistant.rules.retrieval import MAX_QUESTION_CHARS
+from assistant.rules.scope import everyday, games_named, listed_other_game
+from assistant.worked import decide
+
+
+def worked(question: str, detected: str, out_lang: str, game: str | None) -> tuple[dict | None, dict | None]:
+    """The worked answer and its board (assistant.worked.decide) for the game asked or named; none when the
+    question names both games ("if Alhambra had Azul's floor...": no one table)."""
+    named = games_named(question, detected)
+    if len(named) > 1 and game is None:
+        return None, None
+    return decide(question, detected, out_lang, game or (next(iter(named)) if len(named) == 1 else None))
+
+
+def may_decide(question: str, detected: str, refusal: dict | None) -> bool:
+    """Whether a question the search refused may still be decided by the readers (their guards then decide): not
+    when it is everyday talk, nonsense made of rule words ("microwave the marker"), code or a chant, nor when it
+    names a game of the other games' list; yes when no entry was close enough, when it is only a list of words
+    that asks nothing ("primera puntuacion, arcadas: Marta 3, yo 3, Javi 1": a situation told as a list), or when
+    the refusal only guessed at an unknown game's title ("ucuncu puanlamada bahceler: ben 4, ..." read as one)."""
+    if not question.strip() or refusal is None:
+        return False
+    if refusal.get("off_topic"):
+        read = spelling.corrected(question[:MAX_QUESTION_CHARS], detected)
+        return not everyday(read, detected) and not off_subject(read, detected)
+    return not (refusal.get("out_of_scope") and (games_named(question, detected)
+                                                  or listed_other_game(question, detected)))
+
+
+def confidence_of(ranked: list[tuple[str, float, float]], rule: str) -> float:
+    """The search's confidence in `rule` (0 when it ranked nothing)."""
+    return next((conf for r, _, conf in ranked if r == rule), 0.0)
+
