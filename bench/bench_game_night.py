@@ -42,7 +42,8 @@ HANDS2 = [[("blue", 2), ("blue", 6), ("green", 3), ("orange", 5), ("orange", 9),
           [("blue", 1), ("blue", 7), ("green", 2), ("green", 8), ("orange", 1), ("orange", 6), ("yellow", 3),
            ("yellow", 5)]]
 DIRK = "dirk"
-TILE_STEPS = (table_play.TILES, "end: build the awarded tiles")  # taps that are tiles, not the game's steps
+# taps that are tiles (boards), not the game's steps
+TILE_STEPS = (table_play.TILES, "end: build the awarded tiles", table_play.MARKET)
 
 
 def tally(counts: Counter) -> tuple[dict[str, Counter], Counter]:
@@ -90,8 +91,14 @@ def main() -> None:
     end_steps = ("scoring 1", "scoring 2", "scoring 3", "end: hands", "end: award")
     t0 = time.time()
     four = table_play.play_alhambra(led, NAMES4, HANDS4, each=4)
-    out += report("Alhambra, 4 players (4 tiles a player between scorings; hands of 6, 7, 8 and 9 cards)", four,
+    out += report("Alhambra, 4 players (4 tiles a player between scorings; hands of 6, 7, 8 and 9 cards; all "
+                  "four market squares still hold a tile at the end: every currency counts)", four,
                   time.time() - t0, end_steps)
+    t0 = time.time()
+    two_left = table_play.play_alhambra(led, NAMES4, HANDS4, each=4, left=("blue", "orange"))
+    out += report("Alhambra, 4 players, the same game, two market squares (blue, orange) still holding a tile "
+                  "at the end (the game ends when the market cannot be refilled): only those currencies' cards "
+                  "are asked for", two_left, time.time() - t0, end_steps)
     t0 = time.time()
     two = table_play.play_alhambra(led, NAMES4[:2], HANDS2, dirk=True, each=4)
     out += report("Alhambra, 2 players with Dirk (his pile and the hands start empty; hands of 7 and 8)",

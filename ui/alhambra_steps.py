@@ -164,6 +164,13 @@ def hand_tap(pos: dict, seat: int, target: str, lang: str | None = None) -> tupl
     return (pos, fresh[0]) if fresh else (new, None)
 
 
+def counted_currencies(pos: dict) -> list[str]:
+    """The currencies whose money decides something at the end: those of the market squares still holding a
+    tile (each goes to the most money of its currency, alhambra.end), in the box's order."""
+    held = {m.get("currency") for m in pos.get("market") or [] if isinstance(m, dict)}
+    return [c for c in api.facts(GAME)["currencies"] if c in held]
+
+
 def cleared(pos: dict, seat: int) -> dict:
     """Seat `seat`'s hand emptied, to tap it again from the start."""
     new = copy.deepcopy(pos)

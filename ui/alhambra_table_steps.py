@@ -99,6 +99,11 @@ def hand_section(token: str, pos: dict, seat: int, apply: Apply) -> None:
             st.session_state[_note_key(token)] = refusal
 
     names = {c: currency_name(c) for c in api.facts(steps.GAME)["currencies"]}
+    counted = steps.counted_currencies(pos)
+    if not counted:  # no tile left in the market: the hands decide nothing
+        st.caption(tr("table.alh.hand_not_needed"))
+        return
+    st.caption(tr("table.alh.hand_counted", currencies=join_words([names[c] for c in counted])))
     group = f"table:alh:hand:{seat}"
     if hand:
         st.caption(money_summary(hand))
@@ -109,7 +114,7 @@ def hand_section(token: str, pos: dict, seat: int, apply: Apply) -> None:
     else:
         st.caption(tr("table.alh.hand_empty"))
     values = api.facts(steps.GAME)["money"]["values"]
-    grid = money_grid_svg(list(names.items()), range(values["min"], values["max"] + 1),
+    grid = money_grid_svg([(c, names[c]) for c in counted], range(values["min"], values["max"] + 1),
                           [(c["currency"], c["value"]) for c in hand])
     clickable_svg(grid, f"table:alh:money-grid:{seat}", tap, group=group, label=tr("table.alh.grid_label"))
 

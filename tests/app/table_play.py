@@ -209,8 +209,11 @@ def give_dirk(table: Table, step: str, seat: int | None = 0) -> int:
         taps += 1
 
 
+MARKET = "end: the market as it lies"  # taps on the market's squares, boards' taps (tiles)
+
+
 def play_alhambra(led, names: list[str], hands: list[list[tuple[str, int]]], dirk: bool = False,
-                  each: int = 1, lang: str = "en") -> Table:
+                  each: int = 1, lang: str = "en", left: tuple[str, ...] | None = None) -> Table:
     """A whole Alhambra game through the Table page: setup, every phone joined, Dirk's tiles at each stage
     (the six of the start tapped onto his empty pile), `each` tiles built per player between the
     scorings, three scorings, and at the end every phone's hand tapped card by card, the market award and its
@@ -229,8 +232,12 @@ def play_alhambra(led, names: list[str], hands: list[list[tuple[str, int]]], dir
             give_dirk(table, f"dirk: after scoring {number}")
     build_some(table, seats, each)
     assert all(p["hand"] == [] for p in table.view().position["players"])  # a table starts with no hands
+    if left is not None:  # the market made as it lies: one tap takes a tile bought since out of its square
+        for square in [m["currency"] for m in table.view().position["market"] if m["currency"] not in left]:
+            table.tap(0, MARKET, lambda p, sq=square: alhambra_entry.tap(p, 0, None, f"market:{sq}"))
+    counted = set(alhambra_steps.counted_currencies(table.view().position))
     for seat, hand in zip(seats, hands, strict=True):
-        for currency, value in hand:
+        for currency, value in [card for card in hand if card[0] in counted]:  # the page asks for these only
             assert table.card(seat, f"card:{currency}:{value}") is None
     table.refresh(0)
     table.press(0, f"table:alh:award:{table.token}", "end: award")

@@ -163,3 +163,22 @@ def test_hostile_names_in_the_award_and_the_hand_s_heading_are_shown_as_text(led
         t("table.alh.hand", "en", name=names[0])]
     escaped = " ".join(m.value for m in at.markdown if m.value.startswith("- "))
     assert "](https://evil.example" not in escaped and "**bold**" not in escaped
+
+
+def test_the_hand_grid_offers_only_the_currencies_of_the_market_squares_still_holding_a_tile(led):
+    """alhambra.end: a leftover tile goes to the most money of its square's currency, so only those currencies'
+    cards decide anything (9 values a currency: two squares left, 18 cards; none left, no grid at all)."""
+    table = four_players(led)
+    shared = table.view().board(None)
+    left = [m for m in shared.position["market"] if m["currency"] in ("blue", "yellow")]
+    view = api.table.write_board(led, table.token, None, shared.position | {"market": left}, shared.version)
+    at = table.phone(1)
+    grid = util.boards(at)["table:alh:money-grid:1"]
+    assert grid.count("data-target=") == 18 and "card:blue:1" in grid and "card:green:1" not in grid
+    names = [api.message(f"alhambra.currency.{c}", "en") for c in ("blue", "yellow")]
+    assert t("table.alh.hand_counted", "en", currencies=f"{names[0]} and {names[1]}") in [c.value for c in at.caption]
+    shared = view.board(None)
+    api.table.write_board(led, table.token, None, shared.position | {"market": []}, shared.version)
+    table.refresh(1)
+    assert "table:alh:money-grid:1" not in util.boards(at)
+    assert t("table.alh.hand_not_needed", "en") in [c.value for c in at.caption]
