@@ -1,6 +1,8 @@
-"""The README's two Table page screenshots (docs/screenshots/table.png at 1400x900, table-phone.png at 390x844):
-a real 4-player Alhambra table on a temp ledger, a few tiles on each board written through api.table, then
-opened by its link in Debian's chromium with Ayşe's seat picked. Run: python bench/table_screenshots.py"""
+"""The README's Table page screenshots: docs/screenshots/table.png at 1400x900 and table-phone.png at 390x844 (a
+real 4-player Alhambra table on a temp ledger, a few tiles on each board written through api.table, opened by
+its link in Debian's chromium with Ayşe's seat picked), then the same table at the end of the game (two scorings
+recorded, a hand entered, two market squares left) in the players' own languages: table-end-phone-tr.png
+(Turkish, 390x844) and table-end-ja.png (Japanese, 1400x900). Run: python bench/table_screenshots.py"""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from assistant import api  # noqa: E402
+from assistant.i18n import t  # noqa: E402
 from assistant.ledger import db  # noqa: E402
 from bench.bench_table_live import NAMES, piles, server  # noqa: E402
 from tests.browser.steps import choose, to_top, wait_idle  # noqa: E402
@@ -33,19 +36,39 @@ def main() -> None:
                               actor=NAMES[seat])
     with server(path) as (base, _), sync_playwright() as pw:
         browser = launch(pw)
-        for (width, height), name in (((1400, 900), "table.png"), ((390, 844), "table-phone.png")):
-            page = browser.new_context(viewport={"width": width, "height": height}).new_page()
-            page.set_default_timeout(120000)
-            page.goto(f"{base}/table?t={token}")
-            wait_idle(page, timeout=300000)
-            page.get_by_text("Every board").first.wait_for()
-            choose(page, "Your seat", NAMES[0])
-            wait_idle(page, timeout=300000)
-            to_top(page)
-            page.screenshot(path=str(SHOTS / name), full_page=True)
-            page.context.close()
+        for size, name in (((1400, 900), "table.png"), ((390, 844), "table-phone.png")):
+            shoot(browser, base, token, size, "en", name)
+        to_the_end(led, token)
+        shoot(browser, base, token, (390, 844), "tr", "table-end-phone-tr.png")
+        shoot(browser, base, token, (1400, 900), "ja", "table-end-ja.png")
         browser.close()
     led.close()
+
+
+def to_the_end(led, token: str) -> None:
+    """Two scorings recorded, two market squares left (the others bought), Ayşe's hand of those currencies."""
+    for _ in range(2):
+        view = api.table.open_table(led, token)
+        api.table.record_scoring(led, token, view.stamp)
+    shared = api.table.open_table(led, token).board(None)
+    left = [m for m in shared.position["market"] if m["currency"] in ("blue", "orange")]
+    api.table.write_board(led, token, None, {**shared.position, "market": left}, shared.version)
+    board = api.table.open_table(led, token).board(0)
+    hand = [{"currency": "blue", "value": 7}, {"currency": "orange", "value": 3}, {"currency": "orange", "value": 5}]
+    api.table.write_board(led, token, 0, {**board.position, "hand": hand}, board.version, actor=NAMES[0])
+
+
+def shoot(browser, base: str, token: str, size: tuple[int, int], lang: str, name: str) -> None:
+    page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
+    page.set_default_timeout(120000)
+    page.goto(f"{base}/table?t={token}&lang={lang}")
+    wait_idle(page, timeout=300000)
+    page.get_by_text(t("table.boards", lang)).first.wait_for()
+    choose(page, t("table.seat", lang), NAMES[0])
+    wait_idle(page, timeout=300000)
+    to_top(page)
+    page.screenshot(path=str(SHOTS / name), full_page=True)
+    page.context.close()
 
 
 if __name__ == "__main__":
