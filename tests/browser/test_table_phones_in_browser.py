@@ -15,13 +15,10 @@ from data/i18n and elements by their `data-target`, so the page's wording and la
 from __future__ import annotations
 
 import time
-import uuid
 from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
-from sqlalchemy.engine import make_url
 
 from assistant import api
 from assistant.i18n import t
@@ -29,7 +26,7 @@ from assistant.ledger import db
 from tests.browser.server import free_port, serve
 from tests.browser.steps import choose, grid_rows, main_text, tap, wait_idle
 from tests.browser.test_app_in_browser import _need_browser, launch
-from tests.ledger.conftest import pg_admin, pg_base_url
+from tests.ledger.conftest import pg_schema_url
 
 PHONE = {"width": 390, "height": 844}
 PLAYERS = ["Ayşe", "Kemal", "Ana", "Jun"]
@@ -289,18 +286,8 @@ def test_a_server_restart_in_the_middle_of_a_game_loses_nothing_and_a_tap_after_
 @pytest.fixture
 def pg_url(tmp_path):
     """A schema of its own on the test PostgreSQL server (.ci/postgres.sh; skipped without one, failed in CI)."""
-    base = pg_base_url()
-    admin = pg_admin(base)
-    schema = "t_" + uuid.uuid4().hex[:16]
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    try:
-        yield make_url(base).update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
-            hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
-        admin.dispose()
+    with pg_schema_url() as url:
+        yield url
 
 
 def test_a_second_replica_on_the_same_postgresql_serves_a_phone_the_same_table_and_the_other_replicas_edits(

@@ -7,6 +7,7 @@ there. Each test gets a database of its own: a new SQLite file, or a new Postgre
 
 from __future__ import annotations
 
+import contextlib
 import os
 import uuid
 from collections.abc import Iterator
@@ -64,6 +65,13 @@ def db_url(backend: str, tmp_path: Path) -> Iterator[str]:
     if backend == "sqlite":
         yield URL.create("sqlite+pysqlite", database=str(tmp_path / "ledger.db")).render_as_string()
         return
+    with pg_schema_url() as url:
+        yield url
+
+
+@contextlib.contextmanager
+def pg_schema_url() -> Iterator[str]:
+    """The URL of a schema of its own on the test PostgreSQL server, dropped afterwards (skipped without one)."""
     base = pg_base_url()
     admin = pg_admin(base)
     schema = "t_" + uuid.uuid4().hex[:16]
