@@ -223,6 +223,14 @@ def tile_key(tile: dict) -> str:
 
 
 
+def rows_of(n: int, size: int, gap: int, per_row: int = 8) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+    """A row of `n` squares of `size`, `per_row` a row and wrapping: the drawing's (width, height) and each
+    square's top-left corner (a reserve, Dirk's pile, a hand of cards)."""
+    rows = max(1, -(-n // per_row))
+    spots = [(gap + (j % per_row) * (size + gap), gap + (j // per_row) * (size + gap)) for j in range(n)]
+    return (per_row * (size + gap) + gap, rows * (size + gap) + gap), spots
+
+
 def _svg_open(width, height, css_class: str | None = None) -> str:
     """The opening tag every Alhambra drawing shares (the board, the box, a strip of tiles, the market)."""
     cls = f' class="{css_class}"' if css_class else ""
@@ -284,14 +292,9 @@ def strip_svg(tiles: Iterable[dict], prefix: str, *, selected: int | None = None
               labels: dict[str, str] | None = None) -> str:
     """A row of loose tiles (a reserve board, Dirk's pile), each a target "<prefix>:<index>"."""
     tiles = list(tiles)
-    gap = 4
-    per_row = 8
-    n_rows = max(1, -(-len(tiles) // per_row))
-    width = per_row * (size + gap) + gap
-    height = n_rows * (size + gap) + gap
+    (width, height), spots = rows_of(len(tiles), size, 4)
     out = [_svg_open(width, height, "strip")]
-    for j, tile in enumerate(tiles):
-        x, y = gap + (j % per_row) * (size + gap), gap + (j // per_row) * (size + gap)
+    for j, ((x, y), tile) in enumerate(zip(spots, tiles, strict=True)):
         out.extend(_tile(x, y, size, tile, labels))
         if j == selected:
             out.append(_chosen(x, y, size, 2, 6))

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from assistant.render import esc, target_attr
-from assistant.render.alhambra import _svg_open, look
+from assistant.render.alhambra import _svg_open, look, rows_of
 
 DARK_INK = {"yellow", "orange"}  # light card colours take dark text (as ui/alhambra_money's chips)
 CELL_W, CELL_H, GAP, HEAD = 84, 40, 4, 18  # four 84 px columns: 352 px, a phone's width; 40 px touch targets
@@ -54,13 +54,9 @@ def money_grid_svg(currencies: Sequence[tuple[str, str]], values: Iterable[int],
 
 def hand_svg(cards: Sequence[dict], names: dict[str, str], size: int = 44) -> str:
     """A hand as cards in a row (eight a row), each a target "hand:<index>"."""
-    per_row = 8
-    rows = max(1, -(-len(cards) // per_row))
-    width = per_row * (size + GAP) + GAP
-    height = rows * (size + GAP) + GAP
+    (width, height), spots = rows_of(len(cards), size, GAP)
     out = [_svg_open(width, height, "hand")]
-    for j, card in enumerate(cards):
-        x, y = GAP + (j % per_row) * (size + GAP), GAP + (j // per_row) * (size + GAP)
+    for j, ((x, y), card) in enumerate(zip(spots, cards, strict=True)):
         bg, ink = _colours(card["currency"])
         out.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="6" fill="{esc(bg)}"/>')
         out.append(f'<text x="{x + size / 2:.0f}" y="{y + size / 2 + 6:.0f}" font-size="17" font-weight="bold" '
