@@ -42,6 +42,7 @@ from ui.ledger_widgets import (
 )
 from ui.names import first_refusal
 from ui.qr import qr_svg, table_link
+from ui.safe_text import sentence
 
 NEW = ""
 PICK, GOTO, SEEN, CONFLICT, FLASH = "ledger:pick", "ledger:goto", "ledger:seen", "ledger:conflict", "ledger:flash"
@@ -327,7 +328,7 @@ def main() -> None:
     desk = Desk(led, actor)
     current = pick_game(led)
     if st.session_state.get(FLASH):
-        st.success(st.session_state.pop(FLASH))
+        st.success(sentence(st.session_state.pop(FLASH)))
     try:
         if current is None:
             new_game(desk)

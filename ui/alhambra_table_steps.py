@@ -17,6 +17,7 @@ from ui.alhambra_money import currency_name, money_summary
 from ui.alhambra_widgets import tile_text, type_labels
 from ui.board_component import clickable_svg
 from ui.common import join_words, lang, md, tr
+from ui.safe_text import sentence
 from ui.table_seats import Apply
 
 
@@ -40,7 +41,7 @@ def stage(led, view, seat: int | None, apply: Apply) -> None:
     due = steps.dirk_due(pos, pile)
     award = steps.market_award(pos) if last else None
     now = steps.step(pos, due, award)
-    st.info(tr(f"table.alh.step.{now}", n=steps.recorded(pos) + 1, button=tr("table.score_now.scoring")))
+    st.info(sentence(tr(f"table.alh.step.{now}", n=steps.recorded(pos) + 1, button=tr("table.score_now.scoring"))))
     note = st.session_state.pop(_note_key(view.token), None)
     if note:
         st.error(note)

@@ -56,6 +56,15 @@ def md(text) -> str:
     return "".join(out)
 
 
+_LIST_MARK = re.compile(r"^(\d+)([.)])(\s)")
+
+
+def sentence(text: str) -> str:
+    """A trusted UI sentence for Markdown: one that starts with an ordinal as Turkish writes it ("3. tur
+    oynanıyor") would otherwise become a numbered list; its mark is escaped and shows as typed."""
+    return _LIST_MARK.sub(r"\1\\\2\3", text)
+
+
 def md_lines(text) -> str:
     """Like md, keeping the line breaks of a trusted multi-line text (the rule texts): each line is
     escaped on its own, so none of them can start a block either."""

@@ -17,6 +17,7 @@ from ui import common, table_write
 from ui.board_component import board_fragment
 from ui.common import md, show_problems, tr
 from ui.ledger_widgets import names_md, refusal, rounds_table, standings_table
+from ui.safe_text import sentence
 from ui.table_seats import widgets
 
 POLL = dt.timedelta(seconds=1)
@@ -101,14 +102,14 @@ def board(led, token: str, seat: int | None) -> None:
     verdict = common.check(pos)
     note = st.session_state.pop(f"table:note:{token}", None)
     if note:
-        getattr(st, note[0])(note[1])
+        getattr(st, note[0])(sentence(note[1]))
     word = api.registration(game.kind).round_word
     if game.finished:
         winners = [s.name for s in game.standings if s.winner]
         st.success(tr("table.over", winners=names_md(winners)))
     else:
         starts = tr("table.starts", name=f"**{md(view.starts)}**") if view.starts else ""
-        st.caption(" ".join(filter(None, [tr(f"table.next.{word}", n=len(game.rounds) + 1), starts])))
+        st.caption(sentence(" ".join(filter(None, [tr(f"table.next.{word}", n=len(game.rounds) + 1), starts]))))
     entering = seat is not None and w.enters and not game.finished
     if not game.finished:
         w.stage(led, view, seat if entering else None, _changer(led, token, seat if entering else None, w))

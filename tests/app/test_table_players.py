@@ -70,3 +70,13 @@ def test_the_table_links_to_its_own_game_on_games_played_by_its_token_only(led):
     games.query_params["t"] = view.token
     games = ok(games.run())
     assert games.selectbox(key="ledger:pick").value == view.token  # the page opened on this very table
+
+
+def test_a_turkish_ordinal_at_the_start_of_a_line_is_shown_as_typed_not_as_a_numbered_list(led):
+    """"3. puanlamaya doğru oynanıyor." as Markdown would be an ordered list (its number indented, the line
+    moved): the Table page escapes the mark, so the caption reads as the sentence."""
+    view = alhambra(led)
+    at = at_table(view.token, "tr")
+    captions = [c.value for c in at.caption]
+    assert t("table.next.scoring", "tr", n=1).replace("1.", "1\\.", 1) in captions
+    assert not [c for c in captions if c.startswith("1. ")]
