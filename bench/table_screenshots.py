@@ -39,8 +39,8 @@ def main() -> None:
         for size, name in (((1400, 900), "table.png"), ((390, 844), "table-phone.png")):
             shoot(browser, base, token, size, "en", name)
         to_the_end(led, token)
-        shoot(browser, base, token, (390, 844), "tr", "table-end-phone-tr.png")
-        shoot(browser, base, token, (1400, 900), "ja", "table-end-ja.png")
+        for size, lang, name in (((390, 844), "tr", "table-end-phone-tr.png"), ((1400, 900), "ja", "table-end-ja.png")):
+            shoot(browser, base, token, size, lang, name, at=t("table.alh.hand", lang, name=NAMES[0]))
         browser.close()
     led.close()
 
@@ -58,7 +58,8 @@ def to_the_end(led, token: str) -> None:
     api.table.write_board(led, token, 0, {**board.position, "hand": hand}, board.version, actor=NAMES[0])
 
 
-def shoot(browser, base: str, token: str, size: tuple[int, int], lang: str, name: str) -> None:
+def shoot(browser, base: str, token: str, size: tuple[int, int], lang: str, name: str, at: str | None = None) -> None:
+    """The page at `size` in `lang` with Ayşe's seat picked, at its top or scrolled to the heading `at`."""
     page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
     page.set_default_timeout(120000)
     page.goto(f"{base}/table?t={token}&lang={lang}")
@@ -67,6 +68,9 @@ def shoot(browser, base: str, token: str, size: tuple[int, int], lang: str, name
     choose(page, t("table.seat", lang), NAMES[0])
     wait_idle(page, timeout=300000)
     to_top(page)
+    if at:
+        page.get_by_text(at, exact=True).first.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(500)
     page.screenshot(path=str(SHOTS / name), full_page=True)
     page.context.close()
 

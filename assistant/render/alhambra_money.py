@@ -11,7 +11,7 @@ from assistant.render import esc, target_attr
 from assistant.render.alhambra import _svg_open, look, rows_of
 
 DARK_INK = {"yellow", "orange"}  # light card colours take dark text (as ui/alhambra_money's chips)
-CELL_W, CELL_H, GAP, HEAD = 84, 40, 4, 18  # four 84 px columns: 352 px, a phone's width; 40 px touch targets
+CELL_W, CELL_H, GAP, HEAD = 84, 44, 4, 18  # four 84 px columns: 352 px, a phone's width; 44 px touch targets
 
 
 def _colours(currency: str) -> tuple[str, str]:
