@@ -19,6 +19,7 @@ from ui.table_seats import Apply, TableWidgets, Tap, cells_of
 
 class AlhambraTable(TableWidgets):
     enters = True
+    says_step = True  # the step line names the scoring played towards and what to do next
 
     def selection(self, seat: int) -> dict | None:
         return board_ui.selection(seat)  # the board page's widgets draw the selection kept under this key

@@ -109,7 +109,9 @@ def board(led, token: str, seat: int | None) -> None:
         st.success(tr("table.over", winners=names_md(winners)))
     else:
         starts = tr("table.starts", name=f"**{md(view.starts)}**") if view.starts else ""
-        st.caption(sentence(" ".join(filter(None, [tr(f"table.next.{word}", n=len(game.rounds) + 1), starts]))))
+        step = "" if w.says_step else tr(f"table.next.{word}", n=len(game.rounds) + 1)  # else its stage says it
+        if step or starts:
+            st.caption(sentence(" ".join(filter(None, [step, starts]))))
     entering = seat is not None and w.enters and not game.finished
     if not game.finished:
         w.stage(led, view, seat if entering else None, _changer(led, token, seat if entering else None, w))

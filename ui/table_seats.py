@@ -25,6 +25,7 @@ class TableWidgets:
     """The plain widgets; a game's module overrides them."""
 
     enters = False  # whether a seat's board is entered on the Table page
+    says_step = False  # whether `stage` says which round is played (then the page's own line is left out)
 
     def selection(self, seat: int) -> dict | None:
         """What the seat's last tap chose (a cell, a tile...), kept in the session between taps."""

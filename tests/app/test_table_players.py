@@ -73,10 +73,14 @@ def test_the_table_links_to_its_own_game_on_games_played_by_its_token_only(led):
 
 
 def test_a_turkish_ordinal_at_the_start_of_a_line_is_shown_as_typed_not_as_a_numbered_list(led):
-    """"3. puanlamaya doğru oynanıyor." as Markdown would be an ordered list (its number indented, the line
-    moved): the Table page escapes the mark, so the caption reads as the sentence."""
+    """"1. puanlamaya doğru oynanıyor" as Markdown would be an ordered list (its number indented, the line
+    moved): the Table page escapes the mark, so the line reads as the sentence. Alhambra's step line says the
+    scoring played towards; the page's own line is then left out (said once)."""
     view = alhambra(led)
     at = at_table(view.token, "tr")
-    captions = [c.value for c in at.caption]
-    assert t("table.next.scoring", "tr", n=1).replace("1.", "1\\.", 1) in captions
-    assert not [c for c in captions if c.startswith("1. ")]
+    step = t("table.alh.step.play", "tr", n=1, button=t("table.score_now.scoring", "tr"))
+    assert step.startswith("1. ")
+    assert [i.value for i in at.info] == [step.replace("1.", "1\\.", 1)]
+    view = api.table.create_table(led, {"game": "azul", "players": ["Ana", "Kemal"]}, seed=2)
+    at = at_table(view.token, "tr")  # a game whose widgets say no step: the page's own line, escaped too
+    assert t("table.next.round", "tr", n=1).replace("1.", "1\\.", 1) in [c.value for c in at.caption]
