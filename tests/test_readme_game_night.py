@@ -41,8 +41,11 @@ def test_every_label_the_walkthrough_quotes_in_bold_is_one_the_page_shows():
 
 
 def test_the_steps_table_gives_each_label_as_the_page_shows_it_in_every_language():
-    rows = [line.strip("|").split(" | ") for line in section().splitlines() if line.startswith("| ")
-            and not line.startswith("| step")]
+    lines = section().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("| step |"))
+    table = [line for line in lines[start + 2:]]
+    table = table[:next((i for i, line in enumerate(table) if not line.startswith("| ")), len(table))]
+    rows = [line.strip("|").split(" | ") for line in table]
     assert len(rows) >= 8
     by_lang = {lang: [texts for texts in strings().values() if isinstance(texts, dict)] for lang in LANGS}
     for row in rows:
