@@ -10,6 +10,7 @@ from ui.azul_widgets import board as azul_board
 from ui.azul_widgets import colour_name, floor_sentence, score_sentence, table, tile_sentence
 from ui.common import move, score, tr
 from ui.learn_parts import example_name, problem_cells
+from ui.safe_text import sentence
 
 
 def example_offer() -> None:
@@ -41,7 +42,7 @@ def example_run() -> None:
         st.markdown(f"**{tr('learn.after')}**")
         azul_board({**player, "wall": res["wall_after"], "pattern_lines": res["pattern_lines_after"],
                     "score": res["score"]}, pos["wall_variant"], placed_step=placed)
-    st.info(tile_sentence(placed))
+    st.info(sentence(tile_sentence(placed)))
 
 
 def example_floor() -> None:

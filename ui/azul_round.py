@@ -3,8 +3,6 @@ points, the floor penalty, the new score, and at the end of the game the bonuses
 
 from __future__ import annotations
 
-import re
-
 import pandas as pd
 import streamlit as st
 
@@ -20,26 +18,22 @@ from ui.azul_widgets import (
     winner_sentences,
 )
 from ui.common import error_line, md, score, set_position, tr
+from ui.safe_text import sentence
 
 GAME = "azul"
-
-
-def item(text: str) -> str:
-    """A sentence as a Markdown list item: "2. sıra: ..." must not open a numbered list inside it."""
-    return re.sub(r"^(\d+)\.", r"\1\\.", text)
 
 
 def explain(res: dict, game_over: bool, current: int | None = None) -> None:
     """One player's tiling: every tile (the current replay step in bold), lines not tiled, floor, score."""
     lines = []
     for j, t in enumerate(res["placed"]):
-        text = item(tile_sentence(t))
+        text = sentence(tile_sentence(t))
         lines.append(f"- **▶ {text}**" if j == current else f"- {text}")
-    lines += [f"- {item(unplaced_sentence(u))}" for u in res["unplaced"]]
+    lines += [f"- {sentence(unplaced_sentence(u))}" for u in res["unplaced"]]
     if not res["placed"]:
-        lines.append(f"- {item(tr('azb.nothing_tiled'))}")
-    lines.append(f"- {item(floor_sentence(res))}")
-    lines.append(f"- **{item(score_sentence(res, game_over))}**")
+        lines.append(f"- {sentence(tr('azb.nothing_tiled'))}")
+    lines.append(f"- {sentence(floor_sentence(res))}")
+    lines.append(f"- **{sentence(score_sentence(res, game_over))}**")
     st.markdown(f"**{md(res['name'])}**\n\n" + "\n".join(lines))
 
 

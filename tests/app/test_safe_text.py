@@ -61,3 +61,12 @@ def test_a_right_to_left_name_is_isolated_from_the_numbers_beside_it_and_a_latin
     assert isolated("דוד") == "\u2068דוד" + POP_ISOLATE
     assert isolated("سارا 2") == "\u2068سارا 2" + POP_ISOLATE
     assert isolated("O'Brien & Co") == "O'Brien & Co" and isolated("Ayşe") == "Ayşe" and isolated("太郎") == "太郎"
+
+
+def test_a_trusted_line_starting_with_an_ordinal_is_no_numbered_list_and_nothing_else_changes():
+    from ui.safe_text import sentence
+
+    assert sentence("3. tur oynanıyor.") == "3\\. tur oynanıyor."  # Turkish ordinals: "3." is not a list
+    assert sentence("12) x") == "12\\) x"
+    assert sentence("Round 3. Next") == "Round 3. Next" and sentence("3.5 points") == "3.5 points"
+    assert sentence("**Ayşe** 3. tur") == "**Ayşe** 3. tur"  # only the start of a line opens a list
