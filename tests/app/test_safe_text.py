@@ -9,7 +9,7 @@ import pytest
 
 from assistant.render import esc
 from tests.app.util import as_shown
-from ui.safe_text import POP_ISOLATE, WORD_JOINER, isolated, md, md_lines, plain
+from ui.safe_text import POP_ISOLATE, WORD_JOINER, isolated, md, md_lines, plain, sentence
 
 HOSTILE = ["![](https://evil.example/r.png)", "[click](https://evil.example)", "**bold** _it_", "$x^2$",
            "http://evil.example/x", "O'Brien & Co", "www.evil.example", "a@evil.example", ":smile: :material/home:",
@@ -64,8 +64,6 @@ def test_a_right_to_left_name_is_isolated_from_the_numbers_beside_it_and_a_latin
 
 
 def test_a_trusted_line_starting_with_an_ordinal_is_no_numbered_list_and_nothing_else_changes():
-    from ui.safe_text import sentence
-
     assert sentence("3. tur oynanıyor.") == "3\\. tur oynanıyor."  # Turkish ordinals: "3." is not a list
     assert sentence("12) x") == "12\\) x"
     assert sentence("Round 3. Next") == "Round 3. Next" and sentence("3.5 points") == "3.5 points"
