@@ -153,17 +153,34 @@ def _boards(session: Session, game: Game, lock: bool = False) -> dict[int, Board
     return {b.seat: b for b in session.scalars(query.with_for_update() if lock else query)}
 
 
-def _starts(session: Session, game: Game) -> str | None:
-    """Who starts the round being played: the last carry-over's word (the engine's `first_player`), if any."""
+# Who starts each round of a game, by (the game's uid, the rounds recorded): the log is append-only and a round's
+# carry-over is written with the round, so once read from committed data the answer never changes. Kept, a
+# table's reads and every tap's write skip the log query, which walks the round's events back to its carry-over.
+_STARTS: dict[tuple[str, int], str | None] = {}
+_STARTS_KEPT = 4096  # games' rounds at once; past it the oldest half is forgotten
+
+
+def _starts(session: Session, game: Game, committed: bool) -> str | None:
+    """Who starts the round being played: the last carry-over's word (the engine's `first_player`), if any;
+    kept once read from `committed` data (a read, not a change that may still roll back)."""
     if not game.rounds or game.finished_at is not None:
         return None
+    key = (game.uid, len(game.rounds))
+    if key in _STARTS:
+        return _STARTS[key]
     detail = session.scalar(select(Event.detail).where(Event.game_id == game.id, Event.kind == "carried")
                             .order_by(Event.id.desc()).limit(1))
     starts = (detail or {}).get("starts")
-    return starts if isinstance(starts, str) else None
+    starts = starts if isinstance(starts, str) else None
+    if committed:
+        if len(_STARTS) >= _STARTS_KEPT:
+            for old in list(_STARTS)[:_STARTS_KEPT // 2]:
+                del _STARTS[old]
+        _STARTS[key] = starts
+    return starts
 
 
-def _table(session: Session, game: Game, boards: Mapping[int, Board]) -> TableView:
+def _table(session: Session, game: Game, boards: Mapping[int, Board], committed: bool = False) -> TableView:
     view = _view(game)
     names = dict(enumerate(view.players))
     # The boards' dicts are handed on as loaded (fresh from the database, or the copy a write made): no copy here,
@@ -171,14 +188,14 @@ def _table(session: Session, game: Game, boards: Mapping[int, Board]) -> TableVi
     shown = tuple(BoardView(b.seat, names.get(b.seat), b.position, b.version, b.updated_at, b.updated_by)
                   for b in sorted(boards.values(), key=lambda b: b.seat))
     return TableView(game.token, view, shown, game.version + sum(b.version for b in boards.values()),
-                     _starts(session, game))
+                     _starts(session, game, committed))
 
 
 def open_table(ledger: Ledger, token: Any) -> TableView:
     """The table of this link (a removed one too, as removed: its log stays readable)."""
     with ledger.reading() as session:
         game = _game(session, token)
-        return _table(session, game, _boards(session, game))
+        return _table(session, game, _boards(session, game), committed=True)
 
 
 # The stamp: the game's version plus its boards' (each only grows), found through the token's unique index.
@@ -209,7 +226,7 @@ def list_tables(ledger: Ledger, tokens: Iterable[Any]) -> list[TableView]:
         boards: dict[int, dict[int, Board]] = {g.id: {} for g in games}
         for b in session.scalars(select(Board).where(Board.game_id.in_(list(boards)))):
             boards[b.game_id][b.seat] = b
-        return [_table(session, g, boards[g.id]) for g in games]
+        return [_table(session, g, boards[g.id], committed=True) for g in games]
 
 
 def table_log(ledger: Ledger, token: Any) -> list[LogEntry]:
