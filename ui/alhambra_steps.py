@@ -125,9 +125,10 @@ def parse_card(target: str) -> dict | None:
     parts = target.split(":")
     if len(parts) != 3 or parts[0] != "card" or not (parts[2].isascii() and parts[2].isdigit()):
         return None
-    values = api.facts(GAME)["money"]["values"]
+    facts = api.facts(GAME)
+    values = facts["money"]["values"]
     card = {"currency": parts[1], "value": int(parts[2])}
-    ok = card["currency"] in api.facts(GAME)["currencies"] and values["min"] <= card["value"] <= values["max"]
+    ok = card["currency"] in facts["currencies"] and values["min"] <= card["value"] <= values["max"]
     return card if ok else None
 
 

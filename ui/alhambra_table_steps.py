@@ -9,14 +9,13 @@ from __future__ import annotations
 import streamlit as st
 
 from assistant import api
-from assistant.render.alhambra import strip_svg
-from assistant.render.alhambra_money import hand_svg, money_grid_svg
 from ui import alhambra_board_ui as board_ui
 from ui import alhambra_steps as steps
 from ui.alhambra_money import currency_name, money_summary
 from ui.alhambra_widgets import tile_text, type_labels
 from ui.board_component import clickable_svg
 from ui.common import join_words, lang, md, tr
+from ui.drawings import hand_svg, money_grid_svg, strip_svg  # cached by content
 from ui.safe_text import sentence
 from ui.table_seats import Apply
 
@@ -99,7 +98,8 @@ def hand_section(token: str, pos: dict, seat: int, apply: Apply) -> None:
         if refusal:
             st.session_state[_note_key(token)] = refusal
 
-    names = {c: currency_name(c) for c in api.facts(steps.GAME)["currencies"]}
+    facts = api.facts(steps.GAME)
+    names = {c: currency_name(c) for c in facts["currencies"]}
     counted = steps.counted_currencies(pos)
     if not counted:  # no tile left in the market: the hands decide nothing
         st.caption(tr("table.alh.hand_not_needed"))
@@ -114,8 +114,8 @@ def hand_section(token: str, pos: dict, seat: int, apply: Apply) -> None:
                   on_click=apply, args=(lambda p, s: (steps.cleared(p, seat), s),))
     else:
         st.caption(tr("table.alh.hand_empty"))
-    values = api.facts(steps.GAME)["money"]["values"]
-    grid = money_grid_svg([(c, names[c]) for c in counted], range(values["min"], values["max"] + 1),
+    values = facts["money"]["values"]
+    grid = money_grid_svg([(c, names[c]) for c in counted], list(range(values["min"], values["max"] + 1)),
                           [(c["currency"], c["value"]) for c in hand])
     clickable_svg(grid, f"table:alh:money-grid:{seat}", tap, group=group, label=tr("table.alh.grid_label"))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from assistant.render import alhambra, azul
+from assistant.render import alhambra, alhambra_money, azul
 
 PLAIN = (str, int, float, bool, type(None), list, tuple, dict)
 SIZE = 256  # drawings kept per function: a table's boards at a few selections, for many tables at once
@@ -53,4 +53,6 @@ alhambra_svg = by_content(alhambra.alhambra_svg)
 palette_svg = by_content(alhambra.palette_svg)
 market_svg = by_content(alhambra.market_svg)
 strip_svg = by_content(alhambra.strip_svg)
+hand_svg = by_content(alhambra_money.hand_svg)
+money_grid_svg = by_content(alhambra_money.money_grid_svg)
 azul_board_svg = by_content(azul.azul_board_svg)
