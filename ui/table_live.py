@@ -113,11 +113,11 @@ def board(led, token: str, seat: int | None) -> None:
         if step or starts:
             st.caption(sentence(" ".join(filter(None, [step, starts]))))
     entering = seat is not None and w.enters and not game.finished
+    apply = _changer(led, token, seat if entering else None, w)
     if not game.finished:
-        w.stage(led, view, seat if entering else None, _changer(led, token, seat if entering else None, w))
+        w.stage(led, view, seat if entering else None, apply)
     if entering:
         st.subheader(tr("table.your_board", name=md(game.players[seat])))
-        apply = _changer(led, token, seat, w)
         w.entry(pos, seat, verdict, lambda target: apply(lambda p, sel: w.tap(p, seat, sel, target)), apply)
     elif not w.enters:
         st.caption(tr("table.no_entry"))
