@@ -3,10 +3,11 @@ night's table reached by its private link only. Nothing here takes a game's ledg
 never enough to open or change a table; a link that opens nothing gets one line (NoTable) that tells nothing.
 
 Each function takes the open Ledger (`api.ledger.open_ledger()`, one per process) first. Reading: open_table,
-table_version (the stamp a page polls), list_tables (the tables of a browser's links), table_log. Writing:
-create_table, write_board (over the board's version), and over the table's stamp record_scoring,
-rename_player, remove_table. Games played's typed rounds by token, over the game's version: load_game,
-record_round, correct_round (GameConflict). Refusals are LedgerErrors with a UI string (`key`, `params`).
+table_version (the stamp a page polls), list_tables (the tables of a browser's links), table_log; `split` (no
+ledger) cuts a position into the table's boards. Writing: create_table, write_board (over the board's version),
+and over the table's stamp record_scoring, rename_player, remove_table. Games played's typed rounds by token,
+over the game's version: load_game, record_round, correct_round (GameConflict). Refusals are LedgerErrors with
+a UI string (`key`, `params`).
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ from assistant.ledger.tables import (
     create_table,
     list_tables,
     open_table,
+    split,
     table_log,
     table_version,
     write_board,
 )
 
 __all__ = ["Ledger", "open_ledger", "LedgerError", "SHARED", "BoardConflict", "BoardView", "NoTable",
-           "TableConflict", "TableView", "create_table", "list_tables", "open_table", "table_log", "table_version",
-           "write_board", "record_scoring", "remove_table", "rename_player", "GameConflict", "load_game",
-           "record_round", "correct_round"]
+           "TableConflict", "TableView", "create_table", "list_tables", "open_table", "split", "table_log",
+           "table_version", "write_board", "record_scoring", "remove_table", "rename_player", "GameConflict",
+           "load_game", "record_round", "correct_round"]

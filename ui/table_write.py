@@ -24,10 +24,9 @@ class Outcome:
 
 
 def parts(pos: dict) -> dict[int, dict]:
-    """A whole position split into the table's boards: what lies between the players, then each seat's."""
-    out = {SHARED: {k: v for k, v in pos.items() if k not in ("game", "players")}}
-    out |= {i: {k: v for k, v in p.items() if k != "name"} for i, p in enumerate(pos.get("players") or [])}
-    return out
+    """A whole position split into the table's boards: what lies between the players, then each seat's (the
+    ledger's own split, api.table.split)."""
+    return api.table.split(pos)
 
 
 def write_position(led, view, new: dict, actor: str | None):

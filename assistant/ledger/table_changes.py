@@ -27,10 +27,12 @@ from assistant.ledger.tables import (
     TableView,
     _boards,
     _game,
+    _ledger_fields,
     _open_for_change,
     _readable,
     _seat,
     _table,
+    split,
 )
 from assistant.names import first_duplicate
 from assistant.quoting import clip
@@ -103,9 +105,7 @@ def record_scoring(ledger: Ledger, token: Any, expected_stamp: int, actor: str |
         engine = registry.get(game.kind)
         parts = {s: dict(b.position) for s, b in boards.items()}
         number = len(game.rounds) + 1
-        field = engine.info.ledger.round_field
-        if field:
-            parts[SHARED] = {**parts.get(SHARED, {}), field: number}
+        parts[SHARED] = {**parts.get(SHARED, {}), **_ledger_fields(engine, game.variant, number)}
         position = _readable(game, parts)
         try:
             report = engine.score(engine.parse(position))
@@ -140,8 +140,7 @@ def _carry_over(session: Session, game: Game, boards: dict[int, Board], after: J
     """Write the next round's position back into the boards that changed (their versions move on); the log keeps
     every board as carried, and who starts the next round when the engine's report names them (Azul: the
     first player marker)."""
-    parts = {SHARED: {k: v for k, v in after.items() if k not in ("game", "players")}}
-    parts |= {i: {k: v for k, v in p.items() if k != "name"} for i, p in enumerate(after.get("players") or [])}
+    parts = split(after)
     changed = []
     for seat, part in parts.items():
         board = boards.get(seat)

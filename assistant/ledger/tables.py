@@ -136,6 +136,14 @@ def _assemble(kind: str, players: tuple[str, ...], boards: Mapping[int, JSON]) -
     return out
 
 
+def split(position: JSON) -> dict[int, JSON]:
+    """A whole position as a table's boards (the inverse of `_assemble`): what lies between the players
+    (SHARED), then each seat's board without its name (the seat's name is the name)."""
+    out: dict[int, JSON] = {SHARED: {k: v for k, v in position.items() if k not in ("game", "players")}}
+    out |= {i: {k: v for k, v in p.items() if k != "name"} for i, p in enumerate(position.get("players") or [])}
+    return out
+
+
 def _game(session: Session, token: Any, lock: str | None = None) -> Game:
     query = select(Game).options(*_loaded()).where(Game.token == token_of(token)).execution_options(
         populate_existing=True)
@@ -246,10 +254,8 @@ def create_table(ledger: Ledger, new: NewGame | Mapping[str, Any], actor: str | 
     new = parse(NewGame, new)
     actor = _actor(actor)
     dealt = _unknown_emptied(registry.get(new.game), registry.get(new.game).setup(len(new.players), seed))
-    shared = {k: v for k, v in dealt.items() if k not in ("game", "players")}
-    shared |= _ledger_fields(registry.get(new.game), new.variant, 1)  # scoring 1, the variant chosen
-    parts = {SHARED: shared} | {i: {k: v for k, v in p.items() if k != "name"}
-                                for i, p in enumerate(dealt.get("players") or [])}
+    parts = split(dealt)
+    parts[SHARED] |= _ledger_fields(registry.get(new.game), new.variant, 1)  # scoring 1, the variant chosen
     with ledger.writing() as session:
         game = Game(kind=new.game, variant=new.variant, start_seat=new.start_player,
                     seats=[Seat(position=i, name=n) for i, n in enumerate(new.players)])
