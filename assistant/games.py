@@ -40,6 +40,43 @@ class MoveOutcome:
     after: JSON | None
 
 
+@dataclass(frozen=True)
+class PlayStep:
+    """What a game's turn-by-turn rules return (`TurnRules`): the problems (none when the step is allowed), the
+    whole position and the turn once the step is made (both None when refused), the step in words for the log
+    (a data/messages key and its parameters), and what the step makes due: a scoring now (Alhambra: a scoring
+    card came up in the refill; Azul: the factory offer is over, the round ends on the boards as they lie), and
+    whether that scoring ends the game (Alhambra: the market could not be refilled)."""
+
+    problems: list[Problem]
+    position: JSON | None
+    turn: JSON | None
+    said: tuple[str, Mapping[str, Any]] | None = None
+    scoring: bool = False
+    over: bool = False
+
+
+class TurnRules(Protocol):
+    """A game played turn by turn at a table: an optional part of a game, its `play` attribute (None or absent:
+    the game is entered board by board only; `turn_rules` reads it). Positions, turns and steps are JSON: a
+    turn is what the game must remember between steps, stored by the ledger as it is; every turn has at least
+    "player" (whose step it is, a name, or None while the table deals) and "phase" (what is asked next, a word
+    the pages translate: data/i18n `play.phase.<game>.<phase>`)."""
+
+    # the first turn, from the table as set up (problems when it is not ready: a market square or a hand missing)
+    def start(self, position: JSON, starter: str | None = None) -> PlayStep: ...
+
+    def step(self, position: JSON, turn: JSON, step: JSON) -> PlayStep: ...  # one step, checked by the engine
+
+    # the turn once a scoring was recorded and the boards carried over (`starter`: who starts, when the scoring said)
+    def after_scoring(self, position: JSON, turn: JSON, starter: str | None = None) -> JSON: ...
+
+
+def turn_rules(game: object) -> TurnRules | None:
+    """A game's turn-by-turn rules, when it has them (its `play`)."""
+    return getattr(game, "play", None)
+
+
 class _Frozen(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
