@@ -19,6 +19,9 @@ from ui.ledger_games import named_widgets
 Tap = Callable[[str], None]  # a tap's target, handed to the Table page
 # a change of the position and selection (a button's: take a tile away), handed to the Table page
 Apply = Callable[[Callable[[dict, dict | None], tuple[dict, dict | None]]], None]
+# a turn-by-turn step (the game's step JSON, docs/FORMATS.md "Playing turn by turn"), handed to the Table page,
+# which plays it on the table over the stamp this phone showed (api.table.play_step) and says a refusal
+Send = Callable[[dict], None]
 
 
 class TableWidgets:
@@ -45,6 +48,18 @@ class TableWidgets:
     def entry(self, pos: dict, seat: int, verdict: dict, tap: Tap, apply: Apply) -> None:
         """Seat `seat`'s board, tappable, with what its taps need (a box of tiles, colour swatches); `tap` and
         `apply` write to the table."""
+
+    plays = False  # whether a table of this game can be played turn by turn (the engine's TurnRules)
+
+    def play_setup(self, pos: dict, seat: int | None, apply: Apply) -> None:
+        """Before the table plays turn by turn: what the players tap once from the real table (Alhambra: the
+        market, the money row, the hands as dealt), written with `apply` as board taps are; plain: nothing."""
+
+    def play_turn(self, pos: dict, turn: dict, seat: int | None, send: Send, problems: list[dict]) -> None:
+        """While the table plays turn by turn: the widgets of the step asked now (`turn`: the engine's, with
+        "player" and "phase"), active on the phone whose seat's turn it is (`seat`: this phone's, None when
+        watching), each tap handed to `send` as a step; `problems`: the engine's refusal of this phone's last
+        step, drawn beside what was tapped; plain: nothing."""
 
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         """Seat `seat`'s board drawn small, not tappable (`problems`: the engine's, for this board); plain: the
