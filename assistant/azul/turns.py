@@ -7,7 +7,8 @@ colour), the start checks the table with check.check. This module only keeps who
 The turn (JSON, stored by the ledger as it is; every key always present):
 
     {"player": "Ana" | null,  # whose step it is; null while the table deals, and once the offer is over
-     "phase": "deal" | "take" | "scoring",  # "scoring": the offer is over, the round is scored next
+     "phase": "deal" | "take" | "scoring" | "over",  # once the offer is over: the round is scored next, or
+                              # that scoring ends the game (PlayStep.over)
      "starter": "Ana",        # who takes first this round (the marker's holder of the round before)
      "marker": "Ana" | null,  # who took the first player marker from the centre this round
      "lid": 0}                # tiles that went into the box lid this round (beyond a full floor line)
@@ -22,9 +23,13 @@ puts the first player marker alone in the centre; it needs exactly the factories
 each, and no colour beyond what the boards leave of the box (bag and lid together: the bag is refilled from the
 lid). When bag and lid hold fewer tiles than the factories take, all of them are dealt (azul.round.next). A take
 passes to the next seat clockwise (the position's player order); once the factories and the centre hold no tile,
-PlayStep.scoring is true and the turn's phase is "scoring" until the ledger records the round and asks
-`after_scoring` for the next deal. Rulings: when nobody took the marker in a round, this round's starter starts
-the next; `start` without a starter lets the marker's holder start, else the first seat.
+PlayStep.scoring is true and the turn's phase "scoring" (or "over") until the ledger records the round and asks
+`after_scoring` for the next deal. `start` refuses a table whose round was played out and not scored (a floor
+line holds something, or a pattern line is full): the scoring is recorded first, from the table page.
+
+Rulings: when nobody took the marker in a round, this round's starter starts the next; `start` without a starter
+lets the marker's holder start (a table joined mid-offer), else the first seat. Speed: a step is one parse of the
+position (pydantic, the engine's boundary) and the take; about 0.15 ms for two players, 0.2 ms for four.
 """
 
 from __future__ import annotations
@@ -50,6 +55,8 @@ from assistant.paths import derived
 from assistant.problems import Problem, problem
 from assistant.quoting import quote
 
+PHASES = ("deal", "take", "scoring", "over")  # what is asked next (data/i18n play.phase.azul.<phase>)
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
@@ -70,7 +77,7 @@ def _models() -> _Models:
 
     class Turn(_Strict):
         player: Name | None
-        phase: Literal["deal", "take", "scoring"]
+        phase: Literal[PHASES]  # type: ignore[valid-type]
         starter: Name | None = None
         marker: Name | None = None
         lid: Annotated[int, Field(ge=0, le=b.size * b.tiles_per_colour)] = 0
@@ -254,8 +261,9 @@ def _take(table: Table, turn: Any, step: Any) -> PlayStep:
         names = [p.name for p in table.players]
         following = names[(names.index(player) + 1) % len(names)]  # clockwise: the next seat
         return PlayStep([], made.after, _turn_json(following, "take", turn.starter, marker, lid), said=said)
-    return PlayStep([], made.after, _turn_json(None, "scoring", turn.starter, marker, lid), said=said,
-                    scoring=True, over=_ends_game(parse(made.after)))
+    over = _ends_game(parse(made.after))
+    return PlayStep([], made.after, _turn_json(None, "over" if over else "scoring", turn.starter, marker, lid),
+                    said=said, scoring=True, over=over)
 
 
 # --- the protocol ----------------------------------------------------------------------------------------------
@@ -264,8 +272,8 @@ class AzulTurns:
     """Azul's TurnRules: the deal, then takes in seat order until the offer is over (module docstring)."""
 
     def start(self, position: JSON, starter: str | None = None) -> PlayStep:
-        """The first turn of the table as it lies: the deal, or the take when the factories are already dealt,
-        or the scoring when the offer was played and not yet scored; problems when the boards break a rule."""
+        """The first turn of the table as it lies: the deal, or the take when the factories are already dealt;
+        problems when the boards break a rule, or hold a round played out and not yet scored."""
         table = _table(position)
         # a grey wall's column is chosen at the tiling: a full line without one is no fault while the offer runs
         problems = [p for p in rules.check(table) if p.key != "azul.grey.placement-missing"]
@@ -275,9 +283,8 @@ class AzulTurns:
         first = _seat(table, starter, "starter") or holder or table.players[0].name
         if _on_offer(table.factories, table.centre):
             return PlayStep([], table.to_json(), _turn_json(first, "take", first, holder, 0))
-        if _unscored(table):
-            return PlayStep([], table.to_json(), _turn_json(None, "scoring", first, holder, 0), scoring=True,
-                            over=_ends_game(table))
+        if _unscored(table):  # the ledger records a scoring from the table page, not from a start
+            return _refused("azul.round.next", "azul.play.score-first")
         return PlayStep([], table.to_json(), _turn_json(None, "deal", first, None, 0))
 
     def step(self, position: JSON, turn: JSON, step: JSON) -> PlayStep:
@@ -285,8 +292,10 @@ class AzulTurns:
         table = _table(position)
         now = _turn(table, turn)
         made = _step(step)
+        if now.phase == "over":
+            return _refused("azul.end.trigger", "azul.play.game-over")
         if now.phase == "scoring":
-            return _refused("azul.round.next", "azul.play.offer-over", now.player)
+            return _refused("azul.round.next", "azul.play.offer-over")
         if now.phase == "deal":
             if made.step != "deal":
                 return _refused("azul.setup", "azul.play.not-dealt", now.player)
