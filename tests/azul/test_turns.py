@@ -3,6 +3,7 @@ round's starter (seed 003_b353cfdd82d0d743.txt: Faz 1, Bileşenler, Sonraki Raun
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -254,6 +255,20 @@ def test_a_malformed_step_is_one_line_naming_its_field(step, field):
     with pytest.raises(PositionError) as caught:
         RULES.step(before.position, before.turn, step)
     assert str(caught.value).startswith(f"step: {field}: ") and "\n" not in str(caught.value)
+
+
+def test_a_turn_of_an_unknown_phase_is_unreadable():
+    before = dealt()
+    assert before.turn is not None
+    with pytest.raises(PositionError, match=r"^turn: phase: "):
+        RULES.step(before.position, {**before.turn, "phase": "refill"}, {"step": "deal", "factories": FACTORIES})
+
+
+def test_the_words_of_a_step_are_plain_json_the_log_can_store():
+    step = take(take(dealt(), 0, "red", 3), "centre", "blue", 1)
+    assert step.said is not None
+    assert json.loads(json.dumps([step.said[0], step.said[1]])) == [step.said[0], dict(step.said[1])]
+    assert json.loads(json.dumps(step.turn)) == step.turn
 
 
 def test_a_turn_naming_nobody_at_the_table_is_unreadable():
