@@ -6,6 +6,8 @@ and PostgreSQL."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -18,6 +20,7 @@ from assistant.ledger.models import SHARED
 from assistant.ledger.table_changes import record_scoring
 from assistant.ledger.table_play import PlayResult, play_log, play_step, start_play, undo_step
 from tests.ledger.play_game import GAME as FLIPS
+from tests.ledger.test_table_phones import race
 from tests.toy_game import GAME as COINS
 
 NAMES = ["Ana", "Kemal"]
@@ -270,6 +273,18 @@ def test_two_replicas_on_one_database_see_each_other_s_steps(led, replica):
         TOSS_H, TOSS_T]
     undone = undo_step(led, view.token, theirs.stamp).table
     assert T.open_table(replica, view.token).board(1).position == undone.board(1).position == {"coins": ""}
+
+
+def test_two_phones_stepping_at_the_same_moment_through_two_replicas_one_lands_and_the_other_is_told(led, replica):
+    view = started(led)
+    for attempt in range(4):
+        outcome = race(one=partial(play_step, led, view.token, TOSS_H, view.stamp),
+                       two=partial(play_step, replica, view.token, PASS, view.stamp))
+        landed = [v for v in outcome.values() if isinstance(v, PlayResult)]
+        told = [v for v in outcome.values() if isinstance(v, T.TableConflict)]
+        assert len(landed) == 1 and len(told) == 1, (attempt, outcome)
+        view = T.open_table(replica, view.token)
+        assert view == landed[0].table and len(play_log(led, view.token)) == attempt + 2
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
