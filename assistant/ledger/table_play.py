@@ -188,7 +188,8 @@ def start_play(ledger: Ledger, token: Any, expected_stamp: int, actor: str | Non
 
 def _step_input(step: Any) -> JSON:
     if not isinstance(step, Mapping) or not isinstance(step.get("step"), str):
-        raise LedgerError("ledger.err.step", "a step is an object with its kind in \"step\"", detail="step")
+        raise LedgerError("ledger.err.step", "a step is an object with its kind in \"step\"",
+                          detail='an object with its kind in "step"')
     return _json(dict(step), "step")
 
 
@@ -273,6 +274,9 @@ def undo_step(ledger: Ledger, token: Any, expected_stamp: int, actor: str | None
             if len(game.rounds) != detail["rounds"]:
                 raise LedgerError("ledger.err.undo_round", "a round was recorded or taken back after this step; "
                                   "it can no longer be undone")
+            if any(boards[int(s)].position != part for s, part in detail["after"].items() if int(s) in boards):
+                raise LedgerError("ledger.err.undo_board", "a board was changed after this step; undoing it would "
+                                  "lose that change")
             if game.finished_at is not None and detail.get("scored") is None:
                 _open_for_change(game)
             _touch(session, game)

@@ -232,6 +232,16 @@ def test_undo_refuses_a_step_after_which_a_round_was_recorded_by_hand(led):
     assert refused.value.key == "ledger.err.undo_round" and T.open_table(led, view.token) == view
 
 
+def test_undo_refuses_a_step_whose_board_was_changed_by_hand_since_and_writes_nothing(led):
+    view = steps(led, started(led), TOSS_H)
+    view = T.write_board(led, view.token, 0, {"coins": "HT"}, view.board(0).version)  # a phone's tap on Ana's row
+    with pytest.raises(LedgerError) as refused:
+        undo_step(led, view.token, view.stamp)
+    assert refused.value.key == "ledger.err.undo_board" and T.open_table(led, view.token) == view
+    view = T.write_board(led, view.token, 0, {"coins": "H"}, view.board(0).version)  # put back: the undo goes
+    assert undo_step(led, view.token, view.stamp).table.board(0).position == {"coins": ""}
+
+
 # --- the log -----------------------------------------------------------------------------------------------------
 
 
