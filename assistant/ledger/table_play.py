@@ -160,6 +160,8 @@ def start_play(ledger: Ledger, token: Any, expected_stamp: int, actor: str | Non
     problems when the table is not ready: nothing written). `starter`: who starts, over the game's rules (by
     default, who the last scoring said starts, if it did)."""
     actor = _actor(actor)
+    if starter is not None and not isinstance(starter, str):
+        raise LedgerError("ledger.err.input", "starter: a player's name", where="starter", detail=clip(starter))
     try:
         with _locked(ledger, token, expected_stamp) as (session, game, boards):
             _open_for_change(game)
@@ -246,7 +248,8 @@ def _apply(session: Session, game: Game, boards: dict[int, Board], step: JSON, o
         "turn_before": held.position["turn"], "turn": turn, "prev": held.position["last"],
         "before": _keyed({s: before.get(s) for s in moved}), "after": _keyed({s: final[s] for s in moved}),
         "scored_boards": _keyed({s: parts[s] for s in changed}) if scored else None,
-        "scored": scored, "carried": carried.id if carried is not None else None, "rounds": len(game.rounds)})
+        "scored": scored, "carried": carried.id if carried is not None else None, "rounds": len(game.rounds),
+        "over": bool(outcome.over)})
     session.add(entry)
     session.flush()
     held.position, held.updated_at, held.updated_by = {"turn": turn, "last": entry.id}, now(), actor
