@@ -26,7 +26,7 @@ def main() -> None:
         sim = turn_sim.new_game(7, players)
         step_of = GAME.play.step
 
-        def timed(position, turn, step, _times=times):
+        def timed(position, turn, step, _times=times, step_of=step_of):
             t = time.perf_counter()
             out = step_of(position, turn, step)
             _times[step["step"]].append(time.perf_counter() - t)

@@ -445,3 +445,13 @@ def test_every_step_is_said_in_every_language_from_plain_json(lang):
         text = detail(key, lang, params)
         assert "Ana" in text and "{" not in text and "term" not in text
         pos, now = out.position, out.turn
+
+
+def test_a_step_keeps_its_input_and_answers_in_plain_json():
+    """The ledger stores what it gave and what came back as they are (issue 17 item 4: inputs never change)."""
+    pos, now = rich([c("blue", 5), c("blue", 3)]), turn()
+    step = {"step": "buy", "square": "blue", "pay": [c("blue", 5), c("blue", 3)]}
+    kept = copy.deepcopy((pos, now, step))
+    out = PLAY.step(pos, now, step)
+    assert (pos, now, step) == kept
+    assert json.loads(json.dumps([out.position, out.turn, out.said])) == [out.position, out.turn, list(out.said)]
