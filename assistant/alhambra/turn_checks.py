@@ -11,7 +11,8 @@ from typing import Any
 from assistant.alhambra.building import building_problems
 from assistant.alhambra.catalogue import Tile, game
 from assistant.alhambra.components import component_problems
-from assistant.alhambra.dirk import bag
+from assistant.alhambra.dirk import STAGES, bag
+from assistant.alhambra.dirk import tiles as dirk_tiles
 from assistant.alhambra.money import start_player
 from assistant.alhambra.table import Card, Table, card_of, tile_of
 from assistant.messages import term
@@ -121,3 +122,23 @@ def refilled(table: Table, st: Any) -> tuple[Table, list[Tile], list[Card]]:
     cards = [card_of(c) for c in st.money]
     after = replace(table, market=market, money_row=tuple(table.money_row or ()) + tuple(cards))
     return after, [tiles[c] for c in _squares() if c in tiles and c not in lying], cards
+
+
+def dirk_due(table: Table) -> int:
+    """How many tiles Dirk is dealt now, right after a scoring (the scoring number the table's `round` reaches
+    says which: 2 after the first, 3 after the second); 0 where he does not play or nothing is due."""
+    if table.dirk is None or table.round is None or not 1 < table.round <= len(STAGES):
+        return 0
+    return dirk_tiles(STAGES[table.round - 1], bag(table))
+
+
+def dirk_problems(table: Table, st: Any) -> tuple[list[Problem], Table]:
+    """Dirk's tiles after a scoring: as many as he is due (dirk.tiles), each one the box still holds."""
+    due = dirk_due(table)
+    if len(st.tiles) != due:
+        return [problem("alhambra.variant.two-player", None, [], "alhambra.play.dirk-count", count=len(st.tiles),
+                        due=due)], table
+    assert table.dirk is not None  # dirk_due: he plays
+    after = replace(table, dirk=table.dirk + tuple(tile_of(t) for t in st.tiles))
+    before = set(component_problems(table))
+    return [p for p in component_problems(after) if p not in before], after

@@ -18,7 +18,8 @@ from assistant.alhambra.moves import At
 from assistant.jsonio import validation_error
 from assistant.paths import derived
 
-PHASES = ("act", "place", "refill", "over")  # what is asked next (data/i18n play.phase.alhambra.<phase>)
+# what is asked next (data/i18n play.phase.alhambra.<phase>); "dirk": his tiles right after a scoring
+PHASES = ("act", "place", "refill", "dirk", "over")
 PLACES = ("alhambra", "reserve", "dirk")  # where a held tile goes (Dirk's pile only where he plays)
 
 
@@ -28,7 +29,7 @@ class _Strict(BaseModel):
 
 @dataclass(frozen=True)
 class TurnModels:
-    step: TypeAdapter[Any]  # the seven step kinds, discriminated by "step"
+    step: TypeAdapter[Any]  # the eight step kinds, discriminated by "step"
     turn: type[BaseModel]
 
 
@@ -75,6 +76,10 @@ def turn_models() -> TurnModels:
         scoring: bool = False
         bag_empty: bool = False
 
+    class Dirk(_Strict):
+        step: Literal["dirk"]
+        tiles: Annotated[list[tile], Field(max_length=sum(g.tiles.values()))] = []  # type: ignore[valid-type]
+
     class Turn(_Strict):
         player: Name | None
         phase: Literal[PHASES]  # type: ignore[valid-type]
@@ -82,7 +87,7 @@ def turn_models() -> TurnModels:
         held: Annotated[list[tile], Field(max_length=g.setup["market_size"])] = []  # type: ignore[valid-type]
         turn: int = Field(default=1, ge=1)
 
-    step = TypeAdapter(Annotated[Take | Buy | Remove | Add | Swap | Place | Refill, Field(discriminator="step")])
+    step = TypeAdapter(Annotated[Take | Buy | Remove | Add | Swap | Place | Refill | Dirk, Field(discriminator="step")])
     return TurnModels(step, Turn)
 
 

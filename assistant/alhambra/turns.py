@@ -7,13 +7,16 @@ A turn is the JSON the ledger keeps between steps (validated by turn_model.parse
 
 - `player`: whose step it is (None once the game is over); `phase`: what is asked next, one of
   "act" (take money, buy, or redesign), "place" (the held tiles, in any order), "refill" (the market and the money
-  row, as tapped from the real table), "over" (the bag could not refill the market: the last scoring is due);
+  row, as tapped from the real table), "dirk" (in the two-player game, right after the first and the second
+  scoring: the tiles Dirk is dealt from the bag, alhambra.variant.two-player), "over" (the bag could not refill
+  the market: the last scoring is due);
 - `action`: the number of the action to come in "act" (1 to data `turn.max_actions`): an exact payment keeps
   the phase and counts on; any other action ends the actions;
 - `held`: the tiles bought this turn, placed once the actions are over (alhambra.buy.placement-timing);
 - `turn`: the turns played so far, this one included (1 for the first).
 
-The steps (turn_model.py; docs/FORMATS.md "Playing turn by turn"): take, buy, remove, add, swap, place, refill.
+The steps (turn_model.py; docs/FORMATS.md "Playing turn by turn"): take, buy, remove, add, swap, place, refill,
+and dirk ({"step": "dirk", "tiles": [tile, ...]}: as many as dirk.tiles says for the scoring just recorded).
 A buy is checked as `move` checks it (moves.purchase: the square, the currency, the price, the action limit) and
 its tile held; a place is checked by the placement rules a buy to the Alhambra meets (moves.put_tile). After the
 refill the turn passes to the next player in seat order (the position's players), after a scoring when a
@@ -30,7 +33,14 @@ from assistant.alhambra.components import tile_term
 from assistant.alhambra.deal import end_market
 from assistant.alhambra.moves import cell_matches_destination, outcome, parse_move, purchase, put_tile
 from assistant.alhambra.table import Table, card_of, parse, tile_json, tile_of
-from assistant.alhambra.turn_checks import first_player, ready_problems, refill_problems, refilled
+from assistant.alhambra.turn_checks import (
+    dirk_due,
+    dirk_problems,
+    first_player,
+    ready_problems,
+    refill_problems,
+    refilled,
+)
 from assistant.alhambra.turn_model import parse_step, parse_turn
 from assistant.errors import PositionError
 from assistant.games import JSON, PlayStep
@@ -48,9 +58,13 @@ _WRONG_PHASE = {
     ("refill", "place"): ("alhambra.turn.refill", "alhambra.play.refill-now"),
     ("act", "refill"): ("alhambra.turn.refill", "alhambra.play.refill-later"),
     ("place", "refill"): ("alhambra.turn.refill", "alhambra.play.place-first"),
+    **{("dirk", needs): ("alhambra.variant.two-player", "alhambra.play.dirk-first")
+       for needs in ("act", "place", "refill")},
+    **{(now, "dirk"): ("alhambra.variant.two-player", "alhambra.play.not-dirk-time")
+       for now in ("act", "place", "refill")},
 }
 _NEEDS = {"take": "act", "buy": "act", "remove": "act", "add": "act", "swap": "act", "place": "place",
-          "refill": "refill"}
+          "refill": "refill", "dirk": "dirk"}
 
 
 def _turn(player: str | None, phase: str, action: int = 1, held: tuple[Tile, ...] = (), number: int = 1) -> JSON:
@@ -104,21 +118,26 @@ class AlhambraTurns:
             return _place(table, now, held, st)
         if st.step == "refill":
             return _refill(table, now, st)
+        if st.step == "dirk":
+            return _dirk(table, now, st)
         if st.step == "buy":
             return _buy(table, now, held, st)
         return _act(table, now, held, st)
 
     def after_scoring(self, position: JSON, turn: JSON, starter: str | None = None) -> JSON:
-        """The turn once a scoring was recorded: the next player's turn as the refill left it (`starter`, when
-        given, takes it instead); a game that is over stays over."""
-        now = parse_turn(turn)
+        """The turn once a scoring was recorded and the boards carried over: the next player's turn as the refill
+        left it (`starter`, when given, takes it instead), first Dirk's tiles where he is due some (phase
+        "dirk"); a game that is over stays over."""
+        now, table = parse_turn(turn), parse(position)
         out = now.model_dump(mode="json")
         if now.phase == "over":
             return out
         if starter is not None:
-            if parse(position).player(starter) is None:
+            if table.player(starter) is None:
                 raise PositionError(f"starter: no player named {quote(starter)} at the table")
             out["player"] = starter
+        if dirk_due(table):
+            out["phase"] = "dirk"
         return out
 
 
@@ -214,6 +233,15 @@ def _refill(table: Table, now: Any, st: Any) -> PlayStep:
     said = _said(f"play.alhambra.refill.{kind}", player=now.player, tiles=[tile_term(t) for t in tiles],
                  cards=_cards(cards), then=then)
     return PlayStep([], position, turn, said, scoring=st.scoring or st.bag_empty, over=st.bag_empty)
+
+
+def _dirk(table: Table, now: Any, st: Any) -> PlayStep:
+    """Dirk's tiles right after a scoring, as drawn from the bag (turn_checks.dirk_problems); then the turn."""
+    found, after = dirk_problems(table, st)
+    if found:
+        return _refused(found)
+    said = _said("play.alhambra.dirk", tiles=[tile_term(tile_of(t)) for t in st.tiles])
+    return PlayStep([], after.to_json(), _turn(now.player, "act", number=now.turn), said)
 
 
 def held_tiles(turn: JSON) -> list[JSON]:

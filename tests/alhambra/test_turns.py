@@ -455,3 +455,39 @@ def test_a_step_keeps_its_input_and_answers_in_plain_json():
     out = PLAY.step(pos, now, step)
     assert (pos, now, step) == kept
     assert json.loads(json.dumps([out.position, out.turn, out.said])) == [out.position, out.turn, list(out.said)]
+
+
+# --- Dirk, right after a scoring ------------------------------------------------------------------------------
+
+
+def two_player(round_: int) -> dict:
+    """Ana and Ben with Dirk, the scoring number `round_` reached (the ledger's carry-over writes it)."""
+    t = table(round=round_, dirk=[TOW11, SER9])
+    t["players"] = t["players"][:2]
+    return t
+
+
+def test_after_the_first_scoring_dirk_is_dealt_six_tiles_before_the_next_player_acts():
+    t = two_player(2)
+    now = PLAY.after_scoring(t, turn("Ben"))
+    assert now["phase"] == "dirk" and now["player"] == "Ben"
+    assert rules(PLAY.step(t, now, {"step": "take", "cards": [c("blue", 2)]})) == ["alhambra.variant.two-player"]
+    six = [{"type": "tower", "price": 12, "walls": ""}, {"type": "arcades", "price": 10, "walls": ""}, {"type": "chambers", "price": 11, "walls": ""},
+        {"type": "garden", "price": 11, "walls": ""}, {"type": "pavilion", "price": 6, "walls": "N"},
+        {"type": "seraglio", "price": 8, "walls": "S"}]
+    assert keys(PLAY.step(t, now, {"step": "dirk", "tiles": six[:5]})) == ["alhambra.play.dirk-count"]
+    out = PLAY.step(t, now, {"step": "dirk", "tiles": six})
+    assert out.problems == [] and out.turn == turn("Ben") and len(out.position["dirk"]) == 8
+
+
+def test_after_the_second_scoring_dirk_is_dealt_a_third_of_the_bag_rounded_down():
+    t = two_player(3)
+    now = PLAY.after_scoring(t, turn("Ben"))
+    # 54 tiles less the 4 on the market and Dirk's 2: 48 in the bag, a third is 16
+    out = PLAY.step(t, now, {"step": "dirk", "tiles": [TOW11] * 3})
+    assert [p.params["due"] for p in out.problems] == [16]
+
+
+def test_dirk_gets_no_tiles_out_of_his_time_nor_without_him():
+    assert PLAY.after_scoring(table(round=2), turn("Ben"))["phase"] == "act"
+    assert rules(PLAY.step(two_player(1), turn(), {"step": "dirk", "tiles": []})) == ["alhambra.variant.two-player"]

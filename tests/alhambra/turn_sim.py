@@ -130,19 +130,21 @@ def refill(sim: Sim) -> PlayStep:
     if out.scoring and not out.over:  # what the ledger does: the scoring recorded, the boards carried over
         sim.scorings += 1
         sim.position = dict(sim.position, round=sim.position["round"] + 1)
-        dirk = sim.position.get("dirk")
-        if dirk is not None:  # Dirk's tiles after a scoring, tapped from the bag
-            due = 6 if sim.scorings == 1 else len(sim.bag) // 3
-            sim.position["dirk"] = dirk + [sim.bag.pop().to_json() for _ in range(min(due, len(sim.bag)))]
         sim.turn = GAME.play.after_scoring(sim.position, sim.turn)
     return out
+
+
+def dirk(sim: Sim) -> PlayStep:
+    """Dirk's tiles right after a scoring, drawn from the bag (6, then a third of the bag)."""
+    due = 6 if sim.position["round"] == 2 else len(sim.bag) // 3
+    return sim.play({"step": "dirk", "tiles": [sim.bag.pop().to_json() for _ in range(min(due, len(sim.bag)))]})
 
 
 def next_step(sim: Sim) -> PlayStep:
     """One step of the player whose turn it is, by the phase; money paid goes to the discard pile."""
     phase, name = sim.turn["phase"], sim.turn["player"]
     before = Counter((c["currency"], c["value"]) for c in sim.me()["hand"])
-    out = {"act": act, "place": place, "refill": refill}[phase](sim)
+    out = {"act": act, "place": place, "refill": refill, "dirk": dirk}[phase](sim)
     if phase == "act" and not out.problems:
         after = next(p for p in out.position["players"] if p["name"] == name)
         sim.discard.extend((before - Counter((c["currency"], c["value"]) for c in after["hand"])).elements())
