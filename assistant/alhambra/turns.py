@@ -43,7 +43,7 @@ from assistant.alhambra.turn_checks import (
 )
 from assistant.alhambra.turn_model import parse_step, parse_turn
 from assistant.errors import PositionError
-from assistant.games import JSON, PlayStep
+from assistant.games import JSON, PlayStep, TurnRules
 from assistant.messages import Term, plain, term
 from assistant.places import Place
 from assistant.problems import Problem, problem
@@ -250,3 +250,4 @@ def held_tiles(turn: JSON) -> list[JSON]:
 
 
 PLAY = AlhambraTurns()
+_PROTOCOL: TurnRules = PLAY  # mypy holds the class to the protocol here

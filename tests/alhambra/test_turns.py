@@ -472,7 +472,8 @@ def test_after_the_first_scoring_dirk_is_dealt_six_tiles_before_the_next_player_
     now = PLAY.after_scoring(t, turn("Ben"))
     assert now["phase"] == "dirk" and now["player"] == "Ben"
     assert rules(PLAY.step(t, now, {"step": "take", "cards": [c("blue", 2)]})) == ["alhambra.variant.two-player"]
-    six = [{"type": "tower", "price": 12, "walls": ""}, {"type": "arcades", "price": 10, "walls": ""}, {"type": "chambers", "price": 11, "walls": ""},
+    six = [{"type": "tower", "price": 12, "walls": ""}, {"type": "arcades", "price": 10, "walls": ""},
+        {"type": "chambers", "price": 11, "walls": ""},
         {"type": "garden", "price": 11, "walls": ""}, {"type": "pavilion", "price": 6, "walls": "N"},
         {"type": "seraglio", "price": 8, "walls": "S"}]
     assert keys(PLAY.step(t, now, {"step": "dirk", "tiles": six[:5]})) == ["alhambra.play.dirk-count"]
