@@ -244,10 +244,5 @@ def _dirk(table: Table, now: Any, st: Any) -> PlayStep:
     return PlayStep([], after.to_json(), _turn(now.player, "act", number=now.turn), said)
 
 
-def held_tiles(turn: JSON) -> list[JSON]:
-    """The tiles a turn holds (bought, not yet placed), as tile JSON: what a page offers to place."""
-    return [tile_json(tile_of(t)) for t in parse_turn(turn).held]
-
-
 PLAY = AlhambraTurns()
 _PROTOCOL: TurnRules = PLAY  # mypy holds the class to the protocol here

@@ -492,3 +492,10 @@ def test_after_the_second_scoring_dirk_is_dealt_a_third_of_the_bag_rounded_down(
 def test_dirk_gets_no_tiles_out_of_his_time_nor_without_him():
     assert PLAY.after_scoring(table(round=2), turn("Ben"))["phase"] == "act"
     assert rules(PLAY.step(two_player(1), turn(), {"step": "dirk", "tiles": []})) == ["alhambra.variant.two-player"]
+
+
+def test_the_step_schema_names_every_step_kind():
+    from assistant.alhambra.turn_model import step_schema
+
+    assert set(step_schema()["discriminator"]["mapping"]) == {"take", "buy", "remove", "add", "swap", "place",
+                                                              "refill", "dirk"}
