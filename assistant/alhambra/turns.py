@@ -22,6 +22,11 @@ its tile held; a place is checked by the placement rules a buy to the Alhambra m
 refill the turn passes to the next player in seat order (the position's players), after a scoring when a
 scoring card came up (PlayStep.scoring), or the game ends when the bag could not refill the market
 (PlayStep.scoring and .over; the leftover market tiles are handed out first, deal.end_market).
+
+`said` is a data/messages key (alhambra_play.yaml) with plain-JSON parameters (messages.plain: names, numbers,
+tiles, cards and cells as tagged objects) that messages.detail says in any language, also once stored.
+Dirk's tiles after a scoring are counted from the position's `round` (the scoring number the ledger's carry-over
+writes: 2 after the first scoring, 3 after the second) and the bag the table leaves (dirk.bag).
 """
 
 from __future__ import annotations
