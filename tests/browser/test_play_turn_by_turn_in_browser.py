@@ -112,11 +112,8 @@ def shows_step(phone, entry, timeout: float = 30) -> None:
 
 
 def press(phone, label: str) -> None:
-    """Press the enabled button `label` (the page's widgets may be redrawn under the click: tried again)."""
-    button = phone.get_by_role("button", name=label, exact=True).first
-    button.wait_for(timeout=30000)
-    phone.wait_for_function("b => !b.disabled", arg=button.element_handle(), timeout=30000)
-    button.click(timeout=30000)
+    """Press the button `label` once it can be pressed (Playwright's click waits until it is enabled and still)."""
+    phone.get_by_role("button", name=label, exact=True).first.click(timeout=30000)
 
 
 def step_landed(led, token: str, steps_before: int, timeout: float = 30) -> list:
