@@ -106,9 +106,9 @@ def board(led, token: str, seat: int | None) -> None:
         table_play.turn(led, view, seat, w)
     entering = seat is not None and w.enters and not game.finished and not playing
     apply = _changer(led, token, seat if entering else None, w)
-    setting_up = not game.finished and not playing and table_play.offer(led, view, seat, w, apply)
-    if not game.finished and not playing:
+    if not game.finished and not playing:  # what the table asks now (Dirk's first tiles), before the switch
         w.stage(led, view, seat if entering else None, apply)
+    setting_up = not game.finished and not playing and table_play.offer(led, view, seat, w, apply)
     entering = entering and not setting_up  # the setup is what is tapped now
     if entering:
         st.subheader(tr("table.your_board", name=md(game.players[seat])))
