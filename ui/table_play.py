@@ -13,7 +13,6 @@ from __future__ import annotations
 import streamlit as st
 
 from assistant import api
-from assistant.games import turn_rules
 from ui import table_state
 from ui.common import has_text, lang, md, show_problems, tr
 from ui.ledger_widgets import refusal
@@ -24,12 +23,12 @@ REPLAY_COLUMNS = 2  # boards a row in the replay, as every board is drawn on the
 
 def playing(view) -> bool:
     """Whether the table is being played turn by turn now (the ledger keeps its turn)."""
-    return getattr(view, "turn", None) is not None and not view.game.finished
+    return view.turn is not None and not view.game.finished
 
 
 def can_play(view, w) -> bool:
     """Whether this table may be played turn by turn: its game's widgets and its engine both can."""
-    return bool(w.plays) and turn_rules(api.service(view.game.kind)) is not None
+    return bool(w.plays) and api.table.plays(view.game.kind)
 
 
 def _actor(view, seat: int | None) -> str | None:
@@ -191,13 +190,15 @@ def said_md(said, step: dict | None = None) -> str:
 def history(led, view, seat: int | None, w) -> None:
     """The log in words and the replay, on a table played turn by turn (also once its game is over, with
     "Undo" there: a dispute about the last step may reopen it)."""
-    if getattr(view, "turn", None) is None:
+    if view.turn is None:
         return
     log = steps(led, view)
     if view.game.finished:
         undo(view, seat, led, log)
     with st.expander(tr("play.log", n=len(log) - 1), expanded=False):
-        lines = [f"{e.number}. {said_md(e.said, e.step)}" for e in log[1:]]
+        word = api.registration(view.game.kind).round_word
+        lines = [f"{e.number}. {said_md(e.said, e.step)}"
+                 + ("" if e.scored is None else " " + tr(f"play.scored.{word}", n=e.scored)) for e in log[1:]]
         st.markdown("\n".join(lines) or tr("play.no_steps"))
     with st.expander(tr("play.replay"), expanded=view.game.finished):
         replay(view, log, w)
