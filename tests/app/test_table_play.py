@@ -230,3 +230,15 @@ def test_a_hostile_player_name_is_shown_as_text_in_the_turn_and_the_log(led):
     assert f"Last step: {md(hostile)} tossed H" in util.texts(at, "caption")
     log = next(e for e in at.expander if e.label.startswith("Steps played so far"))
     assert log.markdown[0].value == f"1. {md(hostile)} tossed H"
+
+
+def test_the_switch_is_offered_only_when_the_engine_has_turn_rules_and_the_free_entry_stays_till_then(
+        led, monkeypatch):
+    view = table(led)
+    at = phone(view.token, 0)
+    assert at.toggle(key=f"table:play-on:{view.token}").value is False
+    assert at.button(key="flips:entry") and [b for b in at.button if b.key.startswith("table:score:")]
+    monkeypatch.setattr(Played, "play", None)  # the same widgets, an engine without TurnRules
+    assert not api.table.plays("flips")
+    ok(at.run())
+    assert not [t for t in at.toggle if t.key == f"table:play-on:{view.token}"]
