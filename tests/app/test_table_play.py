@@ -242,3 +242,12 @@ def test_the_switch_is_offered_only_when_the_engine_has_turn_rules_and_the_free_
     assert not api.table.plays("flips")
     ok(at.run())
     assert not [t for t in at.toggle if t.key == f"table:play-on:{view.token}"]
+
+
+def test_a_name_is_not_changed_while_the_table_plays_turn_by_turn(led):
+    """The turn and the log name the players (a renamed seat would leave the turn with a name the table no longer
+    has): the rename is not offered meanwhile, said in one line."""
+    view = started(led)
+    at = phone(view.token, 0)
+    assert not [t for t in at.text_input if t.key == f"table:rename-name:{view.token}"]
+    assert any("the names stay as they are" in c.value for c in at.caption)
