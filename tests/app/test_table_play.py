@@ -251,3 +251,16 @@ def test_a_name_is_not_changed_while_the_table_plays_turn_by_turn(led):
     at = phone(view.token, 0)
     assert not [t for t in at.text_input if t.key == f"table:rename-name:{view.token}"]
     assert any("the names stay as they are" in c.value for c in at.caption)
+
+
+def test_a_finished_game_is_replayed_move_by_move(led):
+    view = started(led)
+    for k in range(2 * POT):  # two rounds of the pot's coins: the second scoring ends the game (play_game.INFO)
+        now = api.table.open_table(led, view.token)
+        api.table.play_step(led, view.token, {"step": "toss", "face": "HT"[k % 2]}, now.stamp)
+    assert api.table.open_table(led, view.token).game.finished
+    at = phone(view.token, None)
+    assert any("The game is over" in s for s in words(at, "success"))
+    assert at.slider(key=f"table:replay:{view.token}").value == 2 * POT
+    ok(at.slider(key=f"table:replay:{view.token}").set_value(POT).run())
+    assert f"After step {POT} of {2 * POT}: Ana tossed H" in words(at, "markdown")  # Ana, Kemal, Ana: H, T, H
