@@ -195,13 +195,17 @@ def history(led, view, seat: int | None, w) -> None:
     log = steps(led, view)
     if view.game.finished:
         undo(view, seat, led, log)
-    with st.expander(tr("play.log", n=len(log) - 1), expanded=False):
+    shown = st.expander(tr("play.log", n=len(log) - 1), key=f"table:play-log-open:{view.token}", on_change="rerun")
+    if shown.open:  # drawn only when opened: every phone reruns the page at every step
         word = api.registration(view.game.kind).round_word
         lines = [f"{e.number}. {said_md(e.said, e.step)}"
                  + ("" if e.scored is None else " " + tr(f"play.scored.{word}", n=e.scored)) for e in log[1:]]
-        st.markdown("\n".join(lines) or tr("play.no_steps"))
-    with st.expander(tr("play.replay"), expanded=view.game.finished):
-        replay(view, log, w)
+        shown.markdown("\n".join(lines) or tr("play.no_steps"))
+    shown = st.expander(tr("play.replay"), expanded=view.game.finished, key=f"table:replay-open:{view.token}",
+                        on_change="rerun")
+    if shown.open:  # every board drawn once more: only for the phone that asked
+        with shown:
+            replay(view, log, w)
 
 
 def replay(view, log: list, w) -> None:

@@ -95,9 +95,15 @@ def ok(at: AppTest) -> AppTest:
     return at
 
 
-def phone(token: str, seat: int | None) -> AppTest:
-    """A phone opened at the table's link, its seat picked (as the seat's box keeps it in the session)."""
-    at = util.page("table", **{f"table:seat:{token}": seat})
+def phone(token: str, seat: int | None, opened: bool = False) -> AppTest:
+    """A phone opened at the table's link, its seat picked (as the seat's box keeps it in the session); with
+    `opened`, the log and the replay opened (drawn only when they are)."""
+    at = util.page("table")
+    state = {f"table:seat:{token}": seat}  # not through page(): a token may hold "__", which it reads as ":"
+    if opened:
+        state |= {f"table:play-log-open:{token}": True, f"table:replay-open:{token}": True}
+    for key, value in state.items():
+        at.session_state[key] = value
     at.query_params["t"] = token
     return ok(at.run())
 
@@ -190,7 +196,7 @@ def test_undo_takes_the_last_step_back_and_says_it_in_words(led):
 
 def test_the_last_toss_records_the_scoring_the_log_says_every_step_and_score_now_is_gone(led):
     view = started(led)
-    ana, kemal = phone(view.token, 0), phone(view.token, 1)
+    ana, kemal = phone(view.token, 0, opened=True), phone(view.token, 1)
     assert not [b for b in ana.button if b.key.startswith("table:score:")]  # the steps score
     assert not [b for b in ana.button if b.key == "flips:entry"]  # every change goes through the steps
     press(ana, "flips:toss:H")
@@ -206,7 +212,8 @@ def test_the_last_toss_records_the_scoring_the_log_says_every_step_and_score_now
 
 def test_the_replay_draws_the_boards_as_they_were_after_the_step_chosen(led):
     view = started(led)
-    ana, kemal = phone(view.token, 0), phone(view.token, 1)
+    ana, kemal = phone(view.token, 0, opened=True), phone(view.token, 1)
+    assert not [s for s in kemal.slider if s.key == f"table:replay:{view.token}"]  # drawn only when opened
     press(ana, "flips:toss:H")
     press(kemal, "flips:toss:T", poll=True)
     ok(ana.run())
@@ -223,7 +230,7 @@ def test_the_replay_draws_the_boards_as_they_were_after_the_step_chosen(led):
 def test_a_hostile_player_name_is_shown_as_text_in_the_turn_and_the_log(led):
     hostile = "**Ana** [x](http://e.vil) :red[y] $z$"
     view = started(led, [hostile, "Kemal"])
-    at = phone(view.token, 1)
+    at = phone(view.token, 1, opened=True)
     assert f"**{md(hostile)}**'s turn: toss a coin" in util.texts(at, "info")  # escaped: shown as typed
     api.table.play_step(led, view.token, {"step": "toss", "face": "H"}, view.stamp, actor=hostile)
     ok(at.run())
