@@ -181,10 +181,22 @@ def said_md(said, step: dict | None = None) -> str:
         return md((step or {}).get("step") or "")
     key, params = said[0], dict(said[1] or {})
     try:
-        text = api.message(key, lang(), **{k: md(v) if isinstance(v, str) else v for k, v in params.items()})
+        text = api.message(key, lang(), **{k: _escaped(v) for k, v in params.items()})
     except api.PositionError:  # a key the data does not hold (a game's slip): its name, not a crash
         text = md(key)
     return sentence(text)
+
+
+def _escaped(value):
+    """A step's words' parameter (plain JSON: assistant.messages.plain) with its outside text escaped for Markdown:
+    the strings, also inside a term's parameters; a term's own key and a place are the data's, left as they are."""
+    if isinstance(value, str):
+        return md(value)
+    if isinstance(value, list):
+        return [_escaped(v) for v in value]
+    if isinstance(value, dict) and "term" in value:
+        return {**value, "params": {k: _escaped(v) for k, v in (value.get("params") or {}).items()}}
+    return value
 
 
 def history(led, view, seat: int | None, w) -> None:

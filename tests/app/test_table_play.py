@@ -19,7 +19,7 @@ from assistant.problems import problem
 from assistant.templates import templates
 from tests.app import util
 from tests.ledger.play_game import POT, Flips, FlipsRules
-from ui import table_live
+from ui import table_live, table_play
 from ui.common import md, show_problems
 from ui.table_seats import TableWidgets
 
@@ -271,3 +271,14 @@ def test_a_finished_game_is_replayed_move_by_move(led):
     assert at.slider(key=f"table:replay:{view.token}").value == 2 * POT
     ok(at.slider(key=f"table:replay:{view.token}").set_value(POT).run())
     assert f"After step {POT} of {2 * POT}: Ana tossed H" in words(at, "markdown")  # Ana, Kemal, Ana: H, T, H
+
+
+def test_outside_text_inside_a_term_of_a_step_s_words_is_escaped_and_the_term_still_said():
+    """A step's words are stored as plain JSON (assistant.messages.plain): a name may sit inside a term's
+    parameters (the market awards of Alhambra's last refill); it is escaped there too, the term's key is not."""
+    hostile = "**Ana** [x](http://e.vil)"
+    reserve = {"term": "alhambra.where.reserve", "params": {"name": hostile}}
+    escaped = table_play._escaped([reserve, 5])
+    assert escaped == [{"term": "alhambra.where.reserve", "params": {"name": md(hostile)}}, 5]
+    assert api.message("play.alhambra.place.reserve", "en", player=md("Kemal"), tile=escaped[0]) == (
+        f"Kemal put {md(hostile)}'s reserve on the reserve board.")  # any term: the sentence made with it
