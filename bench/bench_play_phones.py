@@ -13,6 +13,7 @@ Run: python bench/bench_play_phones.py [--phones 4] [--steps 16]
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import sys
 import tempfile
@@ -30,6 +31,7 @@ from tests.browser.steps import choose, wait_idle  # noqa: E402
 from tests.browser.test_app_in_browser import launch  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "play_phones.txt"
+COLOURS = ("blue", "yellow", "red", "black", "white")
 TURN_LINE = """() => { const e = document.querySelector('[data-testid="stAlertContentInfo"]');
   return e ? e.innerText : ''; }"""
 
@@ -76,6 +78,11 @@ def main() -> None:
     led = db.open_ledger(f"sqlite+pysqlite:///{path}")
     view = api.table.create_table(led, {"game": "azul", "players": NAMES}, seed=5)
     view = api.table.start_play(led, view.token, view.stamp).table
+    if view.turn["phase"] == "deal":  # a table starts with empty factories: the first step deals them
+        factories = len(api.azul_start_round(len(NAMES), seed=5)["factories"])
+        colours = itertools.cycle(COLOURS)
+        dealt = [[next(colours) for _ in range(4)] for _ in range(factories)]
+        view = api.table.play_step(led, view.token, {"step": "deal", "factories": dealt}, view.stamp).table
     delays: list[float] = []
     with server(path) as (base, _), sync_playwright() as pw:
         browser = launch(pw)
@@ -91,6 +98,8 @@ def main() -> None:
             delays += until_changed(pages, before, started)
         browser.close()
     led.close()
+    if not delays:
+        raise SystemExit("no step was played: the table was not at a take")
     line = (f"{args.phones} phones, Azul played turn by turn: a step to the next turn shown on every phone: "
             f"{len(delays)} sightings of {len(delays) // max(args.phones, 1)} steps, p50 {pct(delays, .5):.2f} s, "
             f"p95 {pct(delays, .95):.2f} s, max {max(delays):.2f} s")
