@@ -111,7 +111,7 @@ def turn(led, view, seat: int | None, w) -> None:
     undo(view, seat, led, log)
 
 
-def undo(view, seat: int | None, led, log: list) -> None:
+def undo(view, seat: int | None, led, log: tuple) -> None:
     """ "Undo the last step": back to the start of the game at most (a scoring the step made taken back too)."""
     st.button(tr("play.undo"), key=f"table:play-undo:{view.token}", disabled=len(log) < 2, on_click=_undo,
               args=(led, view.token, view.stamp, _actor(view, seat), view.game.kind))
@@ -163,15 +163,17 @@ def _undo(led, token: str, stamp: int, actor: str | None, kind: str) -> None:
 # --- the log and the replay --------------------------------------------------------------------------------------
 
 
-def steps(led, view) -> list:
-    """The steps in force (api.table.play_log: the start first), read once per stamp: a rerun that changed
-    nothing reads nothing, and the log is read only on a table played turn by turn."""
-    key = f"table:play-log:{view.token}"
-    kept = st.session_state.get(key)
-    if kept is None or kept[0] != view.stamp:
-        kept = (view.stamp, list(api.table.play_log(led, view.token)))
-        st.session_state[key] = kept
-    return kept[1]
+def steps(led, view) -> tuple:
+    """The steps in force (api.table.play_log: the start first) of the table as `view` read it."""
+    return _log(led, view.token, view.stamp)
+
+
+# Read once per stamp in the process, whichever phone asks first: every phone at the table reruns at every step,
+# and the log is folded over the whole game (tens of ms late in a long one). A stamp names one state of a table
+# (each version only grows), so a kept log is never a stale one. The entries are frozen; nothing changes them.
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _log(_led, token: str, stamp: int) -> tuple:
+    return tuple(api.table.play_log(_led, token))
 
 
 def said_md(said, step: dict | None = None) -> str:
@@ -220,7 +222,7 @@ def history(led, view, seat: int | None, w) -> None:
             replay(view, log, w)
 
 
-def replay(view, log: list, w) -> None:
+def replay(view, log: tuple, w) -> None:
     """The game move by move: a slider (and back / forward) over the steps, the boards as they were after the
     step chosen (0: as the table was set up)."""
     n, key = len(log) - 1, f"table:replay:{view.token}"
