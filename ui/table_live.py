@@ -46,13 +46,24 @@ def follow(led, view, seat: int | None) -> None:
     board(led, view.token, seat)
 
 
+def retry(led, token: str) -> None:
+    """A run that could not read the table: the poll still runs, and reruns the page a poll later (not at once:
+    the poll's first run is within this very run, which would rerun and fail again without a pause)."""
+    table_state.failed(token)
+    poll(led, token)
+
+
 @st.fragment(run_every=POLL)
 def poll(led, token: str) -> None:
     try:
         stamp = api.table.table_version(led, token)
     except api.table.LedgerError:  # removed meanwhile, or the database away for a moment: the next poll tells
         return
-    if stamp != table_state.seen(token):
+    failed = table_state.failed_since(token)
+    if failed is not None:  # the page's last run could not read the table: again, once a poll has passed
+        if failed >= POLL.total_seconds():
+            st.rerun(scope="app")
+    elif stamp != table_state.seen(token):
         st.rerun(scope="app")
 
 

@@ -5,6 +5,8 @@ without importing each other."""
 
 from __future__ import annotations
 
+import time
+
 import streamlit as st
 
 
@@ -25,11 +27,23 @@ def kept(token: str):
 def keep(view) -> None:
     st.session_state[_view_key(view.token)] = view
     st.session_state[f"table:seen:{view.token}"] = view.stamp  # this phone's own write is no news to it
+    st.session_state.pop(f"table:failed:{view.token}", None)
 
 
 def seen(token: str) -> int | None:
     """The stamp this phone last showed."""
     return st.session_state.get(f"table:seen:{token}")
+
+
+def failed(token: str) -> None:
+    """This phone's run could not read the table: the poll reruns the page a poll later, whatever the stamp."""
+    st.session_state[f"table:failed:{token}"] = time.monotonic()
+
+
+def failed_since(token: str) -> float | None:
+    """Seconds since this phone's last run failed to read the table (None: it read it since)."""
+    at = st.session_state.get(f"table:failed:{token}")
+    return None if at is None else time.monotonic() - at
 
 
 def note(token: str, kind: str, text: str) -> None:

@@ -282,3 +282,25 @@ def test_outside_text_inside_a_term_of_a_step_s_words_is_escaped_and_the_term_st
     assert escaped == [{"term": "alhambra.where.reserve", "params": {"name": md(hostile)}}, 5]
     assert api.message("play.alhambra.place.reserve", "en", player=md("Kemal"), tile=escaped[0]) == (
         f"Kemal put {md(hostile)}'s reserve on the reserve board.")  # any term: the sentence made with it
+
+
+def test_a_table_that_cannot_be_read_for_a_moment_is_said_and_the_poll_reads_it_again(led, monkeypatch):
+    """A read past its time on a loaded server (ReadFailure) in the page's run: said in one line, and the poll
+    still runs there (else the phone would show no step again until reloaded), its next stamp news to it."""
+    from assistant.ledger.errors import ReadFailure
+
+    view = started(led)
+    at = phone(view.token, 1)
+    real = api.table.open_table
+
+    def away(*args, **kwargs):
+        raise ReadFailure("ledger.err.read", "could not read the ledger", error="timeout")
+
+    monkeypatch.setattr(api.table, "open_table", away)
+    api.table.play_step(led, view.token, {"step": "toss", "face": "H"}, view.stamp, actor="Ana")
+    ok(at.run())  # the poll saw the stamp move: the page's run reads the table, which fails this once
+    assert at.error and f"table:failed:{view.token}" in at.session_state  # the poll's cue to try again
+    monkeypatch.setattr(api.table, "open_table", real)
+    ok(at.run())  # what the poll's rerun does a poll later, once the table reads again
+    assert "Your turn, Kemal: toss a coin" in words(at, "info")
+    assert f"table:failed:{view.token}" not in at.session_state
