@@ -155,6 +155,8 @@ def azul_steps(browser, base: str, led, pid: int, steps: int, idle: int) -> tupl
     time.sleep(idle)
     idle_rate = (cpu_seconds(pid) - cpu0) / (time.perf_counter() - wall0)  # CPU seconds a second, 4 phones idle
     delays: list[float] = []
+    landed: list[float] = []  # the tap to the step in the ledger (polled every 100 ms)
+    own: list[float] = []  # the tap to the next turn shown on the tapping phone itself
     raw, cpu, rounds = 0.0, 0.0, 0
     log = api.table.play_log(led, token)
     while len(delays) < steps:
@@ -174,6 +176,7 @@ def azul_steps(browser, base: str, led, pid: int, steps: int, idle: int) -> tupl
         tap(mine, "floor")
         taps.counts["azul take"] += 1
         log = step_landed(led, token, len(log))
+        in_ledger = time.perf_counter() - wall0
         taps.done("azul take")
         after = api.table.open_table(led, token)
         if after.turn["phase"] != "take":  # the offer is over: the round recorded, the next deal (not timed)
@@ -185,6 +188,8 @@ def azul_steps(browser, base: str, led, pid: int, steps: int, idle: int) -> tupl
                 if seen[i] == float("inf") and turn_line(phone) == want[i]:
                     seen[i] = time.perf_counter() - wall0
         delays.append(max(seen))
+        landed.append(in_ledger)
+        own.append(seen[seat])
         used = cpu_seconds(pid) - cpu0
         raw += used
         cpu += used - idle_rate * (time.perf_counter() - wall0)
@@ -195,7 +200,9 @@ def azul_steps(browser, base: str, led, pid: int, steps: int, idle: int) -> tupl
             f"phone: {len(delays)} steps over {rounds} round(s), p50 {pct(delays, .5):.2f} s, p95 "
             f"{pct(delays, .95):.2f} s (goal <= 2 s), max {max(delays):.2f} s; server CPU a step {raw * 1000:.0f} ms "
             f"({cpu / len(delays) * 1000:.0f} ms less the four phones' idle polls, {idle_rate * 1000:.0f} ms a "
-            f"second over {idle} s)")
+            f"second over {idle} s); of which the tap to the step in the ledger p50 {pct(landed, .5):.2f} s, p95 "
+            f"{pct(landed, .95):.2f} s, and to the next turn on the tapping phone p50 {pct(own, .5):.2f} s, p95 "
+            f"{pct(own, .95):.2f} s")
     return taps, delays, line
 
 
