@@ -18,13 +18,16 @@ GAME = "alhambra"
 DIRK = "Dirk"
 
 
+_ORDINAL = re.compile(r"位|番目|(?:st|nd|rd|th)\b")
+
+
 def _counts(text: Text, used: set[int]) -> list[Span[int]] | None:
     """The numbers that are building counts: not the round's, not a number of points or of players."""
     points = text.find("point_word") + text.find("players")
     out: list[Span[int]] = []
     for n in text.numbers:
-        if n.start in used:
-            continue
+        if n.start in used or _ORDINAL.match(text.norm, n.end):
+            continue  # the round's number, or a place ("1位", "3rd"): not a count
         # "13 points", "3 players": not a count
         if any(0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points) and not any(
                 0 <= t.start - n.end <= 2 for t in text.named("building_types")):
@@ -189,6 +192,28 @@ def _listed(text: Text, count: Span[int]) -> int:
     return found if found >= 2 else 0
 
 
+def asks_mine(text: Text) -> bool:
+    """The question part (the last sentence) asks for the speaker's own share, not everyone's."""
+    parts = [p for p in re.split(r"(?<=[.!?。？])\s*", text.norm) if p.strip()]
+    if not parts or not text.numbers:
+        return False
+    last = Text(parts[-1], text.lang)
+    after = len(text.norm) - len(parts[-1])  # the words that ask come after the situation's last number
+    return any(after + s.start >= text.numbers[-1].end for s in last.find("asks_mine")) and not last.has("asks_all")
+
+
+def found_counts(text: Text) -> list[Span[int]]:
+    """The counts as told, before "both" or "each" spreads one over several players."""
+    return _counts(text, text.round_read(scorings())[1]) or []
+
+
+def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
+    """The count told with the speaker's word ("me 2", "ben 3", "yo 2", "私2"), when exactly one is."""
+    mine = [s for s in text.find("I") if not any(s.start >= a.start and s.end <= a.end for a in text.find("asks_mine"))]
+    near = {i for s in mine for i in [_beside(text, s, counts)] if i is not None}
+    return near.pop() if len(near) == 1 else None
+
+
 def _in_the_box(btype: str) -> int:
     from assistant.alhambra.catalogue import game
 
@@ -227,6 +252,11 @@ def read(text: Text, lang: str) -> dict | None:
     standings = {s["name"]: s for s in report["majorities"][btype]}
     dirk_name = next((n for n in standings if n not in keys), None)  # however the engine names him
     shares = [standings[dirk_name if i == dirk_index else k]["points"] for i, k in enumerate(keys)]
+    mine, at = asks_mine(text), None
+    if mine:  # "how many points do I get?": the speaker's share, told beside one count
+        at = speaker_index(text, found_counts(text))
+        if at is None or at == dirk_index or len(found_counts(text)) != len(values):
+            return None
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())  # each group once, best first
     tie = any(s["tied_with"] for s in groups)
     total = say("majority.total", lang, shares=join(
@@ -238,7 +268,7 @@ def read(text: Text, lang: str) -> dict | None:
         "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text)], lang),
         "verdict": sentence([_group_text(s, rnd, lang) for s in groups], lang) + say("space", lang)
         + sentence([total], lang),
-        "answer": shares,
+        "answer": shares if at is None else shares[at],
         # "3 players" is read when it is the number of players whose counts are told
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))],

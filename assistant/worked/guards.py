@@ -60,6 +60,29 @@ def negated(text: Text) -> bool:
     return any(not _allowed_negation(text, s) for s in spans)
 
 
+def vague(text: Text) -> bool:
+    """A quantity told without its number ("a few tiles", "varias fichas", "何枚か") or a number told as a guess
+    ("about 20", "20-ish", "yaklaşık 20", "unos 20", "20くらい"): the situation is not told exactly."""
+    if text.has("vague"):
+        return True
+    gap = "" if text.lang == "ja" else r"\s*"
+    for n in text.numbers:
+        if any(0 <= n.start - s.end <= 1 and re.fullmatch(gap, text.norm[s.end:n.start])
+               for s in text.find("approx_before")):
+            return True
+        after = text.norm[n.end:n.end + 24]
+        if any(re.match(gap + r"(?:'?[a-z]{0,3}\s+)?" + re.escape(w), after) if text.lang != "ja"
+               else after.startswith(w) for w in _approx_after(text)):
+            return True
+    return False
+
+
+def _approx_after(text: Text) -> list[str]:
+    from assistant.worked.reading import fold
+
+    return [fold(w, text.lang) for w in text.terms("approx_after")]
+
+
 def two_situations(text: Text) -> bool:
     """"What if", "instead", "and then": more than one situation, or a change of it; or a question asking which
     round, which no verdict gives."""
@@ -121,6 +144,8 @@ def asks_other(text: Text, rule: str) -> bool:
                 asked.add(name)  # 工場タイル: the factory displays
         if re.search(_ACTIONS[text.lang], window):
             asked.add("actions")
+        if text.lang == "es" and h.value == "cuantas" and not asked:
+            asked.add("tiles")  # "¿cuántas acaban en la tapa?": feminine, so fichas or losetas, not puntos
     if text.lang == "ja" and "何点" in text.norm:
         asked.add("points")
     if not asked:
