@@ -159,7 +159,10 @@ def _listed_ja(text: Text, count: Span[int]) -> int:
         return 0
     stop = {"round", "points", "both", "tiles", "how_many"}
     for name in m.groups():
+        name = re.split(r"[がはで]", name)[-1]  # "塔が私と健が": the thing told, then the players
         told = Text(name, "ja")
+        if not name:
+            return 0
         if told.named("building_types") or any(told.has(k) for k in stop) or told.numbers:
             return 0
     return 2

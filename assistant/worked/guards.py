@@ -26,15 +26,25 @@ _ACTIONS = {"en": r"actions?", "tr": r"(?:eylem|hamle|aksiyon)", "es": r"acci[o]
 _TR_NEGATIVE_VERB = re.compile(r"\w(?:madim|medim|madi|medi|mamis|memis|mazsam|mezsem|miyor|muyor|mayacak|meyecek)")
 
 
+_GAME_OF = {"es": r"\b(?:partida|juego|jugamos|jugando)s? (?:a|de|entre|para) (\d)\b", "en": r"\b(\d)[- ]?p\b",
+            "tr": r"(?!)", "ja": r"(?!)"}
+
+
+def told_players(text: Text) -> set[int]:
+    """The starts of the numbers that tell how many play: "3 players", "iki kişilik", "partida a dos", "2p"."""
+    players = text.find("players")
+    out = {n.start for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players)}
+    return out | {m.start(1) for m in re.finditer(_GAME_OF[text.lang], text.norm)}
+
+
 def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
     """True when a number of the question is not stated in what the reader understood ("and I have 13 points"),
     nor one it read as a count of the things told (`counts`: "two 3s")."""
     stated = {int(d) for d in re.findall(r"\d+", read)} | set(counts)
-    players = text.find("players")
     # "a 2-player game with Dirk": the players of the variant Dirk plays in (the registration's seats), read already
     dirk_seats = registry.get("alhambra").info.seats("dirk") if text.has("dirk") else ()
-    return any(n.value not in stated and not (n.value in dirk_seats and any(
-        0 <= p.start - n.end <= 2 for p in players)) for n in text.numbers)
+    told = told_players(text)
+    return any(n.value not in stated and not (n.value in dirk_seats and n.start in told) for n in text.numbers)
 
 
 def _allowed_negation(text: Text, start: int) -> bool:

@@ -93,7 +93,7 @@ def names_another(part: str, lang: str) -> bool:
     mine = {fold(w, lang) for w in [*words()["pronouns_i"][lang], *words()["terms"]["I"][lang]]}
     if lang == "ja":
         name = r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?[はが]"
-        stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"}
+        stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"} | _term_words("ja")
         found = [m.group(1) for m in [re.match(name, part.strip()), re.search(name + "(?:持|取)", part)] if m]
         return any(n not in mine and n not in stop and not n.endswith("マーカー") for n in found)
     return any(_NAME.fullmatch(w.split("'")[0]) and fold(w.split("'")[0], lang) not in _NOT_NAMES | mine
