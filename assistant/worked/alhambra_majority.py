@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked import guards
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
@@ -92,6 +93,9 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         dirk_index = near.pop()
     if len(counts) not in api.registration("alhambra").players:  # the box's range (data/alhambra/game.yaml)
         return None
+    told_players = {n.value for n in text.numbers if n.start in guards.told_players(text)}
+    if told_players and told_players != {len(counts) - (dirk_index is not None)} and not text.has("dirk"):
+        return None  # "los cuatro tenemos 2" read as fewer players than told
     if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
         return None  # more buildings of the type than the box holds: misread
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
@@ -195,14 +199,16 @@ def _listed(text: Text, count: Span[int]) -> int:
     return found if found >= 2 else 0
 
 
-def asks_mine(text: Text) -> bool:
-    """The question part (the last sentence) asks for the speaker's own share, not everyone's."""
+def asks_mine(text: Text, told_end: int | None = None) -> bool:
+    """The question part (the last sentence, after the situation told: its last number, or `told_end`) asks for
+    the speaker's own share, not everyone's."""
     parts = [p for p in re.split(r"(?<=[.!?。？])\s*", text.norm) if p.strip()]
-    if not parts or not text.numbers:
+    end = told_end if told_end is not None else text.numbers[-1].end if text.numbers else None
+    if not parts or end is None:
         return False
     last = Text(parts[-1], text.lang)
-    after = len(text.norm) - len(parts[-1])  # the words that ask come after the situation's last number
-    return any(after + s.start >= text.numbers[-1].end for s in last.find("asks_mine")) and not last.has("asks_all")
+    after = len(text.norm) - len(parts[-1])
+    return any(after + s.start >= end for s in last.find("asks_mine")) and not last.has("asks_all")
 
 
 def found_counts(text: Text) -> list[Span[int]]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked.alhambra_majority import asks_mine
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import building, join, say, sentence
@@ -113,6 +114,11 @@ def read(text: Text, lang: str) -> dict | None:
     if found is None:
         return None
     btype, rnd, groups, stated = found
+    mine = None
+    if asks_mine(text, max(p.end for p in _places(text))):  # "bana kaç puan?": the speaker's group's share
+        mine = _speakers_group(text)
+        if mine is None:
+            return None
     seats = [place for place, size in groups for _ in range(size)]
     keys = [f"p{i}" for i in range(len(seats))]
     top = max(seats) + 1
@@ -137,4 +143,19 @@ def read(text: Text, lang: str) -> dict | None:
         [say("majority.share", lang, name=n, points=p) for n, p in zip(labels, shares, strict=True)], lang))
     return {"rule": "alhambra.scoring.ties", "read": sentence([say("places.read", lang, round=rnd, type=building(
         btype, lang), places=told)], lang), "verdict": sentence(parts, lang) + say("space", lang)
-        + sentence([total], lang), "answer": shares, "stated": stated}
+        + sentence([total], lang), "answer": shares if mine is None else standings[keys[seats.index(mine)]]["points"],
+        "stated": stated}
+
+
+def _speakers_group(text: Text) -> int | None:
+    """The place of the part that names the speaker ("ben ve Ebru ikincilikte berabere"), when one part does."""
+    asking = [s for s in text.find("asks_mine")]
+    bounds = [0, *(m.start() for m in _PARTS.finditer(text.norm)), len(text.norm)]
+    found = set()
+    for start, end in zip(bounds, bounds[1:], strict=False):
+        inside = [p for p in _places(text) if start <= p.start < end]
+        me = [s for s in text.find("I") if start <= s.start < end and not any(
+            a.start <= s.start < a.end for a in asking)]
+        if inside and me:
+            found.add(inside[0].value)
+    return found.pop() if len(found) == 1 else None

@@ -94,6 +94,9 @@ def wall_with(rows: int, columns: int, colours: int) -> list[str] | None:
 
 
 _GAME_NAMES = {"azul", "alhambra", "i"}
+_WHICH_LINE = {"en": r"\b(?:row|column|line) \d\b|\b\d(?:st|nd|rd|th) (?:row|column|line)",
+               "tr": r"\d\.\s?(?:sira|satir|sutun)", "es": r"\b(?:fila|columna|linea) \d\b",
+               "ja": r"\d(?:行目|列目|段目|番目)"}
 
 
 def _other_player(text: Text) -> bool:
@@ -114,6 +117,8 @@ def read(text: Text, lang: str) -> dict | None:
         return _factories(text, lang)
     if not text.has("bonus") and not (text.has("how_many") and text.has("points") and text.has("complete_row")):
         return None
+    if re.search(_WHICH_LINE[text.lang], text.norm):
+        return None  # "1行目の左端", "row 3 of my wall": which row, not how many are complete
     if text.named("building_types") or text.has("floor") or people(text) is not None or _other_player(text):
         return None  # "1 column for me, Ana has 1 colour": two players' walls, not one
     taken: set[int] = set()

@@ -26,15 +26,16 @@ _ACTIONS = {"en": r"actions?", "tr": r"(?:eylem|hamle|aksiyon)", "es": r"acci[o]
 _TR_NEGATIVE_VERB = re.compile(r"\w(?:madim|medim|madi|medi|mamis|memis|mazsam|mezsem|miyor|muyor|mayacak|meyecek)")
 
 
-_GAME_OF = {"es": r"\b(?:partida|juego|jugamos|jugando)s? (?:a|de|entre|para) (\d)\b", "en": r"\b(\d)[- ]?p\b",
-            "tr": r"(?!)", "ja": r"(?!)"}
+_GAME_OF = {"es": r"\b(?:partida|juego|jugamos|jugando)s? (?:a|de|entre|para) (\d)\b"
+                  r"|\b(?:los|las) (\d) (?:tenemos|somos|jugamos|empatamos|estamos|hemos)\b",
+            "en": r"\b(\d)[- ]?p\b|\b(\d) of us\b", "tr": r"(?!)", "ja": r"(\d)人(?:とも|全員|で)"}
 
 
 def told_players(text: Text) -> set[int]:
     """The starts of the numbers that tell how many play: "3 players", "iki kişilik", "partida a dos", "2p"."""
     players = text.find("players")
     out = {n.start for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players)}
-    return out | {m.start(1) for m in re.finditer(_GAME_OF[text.lang], text.norm)}
+    return out | {m.start(m.lastindex or 0) for m in re.finditer(_GAME_OF[text.lang], text.norm)}
 
 
 def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
