@@ -115,7 +115,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     btype, rnd, groups, stated = found
     mine = None
-    if asks_mine(text, max(p.end for p in _places(text))):  # "bana kaç puan?": the speaker's group's share
+    told_end = max([p.end for p in _places(text)] + [n.end for n in text.numbers], default=0)
+    if asks_mine(text, told_end):  # "bana kaç puan?": the speaker's group's share
         mine = _speakers_group(text)
         if mine is None:
             return None

@@ -83,7 +83,7 @@ def vague(text: Text) -> bool:
             return True
         after = text.norm[n.end:n.end + 24]
         if any(re.match(gap + r"(?:'?[a-z]{0,3}\s+)?" + re.escape(w), after) if text.lang != "ja"
-               else after.startswith(w) for w in _approx_after(text)):
+               else re.match(r"[枚個人回点つ本棟]?" + re.escape(w), after) for w in _approx_after(text)):
             return True
     return False
 
