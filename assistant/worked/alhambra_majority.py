@@ -50,7 +50,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if rnd is None:
         return None
     counts = _counts(text, used)
-    if not counts or any(not 0 < c.value <= 20 for c in counts):
+    if not counts or any(not 0 <= c.value <= 20 for c in counts) or not any(c.value for c in counts):
         return None
     others = text.find("nobody_else")
     if any(n.start > o.start for o in others for n in counts):
@@ -260,7 +260,9 @@ def read(text: Text, lang: str) -> dict | None:
     report = api.alhambra_score_counts(rnd, players, dirk=dirk)
     standings = {s["name"]: s for s in report["majorities"][btype]}
     dirk_name = next((n for n in standings if n not in keys), None)  # however the engine names him
-    shares = [standings[dirk_name if i == dirk_index else k]["points"] for i, k in enumerate(keys)]
+    # a player with none of the type is in no standing: no points ("Jo 0")
+    shares = [standings[name]["points"] if name in standings else 0
+              for name in (dirk_name if i == dirk_index else k for i, k in enumerate(keys))]
     mine, at = asks_mine(text), None
     if mine:  # "how many points do I get?": the speaker's share, told beside one count
         at = speaker_index(text, found_counts(text))
@@ -275,7 +277,9 @@ def read(text: Text, lang: str) -> dict | None:
     return {
         "rule": "alhambra.scoring.ties" if tie else "alhambra.scoring.majority",
         "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text)], lang),
-        "verdict": sentence([_group_text(s, rnd, lang) for s in groups], lang) + say("space", lang)
+        "verdict": sentence([_group_text(s, rnd, lang) for s in groups] + ([say("majority.zero", lang)]
+                                                                           if 0 in values else []), lang)
+        + say("space", lang)
         + sentence([total], lang),
         "answer": shares if at is None else shares[at],
         # "3 players" is read when it is the number of players whose counts are told
