@@ -44,10 +44,8 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm
                                or _asks_the_scoring(text)):
         return None
-    if _told_otherwise(text):
-        return None
     rnd, used = text.round_read(scorings())
-    if rnd is None:
+    if rnd is None or _told_otherwise(text):
         return None
     counts = _counts(text, used)
     if not counts or any(not 0 <= c.value <= 20 for c in counts) or not any(c.value for c in counts):
@@ -104,7 +102,9 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
 def _told_otherwise(text: Text) -> bool:
     """Money or tiles, a reserve ("Ana has 2 plus 1 in her reserve": the reserve counts in no majority, its count
     is no player's) or a total score ("how many points does Ben get in total?": the other points are not told)."""
-    if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
+    rounds = text.find("round")  # "the first scoring card": the card that starts a scoring, no money
+    money = [m for m in text.find("money") if not any(0 <= m.start - r.end <= 1 for r in rounds)]
+    if text.has("pay") or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
         return True
     return text.has("reserve") or text.has("score_total")
 
@@ -127,8 +127,9 @@ def _each_marked(text: Text, count: Span[int]) -> bool:
     """The count is told as each one's ("3 each", "3'er", "3枚ずつ")."""
     if text.lang == "tr":  # a suffix: "3'er", "3er", "ikişer" (2şer)
         return bool(re.match(r"'?(?:er|ar|ser|sar)\b", text.norm[count.end:]))
-    return any(0 <= s.start - count.end <= 8 and not _PUNCT.search(text.norm[count.end:s.start])
-               for s in text.find("each_count") + text.find("each"))
+    asks = text.find("how_many") + text.find("point_word")  # "リオ2 だと何点ずつ": each one's points asked
+    return any(0 <= s.start - count.end <= 8 and not _PUNCT.search(text.norm[count.end:s.start]) and not any(
+        count.end <= a.start < s.start for a in asks) for s in text.find("each_count") + text.find("each"))
 
 
 def _asks_the_scoring(text: Text) -> bool:
@@ -158,10 +159,19 @@ def _listed_ja(text: Text, count: Span[int]) -> int:
     """Two players joined by と right before a count ("塔は私と健が3枚ずつ"): 2, else 0."""
     before = re.split(r"[、。:]", text.norm[:count.start])[-1]
     before = before.split("は")[-1] if before.count("は") == 1 and not before.endswith("は") else before
+    stop = {"round", "points", "both", "tiles", "how_many"}
+    dotted = re.search(r"([^\d、。:()（）・]{1,6}(?:・[^\d、。:()（）・]{1,6}){1,5})(?:で|が|は|とも)?$", before)
     m = _JA_LIST.search(before)
+    if dotted and "・" in dotted.group(1):  # "塔が私・ミキ・ジュンで2枚ずつ": names parted by ・
+        names = dotted.group(1).split("・")
+        names[-1] = re.sub(r"(?:で|が|は|とも)$", "", names[-1])
+        names[0] = re.split(r"[がはで]", names[0])[-1]  # "塔が私": the thing told, then the first player
+        if all(n and not Text(n, "ja").named("building_types") and not any(Text(n, "ja").has(k) for k in stop)
+               for n in names):
+            return len(names)
+        return 0
     if not m:
         return 0
-    stop = {"round", "points", "both", "tiles", "how_many"}
     for name in m.groups():
         name = re.split(r"[がはで]", name)[-1]  # "塔が私と健が": the thing told, then the players
         told = Text(name, "ja")

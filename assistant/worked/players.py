@@ -52,8 +52,8 @@ def _people_ja(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] 
     for start, end in zip(bounds[::2], bounds[1::2], strict=True):
         part = norm[start:end]
         told = Text(part, "ja")
-        if not told.numbers or all(n in told.scores() for n in told.numbers):
-            continue
+        if not told.numbers or all(n in told.scores() or re.match(r"回|度目|番目", part[n.end:]) for n in told.numbers):
+            continue  # a score, or the scoring's number (2回目の得点計算): no player's part
         digit = re.search(r"\d", part)
         label = part.rfind(":", 0, digit.start() if digit else len(part))
         if label >= 0:  # "スタートプレイヤー:健は5枚で": what the part is about, then the player

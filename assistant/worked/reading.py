@@ -244,6 +244,13 @@ class Text:
         return [s for s in out if not any(o is not s and o.start <= s.start and s.end <= o.end and
                                            (o.end - o.start) > (s.end - s.start) for o in out)]
 
+    def _ja_time(self, found: set[int], used: set[int], told: range) -> None:
+        """"2回目、塔が...": a Japanese "Nth time" opening the question, with no round word, is the Nth scoring."""
+        m = re.match(r"\s*(?:第)?(\d)回目?(?:[、,:\s]|の(?!得点|決算))", self.norm)
+        if not found and m and int(m.group(1)) in told:
+            found.add(int(m.group(1)))
+            used.update(n.start for n in self.numbers if n.start == m.start(1))
+
     def round_read(self, rounds: int) -> tuple[int | None, set[int]]:
         """The scoring round (1 to `rounds`: the game's, its registration's `rounds`) an ordinal or "round N" names
         when exactly one is named, and the starts of the numbers that named it (so that they are not read as
@@ -277,6 +284,9 @@ class Text:
         if not found and len({n.value for n in weak}) == 1:  # "round 2 towers": no other round told
             found.add(weak[0].value)
             used.update(n.start for n in weak)
+        self._ja_time(found, used, told)
+        if not found and self.has("final_round"):  # "end of game, seraglios": the last scoring
+            found.add(rounds)
         for n in self.numbers:  # "2回目", "2nd", "2a", "3." next to a round word: ordinals written with digits
             if n.start in used:
                 continue

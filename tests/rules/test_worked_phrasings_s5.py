@@ -148,3 +148,67 @@ def test_the_new_score_told_with_ahora_needs_the_score_before():
     assert answer("tenia 5 puntos y tengo 3 azulejos en el suelo, sin la ficha inicial, cuantos puntos tengo ahora") \
         == 1
     assert answer("tengo 3 en el suelo y he colocado una ficha, cuantos puntos tengo ahora?") is None
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    # R3 tower 21/13/6: Ana 21, Raj 13, Mei 6; Jo has none: 0
+    ("final scoring, towers - Ana 5, Raj 3, Mei 2, Jo 0. who gets what?", [21, 13, 6, 0]),
+    # R2 tower 13/6: ben 5 first 13, Mehmet 3 second 6, Elif none 0
+    ("2. puanlama: kulede Mehmet 3, ben 5, Elif 0. puanlar ne?", [6, 13, 0]),
+    # R1 chambers 4, first only: 私 3 first 4
+    ("1回目の得点計算、会館は私三つ、ケン二つ、ユミ0。私は何点?", 4),
+])
+def test_a_player_with_none_of_the_type_scores_nothing(q, expected):
+    assert answer(q) == expected
+
+
+def test_nobody_with_any_is_no_majority():
+    assert answer("final scoring, towers: Ana 0, Raj 0. who gets what?") is None
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    ("final scores Ana 64, Ben 64. Ana has 2 full rows, Ben only 1. who wins?", "Ana"),
+    ("Oya 71, Kaan 71. Oya'nin 1 tam satiri var, Kaan'in 3. kim kazanir?", "Kaan"),
+    ("アズール終了、二人とも60点、私は横列2本、ケンは3本完成。勝者は？", "ケン"),
+])
+def test_a_tie_told_by_equal_scores_or_both_goes_to_the_most_complete_rows(q, expected):
+    assert answer(q) == expected
+
+
+@pytest.mark.parametrize("q", [
+    "final scores Ana 64, Ben 62. Ana has 2 full rows, Ben only 1. who wins?",  # no tie: the points decide
+    "we both have 62 points; I have 3 complete columns and Ana 2, who wins?",  # columns break no tie
+])
+def test_no_tie_or_columns_instead_of_rows_is_no_tie_break(q):
+    assert answer(q) is None
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    # R3 seraglio 17/9/2: Ann, Bo, Cy tie first, (17 + 9 + 2) / 3 = 9.33 -> 9; Dee fourth 0
+    ("end of game, seraglios: Ann, Bo and Cy have 2 each, Dee has 1. points for Ann, Bo, Cy, Dee?", [9, 9, 9, 0]),
+    # R3 tower 21/13/6: ユウ 21, 私 13; ケイ and マオ share places 3-4, (6 + 0) / 2 = 3
+    ("最終の塔：ユウ5、私4、ケイ1、マオ1。みんな何点?", [21, 13, 3, 3]),
+    # R2 tower 13/6: three tie first, (13 + 6 + 0) / 3 = 6.33 -> 6
+    ("2回目、塔が私・ミキ・ジュンで2枚ずつ。3人とも何点?", [6, 6, 6]),
+    # R1 garden 5, first only: me 3 first, 5
+    ("first scoring card just came out. i have three gardens, Tom two, Lisa one. what do i get for gardens?", 5),
+    # R3 garden 20/12/5: each one's points asked (何点ずつ), counts 4, 3, 2
+    ("最終得点計算、庭園 私4 アキ3 リオ2 だと何点ずつ?", [20, 12, 5]),
+])
+def test_the_end_of_the_game_a_japanese_nth_time_and_lists_name_the_scoring_and_players(q, expected):
+    assert answer(q) == expected
+
+
+def test_a_players_name_the_search_does_not_know_does_not_refuse_the_situation():
+    # R2 tower 13/6: three tie first, (13 + 6 + 0) / 3 = 6.33 -> 6; 鈴木 fourth 0
+    assert answer("2回目の得点計算、塔:私2、田中2、佐藤2、鈴木1。それぞれ何点？") == [6, 6, 6, 0]
+
+
+@pytest.mark.parametrize("q", ["田中さんの電話番号は？", "ユウ5、私4で電子レンジ"])
+def test_an_unknown_word_that_is_no_players_name_beside_a_count_stays_refused(q):
+    out = api.ask(q)
+    assert out["worked"] is None and out["answers"] == []
+
+
+def test_the_penalty_asked_in_spanish_is_the_floors_loss():
+    assert answer("3 fichas en la línea de suelo. penalización?") == 4  # 1 + 1 + 2
