@@ -48,7 +48,8 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     if not question or len(question) > 500:
         return None, None
     text = Text(question, read_lang)
-    if guards.negated(text) or guards.two_situations(text) or guards.both_games(text) or guards.vague(text):
+    if (guards.negated(text) or guards.two_situations(text) or guards.both_games(text) or guards.vague(text)
+            or guards.marker_untold(text)):
         return None, None
     found = []
     things = guards.things_of(text)

@@ -94,6 +94,12 @@ def _approx_after(text: Text) -> list[str]:
     return [fold(w, text.lang) for w in text.terms("approx_after")]
 
 
+def marker_untold(text: Text) -> bool:
+    """The speaker took first from the centre ("ortadan ilk ben aldım") and the marker that comes with it is not
+    told: the floor is not what the numbers say."""
+    return text.has("first_from_centre") and not text.has("marker")
+
+
 def two_situations(text: Text) -> bool:
     """"What if", "instead", "and then": more than one situation, or a change of it; or a question asking which
     round, which no verdict gives."""

@@ -212,3 +212,20 @@ def test_an_unknown_word_that_is_no_players_name_beside_a_count_stays_refused(q)
 
 def test_the_penalty_asked_in_spanish_is_the_floors_loss():
     assert answer("3 fichas en la línea de suelo. penalización?") == 4  # 1 + 1 + 2
+
+
+@pytest.mark.parametrize("q", [
+    "round 2 scoring. I'm the only one with a garden (just 1). how many pts do i get for it?",
+    "ortadan ilk ben aldim: 4 kirmizi, 2. siram bos. zeminde baska bir sey yok. zemin cezam kac olur?",
+    "I'm the first to take from the centre this round, 3 whites onto my empty line 3. floor cost?",
+])
+def test_the_only_one_and_the_first_from_the_centre_without_its_marker_are_no_verdict(q):
+    assert answer(q) is None
+
+
+@pytest.mark.parametrize("q", [
+    "ortadan ilk ben aldim, zeminde ilk oyuncu isareti ve 2 tas var, kac puan kaybederim",
+    "I took first from the centre: my floor has the first player marker and 2 tiles. how many points do I lose?",
+])
+def test_the_first_from_the_centre_with_its_marker_told_is_decided(q):
+    assert answer(q) == 4  # 3 spaces: 1 + 1 + 2
