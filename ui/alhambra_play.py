@@ -23,7 +23,6 @@ from ui.alhambra_widgets import type_labels, type_name
 from ui.board_component import clickable_svg
 from ui.common import lang, md, show_problems, tr
 from ui.drawings import alhambra_svg, hand_svg, market_svg, money_grid_svg, palette_svg, strip_svg
-from ui.safe_text import sentence
 from ui.table_seats import Apply, Send, cells_of
 
 WHERE = {"take": "take", "buy": "buy", "refill": "refill"}  # a step's kind -> the widget it was tapped on
@@ -84,18 +83,10 @@ def names() -> dict[str, str]:
     return {c: currency_name(c) for c in currencies()}
 
 
-def turn_line(turn: dict, seat: int | None, players: list[str]) -> None:
-    """Whose turn it is and what is asked, on every phone."""
-    name = turn.get("player")
-    phase = tr(f"play.phase.alhambra.{turn.get('phase')}")
-    mine = seat is not None and name is not None and seat < len(players) and players[seat] == name
-    key = "play.alh.your_turn" if mine else "play.alh.turn"
-    st.info(sentence(tr(key, name=f"**{md(name or '')}**", phase=phase)))
-
-
 def play_turn(pos: dict, turn: dict, seat: int | None, send: Send, problems: list[dict]) -> None:
+    """The step widgets on the phone whose turn it is (whose turn and the phase are the Table page's line, from
+    play.phase.alhambra.<phase>); the other phones see the market, the money row and the hands' counts."""
     players = [p["name"] for p in pos.get("players") or []]
-    turn_line(turn, seat, players)
     active = seat is not None and seat < len(players) and players[seat] == turn.get("player")
     if not active:
         watch(pos, turn, seat)
@@ -175,11 +166,12 @@ def money_row(pos: dict, seat: int | None, chosen: list[int], handler) -> None:
                   handler, group=group(seat), label=tr("play.alh.money_row"))
 
 
-def market(pos: dict, seat: int | None, chosen: str | None, handler) -> None:
+def market(pos: dict, seat: int | None, chosen: str | None, handler, sticky: bool = False) -> None:
+    """The market squares; `sticky`: kept in view on a phone while the box below it scrolls (the refill)."""
     squares = [(c, currency_name(c), taps.square_tile(pos, c)) for c in currencies()]
     st.caption(f"**{tr('be.market')}**")
     clickable_svg(market_svg(squares, selected=chosen, labels=type_labels()), f"table:alh:play-market:{_who(seat)}",
-                  handler, group=group(seat), label=tr("be.market"))
+                  handler, group=group(seat), label=tr("be.market"), sticky=sticky)
 
 
 def hand_cards(cards: list[dict], seat: int | None, chosen: list[int], handler) -> None:
@@ -250,7 +242,7 @@ def refill(pos: dict, turn: dict, seat: int, send: Send, handler, problems: list
     shown = taps.preview(pos, pick)
     empty = taps.empty_squares(pos)
     st.caption(tr("play.alh.refill_market", k=len(pick["refill"]), n=len(empty)))
-    market(shown, seat, pick["square"], handler)
+    market(shown, seat, pick["square"], handler, sticky=True)
     if len(pick["refill"]) < len(empty):
         palette(shown, seat, f"table:alh:play-box:{seat}", handler, group(seat))
     due = taps.money_due(pos)
@@ -346,7 +338,7 @@ def setup_market(pos: dict, seat: int | None, square: str | None, market_tap) ->
     grp = f"table:alh:setup-market:{_who(seat)}"
     squares = [(c, currency_name(c), taps.square_tile(pos, c)) for c in currencies()]
     clickable_svg(market_svg(squares, selected=square, labels=type_labels()), f"table:alh:setup-squares:{_who(seat)}",
-                  market_tap, group=grp, label=tr("be.market"))
+                  market_tap, group=grp, label=tr("be.market"), sticky=True)
     if empty:
         palette(pos, seat, f"table:alh:setup-box:{_who(seat)}", market_tap, grp)
 

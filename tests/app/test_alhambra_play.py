@@ -104,6 +104,14 @@ class Phone:
         return list(self.at.session_state["sent"]) if "sent" in self.at.session_state else []
 
 
+def live(at: AppTest) -> dict[str, bool]:
+    """Each drawing on the page by its key: whether it takes taps (ui/board_component's `live`)."""
+    import json
+
+    return {d["key"]: d["live"] for d in (json.loads(n.proto.json) for n in util._walk(at._tree)
+                                          if getattr(n, "type", None) == "bidi_component") if "svg" in d}
+
+
 def box_target(tile: dict) -> str:
     return f"tile:{tile['type']}:{tile['price']}:{tile['walls']}"
 
@@ -148,6 +156,7 @@ def test_a_watching_phone_sets_up_the_shared_table_but_no_hand():
 
 def test_a_take_is_a_card_and_take_two_taps_and_sends_the_take_step():
     phone = Phone(_turn_script, 0, pos=position(), turn=turn())
+    assert live(phone.at)["table:alh:play-row:0"] is True
     phone.tap("row:0")
     phone.press("table:alh:play-take:0")
     assert phone.sent() == [{"step": "take", "cards": [card(BLUE, 2)]}]
@@ -240,10 +249,10 @@ def test_the_refill_sends_the_new_tiles_the_new_cards_and_both_flags():
     assert phone.sent()[-1]["bag_empty"] is True
 
 
-def test_the_other_phones_see_the_turn_and_the_counts_of_the_hands_and_no_step_widget():
+def test_the_other_phones_see_the_market_the_row_and_the_counts_of_the_hands_and_no_step_widget():
     phone = Phone(_turn_script, 1, pos=position(), turn=turn())
-    assert [i.value for i in phone.at.info] == [t("play.alh.turn", "en", name="**Ayşe**",
-                                                  phase=t("play.phase.alhambra.act", "en"))]
+    drawings = live(phone.at)
+    assert drawings["table:alh:play-market:1"] is False and drawings["table:alh:play-row:1"] is False
     assert not [b for b in phone.at.button if b.key and b.key.startswith("table:alh:play-")]
     shown = " ".join(util.shown(phone.at, "markdown"))
     assert t("play.alh.cards", "en", n=4) in shown  # Ayşe's four cards, counted
