@@ -114,23 +114,29 @@ def _beside(here: str, where: str | None, problems: list[dict]) -> None:
 def act(pos: dict, turn: dict, seat: int, send: Send, handler, problems: list[dict], where: str | None) -> None:
     pick = current(seat, turn)
     args = (pos, turn, seat, send)
+    if problems and where not in ("take", "buy", "board"):  # a refusal this phone cannot place: at the top
+        show_problems(problems)
     held_strip(turn, None, tappable=False)
-    st.subheader(tr("play.alh.take"))
-    st.caption(tr("play.alh.take_help", limit=api.facts(steps.GAME)["money"]["take_limit"]))
-    money_row(pos, seat, pick["cards"], handler)
-    st.button(tr("play.alh.take_button"), key=f"table:alh:play-take:{seat}", type="primary",
-              disabled=not pick["cards"], on_click=press, args=(*args, lambda p: taps.take_step(pos, p)))
-    _beside("take", where, problems)
-    st.subheader(tr("play.alh.buy"))
-    st.caption(tr("play.alh.buy_help"))
-    market(pos, seat, pick["square"], handler)
-    mine = taps.hand(pos, turn.get("player"))
-    if pick["square"] is not None:
-        paying(pos, mine, pick)
-    hand_cards(mine, seat, pick["pay"], handler)
-    st.button(tr("play.alh.buy_button"), key=f"table:alh:play-buy:{seat}", type="primary",
-              disabled=pick["square"] is None, on_click=press, args=(*args, lambda p: taps.buy_step(pos, turn, p)))
-    _beside("buy", where, problems)
+    take, buy = st.columns(2, gap="medium")  # side by side on a laptop; on a phone, stacked in this order
+    with take:
+        st.subheader(tr("play.alh.take"))
+        st.caption(tr("play.alh.take_help", limit=api.facts(steps.GAME)["money"]["take_limit"]))
+        money_row(pos, seat, pick["cards"], handler)
+        st.button(tr("play.alh.take_button"), key=f"table:alh:play-take:{seat}", type="primary",
+                  disabled=not pick["cards"], on_click=press, args=(*args, lambda p: taps.take_step(pos, p)))
+        _beside("take", where, problems)
+    with buy:
+        st.subheader(tr("play.alh.buy"))
+        st.caption(tr("play.alh.buy_help"))
+        market(pos, seat, pick["square"], handler)
+        mine = taps.hand(pos, turn.get("player"))
+        if pick["square"] is not None:
+            paying(pos, mine, pick)
+        hand_cards(mine, seat, pick["pay"], handler)
+        st.button(tr("play.alh.buy_button"), key=f"table:alh:play-buy:{seat}", type="primary",
+                  disabled=pick["square"] is None,
+                  on_click=press, args=(*args, lambda p: taps.buy_step(pos, turn, p)))
+        _beside("buy", where, problems)
     with st.expander(tr("play.alh.redesign"), expanded=where == "board" or pick["board"] is not None):
         st.caption(tr("play.alh.redesign_help"))
         sel = pick["board"]
