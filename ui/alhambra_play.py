@@ -276,8 +276,11 @@ def grid(lying: list[dict], key: str, handler, grp: str) -> None:
 def watch(pos: dict, turn: dict, seat: int | None) -> None:
     """Another phone: the market, the money row and the held tiles as they lie, not tappable."""
     held_strip(turn, None, tappable=False, seat=seat)
-    market(pos, seat, None, None)
-    money_row(pos, seat, [], None)
+    left, right = st.columns(2, gap="medium")
+    with left:
+        market(pos, seat, None, None)
+    with right:
+        money_row(pos, seat, [], None)
     hands(pos, seat)
 
 
