@@ -13,6 +13,7 @@ from streamlit.testing.v1 import AppTest
 from assistant import api
 from assistant.i18n import t
 from tests.app import util
+from tests.hostile import HOSTILE
 from ui import alhambra_entry
 
 BOX = alhambra_entry.box_tiles()
@@ -281,3 +282,25 @@ def test_the_position_given_is_not_changed_by_the_taps():
     phone = Phone(_turn_script, 0, pos=pos, turn=turn("refill"))
     phone.tap("market:blue", "card:orange:4")
     assert phone.at.session_state["pos"] == kept
+
+
+def test_with_dirk_a_held_tile_may_go_to_his_pile():
+    pos = {**position(), "dirk": []}
+    phone = Phone(_turn_script, 0, pos=pos, turn=turn("place", held=[TOWER_12]))
+    phone.press("table:alh:play-place-dirk:0")
+    assert phone.sent() == [{"step": "place", "tile": TOWER_12, "to": "dirk"}]
+
+
+def test_without_dirk_there_is_no_button_for_his_pile():
+    phone = Phone(_turn_script, 0, pos=position(), turn=turn("place", held=[TOWER_12]))
+    assert "table:alh:play-place-dirk:0" not in [b.key for b in phone.at.button]
+
+
+def test_hostile_names_in_the_hands_are_shown_as_text():
+    pos = position()
+    for p, name in zip(pos["players"], HOSTILE[:2], strict=True):
+        p["name"] = name
+    phone = Phone(_turn_script, None, pos=pos, turn=turn(player=HOSTILE[0]))
+    lines = " ".join(m.value for m in phone.at.markdown)
+    assert "](https://evil.example" not in lines and "[click](" not in lines
+    assert all(name in util.as_shown(lines) for name in HOSTILE[:2])
