@@ -258,10 +258,14 @@ def refill(pos: dict, turn: dict, seat: int, send: Send, handler, problems: list
                       group=group(seat), label=tr("play.alh.money_row"))
     if len(pick["money"]) < due:
         grid(taps.row(shown), f"table:alh:play-grid:{seat}", handler, group(seat))
-    scoring = st.toggle(tr("play.alh.scoring_card"), key=f"table:alh:play-scoring:{seat}:{pick['turn']}")
-    bag = st.checkbox(tr("play.alh.bag_empty"), key=f"table:alh:play-bag:{seat}:{pick['turn']}")
+    scoring, bag = f"table:alh:play-scoring:{seat}:{pick['turn']}", f"table:alh:play-bag:{seat}:{pick['turn']}"
+    st.toggle(tr("play.alh.scoring_card"), key=scoring)
+    st.checkbox(tr("play.alh.bag_empty"), key=bag)
+
+    def step(p: taps.Pick) -> dict:  # the flags as they are when "Done" is pressed
+        return taps.refill_step(pos, p, bool(st.session_state.get(scoring)), bool(st.session_state.get(bag)))
     st.button(tr("play.alh.done"), key=f"table:alh:play-done:{seat}", type="primary", on_click=press,
-              args=(pos, turn, seat, send, lambda p: taps.refill_step(pos, p, scoring, bag)))
+              args=(pos, turn, seat, send, step))
     show_problems(problems)
 
 
