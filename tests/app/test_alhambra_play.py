@@ -2,19 +2,23 @@
 run as the Table page runs them (its `play_setup` and `play_turn` hooks), with `apply` writing to the table's
 position and `send` collecting the steps the page would play. AppTest cannot tap a drawing, so a tap goes
 through the very function the drawings' callback calls (alhambra_play.tap, setup_*_tap) before the widgets are
-drawn; a button is pressed as a player presses it. Every tap and press is counted."""
+drawn; a button is pressed as a player presses it. Every tap and press is counted. Last, a whole turn on a real
+table through the Table page itself (ui/table_play): the setup tapped, "Start playing", a refused take beside
+the money row, a buy with exact payment, a take, the tile to the reserve, the refill, the next player."""
 
 from __future__ import annotations
 
 import copy
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from assistant import api
 from assistant.i18n import t
-from tests.app import util
+from tests.app import table_play, util
 from tests.hostile import HOSTILE
-from ui import alhambra_entry
+from ui import alhambra_entry, alhambra_play
+from ui import alhambra_play_taps as taps
 
 BOX = alhambra_entry.box_tiles()
 TOWER_12 = BOX[52]  # tower 12, no walls: it fits on any side of the fountain
@@ -111,6 +115,21 @@ def live(at: AppTest) -> dict[str, bool]:
 
     return {d["key"]: d["live"] for d in (json.loads(n.proto.json) for n in util._walk(at._tree)
                                           if getattr(n, "type", None) == "bidi_component") if "svg" in d}
+
+
+def order(at: AppTest) -> list[str]:
+    """The errors and the drawings in the order they are laid out ("error:<text>", "board:<key>"): util's
+    page_order, leaving out the Table page's list of this browser's tables (a component, no drawing)."""
+    import json
+
+    out = []
+    for node in util._walk(at._tree):
+        kind = getattr(node, "type", None)
+        if kind == "bidi_component" and "svg" in (data := json.loads(node.proto.json)):
+            out.append("board:" + data["key"])
+        elif kind == "error":
+            out.append(f"error:{node.value}")
+    return out
 
 
 def box_target(tile: dict) -> str:
@@ -304,3 +323,82 @@ def test_hostile_names_in_the_hands_are_shown_as_text():
     lines = " ".join(m.value for m in phone.at.markdown)
     assert "](https://evil.example" not in lines and "[click](" not in lines
     assert all(name in util.as_shown(lines) for name in HOSTILE[:2])
+
+
+# --- a real table through the Table page -------------------------------------------------------------------
+
+
+def on_phone(table: table_play.Table, seat: int, target: str) -> None:
+    """A tap on a play drawing of phone `seat`, as its callback makes it: the choice kept in that phone's session
+    (a tap that is a step itself, a lit cell, is made by alhambra_play.tap and tested above)."""
+    at = table.phone(seat)
+    view = table.view()
+    key = alhambra_play.pick_key(seat)
+    kept = at.session_state[key] if key in at.session_state else None  # noqa: SIM401 (no .get on AppTest's)
+    pick = taps.fresh(kept, view.turn)
+    phase = view.turn["phase"]
+    if phase == "refill":
+        pick, step = taps.refill_tap(view.position, pick, target)
+    else:
+        pick, step = taps.act_tap(view.position, view.turn, pick, target)
+    assert step is None
+    at.session_state[alhambra_play.pick_key(seat)] = pick
+    table.count("turn", seat)
+
+
+@pytest.mark.skipif(not (util.ROOT / "ui" / "table_play.py").exists(),
+                    reason="the Table page's turn-by-turn part (ui/table_play.py) is not merged yet")
+def test_a_whole_turn_is_played_on_a_real_table_through_the_table_page(led):
+    view = api.table.create_table(led, {"game": "alhambra", "players": ["Ayşe", "Kemal", "Ana"]}, seed=1)
+    table = table_play.Table(led, view.token)
+    at = table.phone(0)
+    at.toggle(key=f"table:play-on:{table.token}").set_value(True)
+    table.run(at)
+    assert {"table:alh:setup-squares:0", "table:alh:setup-hand-grid:0"} <= set(util.boards(at))
+    # the market as it lies, tapped from the box square by square (green: pavilion 3), and the money row
+    pavilion_3 = next(t for t in BOX if (t["type"], t["price"]) == ("pavilion", 3))
+    for tile in (TOWER_12, pavilion_3, BOX[16], BOX[44]):
+        table.tap(0, "setup", lambda pos, tile=tile: (taps.setup_market_tap(pos, None, box_target(tile))[0], None))
+    for c in ("orange:5", "yellow:3", "green:9", "orange:4"):
+        table.tap(0, "setup", lambda pos, c=c: (taps.setup_row_tap(pos, f"card:{c}"), None))
+    # each hand as dealt (cards until the total reaches 20), tapped on its own phone: Ayşe holds the fewest
+    # cards (3 against 4), so she starts
+    for seat, cards in ((0, ["green:3", "blue:9", "yellow:9"]), (1, ["blue:4", "green:5", "yellow:6", "orange:7"]),
+                        (2, ["orange:2", "blue:8", "green:1", "yellow:9"])):
+        for c in cards:
+            table.card(seat, f"card:{c}", "setup")
+    at = table.press(0, f"table:play-start:{table.token}", "setup")
+    assert not at.error, [e.value for e in at.error]
+    assert table.view().turn["player"] == "Ayşe" and table.view().turn["phase"] == "act"
+    on_phone(table, 0, "row:0")
+    on_phone(table, 0, "row:2")  # orange 5 and green 9: 14, over the take limit of 5
+    at = table.press(0, "table:alh:play-take:0", "turn")
+    [error] = at.error
+    assert "`alhambra.money.take`" in error.value and table.view().turn["phase"] == "act"
+    laid = order(at)
+    assert laid.index("board:table:alh:play-row:0") < laid.index(f"error:{error.value}")
+    assert laid.index(f"error:{error.value}") < laid.index("board:table:alh:play-market:0")
+    table.counts.clear()
+    on_phone(table, 0, "market:green")  # pavilion 3, green 3 proposed: exact
+    table.press(0, "table:alh:play-buy:0", "turn")
+    assert table.counts[("turn", 0)] == 2  # a buy: the square and "Buy"
+    turn = table.view().turn
+    assert turn["phase"] == "act" and turn["action"] == 2 and [t["type"] for t in turn["held"]] == ["pavilion"]
+    on_phone(table, 0, "row:0")
+    on_phone(table, 0, "row:0")  # tapped again: let go
+    on_phone(table, 0, "row:1")  # yellow 3
+    table.press(0, "table:alh:play-take:0", "turn")
+    assert table.view().turn["phase"] == "place"
+    table.press(0, "table:alh:play-place-reserve:0", "turn")
+    assert table.view().turn["phase"] == "refill"
+    assert [t["type"] for t in table.view().position["players"][0]["reserve"]] == ["pavilion"]
+    free = next(t for t, left in alhambra_entry.in_box(table.view().position) if left)
+    on_phone(table, 0, box_target(free))
+    on_phone(table, 0, "card:blue:1")
+    table.press(0, "table:alh:play-done:0", "turn")
+    view = table.view()
+    assert view.turn["player"] == "Kemal" and view.turn["phase"] == "act"
+    assert {"currency": "green", **free} in view.position["market"]
+    assert view.position["money_row"][-1] == card(BLUE, 1)
+    at = table.run(table.phone(1))  # Kemal's phone: his step widgets now
+    assert "table:alh:play-row:1" in live(at) and live(at)["table:alh:play-row:1"] is True
