@@ -8,6 +8,7 @@ tap does is ui/alhambra_play_taps (plain functions); the other phones see whose 
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from functools import partial
 
@@ -258,7 +259,8 @@ def refill(pos: dict, turn: dict, seat: int, send: Send, handler, problems: list
                       group=group(seat), label=tr("play.alh.money_row"))
     if len(pick["money"]) < due:
         grid(taps.row(shown), f"table:alh:play-grid:{seat}", handler, group(seat))
-    scoring, bag = f"table:alh:play-scoring:{seat}:{pick['turn']}", f"table:alh:play-bag:{seat}:{pick['turn']}"
+    this = hashlib.sha1(pick["turn"].encode("utf-8")).hexdigest()[:12]  # the flags start unset each turn
+    scoring, bag = f"table:alh:play-scoring:{seat}:{this}", f"table:alh:play-bag:{seat}:{this}"
     st.toggle(tr("play.alh.scoring_card"), key=scoring)
     st.checkbox(tr("play.alh.bag_empty"), key=bag)
 
