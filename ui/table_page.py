@@ -8,7 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 from assistant import api
-from ui import known_tables, qr, table_live
+from ui import known_tables, qr, table_live, table_play
 from ui.common import lang, md, page_link, tr
 from ui.ledger_games import widgets as ledger_widgets
 from ui.ledger_widgets import ledger_page, names_md, refusal, variant_name
@@ -39,6 +39,10 @@ def _main() -> None:
             view = table_live.fresh(led, token)
         except api.table.NoTable as exc:  # wrong, truncated, padded: the one line, nothing else said
             st.error(refusal(exc))
+        except api.table.LedgerError as exc:  # the database slow or away for a moment (a read past its time)
+            st.error(refusal(exc))
+            table_live.retry(led, token)  # else no poll would run on this phone again until it is reloaded
+            return
         else:
             known_tables.remember(view.token)
             show_table(led, view)
@@ -129,6 +133,9 @@ def rename(led, view) -> None:
     name is empty, taken or the table changed meanwhile (the stamp this phone showed)."""
     players = view.game.players
     with st.expander(tr("table.rename"), expanded=False):
+        if table_play.playing(view):  # the turn and the log name the players: a name is kept till the game ends
+            st.caption(tr("play.no_rename"))
+            return
         st.selectbox(tr("table.rename_who"), range(len(players)), format_func=lambda i: players[i],
                      key=f"table:rename-seat:{view.token}")
         st.text_input(tr("table.rename_new"), max_chars=40, key=f"table:rename-name:{view.token}")
