@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from assistant import api
@@ -346,8 +345,6 @@ def on_phone(table: table_play.Table, seat: int, target: str) -> None:
     table.count("turn", seat)
 
 
-@pytest.mark.skipif(not (util.ROOT / "ui" / "table_play.py").exists(),
-                    reason="the Table page's turn-by-turn part (ui/table_play.py) is not merged yet")
 def test_a_whole_turn_is_played_on_a_real_table_through_the_table_page(led):
     view = api.table.create_table(led, {"game": "alhambra", "players": ["Ayşe", "Kemal", "Ana"]}, seed=1)
     table = table_play.Table(led, view.token)
