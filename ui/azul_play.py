@@ -151,24 +151,17 @@ def on_tap(pos: dict, turn: dict, seat: int | None, send: Send):
 
 
 def play_turn(pos: dict, turn: dict, seat: int | None, send: Send, problems: list[dict]) -> None:
-    """The step asked now: the deal on any phone, else the take on the turn's player's phone."""
-    phase, player = turn.get("phase"), turn.get("player")
-    say_turn(phase, player)
+    """The step asked now: the deal on any phone, else the take on the turn's player's phone. Whose turn it is
+    and its phase (play.phase.azul.<phase>) the Table page says above; the deal names who starts the round."""
     tapped = on_tap(pos, turn, seat, send)
-    if phase == "deal":
+    if turn.get("phase") == "deal":
+        starter = turn.get("starter") or turn.get("player")
+        if starter:
+            st.markdown(sentence(tr("azp.starter", name=f"**{md(starter)}**")))
         deal(pos, seat, tapped, send, problems)
         return
     st.session_state.pop(DEAL_KEY, None)  # a round dealt: the next one starts from empty factories
     take(pos, turn, seat if active(pos, turn, seat) else None, tapped, problems)
-
-
-def say_turn(phase: str | None, player: str | None) -> None:
-    what = tr(f"play.phase.azul.{phase}")
-    if phase == "deal":
-        line = tr("azp.deal_starter", phase=what, name=f"**{md(player)}**") if player else tr("azp.deal", phase=what)
-    else:
-        line = tr("azp.turn", name=f"**{md(player or '')}**", phase=what)
-    st.markdown(sentence(line))
 
 
 def deal(pos: dict, seat: int | None, tapped, send: Send, problems: list[dict]) -> None:
@@ -192,10 +185,11 @@ def deal(pos: dict, seat: int | None, tapped, send: Send, problems: list[dict]) 
         clickable_svg(swatches_svg(list(COLOURS), names), "azp:deal:colours", tapped, group=group,
                       label=tr("azp.swatch_label"))
     row = st.container(horizontal=True, gap="small")
-    any_dealt = any(draft)
-    row.button(tr("azp.dealt"), key="azp:dealt", type="primary", disabled=not any_dealt,
+    # always pressable: when bag and lid hold fewer tiles than the factories take, all of them are dealt (the
+    # engine counts the deal against the box and says what does not add up)
+    row.button(tr("azp.dealt"), key="azp:dealt", type="primary",
                on_click=lambda: send(deal_step(st.session_state.get(DEAL_KEY) or draft)))
-    row.button(tr("azp.deal_clear"), key="azp:deal:clear", disabled=not any_dealt,
+    row.button(tr("azp.deal_clear"), key="azp:deal:clear", disabled=not any(draft),
                on_click=lambda: st.session_state.__setitem__(DEAL_KEY, blank(n)))
     show_problems(problems)
 
@@ -216,7 +210,9 @@ def take(pos: dict, turn: dict, seat: int | None, tapped, problems: list[dict]) 
     """The offer, and on the active phone (`seat`; None elsewhere) the player's own board to tap a line or the
     floor on."""
     chosen = chosen_now(pos, turn) if seat is not None else None
-    if seat is None:
+    if turn.get("phase") != "take":
+        pass  # the offer is over: the Table page records the round
+    elif seat is None:
         st.caption(tr("azp.waiting", name=f"**{md(turn.get('player') or '')}**"))
     elif chosen is None:
         st.caption(tr("azp.take_hint"))
@@ -228,7 +224,7 @@ def take(pos: dict, turn: dict, seat: int | None, tapped, problems: list[dict]) 
 
     def drawn(per_row: int) -> str:
         return offer_svg(pos.get("factories") or [], pos.get("centre") or [], per_row=per_row, targets=targets,
-                         chosen=chosen, centre_label=tr("azb.centre"), marks=marks())
+                         chosen=chosen, slots=0, centre_label=tr("azb.centre"), marks=marks())  # no empty slots
 
     left, right = st.columns(2, gap="medium")
     with left:

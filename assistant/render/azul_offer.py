@@ -33,7 +33,7 @@ def offer_svg(factories: Sequence[Sequence[str]], centre: Sequence[str] = (), *,
     rows = max(1, -(-len(factories) // per_row))
     width = max(per_row * step, 6 * (size + 16) + gap) + 8
     centre_top = rows * step + 6
-    height = centre_top + size + 2 * gap + 22
+    height = centre_top + size + 2 * gap + (18 if centre_label else 4)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height)}" width="{_f(width)}" '
            f'height="{_f(height)}" role="img" font-family="sans-serif" class="offer">']
     for i, factory in enumerate(factories):
@@ -94,7 +94,7 @@ def _centre(centre: list[str], top: float, width: float, size: int, gap: int, lk
             out.append(f'<rect class="hit" data-target="take:centre:{target_attr(colour)}" x="{_f(x - gap / 2)}" '
                        f'y="{_f(top)}" width="{cell - 2}" height="{_f(size + 2 * gap)}"/>')
     if label:
-        out.append(f'<text x="{_f(width / 2)}" y="{_f(top + size + 2 * gap + 15)}" font-size="11" '
+        out.append(f'<text x="{_f(width / 2)}" y="{_f(top + size + 2 * gap + 13)}" font-size="11" '
                    f'text-anchor="middle" fill="{lk["muted"]}">{text(label)}</text>')
     return out
 
