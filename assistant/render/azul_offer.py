@@ -53,7 +53,7 @@ def _plate(i: int, factory: list[str], x: float, y: float, plate: float, size: i
     out = [f'<rect class="factory" x="{_f(x)}" y="{_f(y)}" width="{_f(plate)}" height="{_f(plate)}" '
            f'rx="{_f(plate * 0.3)}" fill="{lk["board"]}" stroke="{edge}" stroke-width="{3 if filling == i else 2}"'
            f'{dash}/>']
-    for k in range(slots):
+    for k in range(max(slots, len(factory))):
         tx, ty = x + gap + (k % 2) * pitch, y + gap + (k // 2) * pitch
         if k >= len(factory):
             out.append(f'<rect class="slot" x="{_f(tx)}" y="{_f(ty)}" width="{size}" height="{size}" '

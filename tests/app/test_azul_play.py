@@ -89,6 +89,8 @@ def test_a_take_is_three_taps_at_most_a_colour_then_a_line():
     # factory 1 of the example holds blue, blue, red, white; Ana's line 3 is empty and row 3 of her wall has no
     # red: the take is legal there
     at = run(pos=MIDGAME, turn=TAKE, seat=0)
+    offer = boards(at)["azp:take:offer"]
+    assert 'data-target="take:0:red"' in offer and 'data-target="take:centre:yellow"' in offer  # what is tapped
     tap(at, "take:0:red")
     assert at.session_state["sent"] == []
     tap(at, "line:3")
