@@ -29,7 +29,7 @@ FACTS = azul_entry.FACTS
 COLOURS, FIRST, PER_FACTORY = azul_entry.COLOURS, azul_entry.FIRST, FACTS["tiles_per_factory"]
 LINES = (1, 2, 3, 4, 5, "floor")
 DEAL_KEY, TAKE_KEY = "azp:deal", "azp:take"
-PHONE_ROW, WIDE_ROW, WIDE_MIN = 3, 5, 540  # plates a row: a phone's 358 px, a laptop's column (px)
+PHONE_ROW, WIDE_ROW, WIDE_MIN = 3, 4, 420  # plates a row: a phone's 358 px; a laptop's column, at least 420 px
 
 Draft = list[list[str]]
 Chosen = tuple[int | str, str] | None  # (factory or "centre", colour)
