@@ -120,8 +120,10 @@ def code_point(ch: str) -> str:
     return f"U+{ord(ch):04X} ({unicodedata.name(ch, 'unnamed')})"
 
 
+@functools.lru_cache(maxsize=4096)
 def name_problem(name: str) -> str | None:
-    """Why this name is refused (one short line), or None when it is fine."""
+    """Why this name is refused (one short line), or None when it is fine. Kept per name: a table's every step
+    validates the same few names again, and the walk over their characters is most of a position's parse."""
     hidden = hidden_character(name)
     if hidden:
         return (f"a player's name holds the invisible or control character {code_point(hidden[1])} "
@@ -144,6 +146,7 @@ def tidy(name: str) -> str:
     return unicodedata.normalize("NFC", name).strip()
 
 
+@functools.lru_cache(maxsize=4096)
 def name_key(name: str) -> str:
     """Two names with the same key are the same name: NFKC, case folded, the invisible characters a name may keep
     dropped, blanks trimmed and each run of blanks one space (the module's docstring says why)."""

@@ -6,8 +6,9 @@ with the move model (frozen) and the rule module (offer.take) checks that parsed
 is data/azul/game.yaml; the box's facts are data/azul/components.yaml; both are read through the one data reader
 (assistant.paths) and kept until `paths.refresh()`, as the models (and so the schema) are. Azul has no "where
 may this tile go" question on a whole position (a completed pattern line has one space on the coloured wall; the
-grey wall's choices are `grey_help`), so `place` is None and the API says so. What only Azul has (the grey
-wall's help, the next round) are methods of this class; assistant.api reaches them through `registry.get_as`.
+grey wall's choices are `grey_help`), so `place` is None and the API says so; `play` is the turn-by-turn rules of
+a table (assistant/azul/turns.py). What only Azul has (the grey wall's help, the next round) are methods of this
+class; assistant.api reaches them through `registry.get_as`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from assistant.azul.components import LINE_X, box
 from assistant.azul.model import models, parse_move
 from assistant.azul.setup import full_bag, start_round
 from assistant.azul.table import Table, parse
+from assistant.azul.turns import TURNS
 from assistant.azul.wall import pattern_colour
 from assistant.errors import PositionError
 from assistant.games import JSON, BoxFacts, Game, GameInfo, MoveOutcome, Rounds, Standings, load_info
@@ -54,6 +56,7 @@ class Azul:
     id = "azul"
     schema_parts = ("position", "move")
     place = None
+    play = TURNS  # turn by turn at a table (assistant/azul/turns.py)
 
     @property
     def info(self) -> GameInfo:

@@ -13,6 +13,7 @@ lid field).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from assistant.azul.components import LINE_X, box, colour_params
@@ -84,9 +85,27 @@ def _problems(pos: Table, player: Board, move: Any) -> list[Problem]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Taken:
+    """A take once made: the position after it, and where the tiles went (the turn-by-turn log says it in words
+    and keeps the lid's count: assistant/azul/turns.py)."""
+
+    after: dict
+    count: int  # tiles of the colour taken
+    on_line: int  # of them onto the pattern line
+    to_lid: int  # of them beyond the floor line's spaces, into the box lid
+    marker: bool  # the first player marker came along (the first take from the centre)
+
+
 def take(pos: Table, move: Any) -> tuple[list[Problem], dict | None]:
     """The problems of a take move (model.parse_move's TakeMove), and the position dict once it is made
     (None when illegal)."""
+    problems, made = make_take(pos, move)
+    return problems, None if made is None else made.after
+
+
+def make_take(pos: Table, move: Any) -> tuple[list[Problem], Taken | None]:
+    """`take`, with where the tiles went (None when illegal): the one place the take is made."""
     index = next((i for i, p in enumerate(pos.players) if p.name == move.player), None)
     if index is None:
         raise PositionError(f"move: player: no player named {quote(move.player)} in the position")
@@ -98,10 +117,12 @@ def take(pos: Table, move: Any) -> tuple[list[Problem], dict | None]:
     me = after["players"][index]
     colour = move.colour
     floor: list[str] = me["floor"]
+    marker = False
     if move.source == "centre":
         centre: list[str] = after["centre"]
         taken = centre.count(colour)
         if first in centre:
+            marker = True
             centre.remove(first)
             floor, beside = add_marker(floor)
             if beside:
@@ -112,14 +133,12 @@ def take(pos: Table, move: Any) -> tuple[list[Problem], dict | None]:
         taken = factory.count(colour)
         after["centre"] = [*after.get("centre", []), *(t for t in factory if t != colour)]
         after["factories"][move.source] = []
-    overflow = taken
+    added = 0
     if move.line != "floor":
         y = move.line - 1
         line = me["pattern_lines"][y]
-        room = max(0, move.line - line["count"])
-        added = min(room, taken)
+        added = min(max(0, move.line - line["count"]), taken)
         if added:
             me["pattern_lines"][y] = {"colour": colour, "count": line["count"] + added}
-        overflow = taken - added
-    me["floor"], _ = add_tiles(floor, [colour] * overflow)
-    return [], after
+    me["floor"], lid = add_tiles(floor, [colour] * (taken - added))
+    return [], Taken(after, taken, added, lid, marker)

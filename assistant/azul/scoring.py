@@ -197,8 +197,7 @@ def score_position(pos: Table) -> dict:
     over = game_over([t.wall for t in tilings])
     players = [_player_report(player, tiling, over) for player, tiling in zip(pos.players, tilings, strict=True)]
     standings = [(p["name"], p["score"], p["complete"]["rows"]) for p in players]
-    first = box().first
-    first_player = next((p.name for p in pos.players if first in p.floor or p.first_player_marker), None)
+    first_player = pos.marker_holder()
     return {
         "game": "azul",
         "players": players,

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from assistant.azul import model
+from assistant.azul.components import box
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,11 @@ class Table:
 
     def player(self, name: str) -> Board | None:
         return next((p for p in self.players if p.name == name), None)
+
+    def marker_holder(self) -> str | None:
+        """Who holds the first player marker (on the floor line, or beside a full one): the next round's starter."""
+        first = box().first
+        return next((p.name for p in self.players if first in p.floor or p.first_player_marker), None)
 
     def to_json(self) -> dict[str, Any]:
         """The position in its canonical JSON form (`move` returns it as `after`); optional parts only if set."""
