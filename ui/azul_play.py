@@ -140,11 +140,9 @@ def on_tap(pos: dict, turn: dict, seat: int | None, send: Send):
         def dealt(target: str) -> None:
             st.session_state[DEAL_KEY] = deal_tap(st.session_state.get(DEAL_KEY) or blank(n), target)
         return dealt
-    key = _fingerprint(pos, turn)
-
     def took(target: str) -> None:
         now, step = take_tap(chosen_now(pos, turn), target)
-        st.session_state[TAKE_KEY] = None if now is None else {"turn": key, "source": now[0], "colour": now[1]}
+        st.session_state[TAKE_KEY] = kept(pos, turn, now)
         if step is not None:
             send(step)
     return took
@@ -197,6 +195,11 @@ def deal(pos: dict, seat: int | None, tapped, send: Send, problems: list[dict]) 
 def _fingerprint(pos: dict, turn: dict) -> str:
     """What a chosen colour belongs to: this turn on this offer (a step made anywhere lets it go)."""
     return json.dumps([turn, pos.get("factories"), pos.get("centre")], sort_keys=True)
+
+
+def kept(pos: dict, turn: dict, chosen: Chosen) -> dict | None:
+    """The chosen colour as the session keeps it, with the turn and offer it was chosen on."""
+    return None if chosen is None else {"turn": _fingerprint(pos, turn), "source": chosen[0], "colour": chosen[1]}
 
 
 def chosen_now(pos: dict, turn: dict) -> Chosen:
