@@ -140,6 +140,7 @@ def on_tap(pos: dict, turn: dict, seat: int | None, send: Send):
         def dealt(target: str) -> None:
             st.session_state[DEAL_KEY] = deal_tap(st.session_state.get(DEAL_KEY) or blank(n), target)
         return dealt
+
     def took(target: str) -> None:
         now, step = take_tap(chosen_now(pos, turn), target)
         st.session_state[TAKE_KEY] = kept(pos, turn, now)
@@ -203,9 +204,9 @@ def kept(pos: dict, turn: dict, chosen: Chosen) -> dict | None:
 
 
 def chosen_now(pos: dict, turn: dict) -> Chosen:
-    kept = st.session_state.get(TAKE_KEY)
-    if kept and kept.get("turn") == _fingerprint(pos, turn):
-        return kept["source"], kept["colour"]
+    held = st.session_state.get(TAKE_KEY)
+    if held and held.get("turn") == _fingerprint(pos, turn):
+        return held["source"], held["colour"]
     return None
 
 
