@@ -36,6 +36,9 @@ NAME_LENGTH = 40
 TOKEN_BYTES = 24  # 192 random bits: a table's link cannot be guessed (at least 128 asked, issue 18)
 TOKEN_LENGTH = 32  # token_urlsafe(24): 32 characters of A-Z a-z 0-9 - _
 SHARED = -1  # the board of what lies between the players (market, Dirk, factories, the scoring number)
+# The board row of a table played turn by turn (table_play.py): its position is the turn, so the turn is versioned
+# and in the stamp like any board, without a schema change. No game seats this many; the board lists skip it.
+TURN = 9999
 PREFIX = "ledger_"  # a club may share one database with other tools: our tables say whose they are
 
 # Named constraints, so migrations name them the same on SQLite and PostgreSQL.

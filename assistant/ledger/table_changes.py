@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -20,8 +21,8 @@ from assistant.games import JSON
 from assistant.games import Game as Engine
 from assistant.ledger.db import Ledger
 from assistant.ledger.errors import LedgerError
-from assistant.ledger.models import SHARED, Board, Event, Game, now
-from assistant.ledger.service import _actor, append_round, round_from_score
+from assistant.ledger.models import SHARED, TURN, Board, Event, Game, now
+from assistant.ledger.service import GameView, _actor, append_round, round_from_score
 from assistant.ledger.tables import (
     TableConflict,
     TableView,
@@ -39,20 +40,33 @@ from assistant.quoting import clip
 
 
 @contextmanager
-def _changing(ledger: Ledger, token: Any, expected_stamp: int) -> Iterator[tuple[Session, Game, dict[int, Board]]]:
-    """One change to the whole table, made only if nothing changed since the caller read `expected_stamp`: the
-    game row and its boards are locked first, so no board is written while the change reads them."""
+def _locked(ledger: Ledger, token: Any, expected_stamp: int) -> Iterator[tuple[Session, Game, dict[int, Board]]]:
+    """The table locked for a change, only if nothing changed since the caller read `expected_stamp`: the game row
+    and its boards are locked first, so no board is written while the change reads them. Nothing is written yet
+    (a change that may still be refused, table_play.py, raises out of the block and leaves no trace)."""
     if isinstance(expected_stamp, bool) or not isinstance(expected_stamp, int):
         raise LedgerError("ledger.err.input", "expected_stamp: a whole number", where="expected_stamp",
                           detail=clip(expected_stamp))
+    with ledger.writing() as session:
+        game = _game(session, token, lock="update")
+        boards = _boards(session, game, lock=True)
+        if game.version + sum(b.version for b in boards.values()) != expected_stamp:
+            raise TableConflict()
+        yield session, game, boards
+
+
+def _touch(session: Session, game: Game) -> None:
+    """The game's version moves now: UPDATE ... WHERE version = the one read (a racing writer matches no row)."""
+    game.updated_at = now()
+    session.flush()
+
+
+@contextmanager
+def _changing(ledger: Ledger, token: Any, expected_stamp: int) -> Iterator[tuple[Session, Game, dict[int, Board]]]:
+    """One change to the whole table over the stamp the caller read (`_locked`), the game's version moved first."""
     try:
-        with ledger.writing() as session:
-            game = _game(session, token, lock="update")
-            boards = _boards(session, game, lock=True)
-            if game.version + sum(b.version for b in boards.values()) != expected_stamp:
-                raise TableConflict()
-            game.updated_at = now()
-            session.flush()  # the game's version moves now: UPDATE ... WHERE version = the one read
+        with _locked(ledger, token, expected_stamp) as (session, game, boards):
+            _touch(session, game)
             yield session, game, boards
             session.flush()
     except StaleDataError:
@@ -102,27 +116,47 @@ def record_scoring(ledger: Ledger, token: Any, expected_stamp: int, actor: str |
     actor = _actor(actor)
     with _changing(ledger, token, expected_stamp) as (session, game, boards):
         _open_for_change(game)
-        engine = registry.get(game.kind)
-        parts = {s: dict(b.position) for s, b in boards.items()}
-        number = len(game.rounds) + 1
-        parts[SHARED] = {**parts.get(SHARED, {}), **_ledger_fields(engine, game.variant, number)}
-        position = _readable(game, parts)
-        try:
-            report = engine.score(engine.parse(position))
-        except PositionError as exc:  # e.g. a grey wall's line without its column: the boards must say it
-            raise LedgerError("ledger.err.board", f"the boards cannot be scored: {clip(str(exc), 200)}",
-                              detail=clip(str(exc), 200)) from None
-        try:
-            scores = round_from_score(report)
-        except (KeyError, TypeError):  # a game whose report names no players (the toy game): typed rounds only
-            raise LedgerError("ledger.err.input", "the game's score report gives no player's points",
-                              where="score", detail="no players") from None
-        view = append_round(session, game, scores, actor)
-        if not view.finished:
-            _carry_over(session, game, boards, _next_position(engine, position, number + 1), actor, number,
-                        report.get("first_player") if isinstance(report, dict) else None)
+        _score(session, game, boards, actor)
         session.flush()
         return _table(session, game, boards)
+
+
+@dataclass(frozen=True)
+class Scored:
+    """What `_score` did: the round recorded, who starts the next one when the report said, and the carry-over's
+    log entry (None when the round ended the game)."""
+
+    view: GameView
+    starts: str | None
+    carried: Event | None
+
+
+def _score(session: Session, game: Game, boards: dict[int, Board], actor: str | None) -> Scored:
+    """The scoring of a locked table, as record_scoring and a turn-by-turn step that makes one due both record it:
+    the engine's report of the boards as they lie becomes the next round, and the boards are carried over."""
+    engine = registry.get(game.kind)
+    parts = {s: dict(b.position) for s, b in boards.items() if s != TURN}
+    number = len(game.rounds) + 1
+    parts[SHARED] = {**parts.get(SHARED, {}), **_ledger_fields(engine, game.variant, number)}
+    position = _readable(game, parts)
+    try:
+        report = engine.score(engine.parse(position))
+    except PositionError as exc:  # e.g. a grey wall's line without its column: the boards must say it
+        raise LedgerError("ledger.err.board", f"the boards cannot be scored: {clip(str(exc), 200)}",
+                          detail=clip(str(exc), 200)) from None
+    try:
+        scores = round_from_score(report)
+    except (KeyError, TypeError):  # a game whose report names no players (the toy game): typed rounds only
+        raise LedgerError("ledger.err.input", "the game's score report gives no player's points",
+                          where="score", detail="no players") from None
+    view = append_round(session, game, scores, actor)
+    starts = report.get("first_player") if isinstance(report, dict) else None
+    starts = starts if isinstance(starts, str) else None
+    carried = None
+    if not view.finished:
+        carried = _carry_over(session, game, boards, _next_position(engine, position, number + 1), actor, number,
+                              starts)
+    return Scored(view, starts, carried)
 
 
 def _next_position(engine: Engine, position: JSON, number: int) -> JSON:
@@ -136,7 +170,7 @@ def _next_position(engine: Engine, position: JSON, number: int) -> JSON:
 
 
 def _carry_over(session: Session, game: Game, boards: dict[int, Board], after: JSON, actor: str | None,
-                number: int, starts: str | None) -> None:
+                number: int, starts: str | None) -> Event:
     """Write the next round's position back into the boards that changed (their versions move on); the log keeps
     every board as carried, and who starts the next round when the engine's report names them (Azul: the
     first player marker)."""
@@ -153,6 +187,8 @@ def _carry_over(session: Session, game: Game, boards: dict[int, Board], after: J
         changed.append(seat)
     # the boards as the next round starts from them, as a board write logs its board: what a phone later asks
     # of "the table right after scoring n" (Alhambra: Dirk's pile before his tiles of that stage)
-    session.add(Event(game_id=game.id, kind="carried", actor=actor, round_number=number,
-                      detail={"seats": changed, "starts": starts,
-                              "boards": {str(seat): part for seat, part in parts.items()}}))
+    carried = Event(game_id=game.id, kind="carried", actor=actor, round_number=number,
+                    detail={"seats": changed, "starts": starts,
+                            "boards": {str(seat): part for seat, part in parts.items()}})
+    session.add(carried)
+    return carried

@@ -40,7 +40,7 @@ from assistant.games import JSON
 from assistant.games import Game as Engine
 from assistant.ledger.db import Ledger
 from assistant.ledger.errors import LedgerError, NotFoundError
-from assistant.ledger.models import SHARED, TOKEN_LENGTH, Board, Event, Game, Seat, now
+from assistant.ledger.models import SHARED, TOKEN_LENGTH, TURN, Board, Event, Game, Seat, now
 from assistant.ledger.service import (
     GameView,
     LogEntry,
@@ -100,6 +100,7 @@ class TableView:
     boards: tuple[BoardView, ...]  # SHARED first, then the seats in order (those written or dealt)
     stamp: int
     starts: str | None = None  # who starts the round being played, when the last scoring said (Azul's marker)
+    turn: JSON | None = None  # whose step it is and what is asked (table_play.py); None: not played turn by turn
 
     @property
     def removed(self) -> bool:
@@ -131,7 +132,7 @@ def token_of(token: Any) -> str:
 
 def _assemble(kind: str, players: tuple[str, ...], boards: Mapping[int, JSON]) -> JSON:
     out: JSON = {"game": kind, **copy.deepcopy(dict(boards.get(SHARED, {})))}
-    if any(seat >= 0 for seat in boards):
+    if any(0 <= seat != TURN for seat in boards):
         out["players"] = [{"name": name, **copy.deepcopy(dict(boards.get(i, {})))} for i, name in enumerate(players)]
     return out
 
@@ -161,10 +162,11 @@ def _boards(session: Session, game: Game, lock: bool = False) -> dict[int, Board
     return {b.seat: b for b in session.scalars(query.with_for_update() if lock else query)}
 
 
-# Who starts each round of a game, by (the game's uid, the rounds recorded): the log is append-only and a round's
-# carry-over is written with the round, so once read from committed data the answer never changes. Kept, a
-# table's reads and every tap's write skip the log query, which walks the round's events back to its carry-over.
-_STARTS: dict[tuple[str, int], str | None] = {}
+# Who starts each round of a game, by (the game's uid, the rounds recorded, when the last was recorded): the log is
+# append-only and a round's carry-over is written with the round, so once read from committed data the answer never
+# changes (a round taken back by an undo and recorded again is another key). Kept, a table's reads and every tap's
+# write skip the log query, which walks the round's events back to its carry-over.
+_STARTS: dict[tuple[str, int, datetime], str | None] = {}
 _STARTS_KEPT = 4096  # games' rounds at once; past it the oldest half is forgotten
 
 
@@ -173,10 +175,12 @@ def _starts(session: Session, game: Game, committed: bool) -> str | None:
     kept once read from `committed` data (a read, not a change that may still roll back)."""
     if not game.rounds or game.finished_at is not None:
         return None
-    key = (game.uid, len(game.rounds))
+    last = max(game.rounds, key=lambda r: r.number)
+    key = (game.uid, last.number, last.recorded_at)
     if key in _STARTS:
         return _STARTS[key]
-    detail = session.scalar(select(Event.detail).where(Event.game_id == game.id, Event.kind == "carried")
+    detail = session.scalar(select(Event.detail).where(Event.game_id == game.id, Event.kind == "carried",
+                                                       Event.round_number == last.number)
                             .order_by(Event.id.desc()).limit(1))
     starts = (detail or {}).get("starts")
     starts = starts if isinstance(starts, str) else None
@@ -194,9 +198,10 @@ def _table(session: Session, game: Game, boards: Mapping[int, Board], committed:
     # The boards' dicts are handed on as loaded (fresh from the database, or the copy a write made): no copy here,
     # a fifth of a tap's CPU; `position` copies them.
     shown = tuple(BoardView(b.seat, names.get(b.seat), b.position, b.version, b.updated_at, b.updated_by)
-                  for b in sorted(boards.values(), key=lambda b: b.seat))
+                  for b in sorted(boards.values(), key=lambda b: b.seat) if b.seat != TURN)
+    turn = boards[TURN].position.get("turn") if TURN in boards else None
     return TableView(game.token, view, shown, game.version + sum(b.version for b in boards.values()),
-                     _starts(session, game, committed))
+                     _starts(session, game, committed), turn)
 
 
 def open_table(ledger: Ledger, token: Any) -> TableView:
