@@ -144,3 +144,15 @@ def test_other_phones_see_the_offer_and_whose_turn_but_cannot_take():
     assert "azp:take:board:1" not in drawn and "data-target" not in drawn["azp:take:offer"]
     tap(at, "take:0:red", "line:3")  # even a tap that reached this phone sends nothing: no colour is chosen
     assert at.session_state["sent"] == []
+
+
+def test_a_hostile_name_is_shown_as_text_in_the_deal_and_the_take():
+    from tests.app.test_hostile_text import assert_text_only
+    from tests.hostile import HOSTILE
+
+    names = HOSTILE[:4]  # Azul seats four
+    pos = {**MIDGAME, "players": [dict(MIDGAME["players"][i % 2], name=n) for i, n in enumerate(names)],
+           "factories": [list(f) for f in MIDGAME["factories"]] + [[], [], [], []]}  # 4 players: 9 factories
+    assert_text_only(run(pos=pos, turn={"player": None, "phase": "deal", "starter": names[0]}, seat=None),
+                     names, names[:1])
+    assert_text_only(run(pos=pos, turn={"player": names[1], "phase": "take"}, seat=0), names, names[1:2])
