@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistant.errors import PositionError
-from assistant.places import Place, join_words, place_words
+from assistant.places import Anchor, Place, join_words, place_words
 from assistant.templates import lang_or_default, template, templates  # noqa: F401 (templates: re-exported)
 
 
@@ -27,7 +27,36 @@ def term(key: str, **params: Any) -> Term:
     return Term(key, tuple(sorted(params.items())))
 
 
+def plain(value: Any) -> Any:
+    """A message parameter as plain JSON, for what is stored and said later (a turn-by-turn step's `said`, kept
+    in the ledger's log): a Term as {"term": key, "params": {...}}, a Place as {"place": game, "cells": [[x, y]],
+    "anchor": [x, y, kind] or null}; `detail` reads both back, so the sentence is still made in any language."""
+    if isinstance(value, Term):
+        return {"term": value.key, "params": {k: plain(v) for k, v in value.params}}
+    if isinstance(value, Place):
+        anchor = None if value.anchor is None else [*value.anchor.cell, value.anchor.kind]
+        return {"place": value.game, "cells": [list(c) for c in value.cells], "anchor": anchor}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+def _unplain(value: Any) -> Any:
+    """What `plain` wrote, as the Term or Place it was (anything else as it is)."""
+    if isinstance(value, dict) and isinstance(value.get("term"), str):
+        params = value.get("params") or {}
+        return Term(value["term"], tuple(sorted((k, _unplain(v)) for k, v in params.items())))
+    if isinstance(value, dict) and isinstance(value.get("place"), str):
+        anchor = value.get("anchor")
+        return Place(value["place"], tuple((int(x), int(y)) for x, y in value.get("cells") or ()),
+                     None if not anchor else Anchor((int(anchor[0]), int(anchor[1])), str(anchor[2])))
+    if isinstance(value, list):
+        return [_unplain(v) for v in value]
+    return value
+
+
 def _value(value: Any, lang: str | None) -> Any:
+    value = _unplain(value)
     if isinstance(value, Term):
         return detail(value.key, lang, dict(value.params))
     if isinstance(value, Place):

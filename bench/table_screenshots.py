@@ -17,6 +17,7 @@ from assistant import api  # noqa: E402
 from assistant.i18n import t  # noqa: E402
 from assistant.ledger import db  # noqa: E402
 from bench.bench_table_live import NAMES, piles, server  # noqa: E402
+from tests.app.table_play import lay_market  # noqa: E402
 from tests.browser.steps import choose, to_top, wait_idle  # noqa: E402
 from tests.browser.test_app_in_browser import launch  # noqa: E402
 
@@ -28,7 +29,7 @@ def main() -> None:
 
     path = Path(tempfile.mkdtemp()) / "ledger.db"
     led = db.open_ledger(f"sqlite+pysqlite:///{path}")
-    view = api.table.create_table(led, {"game": "alhambra", "players": NAMES}, seed=3)
+    view = lay_market(led, api.table.create_table(led, {"game": "alhambra", "players": NAMES}, seed=3), seed=3)
     token = view.token
     for seat, (cells, _) in enumerate(piles(view.board(None).position["market"], seed=7)):
         board = api.table.open_table(led, token).board(seat)

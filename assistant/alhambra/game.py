@@ -26,6 +26,7 @@ from assistant.alhambra.model import models
 from assistant.alhambra.moves import move_schema, parse_move, play
 from assistant.alhambra.table import DIRK, Table, spec_tile
 from assistant.alhambra.table import parse as parse_table
+from assistant.alhambra.turns import PLAY
 from assistant.errors import PositionError
 from assistant.games import JSON, BoxFacts, Game, GameInfo, MoveOutcome, Rounds, Standings
 from assistant.jsonio import validation_error
@@ -68,6 +69,7 @@ class AlhambraFacts(BoxFacts):
 class Alhambra:
     id = "alhambra"
     schema_parts = ("position", "move")
+    play = PLAY  # turn by turn at a table (turns.py; assistant.games.turn_rules)
 
     @property
     def info(self) -> GameInfo:

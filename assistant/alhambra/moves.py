@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
 from assistant.alhambra.building import building_problems, placement_problems
-from assistant.alhambra.catalogue import game
+from assistant.alhambra.catalogue import Tile, game
 from assistant.alhambra.dirk import buy_places
 from assistant.alhambra.model import Name, models
 from assistant.alhambra.money import earns_action, missing_cards, remove_cards, take_total_ok, wrong_currency
@@ -49,7 +49,7 @@ def move_models() -> TypeAdapter[Any]:
         cards: Annotated[list[card], Field(min_length=1, max_length=g.setup["money_row_size"])]  # type: ignore[valid-type]
 
     class Buy(_Move):
-        # The schema states _cell_matches_destination: a cell exactly when the tile goes to the Alhambra.
+        # The schema states cell_matches_destination: a cell exactly when the tile goes to the Alhambra.
         model_config = ConfigDict(json_schema_extra={
             "if": {"properties": {"to": {"const": "alhambra"}}},
             "then": {"required": ["at"], "properties": {"at": {"type": "array"}}},
@@ -103,9 +103,7 @@ def play(table: Table, mv: Any) -> MoveOutcome:
     me = table.player(mv.player)
     if me is None:
         raise PositionError(f"move: player: no player named {quote(mv.player)} in the position")
-    handlers: dict[str, Callable[[Table, PlayerTable, Any], Outcome]] = {
-        "take": _take, "buy": _buy, "remove": _remove, "add": _add, "swap": _swap}
-    problems, extra, after = handlers[mv.action](table, me, mv)
+    problems, extra, after = outcome(table, me, mv)
     if problems:
         return MoveOutcome(problems, False, None)
     return MoveOutcome([], extra, after.to_json())
@@ -114,6 +112,14 @@ def play(table: Table, mv: Any) -> MoveOutcome:
 # Each handler takes the table (an immutable value) and returns (problems, another action earned, the table
 # after the move): a new value, or the same one when the move is refused.
 Outcome = tuple[list[Problem], bool, Table]
+
+
+def outcome(table: Table, me: PlayerTable, mv: Any) -> Outcome:
+    """A parsed move of the player `me` checked and made on the table, as engine values: the one dispatch `play`
+    and the turn-by-turn steps (turns.py) share."""
+    handlers: dict[str, Callable[[Table, PlayerTable, Any], Outcome]] = {
+        "take": _take, "buy": _buy, "remove": _remove, "add": _add, "swap": _swap}
+    return handlers[mv.action](table, me, mv)
 
 
 def _take(table: Table, me: PlayerTable, mv: Any) -> Outcome:
@@ -134,23 +140,25 @@ def _take(table: Table, me: PlayerTable, mv: Any) -> Outcome:
     return [], False, after.with_player(me.name, hand=me.hand + tuple(cards))
 
 
-def _cell_matches_destination(mv: Any) -> None:
+def cell_matches_destination(to: str, at: Any, what: str = "move") -> None:
     """A cell exactly when the tile goes to the Alhambra: the move's shape, so checked before the position's
     market (a buy from an empty square is as unreadable without its cell as any other)."""
-    if mv.to != "alhambra" and mv.at is not None:
-        raise PositionError("move: at: only a tile bought for the Alhambra takes a cell")
-    if mv.to == "alhambra" and mv.at is None:
-        raise PositionError("move: at: a tile bought for the Alhambra needs the cell [x, y]")
+    if to != "alhambra" and at is not None:
+        raise PositionError(f"{what}: at: only a tile bought for the Alhambra takes a cell")
+    if to == "alhambra" and at is None:
+        raise PositionError(f"{what}: at: a tile bought for the Alhambra needs the cell [x, y]")
 
 
-def _buy(table: Table, me: PlayerTable, mv: Any) -> Outcome:
-    _cell_matches_destination(mv)
+def purchase(table: Table, me: PlayerTable, mv: Any) -> tuple[list[Problem], bool, Tile | None, Table]:
+    """A buy's square and payment checked: the problems, whether an exact payment earns another action, the tile
+    bought (None from an empty square) and the table with the tile off the market and the cards out of the hand,
+    the tile put nowhere yet (a buy puts it at once; the turn-by-turn play holds it to the end of the turn)."""
     pay = [card_of(c) for c in mv.pay]
     square = mv.square
     offer = next((t for c, t in table.market or () if c == square), None)
     if offer is None:
         return [problem("alhambra.buy.currency", me.name, [], "alhambra.empty-square",
-                        square=term(f"alhambra.currency.{square}"))], False, table
+                        square=term(f"alhambra.currency.{square}"))], False, None, table
     found = []
     wrong = wrong_currency(pay, square)
     if wrong:
@@ -172,29 +180,40 @@ def _buy(table: Table, me: PlayerTable, mv: Any) -> Outcome:
         # Seeds 000 and 004: the fifth action follows four purchases that emptied the market, which is not
         # refilled during the turn, so it can only be taking money or redesigning.
         found.append(problem("alhambra.buy.exact-payment", me.name, [], "alhambra.fifth-buy", limit=max_actions))
-    put, after = _put_bought(table, me, mv, offer)
-    found.extend(put)
+    if found:
+        return found, False, offer, table
+    after = replace(table, market=tuple((c, t) for c, t in table.market or () if c != square))
+    after = after.with_player(me.name, hand=tuple(remove_cards(pay, list(me.hand))))
+    return [], earns_action(pay, offer.price, mv.action_number), offer, after
+
+
+def _buy(table: Table, me: PlayerTable, mv: Any) -> Outcome:
+    cell_matches_destination(mv.to, mv.at)
+    found, extra, offer, after = purchase(table, me, mv)
+    if offer is None:
+        return found, False, table
+    put, placed = put_tile(after, me.name, mv.to, mv.at, offer)  # `after` is `table` when refused
+    found = found + put
     if found:
         return found, False, table
-    after = replace(after, market=tuple((c, t) for c, t in table.market or () if c != square))
-    after = after.with_player(me.name, hand=tuple(remove_cards(pay, list(me.hand))))
-    return [], earns_action(pay, offer.price, mv.action_number), after
+    return [], extra, placed
 
 
-def _put_bought(table: Table, me: PlayerTable, mv: Any, tile) -> tuple[list[Problem], Table]:
-    """Where the bought tile goes: the Alhambra (placement checked now), the reserve, or Dirk; the problems
-    and the table with the tile there."""
-    if mv.to not in buy_places(table):  # Dirk's pile only where he plays: the choices the pages offer
+def put_tile(table: Table, name: str, to: str, at: Any, tile: Tile) -> tuple[list[Problem], Table]:
+    """Where a bought tile goes: the buyer's Alhambra (placement checked now), the reserve, or Dirk; the
+    problems and the table with the tile there."""
+    me = table.seat(name)
+    if to not in buy_places(table):  # Dirk's pile only where he plays: the choices the pages offer
         return [problem("alhambra.variant.two-player", me.name, [], "alhambra.no-dirk")], table
-    if mv.to == "reserve":
+    if to == "reserve":
         return [], table.with_player(me.name, reserve=me.reserve + (tile,))
-    if mv.to == "dirk":
+    if to == "dirk":
         assert table.dirk is not None  # buy_places: he plays
         return [], replace(table, dirk=table.dirk + (tile,))
-    assert mv.at is not None  # _cell_matches_destination
+    assert at is not None  # cell_matches_destination
     lay = me.layout
-    found = placement_problems(lay.grid, lay.fountain, mv.at, tile, me.name)
-    return found, table.with_player(me.name, placed=me.placed + ((mv.at[0], mv.at[1], tile),))
+    found = placement_problems(lay.grid, lay.fountain, at, tile, me.name)
+    return found, table.with_player(me.name, placed=me.placed + ((at[0], at[1], tile),))
 
 
 def _new_problems(before: PlayerTable, after: PlayerTable, placed: tuple[int, int] | None = None) -> list[Problem]:

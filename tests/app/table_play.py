@@ -212,6 +212,13 @@ def give_dirk(table: Table, step: str, seat: int | None = 0) -> int:
 MARKET = "end: the market as it lies"  # taps on the market's squares, boards' taps (tiles)
 
 
+def lay_market(led, view, seed: int = 1):
+    """A table starts with an empty market (the deal's is random): the four squares as the players tapped them
+    from the box (tile taps, not counted among the interactions), here a deal's market written at once."""
+    shared = view.board(None).position | {"market": api.setup("alhambra", len(view.game.players), seed=seed)["market"]}
+    return api.table.write_board(led, view.token, None, shared, view.board(None).version)
+
+
 def play_alhambra(led, names: list[str], hands: list[list[tuple[str, int]]], dirk: bool = False,
                   each: int = 1, lang: str = "en", left: tuple[str, ...] | None = None) -> Table:
     """A whole Alhambra game through the Table page: setup, every phone joined, Dirk's tiles at each stage
@@ -219,6 +226,7 @@ def play_alhambra(led, names: list[str], hands: list[list[tuple[str, int]]], dir
     scorings, three scorings, and at the end every phone's hand tapped card by card, the market award and its
     tiles built where they are offered, then the last scoring."""
     table = start(led, "alhambra", names, dirk, lang)
+    lay_market(led, table.view())
     seats = range(len(names))
     for seat in seats:
         table.phone(seat)

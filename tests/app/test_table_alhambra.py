@@ -69,6 +69,7 @@ def test_dirk_s_prompt_after_the_second_scoring_is_a_third_of_the_bag_and_a_tile
 
 def four_players(led) -> table_play.Table:
     view = api.table.create_table(led, {"game": "alhambra", "players": ["Ayşe", "Kemal", "Ana", "美咲"]}, seed=2)
+    view = table_play.lay_market(led, view, seed=2)
     for _ in range(2):
         view = api.table.record_scoring(led, view.token, view.stamp)
     return table_play.Table(led, view.token)
@@ -149,6 +150,7 @@ def test_a_four_player_game_is_played_through_the_page_to_the_winner(led):
 def test_hostile_names_in_the_award_and_the_hand_s_heading_are_shown_as_text(led):
     names = HOSTILE[:4]
     view = api.table.create_table(led, {"game": "alhambra", "players": names}, seed=2)
+    view = table_play.lay_market(led, view, seed=2)
     for _ in range(2):
         view = api.table.record_scoring(led, view.token, view.stamp)
     for seat in range(4):

@@ -46,8 +46,9 @@ def test_a_table_holds_the_players_typed_once_and_a_board_for_each_seat_named_by
     assert [b.seat for b in table.boards] == [-1, 0, 1, 2] and all(b.version == 1 for b in table.boards)
     assert [p["name"] for p in table.position["players"]] == NAMES  # the position names them from the seats
     assert all("name" not in b.position for b in table.boards)
-    # the deal, less what no table can know from it (the registration's table_empty: the random hands)
-    assert table.position == api.setup("alhambra", 3, seed=1) | {"round": 1, "players": [
+    # the deal, less what no table can know from it (the registration's table_empty: the random hands, market
+    # and money row)
+    assert table.position == api.setup("alhambra", 3, seed=1) | {"round": 1, "market": [], "money_row": [], "players": [
         p | {"name": n, "hand": []} for p, n in zip(api.setup("alhambra", 3, seed=1)["players"], NAMES, strict=True)]}
     assert api.check(table.position)["valid"]  # a table dealt by the engine, ready to play
 
