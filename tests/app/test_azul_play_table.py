@@ -51,11 +51,8 @@ def phone(token: str, seat: int | None) -> AppTest:
 
 
 def started(led):
-    """A table whose factories are still to be dealt (a new table comes with them dealt from a shuffled bag)."""
+    """A new table played turn by turn: its factories still to be dealt (a table starts with nothing made up)."""
     view = api.table.create_table(led, {"game": "azul", "players": NAMES})
-    shared = view.board(None)
-    view = api.table.write_board(led, view.token, None, {**shared.position, "factories": [], "centre": []},
-                                 shared.version)
     result = api.table.start_play(led, view.token, view.stamp)
     assert not result.problems, result.problems
     return result.table
