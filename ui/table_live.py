@@ -13,7 +13,7 @@ import datetime as dt
 import streamlit as st
 
 from assistant import api
-from ui import common, table_write
+from ui import common, table_play, table_state, table_write
 from ui.board_component import board_fragment
 from ui.common import md, show_problems, tr
 from ui.ledger_widgets import names_md, refusal, rounds_table, standings_table
@@ -23,32 +23,20 @@ from ui.table_seats import widgets
 POLL = dt.timedelta(seconds=1)
 
 
-def _view_key(token: str) -> str:
-    return f"table:view:{token}"
-
-
-def current(token: str):
-    """The table as this phone last read or wrote it."""
-    return st.session_state[_view_key(token)]
+current = table_state.current
 
 
 def fresh(led, token: str):
     """The table as it is now: the view this phone holds while its stamp is still the table's (one indexed
     query, where reading every board again was a tenth of a page run), else read again. A table changed
     anywhere has another stamp (each version only grows), so a kept view is never a stale one."""
-    kept = st.session_state.get(_view_key(token))
+    kept = table_state.kept(token)
     if kept is not None and kept.stamp == api.table.table_version(led, token):
         return kept
     return api.table.open_table(led, token)
 
 
-def _keep(view) -> None:
-    st.session_state[_view_key(view.token)] = view
-    st.session_state[f"table:seen:{view.token}"] = view.stamp  # this phone's own write is no news to it
-
-
-def _note(token: str, kind: str, text: str) -> None:
-    st.session_state[f"table:note:{token}"] = (kind, text)
+_keep, _note = table_state.keep, table_state.note
 
 
 def follow(led, view, seat: int | None) -> None:
@@ -58,13 +46,24 @@ def follow(led, view, seat: int | None) -> None:
     board(led, view.token, seat)
 
 
+def retry(led, token: str) -> None:
+    """A run that could not read the table: the poll still runs, and reruns the page a poll later (not at once:
+    the poll's first run is within this very run, which would rerun and fail again without a pause)."""
+    table_state.failed(token)
+    poll(led, token)
+
+
 @st.fragment(run_every=POLL)
 def poll(led, token: str) -> None:
     try:
         stamp = api.table.table_version(led, token)
     except api.table.LedgerError:  # removed meanwhile, or the database away for a moment: the next poll tells
         return
-    if stamp != st.session_state.get(f"table:seen:{token}"):
+    failed = table_state.failed_since(token)
+    if failed is not None:  # the page's last run could not read the table: again, once a poll has passed
+        if failed >= POLL.total_seconds():
+            st.rerun(scope="app")
+    elif stamp != table_state.seen(token):
         st.rerun(scope="app")
 
 
@@ -95,27 +94,33 @@ def _changer(led, token: str, seat: int | None, w):
 
 @board_fragment
 def board(led, token: str, seat: int | None) -> None:
-    whole_page(token)
+    table_state.whole_page(token)
     view = current(token)
     game, pos = view.game, view.position
     w = widgets(game.kind)
     verdict = common.check(pos)
-    note = st.session_state.pop(f"table:note:{token}", None)
+    note = table_state.take_note(token)
     if note:
         getattr(st, note[0])(sentence(note[1]))
     word = api.registration(game.kind).round_word
+    playing = table_play.playing(view)
     if game.finished:
         winners = [s.name for s in game.standings if s.winner]
         st.success(tr("table.over", winners=names_md(winners)))
     else:
         starts = tr("table.starts", name=f"**{md(view.starts)}**") if view.starts else ""
-        step = "" if w.says_step else tr(f"table.next.{word}", n=len(game.rounds) + 1)  # else its stage says it
+        said = w.says_step and not playing  # its stage says it (not drawn while the table plays turn by turn)
+        step = "" if said else tr(f"table.next.{word}", n=len(game.rounds) + 1)
         if step or starts:
             st.caption(sentence(" ".join(filter(None, [step, starts]))))
-    entering = seat is not None and w.enters and not game.finished
+    if playing:
+        table_play.turn(led, view, seat, w)
+    entering = seat is not None and w.enters and not game.finished and not playing
     apply = _changer(led, token, seat if entering else None, w)
-    if not game.finished:
+    if not game.finished and not playing:  # what the table asks now (Dirk's first tiles), before the switch
         w.stage(led, view, seat if entering else None, apply)
+    setting_up = not game.finished and not playing and table_play.offer(led, view, seat, w, apply)
+    entering = entering and not setting_up  # the setup is what is tapped now
     if entering:
         st.subheader(tr("table.your_board", name=md(game.players[seat])))
         w.entry(pos, seat, verdict, lambda target: apply(lambda p, sel: w.tap(p, seat, sel, target)), apply)
@@ -123,7 +128,8 @@ def board(led, token: str, seat: int | None) -> None:
         st.caption(tr("table.no_entry"))
     others(pos, seat if entering else None, verdict, w)
     standings(view)
-    if not game.finished:
+    table_play.history(led, view, seat, w)
+    if not game.finished and not playing:
         score_now(led, view, word)
 
 
@@ -167,10 +173,4 @@ def _score(led, token: str, stamp: int, kind: str, word: str) -> None:
     else:
         _keep(new)
         _note(token, "success", tr(f"table.scored.{word}", n=len(new.game.rounds)))
-    st.session_state[f"table:whole:{token}"] = True  # the round, the seats and the standings change: the page
-
-
-def whole_page(token: str) -> None:
-    """After a scoring made here, the whole page reruns (the fragment's run would redraw only the boards)."""
-    if st.session_state.pop(f"table:whole:{token}", False):
-        st.rerun(scope="app")
+    table_state.ask_whole_page(token)  # the round, the seats and the standings change: the page

@@ -39,6 +39,10 @@ def _main() -> None:
             view = table_live.fresh(led, token)
         except api.table.NoTable as exc:  # wrong, truncated, padded: the one line, nothing else said
             st.error(refusal(exc))
+        except api.table.LedgerError as exc:  # the database slow or away for a moment (a read past its time)
+            st.error(refusal(exc))
+            table_live.retry(led, token)  # else no poll would run on this phone again until it is reloaded
+            return
         else:
             known_tables.remember(view.token)
             show_table(led, view)
