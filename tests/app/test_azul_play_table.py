@@ -4,21 +4,17 @@ refuses is said beside it with its rule, the lines lit on the real table, and a 
 the turn on the other; a round played to its end records it and the next deal names who starts.
 
 AppTest cannot tap a drawing: the factories tapped so far are the session's (as the deal's taps leave them), a
-take is played as the page's `send` plays it (api.table.play_step, over the stamp shown). Skipped while the page's
-turn-by-turn shell (ui/table_play) is not on this branch."""
+take is played as the page's `send` plays it (api.table.play_step, over the stamp shown)."""
 
 from __future__ import annotations
 
 import json
 
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from assistant import api
 from tests.app import util
 from ui import azul_play
-
-pytest.importorskip("ui.table_play", reason="the Table page's turn-by-turn shell (branch s5-uishell) not merged yet")
 
 NAMES = ["Ana", "Kemal"]
 DEAL = [["blue", "blue", "red", "white"], ["yellow", "black", "black", "white"], ["red", "red", "red", "blue"],
