@@ -29,11 +29,11 @@ def offer_svg(factories: Sequence[Sequence[str]], centre: Sequence[str] = (), *,
     gap = round(size * 0.1)
     pitch = size + gap
     plate = 2 * pitch + gap  # 2 x 2 tiles
-    step = plate + 2 * gap + 2
+    step = plate + gap + 2
     rows = max(1, -(-len(factories) // per_row))
     width = max(per_row * step, 6 * (size + 16) + gap) + 8
     centre_top = rows * step + 6
-    height = centre_top + size + 2 * gap + (18 if centre_label else 4)
+    height = centre_top + size + 2 * gap + 4
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height)}" width="{_f(width)}" '
            f'height="{_f(height)}" role="img" font-family="sans-serif" class="offer">']
     for i, factory in enumerate(factories):
@@ -82,6 +82,9 @@ def _centre(centre: list[str], top: float, width: float, size: int, gap: int, lk
     cell = size + 16
     out = [f'<rect class="centre" x="4" y="{_f(top)}" width="{_f(width - 8)}" height="{_f(size + 2 * gap)}" '
            f'rx="10" fill="{lk["space"]}" stroke="{lk["space_edge"]}"/>']
+    if label:  # at the bar's far end, under any tile that reaches it: no row of its own (a phone's height)
+        out.append(f'<text x="{_f(width - 14)}" y="{_f(top + gap + size * 0.62)}" font-size="12" '
+                   f'text-anchor="end" fill="{lk["muted"]}">{text(label)}</text>')
     for n, colour in enumerate(order):
         x, y = 4 + gap + n * cell, top + gap
         out.append(tile(x, y, size, colour, marks=marks))
@@ -93,9 +96,6 @@ def _centre(centre: list[str], top: float, width: float, size: int, gap: int, lk
         if targets == "take" and colour != FIRST:
             out.append(f'<rect class="hit" data-target="take:centre:{target_attr(colour)}" x="{_f(x - gap / 2)}" '
                        f'y="{_f(top)}" width="{cell - 2}" height="{_f(size + 2 * gap)}"/>')
-    if label:
-        out.append(f'<text x="{_f(width / 2)}" y="{_f(top + size + 2 * gap + 13)}" font-size="11" '
-                   f'text-anchor="middle" fill="{lk["muted"]}">{text(label)}</text>')
     return out
 
 
