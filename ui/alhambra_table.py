@@ -1,6 +1,7 @@
 """What only Alhambra asks on the Table page (named by its registration, `table_widgets`; see ui/table_seats):
 one seat's Alhambra entered by the board page's own widgets (ui/alhambra_board_ui: the clickable Alhambra, the
-box of tiles, the market, the reserve), each tap handed to the Table page, which writes it to the table."""
+box of tiles, the market, the reserve), each tap handed to the Table page, which writes it to the table; and
+a table played turn by turn (ui/alhambra_play: the setup taps and each step of a turn)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,14 @@ import streamlit as st
 
 from ui import alhambra_board_ui as board_ui
 from ui import alhambra_entry as entry
+from ui import alhambra_play as play
 from ui import alhambra_steps as steps
 from ui import alhambra_table_steps
 from ui.alhambra_widgets import type_labels
 from ui.board_component import clickable_svg
 from ui.common import md, show_problems, tr
 from ui.drawings import alhambra_svg  # cached by content
-from ui.table_seats import Apply, TableWidgets, Tap, cells_of
+from ui.table_seats import Apply, Send, TableWidgets, Tap, cells_of
 
 
 class AlhambraTable(TableWidgets):
@@ -50,6 +52,14 @@ class AlhambraTable(TableWidgets):
         board_ui.market(pos, seat, tap=tap)
         st.caption(f"**{tr('alh.reserve')}**")
         board_ui.reserve(pos, seat, tap=tap)
+
+    plays = True  # the engine's turn-by-turn rules (assistant/alhambra/turns.py), drawn by ui/alhambra_play
+
+    def play_setup(self, pos: dict, seat: int | None, apply: Apply) -> None:
+        play.play_setup(pos, seat, apply)  # the market, the money row, the hands as dealt
+
+    def play_turn(self, pos: dict, turn: dict, seat: int | None, send: Send, problems: list[dict]) -> None:
+        play.play_turn(pos, turn, seat, send, problems)
 
     def offer(self, pos: dict, seat: int) -> None:
         """In the last round a tile newly in the seat's reserve (a market tile awarded at the end, above all) is

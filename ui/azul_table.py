@@ -1,15 +1,16 @@
 """What only Azul asks on the Table page (named by its registration, `table_widgets`; see ui/table_seats):
 one seat's board entered by the board page's own widgets (ui/azul_widgets: the tappable board, the colour
-swatches), each tap handed to the Table page, which writes it to the table."""
+swatches), each tap handed to the Table page, which writes it to the table; played turn by turn, the deal and
+the takes of ui/azul_play."""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from ui import azul_entry
+from ui import azul_entry, azul_play
 from ui.azul_widgets import _sel_key, drawn_board, entry_board, entry_hint, entry_selection, entry_swatches
 from ui.common import md, show_problems, tr
-from ui.table_seats import Apply, TableWidgets, Tap, cells_of
+from ui.table_seats import Apply, Send, TableWidgets, Tap, cells_of
 
 
 class AzulTable(TableWidgets):
@@ -34,6 +35,11 @@ class AzulTable(TableWidgets):
         row.button(tr("azb.floor_clear"), key=f"table:azul:floor-clear:{seat}", disabled=not me.get("floor"),
                    on_click=apply, args=(lambda p, sel: (_cleared(p, seat, "floor", []), None),))
         show_problems(mine, tr("azb.board_ok", name=md(me["name"])))
+
+    plays = True  # the factories as dealt, then each take (ui/azul_play); nothing to set up before
+
+    def play_turn(self, pos: dict, turn: dict, seat: int | None, send: Send, problems: list[dict]) -> None:
+        azul_play.play_turn(pos, turn, seat, send, problems)
 
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         drawn_board(pos["players"][seat], pos.get("wall_variant", "colored"), cells_of(problems), key)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from assistant.render import alhambra, alhambra_money, azul
+from assistant.render import alhambra, alhambra_money, azul, azul_offer
 
 PLAIN = (str, int, float, bool, type(None), list, tuple, dict)
 SIZE = 256  # drawings kept per function: a table's boards at a few selections, for many tables at once
@@ -56,3 +56,5 @@ strip_svg = by_content(alhambra.strip_svg)
 hand_svg = by_content(alhambra_money.hand_svg)
 money_grid_svg = by_content(alhambra_money.money_grid_svg)
 azul_board_svg = by_content(azul.azul_board_svg)
+offer_svg = by_content(azul_offer.offer_svg)
+swatches_svg = by_content(azul.swatches_svg)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 from assistant import api
-from ui import known_tables, qr, table_live, table_play
+from ui import known_tables, qr, table_live
 from ui.common import lang, md, page_link, tr
 from ui.ledger_games import widgets as ledger_widgets
 from ui.ledger_widgets import ledger_page, names_md, refusal, variant_name
@@ -133,9 +133,6 @@ def rename(led, view) -> None:
     name is empty, taken or the table changed meanwhile (the stamp this phone showed)."""
     players = view.game.players
     with st.expander(tr("table.rename"), expanded=False):
-        if table_play.playing(view):  # the turn and the log name the players: a name is kept till the game ends
-            st.caption(tr("play.no_rename"))
-            return
         st.selectbox(tr("table.rename_who"), range(len(players)), format_func=lambda i: players[i],
                      key=f"table:rename-seat:{view.token}")
         st.text_input(tr("table.rename_new"), max_chars=40, key=f"table:rename-name:{view.token}")

@@ -90,9 +90,24 @@ def rename_player(ledger: Ledger, token: Any, seat: int, name: str, expected_sta
         if first_duplicate(names) is not None:
             raise LedgerError("ledger.err.name_twice", f"{new} is named twice", name=new)
         old, target.name = target.name, new
+        if TURN in boards:  # a table played turn by turn: its turn names the players too
+            held = boards[TURN]
+            held.position = {**held.position, "turn": renamed_in(held.position.get("turn"), old, new)}
         session.add(Event(game_id=game.id, kind="renamed", actor=actor, detail={"seat": seat, "old": old, "new": new}))
         session.flush()
         return _table(session, game, boards)
+
+
+def renamed_in(value: Any, old: str, new: str) -> Any:
+    """A turn's JSON with a player's old name, wherever it stands as a whole value, replaced by the new one (a
+    turn names whose step it is, who starts, who holds a marker: the games' own keys, never listed here)."""
+    if value == old:
+        return new
+    if isinstance(value, dict):
+        return {k: renamed_in(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [renamed_in(v, old, new) for v in value]
+    return value
 
 
 def remove_table(ledger: Ledger, token: Any, expected_stamp: int, actor: str | None = None) -> TableView:

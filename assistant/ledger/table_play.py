@@ -35,7 +35,7 @@ from assistant.ledger.db import Ledger
 from assistant.ledger.errors import LedgerError
 from assistant.ledger.models import SHARED, TURN, Board, Event, Game, now
 from assistant.ledger.service import _actor
-from assistant.ledger.table_changes import _locked, _score, _touch
+from assistant.ledger.table_changes import _locked, _score, _touch, renamed_in
 from assistant.ledger.tables import TableConflict, TableView, _assemble, _game, _open_for_change, _starts, _table, split
 from assistant.limits import FILE_BYTES
 from assistant.problems import Problem
@@ -287,12 +287,15 @@ def undo_step(ledger: Ledger, token: Any, expected_stamp: int, actor: str | None
                 _take_back(session, game, detail["scored"], last, actor)
             restored = {int(s): part if part is not None else {} for s, part in detail["before"].items()}
             _write(session, game, boards, restored, actor)
-            held.position, held.updated_at, held.updated_by = ({"turn": detail["turn_before"],
-                                                                "last": detail["prev"]}, now(), actor)
+            turn = detail["turn_before"]
+            for renamed in session.scalars(select(Event).where(Event.game_id == game.id, Event.kind == "renamed",
+                                                               Event.id > last).order_by(Event.id)):
+                turn = renamed_in(turn, renamed.detail["old"], renamed.detail["new"])  # named as the seats are now
+            held.position, held.updated_at, held.updated_by = ({"turn": turn, "last": detail["prev"]}, now(), actor)
             session.add(Event(game_id=game.id, kind="unplay", actor=actor, round_number=detail.get("scored"),
                               detail={"undone": last, "step": detail["step"], "said": detail["said"],
                                       "player": detail["player"], "restored": _keyed(restored),
-                                      "turn": detail["turn_before"]}))
+                                      "turn": turn}))
             session.flush()
             return PlayResult(_table(session, game, boards), said=_said_of(detail))
     except StaleDataError:

@@ -52,8 +52,11 @@ def money_grid_svg(currencies: Sequence[tuple[str, str]], values: Iterable[int],
     return "".join(out)
 
 
-def hand_svg(cards: Sequence[dict], names: dict[str, str], size: int = 44) -> str:
-    """A hand as cards in a row (eight a row), each a target "hand:<index>"."""
+def hand_svg(cards: Sequence[dict], names: dict[str, str], size: int = 44, *, prefix: str = "hand",
+             selected: Iterable[int] = ()) -> str:
+    """A hand (or the money row) as cards in a row (eight a row), each a target "<prefix>:<index>"; the cards
+    at `selected` (chosen to take or to pay) are outlined."""
+    chosen = set(selected)
     (width, height), spots = rows_of(len(cards), size, GAP)
     out = [_svg_open(width, height, "hand")]
     for j, ((x, y), card) in enumerate(zip(spots, cards, strict=True)):
@@ -61,8 +64,11 @@ def hand_svg(cards: Sequence[dict], names: dict[str, str], size: int = 44) -> st
         out.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="6" fill="{esc(bg)}"/>')
         out.append(f'<text x="{x + size / 2:.0f}" y="{y + size / 2 + 6:.0f}" font-size="17" font-weight="bold" '
                    f'text-anchor="middle" fill="{ink}">{esc(card["value"])}</text>')
-        out.append(f'<rect class="hit" data-target="hand:{j}" x="{x}" y="{y}" width="{size}" height="{size}" '
-                   f'fill="transparent"><title>{esc(names.get(card["currency"], card["currency"]))} '
+        if j in chosen:
+            out.append(f'<rect class="chosen" x="{x + 2}" y="{y + 2}" width="{size - 4}" height="{size - 4}" rx="5" '
+                       f'fill="none" stroke="#1f77ff" stroke-width="4"/>')
+        out.append(f'<rect class="hit" data-target="{target_attr(prefix)}:{j}" x="{x}" y="{y}" width="{size}" '
+                   f'height="{size}" fill="transparent"><title>{esc(names.get(card["currency"], card["currency"]))} '
                    f'{esc(card["value"])}</title></rect>')
     out.append("</svg>")
     return "".join(out)

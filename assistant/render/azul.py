@@ -90,6 +90,8 @@ def azul_board_svg(
     clickable: bool = False,
     chosen: Iterable[Sequence[int]] = (),
     stacked: bool = False,
+    wall_size: int | None = None,
+    takes: Iterable[int | str] | None = None,
 ) -> str:
     """One player board. `player` is a position player ({"name", "score", "pattern_lines", "wall", "floor",
     "first_player_marker"}); `placed_step` a placed tile of the `score` output ({"row", "column", "points",
@@ -98,7 +100,10 @@ def azul_board_svg(
     `clickable` puts tap targets over the spaces for ui/board_component: "wall:row,column" (0-based),
     "line:n,k" (slot k of pattern line n, both as players count, slot 1 beside the wall) and "floor:i" (a
     floor entry), each as large as a space and its gap; `chosen` cells (the convention above) are outlined as
-    waiting for a colour. `stacked` draws the wall under the pattern lines (a phone: see azul_layout).
+    waiting for a colour. `stacked` draws the wall under the pattern lines (a phone: see azul_layout);
+    `wall_size` a smaller wall beside them. `takes` (a take, turn by turn): each whole pattern line "line:n" and
+    the floor line "floor" is one tap target, and the lines it names (1-5, "floor") are lit: they can take the
+    chosen colour.
     `marks` are the letters drawn on the tiles (tile_marks(lang): the page's language), the notation's by default;
     `letters=False` draws none."""
     lk = look()
@@ -107,7 +112,7 @@ def azul_board_svg(
     if placed_step is not None:
         highlight.add((placed_step["column"], placed_step["row"]))
     floor = list(player.get("floor") or [])
-    g = Layout(size, len(floor), bool(player.get("first_player_marker")), stacked)
+    g = Layout(size, len(floor), bool(player.get("first_player_marker")), stacked, wall_size=wall_size)
     name = title if title is not None else player.get("name", "")
     out = _frame(g, lk, name, lab["score"], player.get("score", 0))
     out += _numbers(g, lk)
@@ -120,11 +125,13 @@ def azul_board_svg(
     out += _marks(g, lk, {tuple(c) for c in problems}, highlight, {tuple(c) for c in chosen})
     if clickable:
         out.extend(_targets(g.wall_xy, g.pattern_xy, g.floor_xy, len(floor), size, g.gap))
+    if takes is not None:
+        out.extend(_take_targets(g, lk, set(takes)))
     if placed_step is not None:
         cx, cy = g.wall_xy(placed_step["column"], placed_step["row"])
-        hi = lk["highlight"]
-        out.append(f'<g class="points"><circle cx="{_f(cx + size)}" cy="{_f(cy)}" r="11" fill="{hi}" '
-                   f'stroke="#fff" stroke-width="1.5"/><text x="{_f(cx + size)}" y="{_f(cy + 4)}" font-size="11" '
+        hi, ws = lk["highlight"], g.wsize
+        out.append(f'<g class="points"><circle cx="{_f(cx + ws)}" cy="{_f(cy)}" r="11" fill="{hi}" '
+                   f'stroke="#fff" stroke-width="1.5"/><text x="{_f(cx + ws)}" y="{_f(cy + 4)}" font-size="11" '
                    f'font-weight="bold" text-anchor="middle" fill="#fff">+{text(placed_step["points"])}</text></g>')
     out.append("</svg>")
     return "".join(out)
@@ -150,7 +157,7 @@ def _numbers(g: Layout, lk: dict) -> list[str]:
     size = g.size
     for x in range(SIZE):
         cx, _ = g.wall_xy(x, 0)
-        out.append(f'<text x="{_f(cx + size / 2)}" y="{g.wall_top - 4}" font-size="10" text-anchor="middle" '
+        out.append(f'<text x="{_f(cx + g.wsize / 2)}" y="{g.wall_top - 4}" font-size="10" text-anchor="middle" '
                    f'fill="{lk["muted"]}">{x + 1}</text>')
     for y in range(SIZE):
         for _, cy in [g.pattern_xy(0, y)] + ([g.wall_xy(0, y)] if g.stacked else []):
@@ -188,7 +195,7 @@ def _pattern_lines(g: Layout, lk: dict, lines: list, marks: Mapping[str, str]) -
 
 def _wall(g: Layout, lk: dict, wall: list[str], grey: bool, marks: Mapping[str, str]) -> list[str]:
     out = []
-    size = g.size
+    size = g.wsize
     for y in range(SIZE):
         row = wall[y] if y < len(wall) else EMPTY * SIZE
         for x in range(SIZE):
@@ -234,7 +241,7 @@ def _floor(g: Layout, lk: dict, lab: dict, floor: list[str], marks: Mapping[str,
 def _runs(g: Layout, lk: dict, placed_step: Mapping) -> list[str]:
     """The runs that scored the tile placed at this replay step."""
     out = []
-    size, pitch, hi = g.size, g.pitch, lk["highlight"]
+    size, pitch, hi = g.wsize, g.wpitch, lk["highlight"]
     x, y = placed_step["column"], placed_step["row"]
     (left, right), (up, down) = placed_step["row_run"], placed_step["column_run"]
     if right > left:
@@ -292,6 +299,26 @@ def _targets(wall_xy, pattern_xy, floor_xy, n_floor: int, size: float, gap: floa
     for i in range(n_floor):
         x, y, s = floor_xy(i)
         hit(f"floor:{i}", x, y, s, s)
+    return out
+
+
+def _take_targets(g: Layout, lk: dict, lit: set) -> list[str]:
+    """A take's targets: each pattern line as wide as the grid (line 1 as easy to hit as line 5) and the floor
+    line, one pitch tall (44 px at a phone's 39 px spaces); the lines that can take the colour outlined."""
+    out = []
+    rows: list[tuple[int | str, float, float, float, float]] = [
+        (y + 1, *g.pattern_xy(0, y), SIZE * g.pitch, g.pitch) for y in range(SIZE)]
+    rows.append(("floor", g.px0, g.floor_top, FLOOR_SPACES * g.pitch, g.size + 16))
+    for line, x, y, w, h in rows:
+        if line in lit:
+            n = SIZE if line == "floor" else int(line)  # a line's spaces, right-aligned; the floor's whole row
+            lx, lw = (x, w - g.gap) if line == "floor" else (g.pattern_xy(SIZE - n, 0)[0], n * g.pitch - g.gap)
+            out.append(f'<rect class="lit" x="{_f(lx - 2.5)}" y="{_f(y - 2.5)}" width="{_f(lw + 5)}" '
+                       f'height="{_f(g.size + 5)}" rx="6" fill="{lk["lit"]}" fill-opacity="0.14" '
+                       f'stroke="{lk["lit"]}" stroke-width="3"/>')
+        target = "floor" if line == "floor" else f"line:{line}"
+        out.append(f'<rect class="hit" data-target="{target}" x="{_f(x - g.gap / 2)}" y="{_f(y - g.gap / 2)}" '
+                   f'width="{_f(w)}" height="{_f(h)}"/>')
     return out
 
 

@@ -1,7 +1,8 @@
 """Where everything of one Azul player board goes (assistant/render/azul.py draws it): the pattern grid on the
 left, the wall on the right, the floor line below, overflow on the lid, the marker beside. `stacked` puts the
 wall under the pattern grid instead: five spaces across rather than ten, so that on a phone's 358 px every
-space is a 44 px tap target."""
+space is a 44 px tap target. `wall_size` draws the wall smaller than the pattern lines, beside them (a phone's
+take: only the lines and the floor are tapped, at 44 px, and the whole board still fits above the fold)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ class Layout:
     head: int = 30
     label_w: int = 16
     arrow: int = 18
+    wall_size: int | None = None  # the wall's spaces, when smaller than the pattern lines'
 
     @property
     def gap(self) -> int:
@@ -32,6 +34,18 @@ class Layout:
     @property
     def pitch(self) -> int:
         return self.size + self.gap
+
+    @property
+    def wsize(self) -> int:
+        return self.wall_size or self.size
+
+    @property
+    def wgap(self) -> int:
+        return max(2, round(self.wsize * 0.13)) if self.wall_size else self.gap
+
+    @property
+    def wpitch(self) -> int:
+        return self.wsize + self.wgap
 
     @property
     def top(self) -> int:
@@ -52,7 +66,9 @@ class Layout:
 
     @property
     def floor_top(self) -> int:
-        return self.wall_top + SIZE * self.pitch + 12
+        if self.stacked:
+            return self.wall_top + SIZE * self.wpitch + 12
+        return self.top + SIZE * max(self.pitch, self.wpitch) + 12
 
     @property
     def small(self) -> float:
@@ -73,7 +89,7 @@ class Layout:
 
     @property
     def width(self) -> float:
-        return max(self.wx0 + SIZE * self.pitch - self.gap + self.margin,
+        return max(self.wx0 + SIZE * self.wpitch - self.wgap + self.margin,
                    self.beside_x + (self.size + 70 if self.beside else 0) + self.margin)
 
     @property
@@ -81,7 +97,7 @@ class Layout:
         return self.floor_top + self.size + 18 + self.margin
 
     def wall_xy(self, x: int, y: int) -> tuple[float, float]:
-        return self.wx0 + x * self.pitch, self.wall_top + y * self.pitch
+        return self.wx0 + x * self.wpitch, self.wall_top + y * self.wpitch
 
     def pattern_xy(self, col: int, y: int) -> tuple[float, float]:
         return self.px0 + col * self.pitch, self.top + y * self.pitch
@@ -103,5 +119,5 @@ class Layout:
             return x, y, (cy + 1) * self.pitch - self.gap, self.size
         if 0 <= cx < SIZE and 0 <= cy < SIZE:
             x, y = self.wall_xy(cx, cy)
-            return x, y, self.size, self.size
+            return x, y, self.wsize, self.wsize
         return None

@@ -45,6 +45,8 @@ _TR_WORDS = word_set(
     sadece şimdi simdi benim bizim yani hemen neler ise eğer eger
     oyunun bitti bittigi bittiği zaman nedir nerede olan olunca sonunda
     deneme merhaba selam selamlar günaydın gunaydin iyi akşamlar aksamlar teşekkürler tesekkurler sağol sagol
+    iki üç uc dört dort beş bes altı alti yedi sekiz dokuz yirmi otuz verdim aldım aldim ödedim odedim hamle
+    ekstra fiyatlı fiyatli binaya kule kuleler bahçe bahce kemer
     """
 )
 _ES_WORDS = word_set(
@@ -72,6 +74,7 @@ _EN_WORDS = word_set(
     those there get gets got take takes pay points point tile tiles player players turn round
     game wins win money score scores wall floor line lines have has many much any not no yes
     just only still after before
+    one two three four five six seven eight nine ten eleven twelve twenty me scoring tower towers garden gardens
     hi hello hey thanks thank please
     """
 )

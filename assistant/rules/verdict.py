@@ -31,9 +31,20 @@ def may_decide(question: str, detected: str, refusal: dict | None) -> bool:
         return False
     if refusal.get("off_topic"):
         read = spelling.corrected(question[:MAX_QUESTION_CHARS], detected)
+        if not everyday(read, detected) and refusal.get("reason") in _players_named(question, detected):
+            return True  # "塔:私2、田中2、佐藤2": the unknown word is a player's name beside a count
         return not everyday(read, detected) and not off_subject(read, detected)
     return not (refusal.get("out_of_scope") and (games_named(question, detected)
                                                   or listed_other_game(question, detected)))
+
+
+def _players_named(question: str, detected: str) -> set[str]:
+    """The names of the players a question tells part by part, each beside numbers (assistant.worked.players)."""
+    from assistant.worked.players import people_merged
+    from assistant.worked.reading import Text
+
+    found = people_merged(Text(question[:MAX_QUESTION_CHARS], detected))
+    return {name for name, _ in found or []}
 
 
 def confidence_of(ranked: list[tuple[str, float, float]], rule: str) -> float:

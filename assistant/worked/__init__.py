@@ -13,6 +13,7 @@ from assistant.worked import (
     alhambra_majority,
     alhambra_market,
     alhambra_money,
+    alhambra_places,
     alhambra_table,
     alhambra_walls,
     azul_end,
@@ -24,8 +25,8 @@ from assistant.worked import (
 )
 from assistant.worked.reading import Text
 
-READERS = (alhambra_majority, alhambra_market, alhambra_money, alhambra_table, alhambra_walls, azul_floor,
-           azul_lines, azul_tiles, azul_end, table_talk)
+READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, alhambra_table, alhambra_walls,
+           azul_floor, azul_lines, azul_tiles, azul_end, table_talk)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
@@ -47,7 +48,8 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     if not question or len(question) > 500:
         return None, None
     text = Text(question, read_lang)
-    if guards.negated(text) or guards.two_situations(text) or guards.both_games(text):
+    if (guards.negated(text) or guards.two_situations(text) or guards.both_games(text) or guards.vague(text)
+            or guards.marker_untold(text)):
         return None, None
     found = []
     things = guards.things_of(text)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked import guards
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
@@ -18,13 +19,16 @@ GAME = "alhambra"
 DIRK = "Dirk"
 
 
+_ORDINAL = re.compile(r"位|番目|(?:st|nd|rd|th)\b")
+
+
 def _counts(text: Text, used: set[int]) -> list[Span[int]] | None:
     """The numbers that are building counts: not the round's, not a number of points or of players."""
     points = text.find("point_word") + text.find("players")
     out: list[Span[int]] = []
     for n in text.numbers:
-        if n.start in used:
-            continue
+        if n.start in used or _ORDINAL.match(text.norm, n.end):
+            continue  # the round's number, or a place ("1位", "3rd"): not a count
         # "13 points", "3 players": not a count
         if any(0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points) and not any(
                 0 <= t.start - n.end <= 2 for t in text.named("building_types")):
@@ -40,13 +44,11 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm
                                or _asks_the_scoring(text)):
         return None
-    if _told_otherwise(text):
-        return None
     rnd, used = text.round_read(scorings())
-    if rnd is None:
+    if rnd is None or _told_otherwise(text):
         return None
     counts = _counts(text, used)
-    if not counts or any(not 0 < c.value <= 20 for c in counts):
+    if not counts or any(not 0 <= c.value <= 20 for c in counts) or not any(c.value for c in counts):
         return None
     others = text.find("nobody_else")
     if any(n.start > o.start for o in others for n in counts):
@@ -89,6 +91,9 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         dirk_index = near.pop()
     if len(counts) not in api.registration("alhambra").players:  # the box's range (data/alhambra/game.yaml)
         return None
+    told_players = {n.value for n in text.numbers if n.start in guards.told_players(text)}
+    if told_players and told_players != {len(counts) - (dirk_index is not None)} and not text.has("dirk"):
+        return None  # "los cuatro tenemos 2" read as fewer players than told
     if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
         return None  # more buildings of the type than the box holds: misread
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
@@ -97,7 +102,9 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
 def _told_otherwise(text: Text) -> bool:
     """Money or tiles, a reserve ("Ana has 2 plus 1 in her reserve": the reserve counts in no majority, its count
     is no player's) or a total score ("how many points does Ben get in total?": the other points are not told)."""
-    if text.has("pay") or text.has("money") or text.has("tiles") and not text.has("round"):
+    rounds = text.find("round")  # "the first scoring card": the card that starts a scoring, no money
+    money = [m for m in text.find("money") if not any(0 <= m.start - r.end <= 1 for r in rounds)]
+    if text.has("pay") or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
         return True
     return text.has("reserve") or text.has("score_total")
 
@@ -120,8 +127,9 @@ def _each_marked(text: Text, count: Span[int]) -> bool:
     """The count is told as each one's ("3 each", "3'er", "3枚ずつ")."""
     if text.lang == "tr":  # a suffix: "3'er", "3er", "ikişer" (2şer)
         return bool(re.match(r"'?(?:er|ar|ser|sar)\b", text.norm[count.end:]))
-    return any(0 <= s.start - count.end <= 8 and not _PUNCT.search(text.norm[count.end:s.start])
-               for s in text.find("each_count") + text.find("each"))
+    asks = text.find("how_many") + text.find("point_word")  # "リオ2 だと何点ずつ": each one's points asked
+    return any(0 <= s.start - count.end <= 8 and not _PUNCT.search(text.norm[count.end:s.start]) and not any(
+        count.end <= a.start < s.start for a in asks) for s in text.find("each_count") + text.find("each"))
 
 
 def _asks_the_scoring(text: Text) -> bool:
@@ -151,12 +159,24 @@ def _listed_ja(text: Text, count: Span[int]) -> int:
     """Two players joined by と right before a count ("塔は私と健が3枚ずつ"): 2, else 0."""
     before = re.split(r"[、。:]", text.norm[:count.start])[-1]
     before = before.split("は")[-1] if before.count("は") == 1 and not before.endswith("は") else before
+    stop = {"round", "points", "both", "tiles", "how_many"}
+    dotted = re.search(r"([^\d、。:()（）・]{1,6}(?:・[^\d、。:()（）・]{1,6}){1,5})(?:で|が|は|とも)?$", before)
     m = _JA_LIST.search(before)
+    if dotted and "・" in dotted.group(1):  # "塔が私・ミキ・ジュンで2枚ずつ": names parted by ・
+        names = dotted.group(1).split("・")
+        names[-1] = re.sub(r"(?:で|が|は|とも)$", "", names[-1])
+        names[0] = re.split(r"[がはで]", names[0])[-1]  # "塔が私": the thing told, then the first player
+        if all(n and not Text(n, "ja").named("building_types") and not any(Text(n, "ja").has(k) for k in stop)
+               for n in names):
+            return len(names)
+        return 0
     if not m:
         return 0
-    stop = {"round", "points", "both", "tiles", "how_many"}
     for name in m.groups():
+        name = re.split(r"[がはで]", name)[-1]  # "塔が私と健が": the thing told, then the players
         told = Text(name, "ja")
+        if not name:
+            return 0
         if told.named("building_types") or any(told.has(k) for k in stop) or told.numbers:
             return 0
     return 2
@@ -187,6 +207,30 @@ def _listed(text: Text, count: Span[int]) -> int:
         if len(piece) != 1:
             break
     return found if found >= 2 else 0
+
+
+def asks_mine(text: Text, told_end: int | None = None) -> bool:
+    """The question part (the last sentence, after the situation told: its last number, or `told_end`) asks for
+    the speaker's own share, not everyone's."""
+    parts = [p for p in re.split(r"(?<=[.!?。？])\s*", text.norm) if p.strip()]
+    end = told_end if told_end is not None else text.numbers[-1].end if text.numbers else None
+    if not parts or end is None:
+        return False
+    last = Text(parts[-1], text.lang)
+    after = len(text.norm) - len(parts[-1])
+    return any(after + s.start >= end for s in last.find("asks_mine")) and not last.has("asks_all")
+
+
+def found_counts(text: Text) -> list[Span[int]]:
+    """The counts as told, before "both" or "each" spreads one over several players."""
+    return _counts(text, text.round_read(scorings())[1]) or []
+
+
+def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
+    """The count told with the speaker's word ("me 2", "ben 3", "yo 2", "私2"), when exactly one is."""
+    mine = [s for s in text.find("I") if not any(s.start >= a.start and s.end <= a.end for a in text.find("asks_mine"))]
+    near = {i for s in mine for i in [_beside(text, s, counts)] if i is not None}
+    return near.pop() if len(near) == 1 else None
 
 
 def _in_the_box(btype: str) -> int:
@@ -226,7 +270,14 @@ def read(text: Text, lang: str) -> dict | None:
     report = api.alhambra_score_counts(rnd, players, dirk=dirk)
     standings = {s["name"]: s for s in report["majorities"][btype]}
     dirk_name = next((n for n in standings if n not in keys), None)  # however the engine names him
-    shares = [standings[dirk_name if i == dirk_index else k]["points"] for i, k in enumerate(keys)]
+    # a player with none of the type is in no standing: no points ("Jo 0")
+    shares = [standings[name]["points"] if name in standings else 0
+              for name in (dirk_name if i == dirk_index else k for i, k in enumerate(keys))]
+    mine, at = asks_mine(text), None
+    if mine:  # "how many points do I get?": the speaker's share, told beside one count
+        at = speaker_index(text, found_counts(text))
+        if at is None or at == dirk_index or len(found_counts(text)) != len(values):
+            return None
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())  # each group once, best first
     tie = any(s["tied_with"] for s in groups)
     total = say("majority.total", lang, shares=join(
@@ -236,9 +287,11 @@ def read(text: Text, lang: str) -> dict | None:
     return {
         "rule": "alhambra.scoring.ties" if tie else "alhambra.scoring.majority",
         "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text)], lang),
-        "verdict": sentence([_group_text(s, rnd, lang) for s in groups], lang) + say("space", lang)
+        "verdict": sentence([_group_text(s, rnd, lang) for s in groups] + ([say("majority.zero", lang)]
+                                                                           if 0 in values else []), lang)
+        + say("space", lang)
         + sentence([total], lang),
-        "answer": shares,
+        "answer": shares if at is None else shares[at],
         # "3 players" is read when it is the number of players whose counts are told
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))],

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from assistant import api
 from assistant.games import JSON
+from assistant.worked import guards
 from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import currency, join, say, sentence
 
@@ -305,8 +306,8 @@ def _dirk(text: Text, lang: str) -> dict | None:
     if rnd is None or not 0 <= rnd < len(stages):
         return None
     stage = stages[rnd]
-    players = text.find("players")
-    rest = [n for n in text.numbers if n.start not in used and not any(0 <= p.start - n.end <= 2 for p in players)]
+    told = guards.told_players(text)
+    rest = [n for n in text.numbers if n.start not in used and n.start not in told]
     if len(rest) > 1:
         return None
     if rest:

@@ -21,8 +21,9 @@ GAME = "alhambra"
 _PLACE = {
     "en": [(r"\b(first|1st|second|2nd|third|3rd) place", {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3,
                                                            "3rd": 3}),
-           (r"\b(?:came|come|finished|finish|was|am|i'm|placed|ended up|end up|being|be|for) (first|second|third)\b",
-            {"first": 1, "second": 2, "third": 3}),
+           (r"\b(?:came|come|coming|comes|finished|finish|finishing|was|am|i'm|placed|ended up|end up|being|be|for"
+            r"|get|got|getting) (first|second|third|1st|2nd|3rd)\b",
+            {"first": 1, "second": 2, "third": 3, "1st": 1, "2nd": 2, "3rd": 3}),
            (r"\bthe (first|second|third) (?:in|for|on)\b", {"first": 1, "second": 2, "third": 3})],
     "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik|oldum|geldim|"
             r"oluyorum|olursam|olan|olmak|olunca|olana)",

@@ -30,17 +30,34 @@ def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | 
     values: set[int] = set()
     for s in spans:
         inside = [n for n in text.numbers if n.start not in taken and s.start <= n.start < s.end]  # 横2列, 縦一列
-        near = inside or [n for n in text.numbers if n.start not in taken and (
-            0 <= s.start - n.end <= 14 or text.lang == "ja" and 0 <= n.start - s.end <= 4)]
+        # Japanese tells the count after the thing (縦列が3本): that one first, before a number ending earlier
+        after = [n for n in text.numbers if n.start not in taken and text.lang == "ja" and 0 <= n.start - s.end <= 4]
+        near = inside or after or [n for n in text.numbers if n.start not in taken and 0 <= s.start - n.end <= 14]
         if near:
             pick = near[-1] if near[-1].end <= s.start else near[0]
             values.add(pick.value)
             taken.add(pick.start)
-        elif re.search(_ONE[text.lang], text.norm[max(0, s.start - 20):s.start]):
-            values.add(1)
+        elif re.search(_ONE[text.lang], text.norm[max(0, s.start - 20):s.start]) or re.match(_ARTICLE[text.lang],
+                                                                                             s.value):
+            values.add(1)  # "una fila completa": the term itself may open with the article
+        elif not _told_none(text, s):
+            return None  # a row, column or colour named with no count: its count is not told, not 0
     if len(values) > 1:
         return None
     return values.pop() if values else 0
+
+
+_ARTICLE = {"en": r"(?:a|an|one)\s", "tr": r"bir\s", "es": r"(?:un|una)\s", "ja": r"(?!)"}
+
+
+_NONE = {"en": r"\b(?:no|none|zero|not any|without|nothing)\b", "tr": r"\b(?:hic|yok|sifir|yoktur)\b",
+         "es": r"\b(?:ningun|ninguna|ninguno|sin|cero|nada)\b", "ja": r"なし|ない|無し|ゼロ"}
+
+
+def _told_none(text: Text, s: Span[str]) -> bool:
+    """The thing is told as none ("no columns", "hiç sütun yok", "ningún color", "色は0", "横列なし")."""
+    window = text.norm[max(0, s.start - 16):s.end + 12]
+    return bool(re.search(_NONE[text.lang], window) or re.search(r"(?<!\d)0(?!\d)", window))
 
 
 def _whole_colours(text: Text, taken: set[int]) -> int:
@@ -77,6 +94,9 @@ def wall_with(rows: int, columns: int, colours: int) -> list[str] | None:
 
 
 _GAME_NAMES = {"azul", "alhambra", "i"}
+_WHICH_LINE = {"en": r"\b(?:row|column|line) \d\b|\b\d(?:st|nd|rd|th) (?:row|column|line)",
+               "tr": r"\d\.\s?(?:sira|satir|sutun)", "es": r"\b(?:fila|columna|linea) \d\b",
+               "ja": r"\d(?:行目|列目|段目|番目)"}
 
 
 def _other_player(text: Text) -> bool:
@@ -97,6 +117,8 @@ def read(text: Text, lang: str) -> dict | None:
         return _factories(text, lang)
     if not text.has("bonus") and not (text.has("how_many") and text.has("points") and text.has("complete_row")):
         return None
+    if re.search(_WHICH_LINE[text.lang], text.norm):
+        return None  # "1行目の左端", "row 3 of my wall": which row, not how many are complete
     if text.named("building_types") or text.has("floor") or people(text) is not None or _other_player(text):
         return None  # "1 column for me, Ana has 1 colour": two players' walls, not one
     taken: set[int] = set()

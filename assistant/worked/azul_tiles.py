@@ -12,7 +12,7 @@ import re
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
-from assistant.worked.reading import Text
+from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
 GAME = "azul"
@@ -68,16 +68,41 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
             if pick:
                 values.add(pick[0].value)
                 taken.add(pick[0].start)
+        if not values and any(_one_tile(text, s) for s in spans):
+            values = {1}  # "una ficha justo encima", "a tile right above it", "bir taş altında"
         if not values and any(abs(n.start - s.end) <= 16 or abs(s.start - n.end) <= 16 for s in spans
                               for n in text.find("nothing")):
             values = {0}  # "nothing below", "altında hiç karo yok", "arriba y abajo está vacío"
         if len(values) != 1:
             return None
         found[side] = values.pop()
+    if any(_each_after(text, n) for n in text.numbers):
+        return None  # "左と右に1枚ずつ", "1 each side": one count for several sides, not read here
     if len(taken) != len([n for n in text.numbers]):
         return None  # a number the reader did not place: not sure what it says
     # the numbers read as no neighbour count: a row told, the two a tile lies between
     return found, [n.value for n in text.numbers if n.start in lines] + ([2] if between is not None else [])
+
+
+# one tile told with the article after a word of having ("with a tile right above", "tiene una ficha encima",
+# "üstünde bir taş var"): not the tile placed ("I place a tile with nothing above")
+_ARTICLE_TILE = {"en": r"\b(?:with|has|have|there's|there is) (?:a|an|one) (?:single )?tile\b",
+                 "tr": r"\bbir (?:tas|karo)\w* var\b",
+                 "es": r"\b(?:tiene|tengo|hay|con) (?:una|un) (?:ficha|azulejo|loseta|pieza)\b", "ja": r"(?!)"}
+
+
+def _one_tile(text: Text, side: Span[str]) -> bool:
+    """One tile told with the article right beside a side, nothing between but a few words ("una ficha justo
+    encima", "a tile right above")."""
+    for m in re.finditer(_ARTICLE_TILE[text.lang], text.norm):
+        gap = text.norm[m.end():side.start] if m.end() <= side.start else text.norm[side.end:m.start()]
+        if len(gap) <= 12 and not re.search(r"[,;.、。]", gap):
+            return True
+    return False
+
+
+def _each_after(text: Text, n: Span[int]) -> bool:
+    return any(0 <= e.start - n.end <= 3 for e in text.find("each_count") + text.find("each"))
 
 
 def read(text: Text, lang: str) -> dict | None:

@@ -26,15 +26,26 @@ _ACTIONS = {"en": r"actions?", "tr": r"(?:eylem|hamle|aksiyon)", "es": r"acci[o]
 _TR_NEGATIVE_VERB = re.compile(r"\w(?:madim|medim|madi|medi|mamis|memis|mazsam|mezsem|miyor|muyor|mayacak|meyecek)")
 
 
+_GAME_OF = {"es": r"\b(?:partida|juego|jugamos|jugando)s? (?:a|de|entre|para) (\d)\b"
+                  r"|\b(?:los|las) (\d) (?:tenemos|somos|jugamos|empatamos|estamos|hemos)\b",
+            "en": r"\b(\d)[- ]?p\b|\b(\d) of us\b", "tr": r"(?!)", "ja": r"(\d)人(?:とも|全員|で)"}
+
+
+def told_players(text: Text) -> set[int]:
+    """The starts of the numbers that tell how many play: "3 players", "iki kişilik", "partida a dos", "2p"."""
+    players = text.find("players")
+    out = {n.start for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players)}
+    return out | {m.start(m.lastindex or 0) for m in re.finditer(_GAME_OF[text.lang], text.norm)}
+
+
 def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
     """True when a number of the question is not stated in what the reader understood ("and I have 13 points"),
     nor one it read as a count of the things told (`counts`: "two 3s")."""
     stated = {int(d) for d in re.findall(r"\d+", read)} | set(counts)
-    players = text.find("players")
     # "a 2-player game with Dirk": the players of the variant Dirk plays in (the registration's seats), read already
     dirk_seats = registry.get("alhambra").info.seats("dirk") if text.has("dirk") else ()
-    return any(n.value not in stated and not (n.value in dirk_seats and any(
-        0 <= p.start - n.end <= 2 for p in players)) for n in text.numbers)
+    told = told_players(text)
+    return any(n.value not in stated and not (n.value in dirk_seats and n.start in told) for n in text.numbers)
 
 
 def _allowed_negation(text: Text, start: int) -> bool:
@@ -58,6 +69,35 @@ def negated(text: Text) -> bool:
     if text.lang == "tr":
         spans += [m.start() for m in _TR_NEGATIVE_VERB.finditer(text.norm)]
     return any(not _allowed_negation(text, s) for s in spans)
+
+
+def vague(text: Text) -> bool:
+    """A quantity told without its number ("a few tiles", "varias fichas", "何枚か") or a number told as a guess
+    ("about 20", "20-ish", "yaklaşık 20", "unos 20", "20くらい"): the situation is not told exactly."""
+    if text.has("vague"):
+        return True
+    gap = "" if text.lang == "ja" else r"\s*"
+    for n in text.numbers:
+        if any(0 <= n.start - s.end <= 1 and re.fullmatch(gap, text.norm[s.end:n.start])
+               for s in text.find("approx_before")):
+            return True
+        after = text.norm[n.end:n.end + 24]
+        if any(re.match(gap + r"(?:'?[a-z]{0,3}\s+)?" + re.escape(w), after) if text.lang != "ja"
+               else re.match(r"[枚個人回点つ本棟]?" + re.escape(w), after) for w in _approx_after(text)):
+            return True
+    return False
+
+
+def _approx_after(text: Text) -> list[str]:
+    from assistant.worked.reading import fold
+
+    return [fold(w, text.lang) for w in text.terms("approx_after")]
+
+
+def marker_untold(text: Text) -> bool:
+    """The speaker took first from the centre ("ortadan ilk ben aldım") and the marker that comes with it is not
+    told: the floor is not what the numbers say."""
+    return text.has("first_from_centre") and not text.has("marker")
 
 
 def two_situations(text: Text) -> bool:
@@ -121,6 +161,8 @@ def asks_other(text: Text, rule: str) -> bool:
                 asked.add(name)  # 工場タイル: the factory displays
         if re.search(_ACTIONS[text.lang], window):
             asked.add("actions")
+        if text.lang == "es" and h.value == "cuantas" and not asked:
+            asked.add("tiles")  # "¿cuántas acaban en la tapa?": feminine, so fichas or losetas, not puntos
     if text.lang == "ja" and "何点" in text.norm:
         asked.add("points")
     if not asked:

@@ -39,7 +39,7 @@ def _ja_name(part: str, pronouns: set[str], stop: set[str]) -> str | None:
     return None if bare in stop or bare in _JA_NOT_NAMES or any(s in bare for s in stop) else bare
 
 
-def _people_ja(text: Text) -> list[tuple[str, Text]] | None:
+def _people_ja(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | None:
     pronouns = set(words()["pronouns_i"]["ja"])
     stop = {w for group in GROUPS for by in words()[group].values()
             for w in by.get("ja", [])} | {w for kind in ("money", "tiles", "round", "floor", "wall", "line", "tie",
@@ -52,22 +52,22 @@ def _people_ja(text: Text) -> list[tuple[str, Text]] | None:
     for start, end in zip(bounds[::2], bounds[1::2], strict=True):
         part = norm[start:end]
         told = Text(part, "ja")
-        if not told.numbers or all(n in told.scores() for n in told.numbers):
-            continue
+        if not told.numbers or all(n in told.scores() or re.match(r"回|度目|番目", part[n.end:]) for n in told.numbers):
+            continue  # a score, or the scoring's number (2回目の得点計算): no player's part
         digit = re.search(r"\d", part)
         label = part.rfind(":", 0, digit.start() if digit else len(part))
         if label >= 0:  # "スタートプレイヤー:健は5枚で": what the part is about, then the player
             part = part[label + 1:]
             told = Text(part, "ja")
         name = _ja_name(part.strip(), pronouns, stop)
-        if name is None and "は" in part:  # "横列の完成はさくら3つ": the thing told first, then the player
+        if name is None and "は" in part.strip()[1:]:  # "横列の完成はさくら3つ"; not はなこ, a name opening with は
             name = _ja_name(part.split("は", 1)[1].strip(), pronouns, stop)
             told = Text(part.split("は", 1)[1], "ja")
         if name is None:
             return None
         out.append((name, told))
     names = [n for n, _ in out]
-    if len(out) < 2 or len(set(names)) != len(names):
+    if len(out) < 2 or len(set(names)) != len(names) and not allow_twice:
         return None
     return out
 
@@ -93,7 +93,7 @@ def names_another(part: str, lang: str) -> bool:
     mine = {fold(w, lang) for w in [*words()["pronouns_i"][lang], *words()["terms"]["I"][lang]]}
     if lang == "ja":
         name = r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?[はが]"
-        stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"}
+        stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"} | _term_words("ja")
         found = [m.group(1) for m in [re.match(name, part.strip()), re.search(name + "(?:持|取)", part)] if m]
         return any(n not in mine and n not in stop and not n.endswith("マーカー") for n in found)
     return any(_NAME.fullmatch(w.split("'")[0]) and fold(w.split("'")[0], lang) not in _NOT_NAMES | mine
@@ -118,13 +118,25 @@ _LOWER_NOT_NAMES = {"has", "have", "had", "hold", "holds", "held", "keep", "keep
                     "las", "un", "una", "bir", "a", "an", "the", "to", "for", "hay", "es", "son", "so", "ok", "okay"}
 
 
-def people(text: Text) -> list[tuple[str, Text]] | None:
+def people_merged(text: Text) -> list[tuple[str, Text]] | None:
+    """As people(), but a player told in several parts ("Ana 64, Ben 64. Ana has 2 full rows, Ben 1") is one
+    player, their parts read together, in the order the players first come."""
+    found = people(text, allow_twice=True)
+    if found is None:
+        return None
+    merged: dict[str, str] = {}
+    for name, part in found:
+        merged[name] = f"{merged[name]} ; {part.raw}" if name in merged else part.raw
+    return [(name, Text(raw, text.lang)) for name, raw in merged.items()] if len(merged) >= 2 else None
+
+
+def people(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | None:
     """The players a question tells apart part by part ("Ana has 12 in blue, I have 9"): each part of the
     sentence that holds numbers must name one player (a capitalised name, or the speaker's own word; in Japanese
     the name that opens the part, 健は..., 由美さんが...), in order; None when a part with numbers names nobody, or
     a name comes twice."""
     if text.lang == "ja":
-        return _people_ja(text)
+        return _people_ja(text, allow_twice)
     pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
     stop = {fold(w, text.lang) for group in GROUPS
             for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES
@@ -157,6 +169,6 @@ def people(text: Text) -> list[tuple[str, Text]] | None:
             return None
         out.append((name, Text(part, text.lang)))
     names = [n for n, _ in out]
-    if len(out) < 2 or len(set(names)) != len(names):
+    if len(out) < 2 or len(set(names)) != len(names) and not allow_twice:
         return None
     return out

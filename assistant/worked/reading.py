@@ -34,6 +34,7 @@ class Words(TypedDict):
     phrase_kinds: list[str]
     tr_number_suffixes: list[str]
     ordinals: dict[str, dict[str, int]]
+    places: dict[str, dict[str, int]]
     terms: dict[str, ByLang]
     extra_terms: dict[str, ByLang]
     building_types: dict[str, ByLang]
@@ -74,9 +75,37 @@ def _kanji_number(m: re.Match) -> str:
 _KANJI = re.compile(rf"([一二三四五六七八九]?十[一二三四五六七八九]?|[一二三四五六七八九])(?=[{_JA_COUNTERS}])")
 
 
+def _compounds(lang: str, table: dict[str, str]) -> dict[str, str]:
+    """The number words built from others, as each language builds them: "twenty-four" / "twenty four", "yirmi
+    dört" / "on dört", "veinticuatro" / "dieciséis" / "treinta y uno" (the words themselves come from words.yaml)."""
+    units = {w: int(v) for w, v in table.items() if v.isdigit() and 1 <= int(v) <= 9 and " " not in w}
+    tens = {w: int(v) for w, v in table.items() if v.isdigit() and int(v) in range(20, 100, 10) and " " not in w}
+    out: dict[str, str] = {}
+    if lang == "en":
+        for t, tv in tens.items():
+            for u, uv in units.items():
+                if u != "single":
+                    out[f"{t}-{u}"] = out[f"{t} {u}"] = str(tv + uv)
+    elif lang == "tr":
+        for t, tv in [*tens.items(), *((w, 10) for w, v in table.items() if v == "10")]:
+            for u, uv in {**units, "bir": 1}.items():  # "bir" alone is an article, after a ten it is one
+                out.setdefault(f"{t} {u}", str(tv + uv))
+    elif lang == "es":
+        for u, uv in units.items():
+            if u in ("uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"):
+                out[f"veinti{u}"] = str(20 + uv)
+                if uv >= 6:
+                    out[f"dieci{u}"] = str(10 + uv)
+                for t, tv in tens.items():
+                    if tv >= 30:
+                        out[f"{t} y {u}"] = str(tv + uv)
+    return out
+
+
 @lru_cache(maxsize=len(LANGS))
 def _number_pattern(lang: str) -> tuple[re.Pattern, dict[str, str]]:
     table = {fold(str(w), lang): str(v) for w, v in words()["numbers"][lang].items()}
+    table = {**_compounds(lang, table), **table}
     alts = "|".join(re.escape(w) for w in sorted(table, key=len, reverse=True))
     if lang == "ja":
         return re.compile(f"({alts})"), table
@@ -215,6 +244,13 @@ class Text:
         return [s for s in out if not any(o is not s and o.start <= s.start and s.end <= o.end and
                                            (o.end - o.start) > (s.end - s.start) for o in out)]
 
+    def _ja_time(self, found: set[int], used: set[int], told: range) -> None:
+        """"2回目、塔が...": a Japanese "Nth time" opening the question, with no round word, is the Nth scoring."""
+        m = re.match(r"\s*(?:第)?(\d)回目?(?:[、,:\s]|の(?!得点|決算))", self.norm)
+        if not found and m and int(m.group(1)) in told:
+            found.add(int(m.group(1)))
+            used.update(n.start for n in self.numbers if n.start == m.start(1))
+
     def round_read(self, rounds: int) -> tuple[int | None, set[int]]:
         """The scoring round (1 to `rounds`: the game's, its registration's `rounds`) an ordinal or "round N" names
         when exactly one is named, and the starts of the numbers that named it (so that they are not read as
@@ -248,6 +284,9 @@ class Text:
         if not found and len({n.value for n in weak}) == 1:  # "round 2 towers": no other round told
             found.add(weak[0].value)
             used.update(n.start for n in weak)
+        self._ja_time(found, used, told)
+        if not found and self.has("final_round"):  # "end of game, seraglios": the last scoring
+            found.add(rounds)
         for n in self.numbers:  # "2回目", "2nd", "2a", "3." next to a round word: ordinals written with digits
             if n.start in used:
                 continue

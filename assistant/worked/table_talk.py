@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked.players import ME_WORD, people
+from assistant.azul.components import SIZE
+from assistant.worked.players import ME_WORD, people, people_merged
 from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import join, say, sentence
 
@@ -15,8 +16,8 @@ GAME = None  # either game: each part below says which
 
 
 def read(text: Text, lang: str, game: str | None = None) -> dict | None:
-    if text.has("wins") and text.has("tie") and game in (None, "azul"):
-        return _tie_break(text, lang)
+    if text.has("wins") and game in (None, "azul") and text.has("complete_row"):
+        return _tie_break(text, lang, told_tie=text.has("tie") or text.has("both"))
     cards = text.has("money") or text.lang == "ja" and "枚" in text.norm
     if text.has("starts") and cards and game in (None, "alhambra"):
         return _start_player(text, lang)
@@ -27,20 +28,24 @@ def _me(text: Text) -> str:
     return words()["pronouns_i"][text.lang][0]
 
 
-def _tie_break(text: Text, lang: str) -> dict | None:
-    found = people(text)
-    if not found or text.named("building_types"):
+def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
+    """The tie told in words ("tied", "both on 62") or by equal scores ("Ana 64, Ben 64"); each player's complete
+    rows (a number past the wall's rows is a score)."""
+    found = people_merged(text)
+    if not found or text.named("building_types") or _other_lines(text):
         return None
     score = None
     rows = []
     for name, part in found:
         scores = part.scores()
-        nums = [n for n in part.numbers if n not in scores]
-        said = [n for n in part.numbers if n in scores]
+        nums = [n for n in part.numbers if n not in scores and n.value <= SIZE]
+        said = [n for n in part.numbers if n in scores or n.value > SIZE]
         if said:
             if score is not None and said[0].value != score or len(said) > 1:
                 return None
             score = said[0].value
+        elif not told_tie:
+            return None  # no tie told, and this player's score not told: maybe no tie
         if len(nums) != 1:
             return None
         rows.append((name, nums[0].value))
@@ -62,6 +67,14 @@ def _tie_break(text: Text, lang: str) -> dict | None:
     key = "tiebreak.verdict_you" if name == me else "tiebreak.verdict"
     return {"rule": "azul.end.tie-break", "read": sentence([read_text], lang),
             "verdict": sentence([say(key, lang, name=name, rows=best)], lang), "answer": name}
+
+
+def _other_lines(text: Text) -> bool:
+    """Columns or colours told beside the rows ("3 columns"): no tie-break counts them (列 of 横列 and 色 of 黄色
+    aside)."""
+    rows, names = text.find("complete_row"), text.named("colours")
+    return any(not any(r.start <= s.start < r.end for r in rows) for s in text.find("complete_column")) or any(
+        not any(c.start <= s.start < c.end for c in names) for s in text.find("complete_colour"))
 
 
 def _hand(cards: int, total: int, high: int) -> list[dict] | None:

@@ -251,15 +251,6 @@ def test_the_switch_is_offered_only_when_the_engine_has_turn_rules_and_the_free_
     assert not [t for t in at.toggle if t.key == f"table:play-on:{view.token}"]
 
 
-def test_a_name_is_not_changed_while_the_table_plays_turn_by_turn(led):
-    """The turn and the log name the players (a renamed seat would leave the turn with a name the table no longer
-    has): the rename is not offered meanwhile, said in one line."""
-    view = started(led)
-    at = phone(view.token, 0)
-    assert not [t for t in at.text_input if t.key == f"table:rename-name:{view.token}"]
-    assert any("the names stay as they are" in c.value for c in at.caption)
-
-
 def test_a_finished_game_is_replayed_move_by_move(led):
     view = started(led)
     for k in range(2 * POT):  # two rounds of the pot's coins: the second scoring ends the game (play_game.INFO)

@@ -17,7 +17,7 @@ from assistant.ledger import db
 from assistant.ledger import tables as T
 from assistant.ledger.errors import LedgerError
 from assistant.ledger.models import SHARED
-from assistant.ledger.table_changes import record_scoring
+from assistant.ledger.table_changes import record_scoring, rename_player
 from assistant.ledger.table_play import PlayResult, play_log, play_step, start_play, undo_step
 from tests.ledger.play_game import GAME as FLIPS
 from tests.ledger.test_table_phones import race
@@ -338,3 +338,17 @@ def test_no_interleaving_of_steps_and_undos_from_two_phones_loses_a_step_silentl
 def test_the_api_offers_the_turn_by_turn_functions():
     assert all(callable(getattr(api.table, name)) for name in ("start_play", "play_step", "undo_step", "play_log"))
     assert api.table.PlayResult is PlayResult
+
+
+def test_a_player_renamed_mid_game_keeps_the_turn_and_an_undo_past_the_rename_names_them_as_now(led):
+    """The turn names whose step it is: a rename carries into it (else the next step names nobody at the table),
+    and a step undone after a rename gives back the turn with the name the seat has now."""
+    view = steps(led, started(led), TOSS_H)  # Ana tossed: Kemal's turn
+    view = rename_player(led, view.token, 1, "Kemal Can", view.stamp)
+    assert view.turn["player"] == "Kemal Can"
+    view = steps(led, view, TOSS_T)  # the renamed player's step lands: Ana's turn
+    view = rename_player(led, view.token, 0, "Ana María", view.stamp)
+    for _ in range(2):  # back past both renames to before Ana's first toss, her turn named as her seat is now
+        view = undo_step(led, view.token, view.stamp).table
+    assert view.turn["player"] == "Ana María" and view.game.players == ("Ana María", "Kemal Can")
+    assert steps(led, view, TOSS_H).turn["player"] == "Kemal Can"
