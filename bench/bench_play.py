@@ -32,7 +32,11 @@ from assistant.i18n import t  # noqa: E402
 from assistant.ledger import db  # noqa: E402
 from bench.bench_board_entry import server  # noqa: E402
 from bench.bench_table_live import cpu_seconds, pct, settle  # noqa: E402
-from tests.browser.steps import tap, wait_idle  # noqa: E402
+from tests.browser.steps import (  # noqa: E402
+    choose,
+    tap,
+    wait_idle,
+)
 from tests.browser.test_app_in_browser import launch  # noqa: E402
 from tests.browser.test_play_turn_by_turn_in_browser import (  # noqa: E402
     ALHAMBRA,
@@ -47,7 +51,7 @@ from tests.browser.test_play_turn_by_turn_in_browser import (  # noqa: E402
     step_landed,
     turn_line,
 )
-from tests.browser.test_table_phones_in_browser import join, pick_seats  # noqa: E402
+from tests.browser.test_table_phones_in_browser import join  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "play.txt"
 FOUR = ["Zeynep", "Mehmet", "Lucía", "陽菜"]
@@ -81,8 +85,7 @@ def alhambra_taps(browser, base: str, led) -> Taps:
     """Kemal takes and refills, Ayşe buys (the payment proposed), places and refills, counted tap by tap."""
     taps = Taps()
     token = alhambra_table(led)
-    phones = join(browser, [base] * 2, token)
-    pick_seats(phones, ALHAMBRA)
+    phones = seated(browser, base, token, ALHAMBRA)
     ayse, kemal = phones
     start_playing(ayse)
     view = played(led, token)
@@ -118,6 +121,16 @@ def alhambra_taps(browser, base: str, led) -> Taps:
     return taps
 
 
+def seated(browser, base: str, token: str, names: list[str]) -> list:
+    """A phone a seat, each seat picked in turn (a loaded machine: one phone at a time, each waited for)."""
+    phones = join(browser, [base] * len(names), token)
+    for phone, name in zip(phones, names, strict=True):
+        phone.set_default_timeout(60000)
+        choose(phone, t("table.seat", EN), name)
+        phone.get_by_text(t("table.your_board", EN, name=name), exact=True).wait_for(timeout=60000)
+    return phones
+
+
 def deal(taps: Taps, phone, round_: int) -> list[list[str]]:
     """Nine factories of two colours each, two and two (the other colour goes to the centre on a take)."""
     factories = [[COLOURS[(i + round_) % 5]] * 2 + [COLOURS[(i + round_ + 1) % 5]] * 2 for i in range(9)]
@@ -144,8 +157,7 @@ def azul_steps(browser, base: str, led, pid: int, steps: int, idle: int) -> tupl
     taps = Taps()
     view = api.table.create_table(led, {"game": "azul", "players": FOUR})
     token = view.token
-    phones = join(browser, [base] * 4, token)
-    pick_seats(phones, FOUR)
+    phones = seated(browser, base, token, FOUR)
     start_playing(phones[0])
     played(led, token)
     for phone in phones:
@@ -217,6 +229,7 @@ def main() -> None:
     path = Path(tempfile.mkdtemp()) / "ledger.db"
     led = db.open_ledger(f"sqlite+pysqlite:///{path}")
     out: list[str] = []
+    load_before = " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
     def say(line: str) -> None:
         out.append(line)
@@ -238,8 +251,8 @@ def main() -> None:
     led.close()
     if not args.no_save:
         stamp = time.strftime("%Y-%m-%dT%H:%MZ", time.gmtime())
-        head = (f"# bench/bench_play.py {' '.join(sys.argv[1:])} at {stamp}, load average "
-                f"{' '.join(Path('/proc/loadavg').read_text().split()[:3])}, {os.cpu_count()} cores shared")
+        head = (f"# bench/bench_play.py {' '.join(sys.argv[1:])} at {stamp}, load average {load_before} before, "
+                f"{' '.join(Path('/proc/loadavg').read_text().split()[:3])} after, {os.cpu_count()} cores shared")
         with RESULTS.open("a", encoding="utf-8") as f:
             f.write("\n".join([head, *out]) + "\n\n")
 
