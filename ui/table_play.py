@@ -242,6 +242,7 @@ def replay(view, log: tuple, w) -> None:
     else:
         st.markdown(sentence(tr("play.replay_at", k=entry.number, n=n, step=said_md(entry.said, entry.step))))
     pos = entry.position
+    w.drawn_between(pos, "table:replay:between")
     seats = list(range(len(pos.get("players") or [])))
     for start in range(0, len(seats), REPLAY_COLUMNS):
         for col, i in zip(st.columns(REPLAY_COLUMNS, gap="medium"), seats[start:start + REPLAY_COLUMNS],
