@@ -25,9 +25,10 @@ sys.path.insert(0, str(ROOT))
 
 from assistant import api  # noqa: E402
 from assistant.ledger import db  # noqa: E402
+from bench import bench_table_live as live  # noqa: E402
 from bench.bench_board_entry import server  # noqa: E402
-from bench.bench_table_live import NAMES, PHONE, pct  # noqa: E402
-from tests.browser.steps import choose, wait_idle  # noqa: E402
+from bench.bench_table_live import NAMES, pct  # noqa: E402
+from tests.browser.steps import wait_idle  # noqa: E402
 from tests.browser.test_app_in_browser import launch  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "play_phones.txt"
@@ -46,12 +47,8 @@ def take(pos: dict) -> dict:
 
 
 def join(browser, base: str, token: str, seat: int):
-    page = browser.new_context(viewport=PHONE).new_page()
-    page.set_default_timeout(120000)  # a loaded machine: the first page of a fresh server is slow
-    page.goto(f"{base}/table?t={token}")
-    wait_idle(page, timeout=300000)
-    page.get_by_text("Every board").first.wait_for(timeout=60000)
-    choose(page, "Your seat", NAMES[seat])
+    """A phone at the table with its seat picked (bench_table_live's), once its page has settled."""
+    page = live.join(browser, base, token, seat)
     wait_idle(page, timeout=300000)
     return page
 

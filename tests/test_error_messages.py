@@ -16,6 +16,7 @@ import pytest
 from assistant import api
 from assistant.paths import LANGS, ROOT
 from assistant.templates import templates
+from tests.parsing import parse
 from tests.test_i18n import forms
 
 SOURCES = ["assistant/notation.py", "assistant/alhambra/notation.py", "assistant/azul/notation.py"]
@@ -214,7 +215,7 @@ def test_the_command_line_quotes_an_unknown_game_short():
 def _raised_with_repr(path) -> list[str]:
     """`!r` inside a raise PositionError(...) / refusal(...) call: repr() of outside input is never clipped."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parse(path)):
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
             name = getattr(node.exc.func, "id", getattr(node.exc.func, "attr", ""))
             if name in {"PositionError", "refusal"} and any(

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from hypothesis import settings
 
+from tests.parsing import parse
+
 TESTS = Path(__file__).resolve().parent
 
 
@@ -18,7 +20,7 @@ def test_no_property_test_sets_a_deadline_of_its_own():
     """A settings(deadline=...) other than None would bring back the random failures under load."""
     found = []
     for path in sorted(TESTS.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parse(path)):
             if isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "settings":
                 for kw in node.keywords:
                     if kw.arg == "deadline" and not (isinstance(kw.value, ast.Constant) and kw.value.value is None):

@@ -9,6 +9,8 @@ import ast
 import re
 from pathlib import Path
 
+from tests.parsing import parse
+
 ROOT = Path(__file__).resolve().parents[1]
 ROUTER = ROOT / "streamlit_app.py"
 PAGE_ALLOWED = ("assistant.api", "assistant.render", "ui")
@@ -38,7 +40,7 @@ def imports_of(path: Path, modules: set[str], me: str | None = None, types: bool
     """Every module `path` imports at any depth (top level, inside functions, through importlib with a
     literal or f-string name), resolved to the project's own modules where it names one; with `types`, the
     imports under `if TYPE_CHECKING:` too."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parse(path)
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     me = me or _module_name(path)
     package = me if path.name == "__init__.py" else me.rpartition(".")[0]

@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.parsing import parse
+
 ROOT = Path(__file__).resolve().parents[1]
 DIRS = ("assistant", "ui", "app_pages")
 MAX_FUNCTION = 60
@@ -23,7 +25,7 @@ def files() -> list[Path]:
 
 
 def long_functions(path: Path, limit: int = MAX_FUNCTION, root: Path = ROOT) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parse(path)
     out = []
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -49,7 +51,7 @@ def test_pages_are_small_functions_not_a_long_script():
     for path in (ROOT / "app_pages").glob("*.py"):
         if path.relative_to(ROOT).as_posix() in NOT_YET:
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parse(path)
         script = sum(n.end_lineno - n.lineno + 1 for n in tree.body
                      if not isinstance(n, ast.FunctionDef | ast.ClassDef | ast.Import | ast.ImportFrom)
                      and not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)))  # the docstring

@@ -69,6 +69,8 @@ def tap(pos: dict, turn: dict, seat: int | None, send: Send, target: str) -> Non
         pick, step = taps.place_tap(pos, turn, pick, target)
     elif phase == "refill":
         pick, step = taps.refill_tap(pos, pick, target)
+    elif phase == "dirk":
+        pick, step = taps.dirk_tap(pos, pick, target)
     else:
         return
     st.session_state[pick_key(seat)] = pick
@@ -101,6 +103,8 @@ def play_turn(pos: dict, turn: dict, seat: int | None, send: Send, problems: lis
         place(pos, turn, seat, send, handler, problems)
     elif phase == "refill":
         refill(pos, turn, seat, send, handler, problems)
+    elif phase == "dirk":
+        dirk(pos, turn, seat, send, handler, problems)
     elif problems:
         show_problems(problems)
     hands(pos, seat)
@@ -268,6 +272,19 @@ def refill(pos: dict, turn: dict, seat: int, send: Send, handler, problems: list
         return taps.refill_step(pos, p, bool(st.session_state.get(scoring)), bool(st.session_state.get(bag)))
     st.button(tr("play.alh.done"), key=f"table:alh:play-done:{seat}", type="primary", on_click=press,
               args=(pos, turn, seat, send, step))
+    show_problems(problems)
+
+
+def dirk(pos: dict, turn: dict, seat: int, send: Send, handler, problems: list[dict]) -> None:
+    """Right after a scoring of the two-player game: the tiles Dirk is dealt from the bag, tapped from the box."""
+    pick = current(seat, turn)
+    st.caption(tr("play.alh.dirk_help", k=len(pick["dirk"])))
+    if pick["dirk"]:
+        clickable_svg(strip_svg(pick["dirk"], "dirk", labels=type_labels()), f"table:alh:play-dirk:{seat}", handler,
+                      group=group(seat), label=tr("play.alh.dirk_tiles"))
+    palette(taps.dirk_preview(pos, pick), seat, f"table:alh:play-box:{seat}", handler, group(seat))
+    st.button(tr("play.alh.done"), key=f"table:alh:play-dirk-done:{seat}", type="primary", on_click=press,
+              args=(pos, turn, seat, send, taps.dirk_step))
     show_problems(problems)
 
 

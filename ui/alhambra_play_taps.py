@@ -22,7 +22,7 @@ from ui import alhambra_entry as entry
 from ui.alhambra_steps import parse_card
 
 Pick = dict  # {"turn", "cards": [row index], "square": currency | None, "pay": [hand index], "board": sel,
-#              "refill": {currency: tile}, "money": [card]}
+#              "refill": {currency: tile}, "money": [card], "dirk": [tile]}
 Step = dict | None
 SUBSETS = 12  # up to this many cards of one currency, the best payment is searched among every subset
 
@@ -36,7 +36,7 @@ def fresh(pick: Pick | None, turn: dict | None) -> Pick:
     if pick is not None and pick.get("turn") == turn_key(turn):
         return pick
     return {"turn": turn_key(turn), "cards": [], "square": None, "pay": [], "board": None, "refill": {},
-            "money": []}
+            "money": [], "dirk": []}
 
 
 def _index(target: str) -> int:
@@ -254,6 +254,27 @@ def refill_step(pos: dict, pick: Pick, scoring: bool, bag_empty: bool) -> dict:
     market = {c: pick["refill"].get(c) for c in empty_squares(pos)}
     return {"step": "refill", "market": market, "money": list(pick["money"]), "scoring": bool(scoring),
             "bag_empty": bool(bag_empty)}
+
+
+def dirk_preview(pos: dict, pick: Pick) -> dict:
+    """The table with Dirk's tiles tapped so far on his pile (so the box shows what is left in it)."""
+    return {**pos, "dirk": [*(pos.get("dirk") or []), *pick["dirk"]]}
+
+
+def dirk_tap(pos: dict, pick: Pick, target: str) -> tuple[Pick, Step]:
+    """Dirk's tiles after a scoring (two-player game): a tile of the box onto his new tiles, a new tile tapped
+    again ("dirk:j") back to the box. How many he is due is the engine's to say, when the tiles are sent."""
+    pick = copy.deepcopy(pick)
+    tile = entry.parse_tile(target)
+    if tile is not None and in_the_box(dirk_preview(pos, pick), tile):
+        pick["dirk"].append(spec(tile))
+    elif target.startswith("dirk:") and 0 <= (j := _index(target)) < len(pick["dirk"]):
+        del pick["dirk"][j]
+    return pick, None
+
+
+def dirk_step(pick: Pick) -> dict:
+    return {"step": "dirk", "tiles": list(pick["dirk"])}
 
 
 # --- before play: the table as it lies ----------------------------------------------------------------------

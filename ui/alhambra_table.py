@@ -10,12 +10,14 @@ import streamlit as st
 from ui import alhambra_board_ui as board_ui
 from ui import alhambra_entry as entry
 from ui import alhambra_play as play
+from ui import alhambra_play_taps as taps
 from ui import alhambra_steps as steps
 from ui import alhambra_table_steps
+from ui.alhambra_money import currency_name
 from ui.alhambra_widgets import type_labels
 from ui.board_component import clickable_svg
 from ui.common import md, show_problems, tr
-from ui.drawings import alhambra_svg  # cached by content
+from ui.drawings import alhambra_svg, hand_svg, market_svg  # cached by content
 from ui.table_seats import Apply, Send, TableWidgets, Tap, cells_of
 
 
@@ -75,12 +77,29 @@ class AlhambraTable(TableWidgets):
             if chosen is not None:
                 self.select(seat, chosen)
 
+    def drawn_between(self, pos: dict, key: str) -> None:
+        between(pos, key)
+
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         me = pos["players"][seat]
         svg = alhambra_svg(me["alhambra"], problems=cells_of(problems),
                            wall_segments=board_ui.wall_segments(pos, me["name"]), labels=type_labels(),
                            title=me["name"])
         clickable_svg(svg, key, None, label=me["name"])
+
+
+def between(pos: dict, key: str) -> None:
+    """The market and the money row as they lie, not tappable, under keys of the caller's (the replay's)."""
+    squares = [(c, currency_name(c), taps.square_tile(pos, c)) for c in entry.currencies()]
+    left, right = st.columns(2, gap="medium")
+    left.caption(f"**{tr('be.market')}**")
+    with left:
+        clickable_svg(market_svg(squares, labels=type_labels()), f"{key}:market", None, label=tr("be.market"))
+    right.caption(f"**{tr('play.alh.money_row')}**")
+    if taps.row(pos):
+        with right:
+            clickable_svg(hand_svg(taps.row(pos), play.names(), prefix="row"), f"{key}:row", None,
+                          label=tr("play.alh.money_row"))
 
 
 def actions(seat: int, sel: dict | None, me: dict, apply: Apply) -> None:

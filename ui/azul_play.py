@@ -242,6 +242,14 @@ def take(pos: dict, turn: dict, seat: int | None, tapped, problems: list[dict]) 
         show_problems(problems)
 
 
+def between(pos: dict, key: str) -> None:
+    """The factories and the centre as they lie, not tappable, under a key of the caller's (the replay's)."""
+    def drawn(per_row: int) -> str:
+        return offer_svg(pos.get("factories") or [], pos.get("centre") or [], per_row=per_row, targets=None,
+                         slots=0, centre_label=tr("azb.centre"), marks=marks())
+    clickable_svg(drawn(PHONE_ROW), key, None, label=tr("azp.offer_label"), wide=[(WIDE_MIN, drawn(WIDE_ROW))])
+
+
 def own_board(pos: dict, seat: int, lit: set, problems: list[dict], tapped, group: str) -> None:
     """The player's board, its lines and floor tap targets, those that can take the chosen colour lit: on a
     phone 44 px lines with a small wall beside them (the offer and the board above the fold together)."""

@@ -41,6 +41,9 @@ class AzulTable(TableWidgets):
     def play_turn(self, pos: dict, turn: dict, seat: int | None, send: Send, problems: list[dict]) -> None:
         azul_play.play_turn(pos, turn, seat, send, problems)
 
+    def drawn_between(self, pos: dict, key: str) -> None:
+        azul_play.between(pos, key)
+
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         drawn_board(pos["players"][seat], pos.get("wall_variant", "colored"), cells_of(problems), key)
 

@@ -67,14 +67,21 @@ def offer(led, view, seat: int | None, w, apply) -> bool:
     return True
 
 
-def _start(led, token: str, stamp: int, actor: str | None, kind: str) -> None:
+def _attempted(led, token: str, kind: str, change):
+    """A change of the table over the stamp this phone showed (start, step, undo): its result, or None once a
+    conflict (the table read again) or the ledger's refusal is said in one line."""
     try:
-        result = api.table.start_play(led, token, stamp, actor=actor)
+        return change()
     except api.table.TableConflict:
         _conflict(led, token)
-        return
     except api.table.LedgerError as exc:
         table_state.note(token, "error", refusal(exc, kind))
+    return None
+
+
+def _start(led, token: str, stamp: int, actor: str | None, kind: str) -> None:
+    result = _attempted(led, token, kind, lambda: api.table.start_play(led, token, stamp, actor=actor))
+    if result is None:
         return
     if result.problems:
         st.session_state[f"table:play-refused-start:{token}"] = _problems(result)
@@ -124,13 +131,9 @@ def sender(led, token: str, seat: int | None):
     def send(step: dict) -> None:
         view = table_state.current(token)
         kind = view.game.kind
-        try:
-            result = api.table.play_step(led, token, step, view.stamp, actor=_actor(view, seat))
-        except api.table.TableConflict:
-            _conflict(led, token)
-            return
-        except api.table.LedgerError as exc:
-            table_state.note(token, "error", refusal(exc, kind))
+        result = _attempted(led, token, kind,
+                            lambda: api.table.play_step(led, token, step, view.stamp, actor=_actor(view, seat)))
+        if result is None:
             return
         if result.problems:
             st.session_state[f"table:play-refused:{token}"] = _problems(result)
@@ -145,13 +148,8 @@ def sender(led, token: str, seat: int | None):
 
 def _undo(led, token: str, stamp: int, actor: str | None, kind: str) -> None:
     before = table_state.current(token)
-    try:
-        result = api.table.undo_step(led, token, stamp, actor=actor)
-    except api.table.TableConflict:
-        _conflict(led, token)
-        return
-    except api.table.LedgerError as exc:
-        table_state.note(token, "error", refusal(exc, kind))
+    result = _attempted(led, token, kind, lambda: api.table.undo_step(led, token, stamp, actor=actor))
+    if result is None:
         return
     view = result.table
     table_state.keep(view)
@@ -242,6 +240,7 @@ def replay(view, log: tuple, w) -> None:
     else:
         st.markdown(sentence(tr("play.replay_at", k=entry.number, n=n, step=said_md(entry.said, entry.step))))
     pos = entry.position
+    w.drawn_between(pos, "table:replay:between")
     seats = list(range(len(pos.get("players") or [])))
     for start in range(0, len(seats), REPLAY_COLUMNS):
         for col, i in zip(st.columns(REPLAY_COLUMNS, gap="medium"), seats[start:start + REPLAY_COLUMNS],

@@ -61,6 +61,10 @@ class TableWidgets:
         watching), each tap handed to `send` as a step; `problems`: the engine's refusal of this phone's last
         step, drawn beside what was tapped; plain: nothing."""
 
+    def drawn_between(self, pos: dict, key: str) -> None:
+        """What lies between the players (Alhambra's market and money row, Azul's factories and centre) drawn
+        small, not tappable: the replay shows it as it was after each step; plain: nothing."""
+
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         """Seat `seat`'s board drawn small, not tappable (`problems`: the engine's, for this board); plain: the
         board as the engine reads it, as text under its player's name."""

@@ -309,6 +309,14 @@ def test_with_dirk_a_held_tile_may_go_to_his_pile():
     assert phone.sent() == [{"step": "place", "tile": TOWER_12, "to": "dirk"}]
 
 
+def test_after_a_scoring_with_dirk_his_tiles_are_tapped_from_the_box_and_sent_as_the_dirk_step():
+    pos = {**position(), "dirk": [BOX[1]], "round": 2}
+    phone = Phone(_turn_script, 0, pos=pos, turn=turn("dirk"))
+    phone.tap(box_target(BOX[2]), box_target(BOX[3]), box_target(BOX[5]), "dirk:1")  # the second tile taken back
+    phone.press("table:alh:play-dirk-done:0")
+    assert phone.sent() == [{"step": "dirk", "tiles": [BOX[2], BOX[5]]}]
+
+
 def test_without_dirk_there_is_no_button_for_his_pile():
     phone = Phone(_turn_script, 0, pos=position(), turn=turn("place", held=[TOWER_12]))
     assert "table:alh:play-place-dirk:0" not in [b.key for b in phone.at.button]

@@ -19,6 +19,7 @@ from ui import azul_play
 NAMES = ["Ana", "Kemal"]
 DEAL = [["blue", "blue", "red", "white"], ["yellow", "black", "black", "white"], ["red", "red", "red", "blue"],
         ["white", "white", "yellow", "black"], ["blue", "yellow", "red", "black"]]
+DEAL_BLUE = sum(f.count("blue") for f in DEAL)
 
 
 def order(at: AppTest) -> list[str]:
@@ -137,3 +138,18 @@ def test_on_the_real_table_only_the_lines_the_engine_allows_are_lit(led):
     svg = util.boards(ok(at.run()))[f"azp:take:board:{seat}"]
     # line 2 holds blue: red can go to lines 1, 3, 4, 5 and the floor (an empty wall has room for every colour)
     assert svg.count('class="lit"') == 5
+
+
+def test_the_replay_draws_the_factories_and_the_centre_as_they_were_after_the_step_chosen(led):
+    """A dispute over what lay in the centre: the replay shows the offer after each step, not only the boards."""
+    view = started(led)
+    dealt(phone(view.token, 0), DEAL)
+    play(led, view.token, {"step": "take", "from": 0, "colour": "blue", "line": 2})  # red, white to the centre
+    at = util.page("table", **{f"table:seat:{view.token}": None, f"table:replay-open:{view.token}": True})
+    at.query_params["t"] = view.token
+    ok(at.run())
+    # 20 tiles dealt; the take moved factory 1's blue pair to Ana's line and its red and white to the centre
+    now = util.boards(at)["table:replay:between"]
+    assert now.count('class="tile tile-') == 18 and now.count('class="tile tile-blue"') == DEAL_BLUE - 2
+    ok(at.slider(key=f"table:replay:{view.token}").set_value(1).run())  # after the deal
+    assert util.boards(at)["table:replay:between"].count('class="tile tile-') == 20
