@@ -221,7 +221,7 @@ def place(pos: dict, turn: dict, seat: int, send: Send, handler, problems: list[
     """The bought tiles placed: one chosen (the first at once), its legal cells lit on the board."""
     pick = current(seat, turn)
     j = taps.chosen_held(turn, pick)
-    st.caption(tr("play.alh.place_help"))
+    st.caption(tr("play.alh.award_help" if turn.get("end") else "play.alh.place_help"))
     held_strip(turn, j, True, handler, seat)
     tile = taps.held(turn)[j] if j is not None else None
     board(pos, turn, seat, None, tile, handler, problems)

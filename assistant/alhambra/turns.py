@@ -72,9 +72,15 @@ _NEEDS = {"take": "act", "buy": "act", "remove": "act", "add": "act", "swap": "a
           "refill": "refill", "dirk": "dirk"}
 
 
-def _turn(player: str | None, phase: str, action: int = 1, held: tuple[Tile, ...] = (), number: int = 1) -> JSON:
-    return {"player": player, "phase": phase, "action": action, "held": [tile_json(t) for t in held],
-            "turn": number}
+def _turn(player: str | None, phase: str, action: int = 1, held: tuple[Tile, ...] = (), number: int = 1,
+          awarded: tuple[tuple[str, tuple[Tile, ...]], ...] | None = None) -> JSON:
+    """A turn's JSON; `awarded` (the end of the game): the winners still to build their market tiles, after
+    this one."""
+    out: JSON = {"player": player, "phase": phase, "action": action, "held": [tile_json(t) for t in held],
+                 "turn": number}
+    if awarded is not None:
+        out |= {"end": True, "awarded": [{"player": n, "tiles": [tile_json(t) for t in ts]} for n, ts in awarded]}
+    return out
 
 
 def _said(key: str, **params: Any) -> tuple[str, dict[str, Any]]:
@@ -134,7 +140,7 @@ class AlhambraTurns:
         left it (`starter`, when given, takes it instead), first Dirk's tiles where he is due some (phase
         "dirk"); a game that is over stays over."""
         now, table = parse_turn(turn), parse(position)
-        out = now.model_dump(mode="json")
+        out = now.model_dump(mode="json", exclude=set() if now.end else {"end", "awarded"})  # as _turn writes it
         if now.phase == "over":
             return out
         if starter is not None:
@@ -211,7 +217,16 @@ def _place(table: Table, now: Any, held: tuple[Tile, ...], st: Any) -> PlayStep:
         said = _said("play.alhambra.place.alhambra", player=now.player, tile=tile_term(tile), cell=cell)
     else:
         said = _said(f"play.alhambra.place.{st.to}", player=now.player, tile=tile_term(tile))
-    return PlayStep([], after.to_json(), _next_phase(now, left), said)
+    if not now.end:
+        return PlayStep([], after.to_json(), _next_phase(now, left), said)
+    # the end of the game: the winners build their awarded tiles one after the other, then the last scoring
+    rest = tuple((a.player, tuple(tile_of(t) for t in a.tiles)) for a in now.awarded)
+    if left:
+        return PlayStep([], after.to_json(), _turn(now.player, "place", held=left, number=now.turn, awarded=rest), said)
+    if rest:
+        turn = _turn(rest[0][0], "place", held=rest[0][1], number=now.turn, awarded=rest[1:])
+        return PlayStep([], after.to_json(), turn, said)
+    return PlayStep([], after.to_json(), _turn(None, "over", number=now.turn), said, scoring=True, over=True)
 
 
 def _refill(table: Table, now: Any, st: Any) -> PlayStep:
@@ -223,6 +238,7 @@ def _refill(table: Table, now: Any, st: Any) -> PlayStep:
     after, tiles, cards = refilled(table, st)
     names = [p.name for p in table.players]
     then: Term | str
+    built: tuple[tuple[str, tuple[Tile, ...]], ...] = ()
     if st.bag_empty:
         ended = end_market(after)
         awards = [term("play.alhambra.award", tile=tile_term(tile_of(a["tile"])), player=a["winner"])
@@ -230,6 +246,10 @@ def _refill(table: Table, now: Any, st: Any) -> PlayStep:
         then = term("play.alhambra.then.end" + (".scoring" if st.scoring else ""),
                     awards=term("play.alhambra.awards", awards=awards) if awards else term("play.alhambra.no-awards"))
         position, turn = ended["after"], _turn(None, "over", number=now.turn)
+        built = _to_build(position, ended["awards"], names)
+        if built:  # the awarded tiles may be built in by their winners first (alhambra.end.market-tiles)
+            position = _out_of_reserves(position, built)
+            turn = _turn(built[0][0], "place", held=built[0][1], number=now.turn, awarded=built[1:])
     else:
         then = term("play.alhambra.then.scoring") if st.scoring else ""
         position = after.to_json()
@@ -237,7 +257,32 @@ def _refill(table: Table, now: Any, st: Any) -> PlayStep:
     kind = ".".join(k for k, v in (("market", tiles), ("money", cards)) if v) or "none"
     said = _said(f"play.alhambra.refill.{kind}", player=now.player, tiles=[tile_term(t) for t in tiles],
                  cards=_cards(cards), then=then)
-    return PlayStep([], position, turn, said, scoring=st.scoring or st.bag_empty, over=st.bag_empty)
+    last = st.bag_empty and not built  # with tiles to build, the last scoring follows the last of them
+    return PlayStep([], position, turn, said, scoring=st.scoring or last, over=last)
+
+
+def _to_build(position: JSON, awards: list[JSON], names: list[str]) -> tuple[tuple[str, tuple[Tile, ...]], ...]:
+    """The winners of leftover market tiles in seat order, each with the tiles to build."""
+    won: dict[str, list[Tile]] = {}
+    for a in awards:
+        if a["winner"] is not None:
+            won.setdefault(a["winner"], []).append(tile_of(a["tile"]))
+    return tuple((n, tuple(won[n])) for n in names if n in won)
+
+
+def _out_of_reserves(position: JSON, built: tuple[tuple[str, tuple[Tile, ...]], ...]) -> JSON:
+    """The position with the awarded tiles held instead of lying in their winners' reserves (end_market puts
+    them there): each is then placed by the place step, in the Alhambra or back in the reserve."""
+    out = {**position, "players": [dict(p) for p in position["players"]]}
+    for name, tiles in built:
+        me = next(p for p in out["players"] if p["name"] == name)
+        reserve = list(me.get("reserve") or [])
+        for tile in tiles:
+            reserve.reverse()
+            reserve.remove(tile_json(tile))  # the copy end_market added, the last one
+            reserve.reverse()
+        me["reserve"] = reserve
+    return out
 
 
 def _dirk(table: Table, now: Any, st: Any) -> PlayStep:

@@ -384,12 +384,25 @@ def nearly_empty_bag() -> tuple[dict, dict, dict]:
     return t, turn(phase="refill"), last
 
 
-def test_the_bag_empty_ends_the_game_after_its_last_tile_and_hands_out_the_market():
+def test_the_bag_empty_hands_out_the_market_the_winners_build_their_tiles_then_the_game_ends():
     t, now, last = nearly_empty_bag()
     out = PLAY.step(t, now, {"step": "refill", "market": {"blue": last, "green": None}, "bag_empty": True})
+    # the orange square's tile goes to Ana (orange 9 against Cem's 7), the yellow one to Ben (10 against 7), the
+    # bag's last tile on the blue square to Cem; the seed: tiles won so "may be added to the Alhambras by the
+    # placement rules" before the last scoring
+    assert out.problems == [] and not out.scoring and not out.over
+    assert out.turn["phase"] == "place" and out.turn["player"] == "Ana" and out.turn["held"] == [ARC9]
+    assert out.turn["awarded"] == [{"player": "Ben", "tiles": [CHA10]}, {"player": "Cem", "tiles": [last]}]
+    assert ARC9 not in player(out.position, "Ana")["reserve"]  # held, to be placed: not twice on the table
+    assert rules(PLAY.step(out.position, out.turn, {"step": "take", "cards": [t["money_row"][0]]})) == [
+        "alhambra.turn.actions"]  # building, not acting
+    out = PLAY.step(out.position, out.turn, {"step": "place", "tile": ARC9, "to": "reserve"})
+    assert out.problems == [] and not out.scoring and out.turn["player"] == "Ben" and out.turn["held"] == [CHA10]
+    out = PLAY.step(out.position, out.turn, {"step": "place", "tile": CHA10, "to": "reserve"})
+    assert out.problems == [] and not out.scoring and out.turn["player"] == "Cem"
+    out = PLAY.step(out.position, out.turn, {"step": "place", "tile": last, "to": "reserve"})
     assert out.problems == [] and out.scoring and out.over
     assert out.turn["phase"] == "over" and out.turn["player"] is None
-    # the orange square's tile goes to Ana (orange 9 against Cem's 7), the yellow one to Ben (10 against 7)
     assert ARC9 in player(out.position, "Ana")["reserve"] and CHA10 in player(out.position, "Ben")["reserve"]
     assert rules(PLAY.step(out.position, out.turn, {"step": "refill"})) == ["alhambra.end.trigger"]
     assert PLAY.after_scoring(out.position, out.turn)["phase"] == "over"

@@ -40,8 +40,10 @@ class Sim:
         return out
 
     def tiles_accounted(self) -> int:
-        """Tiles on the table, held and in the bag: always the box's 54."""
-        return sum(on_table(parse(self.position)).values()) + len(self.turn["held"]) + len(self.bag)
+        """Tiles on the table, held (at the end of the game, the market tiles awarded and not yet built too) and
+        in the bag: always the box's 54."""
+        awarded = sum(len(a["tiles"]) for a in self.turn.get("awarded") or [])
+        return sum(on_table(parse(self.position)).values()) + len(self.turn["held"]) + awarded + len(self.bag)
 
     def money_in_play(self) -> int:
         p = self.position
