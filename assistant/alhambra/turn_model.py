@@ -80,22 +80,28 @@ def turn_models() -> TurnModels:
         step: Literal["dirk"]
         tiles: Annotated[list[tile], Field(max_length=sum(g.tiles.values()))] = []  # type: ignore[valid-type]
 
+    step = TypeAdapter(Annotated[Take | Buy | Remove | Add | Swap | Place | Refill | Dirk, Field(discriminator="step")])
+    return TurnModels(step, _turn_model(tile, g))
+
+
+def _turn_model(tile: Any, g: Any) -> type[BaseModel]:
+    """The turn: whose step, the phase, the actions, the tiles held; at the end, the market tiles awarded."""
+
     class Award(_Strict):
         player: Name
-        tiles: Annotated[list[tile], Field(min_length=1, max_length=g.setup["market_size"])]  # type: ignore[valid-type]
+        tiles: Annotated[list[tile], Field(min_length=1, max_length=g.setup["market_size"])]
 
     class Turn(_Strict):
         player: Name | None
         phase: Literal[PHASES]  # type: ignore[valid-type]
         action: int = Field(default=1, ge=1, le=g.turn["max_actions"])
-        held: Annotated[list[tile], Field(max_length=g.setup["market_size"])] = []  # type: ignore[valid-type]
+        held: Annotated[list[tile], Field(max_length=g.setup["market_size"])] = []
         turn: int = Field(default=1, ge=1)
         # the end of the game: the leftover market tiles awarded, built by their winners before the last scoring
         end: bool = False
         awarded: Annotated[list[Award], Field(max_length=g.setup["market_size"])] = []
 
-    step = TypeAdapter(Annotated[Take | Buy | Remove | Add | Swap | Place | Refill | Dirk, Field(discriminator="step")])
-    return TurnModels(step, Turn)
+    return Turn
 
 
 def parse_step(data: Any) -> Any:
