@@ -13,6 +13,7 @@ lid field).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,7 +91,7 @@ class Taken:
     """A take once made: the position after it, and where the tiles went (the turn-by-turn log says it in words
     and keeps the lid's count: assistant/azul/turns.py)."""
 
-    after: dict
+    after: Mapping[str, Any]  # the position JSON once the take is made, as `move` hands it out
     count: int  # tiles of the colour taken
     on_line: int  # of them onto the pattern line
     to_lid: int  # of them beyond the floor line's spaces, into the box lid
@@ -101,7 +102,7 @@ def take(pos: Table, move: Any) -> tuple[list[Problem], dict | None]:
     """The problems of a take move (model.parse_move's TakeMove), and the position dict once it is made
     (None when illegal)."""
     problems, made = make_take(pos, move)
-    return problems, None if made is None else made.after
+    return problems, None if made is None else dict(made.after)
 
 
 def make_take(pos: Table, move: Any) -> tuple[list[Problem], Taken | None]:

@@ -35,8 +35,9 @@ position (pydantic, the engine's boundary) and the take; about 0.15 ms for two p
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
@@ -66,7 +67,7 @@ class _Strict(BaseModel):
 class _Models:
     turn: type[BaseModel]
     kind: type[BaseModel]  # the step's "step" alone: which model reads the rest
-    steps: dict[str, type[BaseModel]]
+    steps: Mapping[str, type[BaseModel]]
 
 
 @derived
@@ -95,7 +96,7 @@ def _models() -> _Models:
     class Kind(BaseModel):
         step: Literal["deal", "take"]
 
-    return _Models(Turn, Kind, {"deal": Deal, "take": take})
+    return _Models(Turn, Kind, MappingProxyType({"deal": Deal, "take": take}))
 
 
 def _read(model: type[BaseModel], data: Any, what: str) -> Any:
@@ -260,9 +261,9 @@ def _take(table: Table, turn: Any, step: Any) -> PlayStep:
     if _on_offer(made.after.get("factories"), made.after.get("centre")):
         names = [p.name for p in table.players]
         following = names[(names.index(player) + 1) % len(names)]  # clockwise: the next seat
-        return PlayStep([], made.after, _turn_json(following, "take", turn.starter, marker, lid), said=said)
+        return PlayStep([], dict(made.after), _turn_json(following, "take", turn.starter, marker, lid), said=said)
     over = _ends_game(parse(made.after))
-    return PlayStep([], made.after, _turn_json(None, "over" if over else "scoring", turn.starter, marker, lid),
+    return PlayStep([], dict(made.after), _turn_json(None, "over" if over else "scoring", turn.starter, marker, lid),
                     said=said, scoring=True, over=over)
 
 
