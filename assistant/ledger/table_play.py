@@ -33,7 +33,7 @@ from assistant.errors import PositionError
 from assistant.games import JSON, PlayStep, TurnRules, turn_rules
 from assistant.ledger.db import Ledger
 from assistant.ledger.errors import LedgerError
-from assistant.ledger.models import SHARED, TURN, Board, Event, Game, now
+from assistant.ledger.models import TURN, Board, Event, Game, now
 from assistant.ledger.service import _actor
 from assistant.ledger.table_changes import _locked, _score, _touch, renamed_in
 from assistant.ledger.tables import TableConflict, TableView, _assemble, _game, _open_for_change, _starts, _table, split
@@ -98,13 +98,9 @@ def _rules(game: Game) -> TurnRules:
 
 
 def _position(game: Game, boards: Mapping[int, Board]) -> JSON:
-    """The whole position the boards make, as a copy the engine may keep or change (the stored boards, and the
-    "before" of the step's log entry, stay as they are); through JSON, a third of deepcopy's time on big boards."""
-    out: JSON = {"game": game.kind, **(boards[SHARED].position if SHARED in boards else {})}
-    if any(0 <= seat != TURN for seat in boards):
-        out["players"] = [{"name": s.name, **(boards[s.position].position if s.position in boards else {})}
-                          for s in sorted(game.seats, key=lambda s: s.position)]
-    return json.loads(json.dumps(out, ensure_ascii=False))
+    """The whole position the boards make (tables._assemble: a copy the engine may keep or change)."""
+    names = tuple(s.name for s in sorted(game.seats, key=lambda s: s.position))
+    return _assemble(game.kind, names, {seat: b.position for seat, b in boards.items()})
 
 
 def _json(value: Any, what: str) -> Any:
