@@ -177,9 +177,14 @@ def money_row(pos: dict, seat: int | None, chosen: list[int], handler) -> None:
                   handler, group=group(seat), label=tr("play.alh.money_row"))
 
 
+def market_squares(pos: dict) -> list[tuple[str, str, dict | None]]:
+    """Each market square as the drawing takes it: its currency, its name in this phone's words, its tile."""
+    return [(c, currency_name(c), taps.square_tile(pos, c)) for c in currencies()]
+
+
 def market(pos: dict, seat: int | None, chosen: str | None, handler, sticky: bool = False) -> None:
     """The market squares; `sticky`: kept in view on a phone while the box below it scrolls (the refill)."""
-    squares = [(c, currency_name(c), taps.square_tile(pos, c)) for c in currencies()]
+    squares = market_squares(pos)
     st.caption(f"**{tr('be.market')}**")
     clickable_svg(market_svg(squares, selected=chosen, labels=type_labels()), f"table:alh:play-market:{_who(seat)}",
                   handler, group=group(seat), label=tr("be.market"), sticky=sticky)
@@ -368,7 +373,7 @@ def setup_market(pos: dict, seat: int | None, square: str | None, market_tap) ->
     empty = taps.empty_squares(pos)
     st.caption(tr("play.alh.setup_market", k=len(currencies()) - len(empty), n=len(currencies())))
     grp = f"table:alh:setup-market:{_who(seat)}"
-    squares = [(c, currency_name(c), taps.square_tile(pos, c)) for c in currencies()]
+    squares = market_squares(pos)
     clickable_svg(market_svg(squares, selected=square, labels=type_labels()), f"table:alh:setup-squares:{_who(seat)}",
                   market_tap, group=grp, label=tr("be.market"), sticky=True)
     if empty:

@@ -13,7 +13,6 @@ from ui import alhambra_play as play
 from ui import alhambra_play_taps as taps
 from ui import alhambra_steps as steps
 from ui import alhambra_table_steps
-from ui.alhambra_money import currency_name
 from ui.alhambra_widgets import type_labels
 from ui.board_component import clickable_svg
 from ui.common import md, show_problems, tr
@@ -90,7 +89,7 @@ class AlhambraTable(TableWidgets):
 
 def between(pos: dict, key: str) -> None:
     """The market and the money row as they lie, not tappable, under keys of the caller's (the replay's)."""
-    squares = [(c, currency_name(c), taps.square_tile(pos, c)) for c in entry.currencies()]
+    squares = play.market_squares(pos)
     left, right = st.columns(2, gap="medium")
     left.caption(f"**{tr('be.market')}**")
     with left:

@@ -226,14 +226,9 @@ def take(pos: dict, turn: dict, seat: int | None, tapped, problems: list[dict]) 
     targets = "take" if seat is not None else None
     group = f"azp:take:{'watching' if seat is None else seat}"
 
-    def drawn(per_row: int) -> str:
-        return offer_svg(pos.get("factories") or [], pos.get("centre") or [], per_row=per_row, targets=targets,
-                         chosen=chosen, slots=0, centre_label=tr("azb.centre"), marks=marks())  # no empty slots
-
     left, right = st.columns(2, gap="medium")
     with left:
-        clickable_svg(drawn(PHONE_ROW), "azp:take:offer", tapped if seat is not None else None, group=group,
-                      label=tr("azp.offer_label"), wide=[(WIDE_MIN, drawn(WIDE_ROW))])
+        offer(pos, "azp:take:offer", tapped if seat is not None else None, group, targets, chosen)
     if seat is None:
         return
     with right:
@@ -242,12 +237,20 @@ def take(pos: dict, turn: dict, seat: int | None, tapped, problems: list[dict]) 
         show_problems(problems)
 
 
+def offer(pos: dict, key: str, tapped=None, group: str | None = None, targets: str | None = None,
+          chosen: tuple | None = None) -> None:
+    """The factories and the centre as they lie (no empty slots), three plates a row on a phone, four on a
+    laptop's column; tappable with `targets` ("take"), the colour `chosen` outlined."""
+    def drawn(per_row: int) -> str:
+        return offer_svg(pos.get("factories") or [], pos.get("centre") or [], per_row=per_row, targets=targets,
+                         chosen=chosen, slots=0, centre_label=tr("azb.centre"), marks=marks())
+    clickable_svg(drawn(PHONE_ROW), key, tapped, group=group, label=tr("azp.offer_label"),
+                  wide=[(WIDE_MIN, drawn(WIDE_ROW))])
+
+
 def between(pos: dict, key: str) -> None:
     """The factories and the centre as they lie, not tappable, under a key of the caller's (the replay's)."""
-    def drawn(per_row: int) -> str:
-        return offer_svg(pos.get("factories") or [], pos.get("centre") or [], per_row=per_row, targets=None,
-                         slots=0, centre_label=tr("azb.centre"), marks=marks())
-    clickable_svg(drawn(PHONE_ROW), key, None, label=tr("azp.offer_label"), wide=[(WIDE_MIN, drawn(WIDE_ROW))])
+    offer(pos, key)
 
 
 def own_board(pos: dict, seat: int, lit: set, problems: list[dict], tapped, group: str) -> None:
