@@ -179,7 +179,7 @@ def _first_answer(env: dict, question: str, home_first: bool) -> tuple[float, fl
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     server = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
+        [sys.executable, "-m", "streamlit", "run", "serve.py", "--server.headless", "true",
          "--server.port", str(port), "--browser.gatherUsageStats", "false"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:

@@ -8,7 +8,10 @@ reserve"). Azul: examples/azul-endgame-4p.json, an end-of-round position: every 
 pattern line its slot then its colour, every floor tile a swatch, every score typed.
 
 Prints interactions per tile, the median click-to-settled time (the tapped drawing redrawn and Streamlit's
-running indicator gone) and the total time. Checks at the end that the address bar holds exactly the table
+running indicator gone), the total time, and the server's CPU per interaction (utime + stime of the streamlit
+process from /proc, every thread; from the first page settled to the last tap, so start-up and the first page
+are left out, as in issue 18's "18.2 s of server CPU for 111 taps, 3.2 s of it start-up and the first page").
+Checks at the end that the address bar holds exactly the table
 entered. Run: python bench/bench_board_entry.py [alhambra|azul] [1400x900|390x844] (default: both, both).
 """
 
@@ -66,7 +69,7 @@ def server(db_path: Path | None = None):
     env = {**os.environ, "PYTHONPATH": str(ROOT),
            "TABLE_REFEREE_DB_PATH": str(db_path or Path(tempfile.mkdtemp()) / "ledger.db")}
     env.pop("TABLE_REFEREE_DATABASE_URL", None)
-    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless",
+    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "serve.py", "--server.headless",
                              "true", "--server.port", str(port), "--server.address", "127.0.0.1",
                              "--browser.gatherUsageStats", "false"], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -82,11 +85,18 @@ def server(db_path: Path | None = None):
         proc.wait(timeout=10)
 
 
-class Clicker:
-    """Clicks and times each click until the page has settled; counts the clicks by kind."""
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of the process (every thread), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
-    def __init__(self, page):
-        self.page = page
+
+class Clicker:
+    """Clicks and times each click until the page has settled; counts the clicks by kind; the server's CPU from
+    `start()` (the first page settled) to `stop()`."""
+
+    def __init__(self, page, pid: int = 0):
+        self.page, self.pid, self.cpu = page, pid, 0.0
         self.times: list[float] = []
         self.counts: dict[str, int] = {}
         self.by_kind: dict[str, list[float]] = {}
@@ -97,6 +107,14 @@ class Clicker:
         locator.click()
         self.page.wait_for_function(SETTLED, arg=before, timeout=30000, polling=10)
         self.note(kind, time.perf_counter() - started)
+
+    def start(self) -> None:
+        self.idle()
+        self.cpu = -cpu_seconds(self.pid) if self.pid else 0.0
+
+    def stop(self) -> None:
+        self.idle()
+        self.cpu += cpu_seconds(self.pid) if self.pid else 0.0
 
     def note(self, kind: str, seconds: float) -> None:
         self.times.append(seconds)
@@ -117,12 +135,12 @@ def same(a: list[dict], b: list[dict]) -> bool:
     return sorted(json.dumps(x, sort_keys=True) for x in a) == sorted(json.dumps(x, sort_keys=True) for x in b)
 
 
-def enter_alhambra(page, base: str) -> Clicker:
+def enter_alhambra(page, base: str, pid: int = 0) -> Clicker:
     table = alhambra_table()
     page.goto(f"{base}/alhambra")
     page.locator("[data-target='cell:1,0']").wait_for(timeout=60000)
-    c = Clicker(page)
-    c.idle()
+    c = Clicker(page, pid)
+    c.start()
     page.get_by_text("Players", exact=True).first.click()  # the expander with the player count
     for _ in range(2):
         page.locator("[data-testid='stNumberInput'] button").last.click()  # + : 2 -> 4 players
@@ -136,6 +154,7 @@ def enter_alhambra(page, base: str) -> Clicker:
         for tile in reserve:
             c.tap(f"tile:{tile['type']}:{tile['price']}:{tile['walls']}", "tile")
             c.click(page.get_by_role("button", name="To the reserve"), "tile")
+    c.stop()
     got = sharelink.decode(parse_qs(urlparse(page.url).query)["alhambra"][0])
     for p, (cells, reserve) in zip(got["players"], table, strict=True):
         assert same(p["alhambra"], cells), ("the Alhambra entered differs from the table",
@@ -145,12 +164,12 @@ def enter_alhambra(page, base: str) -> Clicker:
     return c
 
 
-def enter_azul(page, base: str) -> tuple[Clicker, int]:
+def enter_azul(page, base: str, pid: int = 0) -> tuple[Clicker, int]:
     target = json.loads((ROOT / "examples" / "azul-endgame-4p.json").read_text(encoding="utf-8"))
     page.goto(f"{base}/azul")
     page.locator("[data-target='wall:0,0']").first.wait_for(timeout=60000)
-    c = Clicker(page)
-    c.idle()
+    c = Clicker(page, pid)
+    c.start()
     page.get_by_text("Game: players, wall, examples").click()
     for _ in range(2):
         page.locator("[data-testid='stNumberInput'] button").nth(1).click()  # + : 2 -> 4 players
@@ -177,6 +196,7 @@ def enter_azul(page, base: str) -> tuple[Clicker, int]:
         score.press("Enter")
         page.wait_for_function(SETTLED, arg=before, timeout=30000, polling=10)
         c.note("score", time.perf_counter() - started)
+    c.stop()
     got = sharelink.decode(parse_qs(urlparse(page.url).query)["azul"][0])
     for mine, theirs in zip(got["players"], target["players"], strict=True):
         for field in ("wall", "pattern_lines", "floor", "score"):
@@ -194,6 +214,9 @@ def report(name: str, c: Clicker, tiles: int, started: float) -> None:
           f"{statistics.quantiles(c.times, n=10)[-1] * 1000:.0f} ms; total {total:.1f} s")
     print("  median by kind: " + ", ".join(f"{k} {statistics.median(v) * 1000:.0f} ms"
                                            for k, v in c.by_kind.items()))
+    if c.pid:
+        print(f"  server CPU: {c.cpu:.2f} s for {n} interactions, {c.cpu / n * 1000:.1f} ms an interaction "
+              f"(the first page and start-up left out; the 1 s idle polls of other pages: none open)")
 
 
 def main(args: list[str]) -> None:
@@ -202,20 +225,20 @@ def main(args: list[str]) -> None:
     games = [a for a in args if a in ("alhambra", "azul")] or ["alhambra", "azul"]
     viewports = [v for v in VIEWPORTS if f"{v[0]}x{v[1]}" in args] or VIEWPORTS
 
-    with server() as (base, _pid), sync_playwright() as pw:
+    with server() as (base, pid), sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         for width, height in viewports:
             if "alhambra" in games:
                 page = browser.new_page(viewport={"width": width, "height": height})
                 started = time.perf_counter()
-                c = enter_alhambra(page, base)
+                c = enter_alhambra(page, base, pid)
                 report(f"Alhambra 4 players, 54 tiles, {width}x{height}", c, 54, started)
                 page.close()
             if "azul" not in games:
                 continue
             page = browser.new_page(viewport={"width": width, "height": height})
             started = time.perf_counter()
-            c, wall_tiles = enter_azul(page, base)
+            c, wall_tiles = enter_azul(page, base, pid)
             print(f"  Azul wall: {c.counts['wall']} taps for {wall_tiles} wall tiles "
                   f"({c.counts['wall'] / wall_tiles:.2f} a tile)")
             report(f"Azul 4 players end of round, {width}x{height}", c, wall_tiles, started)

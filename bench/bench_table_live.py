@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 from assistant import api  # noqa: E402
 from assistant.alhambra.generate import grow, shuffled_box  # noqa: E402
 from assistant.ledger import db  # noqa: E402
-from bench.bench_board_entry import server  # noqa: E402
+from bench.bench_board_entry import cpu_seconds, server  # noqa: E402
 from tests.browser.steps import choose, wait_idle  # noqa: E402
 from tests.browser.test_app_in_browser import launch  # noqa: E402
 
@@ -46,12 +46,6 @@ REVS = """() => { const out = {}; for (const host of document.querySelectorAll('
   if (!host.shadowRoot) continue;
   for (const r of host.shadowRoot.querySelectorAll('.tr-board')) out[r.dataset.key] = r.dataset.rev; }
   return JSON.stringify(out); }"""
-
-
-def cpu_seconds(pid: int) -> float:
-    """utime + stime of the process (every thread), in seconds."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def piles(market: list[dict], seed: int) -> list[tuple[list[dict], list[dict]]]:

@@ -53,6 +53,12 @@ def _open(url: str) -> ledger_api.Ledger:
     return ledger_api.open_ledger(url)  # runs `alembic upgrade head` once per process and URL
 
 
+def opened() -> ledger_api.Ledger:
+    """The app's ledger as the pages share it, for code outside a page run (ui/table_watch's route); raises
+    what opening it raises."""
+    return _open(ledger_api.database_url())
+
+
 def ledger() -> ledger_api.Ledger | None:
     """The app's ledger, opened and migrated once; None (with the reason on screen) when it cannot be."""
     url = ledger_api.database_url()

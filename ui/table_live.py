@@ -1,9 +1,11 @@
 """The live part of the Table page: every board drawn small with the engine's verdicts, the standings, this
 phone's seat entered by taps, and "score now". Two fragments:
 
-- `poll` reruns every second and costs one indexed query (api.table.table_version): nothing is drawn; only
-  when the table's stamp differs from the one this phone last showed does it rerun the page, so an edit on
-  another phone appears here within about a second, without a reload;
+- the watcher (ui/table_watch): the browser asks the server for the table's stamp twice a second over plain
+  HTTP, no script run, and reruns the page only when it differs from the one this phone last showed, so an
+  edit on another phone appears here within about a second, without a reload. Where that route is not served
+  (`streamlit run streamlit_app.py`, AppTest), `poll` does it instead: it reruns every second and costs one
+  indexed query (api.table.table_version), nothing drawn;
 - `board` holds what a tap changes: a tap reruns only it, written to the ledger first (ui/table_write)."""
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import datetime as dt
 import streamlit as st
 
 from assistant import api
-from ui import common, table_play, table_state, table_write
+from ui import common, table_play, table_state, table_watch, table_write
 from ui.board_component import board_fragment
 from ui.common import md, show_problems, tr
 from ui.ledger_widgets import names_md, refusal, rounds_table, standings_table
@@ -42,7 +44,10 @@ _keep, _note = table_state.keep, table_state.note
 def follow(led, view, seat: int | None) -> None:
     """The table as it is now, kept up to date: the poll and the boards."""
     _keep(view)
-    poll(led, view.token)
+    if table_watch.served():
+        table_watch.watch(view.token, view.stamp)
+    else:
+        poll(led, view.token)
     board(led, view.token, seat)
 
 
@@ -96,6 +101,8 @@ def _changer(led, token: str, seat: int | None, w):
 def board(led, token: str, seat: int | None) -> None:
     table_state.whole_page(token)
     view = current(token)
+    if table_watch.served():  # this phone's own tap is no news to the page's watcher
+        table_watch.showing(token, table_state.seen(token))
     game, pos = view.game, view.position
     w = widgets(game.kind)
     verdict = common.check(pos)

@@ -35,7 +35,7 @@ def serve(db: Path, port: int | None = None, database_url: str | None = None) ->
         env["TABLE_REFEREE_DATABASE_URL"] = database_url
     started = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
+        [sys.executable, "-m", "streamlit", "run", "serve.py", "--server.headless", "true",
          "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
     )

@@ -14,7 +14,11 @@ from data/i18n and elements by their `data-target`, so the page's wording and la
 
 from __future__ import annotations
 
+import json
 import time
+import urllib.error
+import urllib.parse
+import urllib.request
 from contextlib import ExitStack
 from pathlib import Path
 
@@ -348,7 +352,8 @@ def opened(phone, url: str, lang: str = "en", steady: bool = True) -> str:
 def test_a_wrong_a_truncated_and_a_sequential_link_get_one_polite_line_and_reveal_nothing(app, browser):
     """Fails when such a link shows anything but the one line above the page as it is without a link (a name,
     the game, its round, another table, the token), when the line is not the ledger's own in the page's language,
-    or when two such links get different pages (which would tell that something exists)."""
+    or when two such links get different pages (which would tell that something exists); the same for the stamp
+    route the phones watch."""
     server, led = app
     view = api.table.create_table(led, {"game": "azul", "players": ["Zeynep", "Mehmet"]}, seed=3)
     token = view.token
@@ -370,4 +375,18 @@ def test_a_wrong_a_truncated_and_a_sequential_link_get_one_polite_line_and_revea
         opened(phone, f"{server.base}/table?t={value}&lang={lang}", lang, steady=False)
         alerts = phone.locator("[data-testid='stMain'] [data-testid='stAlert']")
         assert [a.strip() for a in alerts.all_inner_texts()] == [t("ledger.err.no_table", lang)], lang
+    # the stamp route the phones watch (serve.py): the same empty 404 for each, the stamp only for the link
+    for what, value in links.items():
+        assert route(server.base, value) == (404, "{}"), what
+    status, text = route(server.base, token)
+    assert status == 200 and json.loads(text)["stamp"] == str(api.table.table_version(led, token))
     phone.context.close()
+
+
+def route(base: str, token: str) -> tuple[int, str]:
+    """(status, body) of the table's stamp route for this link, as a phone's watcher asks for it."""
+    try:
+        with urllib.request.urlopen(f"{base}/api/table/stamp?t={urllib.parse.quote(token)}", timeout=10) as r:
+            return r.status, r.read().decode()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read().decode()
