@@ -7,7 +7,8 @@ Driven through the Table page with AppTest (tests/app/table_play: one AppTest a 
 seat picked, a field typed, a box ticked and a tap on a drawing are one interaction each; AppTest cannot tap a
 drawing, so a tap goes through the plain function the page's tap handler calls and is written as the page
 writes it). Three games: a 4-player Alhambra (setup, three scorings, the end of the game with hands of 6 to 9
-cards, the market award and the awarded tiles built), a 2-player Alhambra with Dirk (his tiles at the start,
+cards, the market award and the awarded tiles built; again with issue 18's own 9 cards in all, and with two
+market squares left), a 2-player Alhambra with Dirk (his tiles at the start,
 after the first and after the second scoring) and a 4-player Azul game (setup, each "end the round", to the
 winner). The taps that enter the boards (tiles built, pattern lines) are counted apart, as "tiles"; the taps
 giving Dirk his tiles and building the awarded tiles are tiles too, and shown on their own lines. Hands are
@@ -38,6 +39,9 @@ HANDS4 = [[("blue", 1), ("blue", 4), ("green", 2), ("green", 8), ("orange", 3), 
            ("yellow", 6)],
           [("blue", 5), ("blue", 9), ("green", 1), ("green", 5), ("green", 6), ("orange", 4), ("orange", 8),
            ("yellow", 1), ("yellow", 7)]]
+# issue 18's own game night: "about 45 interactions for 9 money cards" at the end; the same 9 cards over four hands
+HANDS_NIGHT = [[("blue", 4), ("green", 8), ("yellow", 5)], [("blue", 7), ("orange", 6)],
+               [("green", 9), ("orange", 2)], [("blue", 9), ("yellow", 7)]]
 HANDS2 = [[("blue", 2), ("blue", 6), ("green", 3), ("orange", 5), ("orange", 9), ("yellow", 4), ("yellow", 8)],
           [("blue", 1), ("blue", 7), ("green", 2), ("green", 8), ("orange", 1), ("orange", 6), ("yellow", 3),
            ("yellow", 5)]]
@@ -94,6 +98,11 @@ def main() -> None:
     out += report("Alhambra, 4 players (4 tiles a player between scorings; hands of 6, 7, 8 and 9 cards; all "
                   "four market squares still hold a tile at the end: every currency counts)", four,
                   time.time() - t0, end_steps)
+    t0 = time.time()
+    night = table_play.play_alhambra(led, NAMES4, HANDS_NIGHT, each=4)
+    out += report("Alhambra, 4 players, issue 18's own night: 9 money cards in the hands at the end (3, 2, 2 and "
+                  "2; the tryout typed them in about 45 interactions), all four market squares still holding a "
+                  "tile", night, time.time() - t0, end_steps)
     t0 = time.time()
     two_left = table_play.play_alhambra(led, NAMES4, HANDS4, each=4, left=("blue", "orange"))
     out += report("Alhambra, 4 players, the same game, two market squares (blue, orange) still holding a tile "

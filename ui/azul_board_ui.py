@@ -67,9 +67,9 @@ def _set_beside(who: int, key: str) -> None:
     _edit(who, change)
 
 
-def _set_column(who: int, line: int, key: str) -> None:
+def _set_column(who: int, line: int, key: str, edit=_edit) -> None:
     if st.session_state[key] is not None:
-        _edit(who, lambda me: me.setdefault("placements", {}).__setitem__(str(line), st.session_state[key]))
+        edit(who, lambda me: me.setdefault("placements", {}).__setitem__(str(line), st.session_state[key]))
 
 
 def _synced(key: str, value) -> str:
@@ -95,7 +95,7 @@ def board_extras(me: dict, who: int) -> None:
                on_click=_edit, args=(who, lambda p: p.__setitem__("floor", [])))
 
 
-def _grey_suggestion(me: dict, who: int, sug: dict) -> None:
+def _grey_suggestion(me: dict, who: int, sug: dict, edit) -> None:
     suggested = {int(k): v for k, v in sug["placements"].items()}
     where = ", ".join(tr("azb.grey.place", line=k, column=v + 1) for k, v in sorted(suggested.items()))
     floored = ", ".join(str(k) for k in sug["to_floor"])
@@ -106,11 +106,12 @@ def _grey_suggestion(me: dict, who: int, sug: dict) -> None:
     chosen = {str(k): v for k, v in sorted(suggested.items())}
     st.button(tr("azb.grey.apply"), key=f"azb:grey-apply:{who}", type="primary",
               disabled=all(current.get(k) == v for k, v in suggested.items()),
-              on_click=_edit, args=(who, lambda p: p.__setitem__("placements", chosen)))
+              on_click=edit, args=(who, lambda p: p.__setitem__("placements", chosen)))
 
 
-def grey_columns(pos: dict, me: dict, who: int, ek) -> None:
-    """Grey wall: a column picker per full line, offering only the legal columns, the suggestion starred."""
+def grey_columns(pos: dict, me: dict, who: int, ek, edit=_edit) -> None:
+    """Grey wall: a column picker per full line, offering only the legal columns, the suggestion starred.
+    `edit(who, change)` applies change(player) where the board lives (this page's position; a table's seat)."""
     st.caption(tr("azb.grey_help"))
     try:
         helper = grey_help(pos, me["name"])
@@ -132,10 +133,10 @@ def grey_columns(pos: dict, me: dict, who: int, ek) -> None:
                   + (" ★ " + tr("azb.grey.suggested") if suggested.get(line) == c else "") for c in legal}
         key = ek(f"grey:{who}:{line}")
         st.radio(head, legal, index=legal.index(chosen) if chosen in legal else None, format_func=labels.get,
-                 horizontal=True, key=key, on_change=_set_column, args=(who, line, key))
+                 horizontal=True, key=key, on_change=_set_column, args=(who, line, key, edit))
         if chosen is not None and chosen not in legal:
             st.error(tr("azb.grey.illegal", column=chosen + 1))
-    _grey_suggestion(me, who, helper["suggestion"])
+    _grey_suggestion(me, who, helper["suggestion"], edit)
 
 
 def _chosen_board(pos: dict, who: int, verdict: dict, ek) -> None:

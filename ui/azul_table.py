@@ -5,9 +5,12 @@ the takes of ui/azul_play."""
 
 from __future__ import annotations
 
+import copy
+
 import streamlit as st
 
 from ui import azul_entry, azul_play
+from ui.azul_board_ui import grey_columns
 from ui.azul_widgets import _sel_key, drawn_board, entry_board, entry_hint, entry_selection, entry_swatches
 from ui.common import md, show_problems, tr
 from ui.table_seats import Apply, Send, TableWidgets, Tap, cells_of
@@ -34,6 +37,9 @@ class AzulTable(TableWidgets):
         row = st.container(horizontal=True, gap="small")
         row.button(tr("azb.floor_clear"), key=f"table:azul:floor-clear:{seat}", disabled=not me.get("floor"),
                    on_click=apply, args=(lambda p, sel: (_cleared(p, seat, "floor", []), None),))
+        if variant == "grey":  # each full line's column, chosen on its own phone before the round is tiled
+            grey_columns(pos, me, seat, lambda k: f"table:azul:{k}", lambda who, change: apply(
+                lambda p, sel: (_changed(p, who, change), sel)))
         show_problems(mine, tr("azb.board_ok", name=md(me["name"])))
 
     plays = True  # the factories as dealt, then each take (ui/azul_play); nothing to set up before
@@ -46,6 +52,14 @@ class AzulTable(TableWidgets):
 
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         drawn_board(pos["players"][seat], pos.get("wall_variant", "colored"), cells_of(problems), key)
+
+
+def _changed(pos: dict, seat: int, change) -> dict:
+    """The table's position with change(player) applied to a copy of that seat's player."""
+    players = [dict(p) for p in pos["players"]]
+    players[seat] = copy.deepcopy(players[seat])
+    change(players[seat])
+    return {**pos, "players": players}
 
 
 def _cleared(pos: dict, seat: int, key: str, value) -> dict:
