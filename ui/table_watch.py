@@ -7,9 +7,11 @@ and every such run was a message the browser had to process: most of an idle pho
 phones on one 2-core machine, what kept the browsers busy (bench/results/table_live.txt). The watcher sits in
 the page's body, so the rerun it asks for is the whole page's; a second, silent copy in the board fragment tells
 it the stamp after this phone's own tap (a fragment's run), so that its own change never costs a second run.
-The route also names the server process: after a restart every phone reruns (a new session has no fragments,
-and a tap would be a fragment's run it drops). Where the route is not served (the app started as `streamlit run
-streamlit_app.py`, or under AppTest) `served()` is False and the page keeps the poll fragment.
+When the connection to the server drops and comes back (a restart), the watcher reruns the whole page: the new
+session holds no fragment yet, and a tap, a fragment's run, would be dropped. It watches the browser's own
+connection, not the HTTP route, which a load balancer may send to another replica. Where the route is not
+served (the app started as `streamlit run streamlit_app.py`, or under AppTest) `served()` is False and the
+page keeps the poll fragment.
 
 The route answers only to a well-formed token that opens a table: anything else is one empty 404, the same for
 a wrong, a truncated or a sequential link, so it tells a visitor without the link nothing. A table removed
@@ -20,7 +22,6 @@ from __future__ import annotations
 
 import json
 import logging
-import secrets
 
 import streamlit as st
 
@@ -46,9 +47,9 @@ export default function (component) {
   if (data.role !== 'watch') return;  // the board's copy only says what this phone shows now
   let w = parentElement.trWatch;
   if (!w) { w = { busy: false, asked: null, askedAt: 0, timer: null }; parentElement.trWatch = w; }
-  w.boot = data.boot;
   w.url = URL_PATH + '?t=' + encodeURIComponent(token);
   const running = () => document.querySelector('[data-testid="stStatusWidget"]');
+  const ask = (what) => { w.asked = what; w.askedAt = Date.now(); setTriggerValue('changed', what + ' ' + w.askedAt); };
   const tick = async () => {
     if (w.busy || document.hidden || running()) return;  // put away, or a run under way: its result first
     w.busy = true;
@@ -56,24 +57,33 @@ export default function (component) {
       const r = await fetch(w.url, { cache: 'no-store', credentials: 'same-origin' });
       if (r.ok) {
         const got = await r.json();
-        const news = Number(got.stamp) > (shownBy[token] || 0) || got.boot !== w.boot;  // changed, or restarted
-        const what = got.stamp + ' ' + got.boot;
+        const news = Number(got.stamp) > (shownBy[token] || 0);
+        const what = String(got.stamp);
         const again = w.asked !== what || Date.now() - w.askedAt > 3000;  // a rerun asked for and lost: again
-        if (news && again && !running()) {
-          w.asked = what; w.askedAt = Date.now();
-          setTriggerValue('changed', what + ' ' + w.askedAt);
-        }
+        if (news && again && !running()) ask(what);
       }
     } catch (e) { /* the server away for a moment: the next tick asks again */ }
     finally { w.busy = false; }
   };
   if (!w.timer) {
     w.timer = setInterval(tick, EVERY);
+    // The connection to the server lost and back (a restart, a network hiccup): the whole page runs again, as
+    // the new session (which holds no fragment yet) needs before a tap, a fragment's run, can land.
+    const app = document.querySelector('[data-testid="stApp"]');
+    if (app) {
+      w.link = new MutationObserver(() => {
+        const state = app.getAttribute('data-test-connection-state');
+        if (state && state !== 'CONNECTED') w.lost = true;
+        else if (state === 'CONNECTED' && w.lost) { w.lost = false; ask('reconnected'); }
+      });
+      w.link.observe(app, { attributes: true, attributeFilter: ['data-test-connection-state'] });
+    }
     w.shown = () => { if (!document.hidden) tick(); };
     document.addEventListener('visibilitychange', w.shown);
   }
   return () => {
     clearInterval(w.timer); w.timer = null;
+    if (w.link) w.link.disconnect();
     document.removeEventListener('visibilitychange', w.shown);
   };
 }
@@ -81,7 +91,6 @@ export default function (component) {
 JS = f"const URL_PATH = {json.dumps(ROUTE)};\nconst EVERY = {EVERY_MS};\n" + JS_BODY
 
 _WATCH = st.components.v2.component("table_referee.table_watch", js=JS)
-_BOOT = secrets.token_urlsafe(9)  # this server process: a restart is news to every phone (a new session to run)
 
 
 def serve() -> list:
@@ -100,10 +109,10 @@ def served() -> bool:
 
 def watch(token: str, shown: int | None) -> None:
     """The watcher, in the page's body (outside every fragment): the rerun it asks for, when the table's stamp
-    is past the one this phone shows or the server was restarted, is the whole page's, which a new session
+    is past the one this phone shows or the connection came back, is the whole page's, which a new session
     (after a restart) runs where a fragment's rerun would be dropped."""
-    _WATCH(key=f"table:watch:{token}", data={"role": "watch", "token": token, "stamp": str(shown or 0),
-                                              "boot": _BOOT}, on_changed_change=_nothing, default={"changed": None})
+    _WATCH(key=f"table:watch:{token}", data={"role": "watch", "token": token, "stamp": str(shown or 0)},
+           on_changed_change=_nothing, default={"changed": None})
 
 
 def showing(token: str, shown: int | None) -> None:
@@ -120,8 +129,8 @@ _NO_STORE = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 
 
 def stamp(request):
-    """GET ?t=TOKEN -> {"stamp": "<the table's stamp>", "boot": "<this server process>"}; 404 {} for any link
-    that opens nothing; 503 {} while the database cannot answer (the browser asks again at its next tick)."""
+    """GET ?t=TOKEN -> {"stamp": "<the table's stamp>"}; 404 {} for any link that opens nothing; 503 {} while
+    the database cannot answer (the browser asks again at its next tick)."""
     from starlette.responses import JSONResponse
 
     try:
@@ -132,7 +141,7 @@ def stamp(request):
     except (ledger_api.LedgerError, ledger_api.DatabaseError, OSError, ValueError) as exc:
         LOG.warning("the table's stamp could not be read: %s", type(exc).__name__)
         return JSONResponse({}, status_code=503, headers=_NO_STORE)
-    return JSONResponse({"stamp": str(value), "boot": _BOOT}, headers=_NO_STORE)
+    return JSONResponse({"stamp": str(value)}, headers=_NO_STORE)
 
 
 def _ledger():
