@@ -89,12 +89,36 @@ def _changer(led, token: str, seat: int | None, w):
             return
         if seat is not None:
             w.select(seat, out.sel)
+            if out.undo:
+                table_state.pushed(token, seat, out.undo)
         _keep(out.view)
         if out.conflict is not None:
             name = md(out.conflict) if out.conflict else tr("table.between")
             _note(token, "warning" if out.refused is None else "error",
                   tr(f"table.conflict.{out.refused or 'reapplied'}", name=f"**{name}**"))
     return apply
+
+
+def _undo(led, token: str, seat: int, w) -> None:
+    """This phone's last tap on its seat taken back, unless a board it wrote changed on another phone since."""
+    stack = table_state.undo_stack(token, seat)
+    if not stack:
+        return
+    view = current(token)
+    try:
+        after, whose = table_write.undo_tap(led, token, stack[-1], actor=view.game.players[seat])
+    except api.table.LedgerError as exc:  # removed or over on another phone meanwhile
+        _note(token, "error", refusal(exc, view.game.kind))
+        return
+    if whose is None:
+        undone = stack.pop()
+        if stack:
+            stack[-1] = table_write.rebased(stack[-1], undone, after)
+    else:  # kept: a later undo would meet the same change; the phone sees the board as it now is
+        stack.clear()
+        _note(token, "error", tr("table.undo_refused", name=f"**{md(whose) if whose else tr('table.between')}**"))
+    w.select(seat, None)
+    _keep(after)
 
 
 @board_fragment
@@ -131,6 +155,8 @@ def board(led, token: str, seat: int | None) -> None:
     if entering:
         st.subheader(tr("table.your_board", name=md(game.players[seat])))
         w.entry(pos, seat, verdict, lambda target: apply(lambda p, sel: w.tap(p, seat, sel, target)), apply)
+        st.button(tr("table.undo"), key=f"table:undo:{token}:{seat}", help=tr("table.undo_help"),
+                  disabled=not table_state.undo_stack(token, seat), on_click=_undo, args=(led, token, seat, w))
     elif not w.enters:
         st.caption(tr("table.no_entry"))
     others(pos, seat if entering else None, verdict, w)

@@ -64,3 +64,17 @@ def whole_page(token: str) -> None:
     """After a scoring made here, the whole page reruns (the fragment's run would redraw only the boards)."""
     if st.session_state.pop(f"table:whole:{token}", False):
         st.rerun(scope="app")
+
+
+UNDO_DEPTH = 50  # the taps one phone can take back at a table, the last first
+
+
+def undo_stack(token: str, seat: int) -> list:
+    """What takes back each of this phone's taps on its seat (ui/table_write's Outcome.undo), the last at the end."""
+    return st.session_state.setdefault(f"table:undo-stack:{token}:{seat}", [])
+
+
+def pushed(token: str, seat: int, undo: tuple) -> None:
+    stack = undo_stack(token, seat)
+    stack.append(undo)
+    del stack[:-UNDO_DEPTH]

@@ -21,6 +21,7 @@ class Outcome:
     sel: dict | None  # the selection after the tap
     conflict: str | None = None  # whose board changed on another phone meanwhile ("" for the shared one)
     refused: str | None = None  # None: applied; "same": the tap changes nothing now; "again": changed again
+    undo: tuple = ()  # ((seat, the board before the tap, its version after it), ...): what takes the tap back
 
 
 def parts(pos: dict) -> dict[int, dict]:
@@ -31,11 +32,46 @@ def parts(pos: dict) -> dict[int, dict]:
 
 def write_position(led, view, new: dict, actor: str | None):
     """Write each board `new` changes over the version `view` read; the table after the writes."""
+    return _written(led, view, new, actor)[0]
+
+
+def _written(led, view, new: dict, actor: str | None) -> tuple[object, tuple]:
+    """write_position, and what takes it back: each board written, as it was, with its version after."""
     old = parts(view.position)
-    for seat, part in parts(new).items():
-        if part != old.get(seat):
-            view = api.table.write_board(led, view.token, seat, part, view.board(seat).version, actor=actor)
-    return view
+    changed = [seat for seat, part in parts(new).items() if part != old.get(seat)]
+    for seat in changed:
+        view = api.table.write_board(led, view.token, seat, parts(new)[seat], view.board(seat).version,
+                                     actor=actor)
+    return view, tuple((seat, old[seat], view.board(seat).version) for seat in changed)
+
+
+def undo_tap(led, token: str, undo: tuple, actor: str | None) -> tuple[object, str | None]:
+    """Take a tap back: each board it wrote, written as it was over the version the tap left, so that nothing
+    changed on another phone since is overwritten. (the table after, None), or (the table as it is, whose board
+    changed since: "" for what lies between the players) with nothing written."""
+    now = api.table.open_table(led, token)
+    for seat, _, version in undo:
+        if now.board(seat).version != version:
+            return now, _whose(now, seat)
+    try:
+        for seat, before, version in undo:
+            now = api.table.write_board(led, token, seat, before, version, actor=actor)
+    except api.table.BoardConflict as exc:  # changed in the moment between the read and the write
+        return api.table.open_table(led, token), str(exc.params.get("name") or "")
+    return now, None
+
+
+def rebased(earlier: tuple, undone: tuple, after) -> tuple:
+    """The tap before the one just taken back, made to expect the versions the undo left where that tap was
+    written straight over it (the board is again as the earlier tap left it); elsewhere it keeps its versions,
+    so a board someone else changed in between still refuses it."""
+    read = {seat: version - 1 for seat, _, version in undone}  # a write adds one to its board's version
+    return tuple((seat, before, after.board(seat).version if read.get(seat) == version else version)
+                 for seat, before, version in earlier)
+
+
+def _whose(view, seat: int) -> str:
+    return "" if seat == SHARED else view.game.players[seat]
 
 
 def apply_tap(led, view, change: Change, actor: str | None) -> Outcome:
@@ -45,7 +81,8 @@ def apply_tap(led, view, change: Change, actor: str | None) -> Outcome:
     if new == view.position:
         return Outcome(view, sel)
     try:
-        return Outcome(write_position(led, view, new, actor), sel)
+        after, undo = _written(led, view, new, actor)
+        return Outcome(after, sel, undo=undo)
     except api.table.BoardConflict as exc:
         whose = str(exc.params.get("name") or "")
     fresh = api.table.open_table(led, view.token)
@@ -53,6 +90,7 @@ def apply_tap(led, view, change: Change, actor: str | None) -> Outcome:
     if new == fresh.position:
         return Outcome(fresh, None, whose, "same")
     try:
-        return Outcome(write_position(led, fresh, new, actor), sel, whose)
+        after, undo = _written(led, fresh, new, actor)
+        return Outcome(after, sel, whose, undo=undo)
     except api.table.BoardConflict:
         return Outcome(api.table.open_table(led, view.token), None, whose, "again")
