@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 
 from assistant import api
-from tests.app.test_table_page import alhambra, at_table, ok, seated_on_a_chosen_tile, tile_tap
+from tests.app.test_table_page import alhambra, ok, seated_on_a_chosen_tile, tile_tap
 from ui import alhambra_entry, table_write
 
 
