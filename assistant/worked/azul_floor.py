@@ -30,14 +30,38 @@ def marker_read(text: Text) -> bool | None:
     if not markers:
         return None
     negations = text.find("without")
-    return not any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations)
+    if any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations):
+        return False
+    return not _not_mine(text)
+
+
+def _not_mine(text: Text) -> list[Span[str]]:
+    """"i dont have the first player tile", "işaret bende yok", "マーカーは持ってない": the words that say the marker is
+    not the speaker's, before it (after it in Turkish and Japanese)."""
+    verb_last = text.lang in ("tr", "ja")
+    return [n for n in text.find("marker_not_mine") for m in text.find("marker")
+            if (0 <= n.start - m.end <= 16 if verb_last else 0 <= m.start - n.end <= 16)]
+
+
+def marker_unsure(text: Text) -> bool:
+    """A negation beside the marker that is none of the shapes read ("4 tiles and the marker, I didn't take
+    anything else"): whether the marker lies there is not sure."""
+    read = text.find("without") + _not_mine(text)
+    spans = [s for s in text.find("negation") if not (text.lang == "es" and s.value == "nos")]
+    if text.lang == "en":
+        spans += [Span(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\w+n'?t\b", text.norm)
+                  if m.group(0) not in ("ant", "want", "cant")]
+    near = [s for s in spans for m in text.find("marker")
+            if -24 <= m.start - s.end <= 24 or -24 <= s.start - m.end <= 24]
+    return any(not any(r.start <= s.start < r.end or s.start <= r.start < s.end for r in read) for s in near)
 
 
 def _marker_elsewhere(text: Text) -> bool:
     """The marker told in a part that names a player ("Ana has the first player marker", "健はマーカーを持って
     いる"): maybe not the speaker's (no verdict is safe)."""
     for part in re.split(r"[,;、。.!?]|\b(?:and|but|ve|ama|y|pero)\b", text.raw):
-        if Text(part, text.lang).has("marker") and names_another(part, text.lang):
+        shouted = re.sub(r"\b[A-ZÇĞİÖŞÜ]{2,}\b", lambda m: m.group(0).lower(), part)  # "I do NOT have": no name
+        if Text(part, text.lang).has("marker") and names_another(shouted, text.lang):
             return True
     return False
 
@@ -55,7 +79,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
-    if text.has("opponent") or _marker_elsewhere(text):
+    if text.has("opponent") or _marker_elsewhere(text) or marker_unsure(text):
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
         return _full(text)

@@ -20,7 +20,7 @@ ME = "P1"
 
 _LINE = {
     "en": [r"\b(?:pattern )?(?:line|row) (?:number )?(\d)\b", r"\b(\d)(?:st|nd|rd|th)? (?:pattern )?(?:line|row)\b"],
-    "tr": [r"\b(\d)\.? ?(?:desen )?(?:sira|satir)", r"\b(?:sira|satir) (\d)\b"],
+    "tr": [r"\b(\d)\.? ?(?:desen |plaket )?(?:sira|satir|plaket)", r"\b(?:sira|satir) (\d)\b"],
     "es": [r"\b(?:linea|fila)(?: de patron)? (?:numero )?(\d)\b", r"\b(\d)(?:a|ª)? (?:linea|fila)\b"],
     "ja": [r"(?:ライン|列|段)(\d)", r"(\d)(?:列目|段目|番目の(?:ライン|列|段)|段の|列の|のライン)"],
 }
@@ -28,6 +28,11 @@ _LINE = {
 
 # a line told by an ordinal word right before it ("my second line", "ikinci sira", "la segunda linea")
 _LINE_WORDS = {"en": r"(?:pattern )?(?:line|row)\b", "tr": r"(?:desen )?(?:sira|satir)", "es": r"(?:linea|fila)\b"}
+
+
+def line_told(text: Text) -> tuple[int | None, set[int]]:
+    """The pattern line a text tells (see _line), for the other Azul readers."""
+    return _line(text)
 
 
 def _line(text: Text) -> tuple[int | None, set[int]]:
@@ -85,9 +90,28 @@ def _may_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str,
         return (kinds[0], None, 0) if len(kinds) == 1 else None
     if len(kinds) == 1:
         return _same_colour_told(text, rest)
+    if len(kinds) == 2 and len(rest) == 2:
+        return _two_counts(text, rest)
     if len(kinds) != 2 or len(rest) > 1:
         return None  # the line's colour is named first, the one to put second
     return kinds[1], kinds[0], rest[0].value if rest else 1
+
+
+def _two_counts(text: Text, rest: list[Span[int]]) -> tuple[str, str | None, int] | None:
+    """"line 3 holds 1 black, can I add 2 yellow?", "3. sırada 1 sarı duruyor, oraya 2 beyaz": each colour told
+    once with its count beside it (after it in Japanese), the line's first."""
+    mentions = text.named("colours")
+    if len(mentions) != 2:
+        return None
+    counts = []
+    for c in mentions:
+        near = [n for n in rest if (0 <= n.start - c.end <= 3 if text.lang == "ja" else 0 <= c.start - n.end <= 2)]
+        if len(near) != 1:
+            return None
+        counts.append(near[0])
+    if counts[0] is counts[1]:
+        return None
+    return mentions[1].value, mentions[0].value, counts[0].value
 
 
 def _same_colour_told(text: Text, rest: list[Span[int]]) -> tuple[str, str | None, int] | None:
@@ -117,8 +141,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     wants_floor = text.has("goes_floor") and text.has("how_many")
     wants_may = text.has("may") and not wants_floor
-    if not (wants_floor or wants_may):
-        return None
+    if not (wants_floor or wants_may) or wants_may and text.has("wall"):
+        return None  # the wall row told beside the line: assistant/worked/azul_wall_rows.py reads it
     rest = [n for n in text.numbers if n.start not in used]
     kinds = list(dict.fromkeys(c.value for c in colours))
     wall_has = text.has("wall")
@@ -137,7 +161,10 @@ def read(text: Text, lang: str) -> dict | None:
         count = 1
     if held > line or count > 20 or count < 1:
         return None
-    return _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
+    out = _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
+    if out is not None and wants_may and len(rest) == 2:
+        out["counts"] = [n.value for n in rest]  # "can I add 2 yellow?": how many to put decides nothing
+    return out
 
 
 def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, held_colour: str | None, held: int,
