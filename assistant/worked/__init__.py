@@ -18,7 +18,9 @@ from assistant.worked import (
     alhambra_walls,
     azul_end,
     azul_floor,
+    azul_lid,
     azul_lines,
+    azul_round,
     azul_tiles,
     azul_wall_rows,
     guards,
@@ -27,12 +29,14 @@ from assistant.worked import (
 from assistant.worked.reading import Text
 
 READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, alhambra_table, alhambra_walls,
-           azul_floor, azul_lines, azul_tiles, azul_end, table_talk, azul_wall_rows)
+           azul_floor, azul_lines, azul_tiles, azul_end, table_talk, azul_wall_rows,
+           azul_round, azul_lid)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
 COUNTS = "counts"  # numbers a reader read as counts of the things told ("two 3s"), not stated in `read`
 STATED = "stated"  # the numbers a reader read, when its `read` also holds labels ("player 1")
+UNIT = "unit"  # what an integer answer counts when not the rule's ("tiles": to the lid under azul.floor.full)
 NEGATION_READ = "negation_read"  # True when the reader read every negation of the question itself ("no black")
 KEYS = ("rule", "read", "verdict", "answer")
 
@@ -73,6 +77,6 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     if negated and not one.get(NEGATION_READ):
         return None, None  # a negation that could turn the situation around, which the reader did not read
     read = " ".join(map(str, one[STATED])) if STATED in one else one["read"]
-    if guards.unaccounted(text, read, one.get(COUNTS, [])) or guards.asks_other(text, one["rule"]):
+    if guards.unaccounted(text, read, one.get(COUNTS, [])) or guards.asks_other(text, one["rule"], one.get(UNIT)):
         return None, None
     return {k: found[0][k] for k in KEYS}, found[0].get(POSITION)

@@ -43,14 +43,16 @@ def _not_mine(text: Text) -> list[Span[str]]:
             if (0 <= n.start - m.end <= 16 if verb_last else 0 <= m.start - n.end <= 16)]
 
 
+_NOT_EN = r"\b(?:do|did|does|is|are|was|were|have|has|had|ca|could|wo|would|should)n'?t\b"
+
+
 def marker_unsure(text: Text) -> bool:
     """A negation beside the marker that is none of the shapes read ("4 tiles and the marker, I didn't take
     anything else"): whether the marker lies there is not sure."""
     read = text.find("without") + _not_mine(text)
     spans = [s for s in text.find("negation") if not (text.lang == "es" and s.value == "nos")]
     if text.lang == "en":
-        spans += [Span(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\w+n'?t\b", text.norm)
-                  if m.group(0) not in ("ant", "want", "cant")]
+        spans += [Span(m.start(), m.end(), m.group(0)) for m in re.finditer(_NOT_EN, text.norm)]
     near = [s for s in spans for m in text.find("marker")
             if -24 <= m.start - s.end <= 24 or -24 <= s.start - m.end <= 24]
     return any(not any(r.start <= s.start < r.end or s.start <= r.start < s.end for r in read) for s in near)
@@ -66,6 +68,16 @@ def _marker_elsewhere(text: Text) -> bool:
     return False
 
 
+def more_after(text: Text, n: Span[int], m: Span[str]) -> bool:
+    """"3 more", "2 karo daha", "4 más" (not "3 azulejos más la ficha": plus), in Japanese "さらに3枚"."""
+    if text.lang == "ja":
+        return 0 <= n.start - m.end <= 3
+    gap = text.norm[n.end : m.start]
+    if not 0 <= m.start - n.end <= 10 or re.search(r"[,;.:()!?]", gap):
+        return False
+    return not (text.lang == "es" and re.match(r"\s+(?:la|el|los|las|un|una|\d)\b", text.norm[m.end :]))
+
+
 def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """"My floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told."""
     spaces = api.facts("azul")["floor_spaces"]
@@ -79,6 +91,11 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
+    if text.has("wall") and text.has("floor") and (text.numbers and len(text.numbers) > 2 or text.has(
+            "nothing_placed")):
+        return None  # the wall's points this round told too: assistant/worked/azul_round.py reads them
+    if text.has("lid") or any(more_after(text, n, m) for m in text.find("more") for n in text.numbers):
+        return None  # tiles coming on top of those there, or the lid asked: assistant/worked/azul_lid.py
     if text.has("opponent") or _marker_elsewhere(text) or marker_unsure(text):
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
@@ -88,7 +105,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     lose = text.find("lose")
     if any(0 <= s.start - n.end <= 1 for n in text.numbers for s in lose):
         return None  # "if I lose 6": points, not tiles
-    asks_now = text.has("now")
+    asks_now = text.has("now") or text.has("round_now")
     if not (text.has("lose") or asks_now or text.has("how_many") or text.has("points")):
         return None
     # tr "düşer", "gider" are points dropping or tiles falling ("kaçı zemine düşer"): not points asked alone
@@ -96,7 +113,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     if not (lose_asked or asks_now or text.has("point_word")) and text.has("take"):
         return None  # "I took 4 blue, how many go to the floor?": tiles taken, and tiles asked, not points
     points = text.find("points")
-    score_words = text.find("score_have")
+    score_words = text.find("score_have") + text.find("score_before")
     score, tiles = None, None
     candidates = []
     for n in text.numbers:
