@@ -94,7 +94,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     if text.has("wall") and text.has("floor") and (text.numbers and len(text.numbers) > 2 or text.has(
             "nothing_placed")):
         return None  # the wall's points this round told too: assistant/worked/azul_round.py reads them
-    if text.has("lid") or any(more_after(text, n, m) for m in text.find("more") for n in text.numbers):
+    on_top = len(text.numbers) > 1 or text.has("full") or text.has("already")  # "4 fichas más" alone: 4 besides
+    if text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers):
         return None  # tiles coming on top of those there, or the lid asked: assistant/worked/azul_lid.py
     if text.has("opponent") or _marker_elsewhere(text) or marker_unsure(text):
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's

@@ -195,6 +195,8 @@ def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, hel
         floor = len(out["after"]["players"][0]["floor"])
         room = count - floor
         verdict = say("line.overflow", lang, line=line, room=room, held_count=held, floor=floor)
+        if _points_asked(text):
+            return _floor_points(text, lang, read_text, verdict, held, out["after"])
         return {"rule": "azul.pattern-lines.capacity", "read": sentence([read_text], lang),
                 "verdict": sentence([verdict], lang), "answer": floor, "position": out["after"]}
     if out["legal"]:
@@ -216,3 +218,35 @@ def _letter_row(row: int, name: str) -> str:
 
     column = pattern_column(row, name)
     return "." * column + LETTER_OF[name] + "." * (SIZE - column - 1)
+
+
+def _points_asked(text: Text) -> bool:
+    """Points asked, not tiles: tr "düşer", "gider" are tiles falling ("kaçı zemine düşer")."""
+    lose = [s for s in text.find("lose") if not (text.lang == "tr" and s.value in ("dus", "gider"))]
+    return bool(lose) or text.has("point_word") and text.has("how_many")
+
+
+def _floor_empty(text: Text) -> list[Span[str]]:
+    """The words that tell the floor empty before the take ("floor was empty", "zeminim boştu", "床は空")."""
+    return [e for e in text.find("empty") for f in text.find("floor")
+            if 0 <= e.start - f.end <= 14 and not re.search(r"[,;.、。]", text.norm[f.end:e.start])]
+
+
+def _floor_points(text: Text, lang: str, read_text: str, verdict: str, held: int, after: dict) -> dict | None:
+    """The points the overflow costs: only with the floor told empty before, and the marker told away or the tiles
+    taken from a factory (the marker never comes with them)."""
+    from assistant.worked.azul_floor import marker_read
+
+    empties = _floor_empty(text)
+    if not empties or held == 0 and len(text.find("empty")) < 2:
+        return None  # the floor before, or the line's emptiness, not told apart
+    if not (marker_read(text) is False or text.has("from_factory") and not text.has("marker")):
+        return None
+    me = api.score(after)["players"][0]
+    lost = -me["floor"]
+    summed = " + ".join(str(-e["penalty"]) for e in me["floor_line"]) or "0"
+    verdict += say("sentence_sep", lang) + say("floor.verdict", lang, entries=len(me["floor_line"]), sum=summed,
+                                               lost=lost)
+    read_text += say("line.floor_empty", lang)
+    return {"rule": "azul.floor.penalties", "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
+            "answer": lost, "position": after}
