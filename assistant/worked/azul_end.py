@@ -182,7 +182,8 @@ def read(text: Text, lang: str) -> dict | None:
 def _tiles_asked(text: Text) -> bool:
     """The tiles on the factories asked, not the factories: "how many tiles", "kaç karo", "cuántos azulejos", "何枚"."""
     if text.lang == "ja":  # 工場タイル: the factory displays themselves
-        return "何枚" in text.norm and "タイル" in text.norm and not re.search(r"(?:工場|工房|ファクトリー)タイル", text.norm)
+        displays = re.search(r"(?:工場|工房|ファクトリー)タイル", text.norm)
+        return "何枚" in text.norm and "タイル" in text.norm and not displays
     tiles = text.find("factory_tiles")
     return any(0 <= t.start - h.end <= 12 for h in text.find("how_many") for t in tiles)
 
