@@ -33,6 +33,8 @@ def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | 
         # Japanese tells the count after the thing (縦列が3本): that one first, before a number ending earlier
         after = [n for n in text.numbers if n.start not in taken and text.lang == "ja" and 0 <= n.start - s.end <= 4]
         near = inside or after or [n for n in text.numbers if n.start not in taken and 0 <= s.start - n.end <= 14]
+        if not near and any(n.start in taken and 0 <= s.start - n.end <= 1 for n in text.numbers):
+            continue  # "色が1色": the counter after a count read already
         if near:
             pick = near[-1] if near[-1].end <= s.start else near[0]
             values.add(pick.value)
