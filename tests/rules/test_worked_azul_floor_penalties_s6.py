@@ -23,7 +23,8 @@ def answer(q: str):
     # line 1 holds 1: 3 - 1 = 2 to the floor: 1+1 = 2
     ("fabrikadan 3 kırmızı aldım, boş 1. sıraya koydum, zeminim boştu. kaç puan kaybederim?", 2),
     # line 3 holds 3, 1 already: room 2, 4 - 2 = 2 to the floor: 2
-    ("la linea 3 tiene 1 negra, cojo 4 negras de una fabrica para ella, el suelo estaba vacio. cuantos puntos pierdo?", 2),
+    ("la linea 3 tiene 1 negra, cojo 4 negras de una fabrica para ella, el suelo estaba vacio. cuantos pierdo?",
+     2),
     # line 4 holds 4: 6 - 4 = 2: 2
     ("工場から白を6枚取って空の4段目へ。床は空でマーカーなし。何点失う？", 2),
 ])
