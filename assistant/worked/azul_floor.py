@@ -87,17 +87,20 @@ def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     return spaces, None, None, False
 
 
+def _read_elsewhere(text: Text) -> bool:
+    """The situations the other floor readers read: the wall's points this round told too (azul_round.py), tiles
+    coming on top of those there or the lid asked (azul_lid.py)."""
+    if text.has("wall") and (len(text.numbers) > 2 or text.has("nothing_placed")):
+        return True
+    on_top = len(text.numbers) > 1 or text.has("full") or text.has("already")  # "4 fichas más" alone: 4 besides
+    return text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers)
+
+
 def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
-    if text.has("wall") and text.has("floor") and (text.numbers and len(text.numbers) > 2 or text.has(
-            "nothing_placed")):
-        return None  # the wall's points this round told too: assistant/worked/azul_round.py reads them
-    on_top = len(text.numbers) > 1 or text.has("full") or text.has("already")  # "4 fichas más" alone: 4 besides
-    if text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers):
-        return None  # tiles coming on top of those there, or the lid asked: assistant/worked/azul_lid.py
-    if text.has("opponent") or _marker_elsewhere(text) or marker_unsure(text):
+    if _read_elsewhere(text) or text.has("opponent") or _marker_elsewhere(text) or marker_unsure(text):
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
         return _full(text)

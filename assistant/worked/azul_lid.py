@@ -28,6 +28,8 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     """(all the floor's tiles, those there already, those that come), the last two None when told at once."""
     numbers = text.numbers
     spaces = api.facts("azul")["floor_spaces"]
+    if any(not any(more_after(text, n, m) for n in numbers) for m in text.find("more")):
+        return None  # "3 more tiles to drop, more minus?": the extra penalty asked, not the floor's
     coming = [n for n in numbers if _more(text, n)]
     if not coming:  # "10 tiles go to my floor": all at once, only when the lid is asked
         if len(numbers) != 1 or not text.has("lid") or text.has("already") or text.has("full"):
@@ -49,6 +51,28 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     return already + coming[0].value, already, coming[0].value
 
 
+def _laid(total: int, marker: bool | None) -> tuple[JSON, dict]:
+    """(the position once the tiles are taken from the centre to the floor line, the engine's score of its board)."""
+    position: JSON = {
+        "game": "azul",
+        "wall_variant": "colored",
+        "players": [{"name": ME, "score": 0, "pattern_lines": [{"count": 0}] * 5, "wall": ["....."] * 5, "floor": []}],
+        "factories": [],
+        "centre": ["blue"] * total + (["first"] if marker else []),
+    }
+    take = {"action": "take", "player": ME, "from": "centre", "colour": "blue", "line": "floor"}
+    after = api.move(position, take)["after"]
+    return after, api.score(after)["players"][0]
+
+
+def _extra_or_total(text: Text, told: tuple[int, int | None, int | None]) -> bool:
+    """ "my floor is already full and 3 more fall, how many points do I lose?": the whole floor's 14 or the 0 the
+    three add, unless the total is asked ("toplam", "en total", "全部で")."""
+    spaces = api.facts("azul")["floor_spaces"]
+    full_before = told[1] is not None and told[1] >= spaces
+    return full_before and not (text.has("score_total") or "全部で" in text.norm)
+
+
 def read(text: Text, lang: str) -> dict | None:
     if not text.has("floor") or text.has("line") and text.named("colours") and not text.has("floor"):
         return None
@@ -64,23 +88,13 @@ def read(text: Text, lang: str) -> dict | None:
     ):
         return None
     told = _total(text)
-    if told is None:
+    if told is None or asks_lost and _extra_or_total(text, told):
         return None
     total, already, coming = told
     marker = marker_read(text)
     if not 0 < total <= 40:
         return None
-    position: JSON = {
-        "game": "azul",
-        "wall_variant": "colored",
-        "players": [{"name": ME, "score": 0, "pattern_lines": [{"count": 0}] * 5, "wall": ["....."] * 5, "floor": []}],
-        "factories": [],
-        "centre": ["blue"] * total + (["first"] if marker else []),
-    }
-    after = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": "blue", "line": "floor"})[
-        "after"
-    ]
-    me = api.score(after)["players"][0]
+    after, me = _laid(total, marker)
     entries = len(me["floor_line"])
     lid = total + (1 if marker else 0) - entries
     lost = -me["floor"]

@@ -105,6 +105,34 @@ def _gain_wall(gain: int) -> tuple[list[str], list[dict]] | None:
     return None
 
 
+def _laid(before: int, built: tuple[list[str], list[dict]], tiles: int, marker: bool) -> JSON:
+    """The position once the floor's tiles (and the marker) are taken from the centre to the floor line."""
+    wall, lines = built
+    position: JSON = {
+        "game": "azul",
+        "wall_variant": "colored",
+        "players": [{"name": ME, "score": before, "pattern_lines": lines, "wall": wall, "floor": []}],
+        "factories": [],
+        "centre": ["blue"] * tiles + (["first"] if marker else []),
+    }
+    if not tiles:  # the marker alone: it goes to the floor as a tile would
+        return {**position, "centre": [], "players": [{**position["players"][0], "floor": ["first"]}]}
+    take = {"action": "take", "player": ME, "from": "centre", "colour": "blue", "line": "floor"}
+    return api.move(position, take)["after"]
+
+
+def _negations_read(text: Text, marker: bool | None) -> bool:
+    """Every negation of the question is one this reader read: the wall given nothing ("didn't score anything on
+    the wall"), the marker not taken."""
+    kept = [
+        p.norm
+        for p in _parts(text)
+        if not (p.has("wall") and p.has("nothing_placed") and not p.numbers)
+        and not (p.has("marker") and marker is False)
+    ]
+    return not guards.negated(Text(" ; ".join(kept), text.lang))
+
+
 def read(text: Text, lang: str) -> dict | None:
     if not (text.has("wall") and text.has("floor") and (text.has("round_now") or text.has("now"))):
         return None
@@ -120,20 +148,7 @@ def read(text: Text, lang: str) -> dict | None:
     built = _gain_wall(gain)
     if built is None or tiles > 20 or (tiles == 0 and not marker):
         return None
-    wall, lines = built
-    position: JSON = {
-        "game": "azul",
-        "wall_variant": "colored",
-        "players": [{"name": ME, "score": before, "pattern_lines": lines, "wall": wall, "floor": []}],
-        "factories": [],
-        "centre": ["blue"] * tiles + (["first"] if marker else []),
-    }
-    if tiles:
-        after = api.move(
-            position, {"action": "take", "player": ME, "from": "centre", "colour": "blue", "line": "floor"}
-        )["after"]
-    else:
-        after = {**position, "centre": [], "players": [{**position["players"][0], "floor": ["first"]}]}
+    after = _laid(before, built, tiles, bool(marker))
     me = api.score(after)["players"][0]
     if sum(p["points"] for p in me["placed"]) != gain:
         return None  # the engine did not score the wall as told
@@ -154,15 +169,8 @@ def read(text: Text, lang: str) -> dict | None:
     )
     if me["clamped"]:
         verdict += say("floor.clamped", lang)
-    # the negations read: the wall given nothing ("didn't score anything on the wall"), the marker not taken
-    kept = [
-        p.norm
-        for p in _parts(text)
-        if not (p.has("wall") and p.has("nothing_placed") and not p.numbers)
-        and not (p.has("marker") and marker is False)
-    ]
     return {
-        "negation_read": not guards.negated(Text(" ; ".join(kept), text.lang)),
+        "negation_read": _negations_read(text, marker),
         "rule": "azul.score.minimum" if me["clamped"] else "azul.floor.penalties",
         "read": sentence([say("round.read", lang, before=before, gain=gain, tiles=tiles, marker=marker_text)], lang),
         "verdict": sentence([verdict], lang),

@@ -184,6 +184,19 @@ def _lacking(clauses: list[Text]) -> list[Text]:
     return [p for p in clauses if p.has("wall_lacks") and (p.has("wall") or p.has("wall_row"))]
 
 
+def _rows_told(rows: dict[int, Row], lang: str) -> list[str]:
+    """The wall rows as read, in words: the colours each has (only those, when told so) and those it lacks."""
+    told = []
+    for r in sorted(rows.values(), key=lambda r: r.number):
+        if r.present:
+            key = "wallrow.only" if r.only else "wallrow.has"
+            told.append(say(key, lang, row=r.number, colours=join([colour(c, lang) for c in sorted(r.present)], lang)))
+        if r.absent:
+            lacks = join([colour(c, lang) for c in sorted(r.absent)], lang)
+            told.append(say("wallrow.lacks", lang, row=r.number, colours=lacks))
+    return told
+
+
 def _decide(
     lang: str, rows: dict[int, Row], line: int, name: str, count: int, held_colour: str | None, held: int, on_wall: bool
 ) -> dict | None:
@@ -199,23 +212,7 @@ def _decide(
     }
     out = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": name, "line": line})
     rules = {p["rule"] for p in out["problems"]}
-    told = []
-    for r in sorted(rows.values(), key=lambda r: r.number):
-        if r.present:
-            told.append(
-                say(
-                    "wallrow.only" if r.only else "wallrow.has",
-                    lang,
-                    row=r.number,
-                    colours=join([colour(c, lang) for c in sorted(r.present)], lang),
-                )
-            )
-        if r.absent:
-            told.append(
-                say(
-                    "wallrow.lacks", lang, row=r.number, colours=join([colour(c, lang) for c in sorted(r.absent)], lang)
-                )
-            )
+    told = _rows_told(rows, lang)
     held_text = (
         say("line.held", lang, count=held, colour=colour(held_colour, lang))
         if held and held_colour
