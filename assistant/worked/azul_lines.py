@@ -65,7 +65,7 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
             near = [n for n in rest if 0 <= c.start - n.end <= 2]
         if near:
             pairs.append((c, near[0]))
-    takes = text.find("take")
+    takes = text.find("take") + text.find("azul_take")  # "alıp", "cogí": the forms players type
     verb_last = text.lang in ("ja", "tr")  # "青を4枚取って", "4 mavi aldım"; "I took 4 blue", "cojo 4 rojos"
     taken = [n for c, n in pairs if any((0 <= t.start - max(c.end, n.end) <= 6) if verb_last else
                                         (0 <= n.start - t.end <= 12) for t in takes)]
