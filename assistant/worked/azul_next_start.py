@@ -15,16 +15,12 @@ from assistant import api
 from assistant.games import JSON
 from assistant.worked import guards
 from assistant.worked.players import ME_WORD, names_another
-from assistant.worked.reading import Text, fold, words
+from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import say, sentence
 
 GAME = "azul"
-_CUT = {
-    "en": r"\bthen\b|\band\b",
-    "tr": r"\bsonra\b|\bve\b",
-    "es": r"\bluego\b|\by\b|\bdespues\b",
-    "ja": r"その後|あと",
-}
+# the order of the takes cuts the parts; "and" does not ("Mia and Tom took first": two players in one part)
+_CUT = {"en": r"\bthen\b", "tr": r"\bsonra\b", "es": r"\bluego\b|\bdespu[eé]s\b", "ja": r"その後|そのあと"}
 _NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
 _JA_NAME = re.compile(
     r"のは([\u30a1-\u30fa\u30fc]{2,8}|[\u4e00-\u9fff]{1,4}|[\u3041-\u3096]{2,6})(?:さん|くん|ちゃん)?\s*$"
@@ -60,6 +56,11 @@ def _opening_words(lang: str) -> set[str]:
     return set(term_words(lang))
 
 
+def _marker_named(part: Text, n: Span[int]) -> bool:
+    """ "grabbed the 1 tile", "1 karosunu aldı": the marker, printed with a 1, named by its number."""
+    return n.value == 1 and any(0 <= t.start - n.end <= 2 for t in part.find("tiles") + part.find("marker"))
+
+
 def _two_situations(text: Text) -> bool:
     """ "What if", "instead", "3 or 4" beside the order of the takes: the words of that order ("then", "sonra",
     "luego", "その後") aside, more than one situation."""
@@ -83,7 +84,11 @@ def read(text: Text, lang: str) -> dict | None:
             firsts.append((players, told))
         else:
             others += players
-    if len(firsts) != 1 or len(firsts[0][0]) != 1 or firsts[0][1].numbers:
+    if (
+        len(firsts) != 1
+        or len(firsts[0][0]) != 1
+        or any(not _marker_named(firsts[0][1], n) for n in firsts[0][1].numbers)
+    ):
         return None  # who took first from the centre is not told once, of one player
     first = firsts[0][0][0]
     me = words()["pronouns_i"][text.lang][0]
