@@ -12,6 +12,7 @@ import re
 
 from assistant import api
 from assistant.games import JSON
+from assistant.worked import guards
 from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
@@ -134,7 +135,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         others = [n for n in candidates if n is not counted[0]]
     elif len(candidates) == 1:
         tiles, others = candidates[0].value, []
-    elif not candidates and text.has("only") and marker_read(text):
+    elif not candidates and (text.has("only") or text.has("nothing")) and (marker_read(text) or first_mine(text)):
         tiles, others = 0, []  # "only the first player marker on my floor"
     else:
         return None
@@ -155,11 +156,58 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     return tiles, score, marker, asks_now
 
 
+_MARKER_BY_NUMBER = {"en": r"\bthe 1 (?=token|tile|marker)", "tr": r"\b1 (?=karo|isaret|tas|pul)",
+                     "es": r"(?<=ficha|pieza) del 1\b", "ja": r"1の?(?=タイル|マーカー|トークン)"}
+_FIRST_PERSON = {"en": r"\b(?:i|i'm|im|me)\b", "tr": r"\bben\b|\w+d[iu]m\b", "es": r"\b(?:yo|fui|cogi|tome)\b",
+                 "ja": r""}
+
+
+def first_told(text: Text) -> bool | None:
+    """True when the speaker took first from the centre ("ortadan ilk ben aldım", "I'm the first one to take
+    from the centre", "fui el primero en coger del centro", "このラウンド最初に中央から取った"): the marker comes
+    along; False when they say they did not, the negation beside it ("I'm not first from the middle"); None when
+    not told, told of another player, or a negation elsewhere in that part."""
+    for part in re.split(r"[,;.!?、。:]", text.raw):
+        told = Text(part, text.lang)
+        if told.has("first_from_centre"):
+            if names_another(part, text.lang) or not re.search(_FIRST_PERSON[text.lang], told.norm):
+                return None
+            spans = told.find("negation") + [Span(m.start(), m.end(), "") for m in re.finditer(_NOT_EN, told.norm)
+                                              if text.lang == "en"]
+            first = told.find("first_from_centre")[0]
+            if not spans:
+                return True
+            beside = all(0 <= first.start - n.end <= 12 or 0 <= n.start - first.end <= 12 for n in spans)
+            return False if beside else None
+    return None
+
+
+def first_mine(text: Text) -> bool:
+    return first_told(text) is True
+
+
+def _negations_read(text: Text, marker: bool | None) -> bool:
+    """Every negation of the question is one read here: the floor holding nothing else ("başka zemin karosu yok",
+    no number in that part), the marker not taken."""
+    kept = []
+    for part in re.split(r"[,;.!?、。:]", text.norm):
+        told = Text(part, text.lang)
+        if not (told.has("floor") and told.has("nothing") and not told.numbers) and not (
+                told.has("marker") and marker is False):
+            kept.append(part)
+    return not guards.negated(Text(" ; ".join(kept), text.lang))
+
+
 def read(text: Text, lang: str) -> dict | None:
+    by_number = re.search(_MARKER_BY_NUMBER[lang], text.norm) if text.has("first_from_centre") else None
+    if by_number:  # "the 1 token", "1 karosu", "la ficha del 1": the marker named by the 1 printed on it
+        text = Text(text.norm[: by_number.start()] + " " + text.norm[by_number.end() :], lang)
     told = _told(text)
     if told is None:
         return None
     tiles, score, marker, asks_now = told
+    mine = marker is None and first_mine(text)
+    marker = True if mine else marker
     centre = ["blue"] * tiles + (["first"] if marker else [])
     position: JSON = {"game": "azul", "wall_variant": "colored",
                       "players": [{"name": ME, "score": score or 0, "pattern_lines": [{"count": 0}] * 5,
@@ -191,4 +239,6 @@ def read(text: Text, lang: str) -> dict | None:
             rule = "azul.score.minimum" if asks_now else rule
     answer = me["score_after_round"] if asks_now else lost
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
-            "answer": answer, "position": after, "counts": [tiles + 1] if marker and text.has("including") else []}
+            "answer": answer, "position": after, "marker_read": mine or marker is not None,
+            "negation_read": _negations_read(text, marker),
+            "counts": ([tiles + 1] if marker and text.has("including") else []) + ([1] if by_number else [])}

@@ -12,6 +12,7 @@ import re
 
 from assistant import api
 from assistant.azul.components import COLOURS
+from assistant.worked import guards
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import colour, say, sentence
 
@@ -139,7 +140,7 @@ def read(text: Text, lang: str) -> dict | None:
     size = len(COLOURS)
     if line is None or not 1 <= line <= size:
         return None
-    wants_floor = text.has("goes_floor") and text.has("how_many")
+    wants_floor = text.has("goes_floor") and (text.has("how_many") or text.has("floor") and _points_asked(text))
     wants_may = text.has("may") and not wants_floor
     if not (wants_floor or wants_may) or wants_may and text.has("wall"):
         return None  # the wall row told beside the line: assistant/worked/azul_wall_rows.py reads it
@@ -180,6 +181,8 @@ def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, hel
     position = {"game": "azul", "wall_variant": "colored",
                 "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": wall, "floor": []}],
                 "factories": [], "centre": [taken_colour] * count}
+    if _marker_comes(text, wants_floor):
+        position["centre"] = [*position["centre"], "first"]
     out = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": taken_colour, "line": line})
     name = colour(taken_colour, lang)
     # both readers name the line's colour whenever it holds tiles (held > 0)
@@ -192,7 +195,7 @@ def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, hel
     if wants_floor:
         if not out["legal"]:
             return None
-        floor = len(out["after"]["players"][0]["floor"])
+        floor = len([t for t in out["after"]["players"][0]["floor"] if t != "first"])
         room = count - floor
         verdict = say("line.overflow", lang, line=line, room=room, held_count=held, floor=floor)
         if _points_asked(text):
@@ -220,6 +223,14 @@ def _letter_row(row: int, name: str) -> str:
     return "." * column + LETTER_OF[name] + "." * (SIZE - column - 1)
 
 
+def _marker_comes(text: Text, wants_floor: bool) -> bool:
+    """The speaker took first from the centre, the marker told no other way: it comes with the tiles, to the floor
+    (only when the floor's points are asked)."""
+    from assistant.worked.azul_floor import first_mine
+
+    return wants_floor and _points_asked(text) and not text.has("marker") and first_mine(text)
+
+
 def _points_asked(text: Text) -> bool:
     """Points asked, not tiles: tr "düşer", "gider" are tiles falling ("kaçı zemine düşer")."""
     lose = [s for s in text.find("lose") if not (text.lang == "tr" and s.value in ("dus", "gider"))]
@@ -227,9 +238,10 @@ def _points_asked(text: Text) -> bool:
 
 
 def _floor_empty(text: Text) -> list[Span[str]]:
-    """The words that tell the floor empty before the take ("floor was empty", "zeminim boştu", "床は空")."""
-    return [e for e in text.find("empty") for f in text.find("floor")
-            if 0 <= e.start - f.end <= 14 and not re.search(r"[,;.、。]", text.norm[f.end:e.start])]
+    """The words that tell the floor empty before the take ("floor was empty", "zeminim boştu", "床は空", "zeminde
+    başka bir şey yok")."""
+    return [e for e in text.find("empty") + text.find("nothing") for f in text.find("floor")
+            if 0 <= e.start - f.end <= 16 and not re.search(r"[,;.、。]", text.norm[f.end:e.start])]
 
 
 def _floor_points(text: Text, lang: str, read_text: str, verdict: str, held: int, after: dict) -> dict | None:
@@ -238,15 +250,26 @@ def _floor_points(text: Text, lang: str, read_text: str, verdict: str, held: int
     from assistant.worked.azul_floor import marker_read
 
     empties = _floor_empty(text)
-    if not empties or held == 0 and len(text.find("empty")) < 2:
+    if not empties or held == 0 and not [e for e in text.find("empty") if e not in empties]:
         return None  # the floor before, or the line's emptiness, not told apart
-    if not (marker_read(text) is False or text.has("from_factory") and not text.has("marker")):
+    from assistant.worked.azul_floor import first_told
+
+    comes = _marker_comes(text, True)
+    if not (marker_read(text) is False or text.has("from_factory") and not text.has("marker") or comes
+            or first_told(text) is False and not text.has("marker")):
         return None
     me = api.score(after)["players"][0]
     lost = -me["floor"]
     summed = " + ".join(str(-e["penalty"]) for e in me["floor_line"]) or "0"
     verdict += say("sentence_sep", lang) + say("floor.verdict", lang, entries=len(me["floor_line"]), sum=summed,
                                                lost=lost)
-    read_text += say("line.floor_empty", lang)
+    read_text += say("line.floor_empty_marker" if comes else "line.floor_empty", lang)
     return {"rule": "azul.floor.penalties", "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
-            "answer": lost, "position": after}
+            "answer": lost, "position": after, "marker_read": True, "negation_read": _floor_negation_read(text)}
+
+
+def _floor_negation_read(text: Text) -> bool:
+    """The negations read: the floor holding nothing else before ("zeminde başka bir şey yok")."""
+    kept = [p for p in re.split(r"[,;.!?、。:()]", text.norm) if not (Text(p, text.lang).has("floor") and Text(
+        p, text.lang).has("nothing") and not Text(p, text.lang).numbers)]
+    return not guards.negated(Text(" ; ".join(kept), text.lang))
