@@ -149,6 +149,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     if score is not None and not asks_now:
         return None  # "5 tiles cost 8 points?", "and me with 2?": a number of points that is no score before
     marker = marker_read(text)
+    marker = True if marker is None and first_mine(text) else marker
     if marker and text.has("including"):
         tiles -= 1  # "4 tiles including the marker": 3 and the marker
     if not 0 <= tiles <= 20 or (tiles == 0 and not marker):
