@@ -76,12 +76,30 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
         gaps = {min(t.start - max(c.end, n.end) for t in takes if t.start >= max(c.end, n.end)): n
                 for c, n in pairs if n in taken}
         taken = [gaps[min(gaps)]] if len(gaps) == len(taken) else taken
+    if not takes and len(pairs) == 2:
+        taken = _moved_onto(text, pairs)
     if len(taken) != 1:
         return None  # which number was taken and which the line holds is not told apart
     others = [n for n in rest if n is not taken[0]]
     if len(others) > 1 or not others and not text.has("empty"):
         return None
     return kinds[0], taken[0].value, others[0].value if others else 0
+
+
+_ONTO = {"en": r"\s*(?:onto|to|on|into|for)\s+(?:my\s+|the\s+)?(?:empty\s+)?(?:pattern\s+)?$",
+         "es": r"\s*(?:a|en|para)\s+(?:la\s+|mi\s+)?$", "tr": r"\w*\s+(?:bos\s+)?$", "ja": r"(?:枚|個|つ)?を?$"}
+
+
+def _moved_onto(text: Text, pairs: list[tuple[Span[str], Span[int]]]) -> list[Span[int]]:
+    """With no verb of taking ("3 negras a la línea 2, que ya tiene 1", "青3枚を4段目へ。4段目には青2枚ある"): the
+    count moved onto the line is the one right before it, the other is held there (told with "already", "has")."""
+    lines = sorted({m.start() for p in _LINE[text.lang] for m in re.finditer(p, text.norm)})
+    moved = [n for c, n in pairs if any(0 <= ln - max(c.end, n.end) <= 24 and re.fullmatch(
+        _ONTO[text.lang], text.norm[max(c.end, n.end):ln]) for ln in lines)]
+    held = [n for c, n in pairs if n not in moved and any(
+        0 <= min(c.start, n.start) - h.end <= 16 or 0 <= h.start - max(c.end, n.end) <= 6
+        for h in text.find("holds") + text.find("already"))]
+    return moved if len(moved) == 1 and len(held) == 1 else []
 
 
 def _may_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str, str | None, int] | None:
@@ -140,7 +158,8 @@ def read(text: Text, lang: str) -> dict | None:
     size = len(COLOURS)
     if line is None or not 1 <= line <= size:
         return None
-    wants_floor = text.has("goes_floor") and (text.has("how_many") or text.has("floor") and _points_asked(text))
+    wants_floor = text.has("goes_floor") and (text.has("how_many") or text.has("floor_asked") or text.has("floor")
+                                              and _points_asked(text))
     wants_may = text.has("may") and not wants_floor
     if not (wants_floor or wants_may) or wants_may and text.has("wall"):
         return None  # the wall row told beside the line: assistant/worked/azul_wall_rows.py reads it
@@ -165,6 +184,9 @@ def read(text: Text, lang: str) -> dict | None:
     out = _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
     if out is not None and wants_may and len(rest) == 2:
         out["counts"] = [n.value for n in rest]  # "can I add 2 yellow?": how many to put decides nothing
+    if out is not None and wants_floor and "negation_read" not in out:
+        out["negation_read"] = _not_first_read(text)
+        out["marker_read"] = out["negation_read"]  # not first from the centre: no marker comes with them
     return out
 
 
@@ -229,6 +251,17 @@ def _marker_comes(text: Text, wants_floor: bool) -> bool:
     from assistant.worked.azul_floor import first_mine
 
     return wants_floor and _points_asked(text) and not text.has("marker") and first_mine(text)
+
+
+def _not_first_read(text: Text) -> bool:
+    """The only negation is the speaker's not being first from the centre ("ilk alan ben değilim", "ya no soy el
+    primero"): the tiles that fall are the same, the marker is no tile."""
+    from assistant.worked.azul_floor import first_told
+
+    if first_told(text) is not False:
+        return False
+    kept = [p for p in re.split(r"[,;.!?、。:()（）]", text.norm) if not Text(p, text.lang).has("first_from_centre")]
+    return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 
 def _points_asked(text: Text) -> bool:
