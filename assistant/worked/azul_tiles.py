@@ -127,7 +127,8 @@ def _each_after(text: Text, n: Span[int]) -> bool:
 def read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
         return None
-    if text.named("building_types") or text.has("money") or text.has("another_tile"):
+    if text.named("building_types") or text.has("money") or text.has("another_tile") or (
+            text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
     sides: dict[str, int] = {}
     row_numbers: list[int] = []
