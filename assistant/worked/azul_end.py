@@ -190,6 +190,10 @@ def _tiles_asked(text: Text) -> bool:
     return any(0 <= t.start - h.end <= 12 for h in text.find("how_many") for t in tiles)
 
 
+def _per_factory(text: Text) -> bool:
+    return bool(re.search(r"\b(?:each|every|per|her|cada)\b|各|1つ|ひとつ", text.norm))
+
+
 def _factories(text: Text, lang: str) -> dict | None:
     if not text.has("how_many") or not text.has("players"):
         return None
@@ -212,8 +216,8 @@ def _factories(text: Text, lang: str) -> dict | None:
            "verdict": sentence([say("factories.verdict", lang, players=n, factories=len(factories))], lang),
            "answer": len(factories), "counts": sorted(each)}
     if _tiles_asked(text):
-        if len(each) != 1:
-            return None
+        if len(each) != 1 or text.has("each") or text.has("each_count") or _per_factory(text):
+            return None  # "how many tiles does each factory hold": one factory's, not the round's
         tiles = sum(len(f) for f in factories)
         out["verdict"] = sentence([say("factories.verdict", lang, players=n, factories=len(factories))
                                    + say("factories.tiles", lang, factories=len(factories), each=each.pop(),

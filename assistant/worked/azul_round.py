@@ -136,7 +136,7 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
 def read(text: Text, lang: str) -> dict | None:
     if not (text.has("wall") and text.has("floor") and (text.has("round_now") or text.has("now"))):
         return None
-    if text.has("opponent") or marker_unsure(text) or text.has("line") and text.named("colours"):
+    if text.has("opponent") or text.has("bonus") or marker_unsure(text) or text.has("line") and text.named("colours"):
         return None
     if any(names_another(_opening_lowered(p, text.lang), text.lang) for p in re.split(r"[,;.!?、。]", text.raw)):
         return None  # another player's score or floor told

@@ -64,17 +64,20 @@ def _wall_rows(clauses: list[Text]) -> tuple[dict[int, Row], list[Text]] | None:
     last: Row | None = None
     last_colours: set[str] = set()
     for part in clauses:
-        continues = (
+        continues = (  # "... but not in row 1", "... but not white": the wall row told before, continued
             last is not None
             and not part.has("wall")
-            and part.has("wall_row")
+            and (part.has("wall_row") or part.has("wall_lacks") and bool(part.named("colours")))
             and not re.search(_LINE_ONLY[part.lang], part.norm)
+            and not (part.has("may") or part.has("may_more"))
         )
         if not part.has("wall") and not continues:
             rest.append(part)
             last = None
             continue
         number = _row_number(part)
+        if number is None and continues and last is not None and not part.numbers:
+            number = last.number  # "row 3 has blue but not white": the same row
         if number is None:
             return None  # which row, or a count inside the wall's telling: not read
         colours = {c.value for c in part.named("colours")} or (last_colours if continues else set())
@@ -175,13 +178,9 @@ def read(text: Text, lang: str) -> dict | None:
     out = _decide(lang, rows, line, name, count, held_colour, held, on_wall)
     if out is not None:
         # every negation of the question lies in a wall row told as lacking a colour: this reader read them all
-        others = [p.norm for p in clauses if not (p.has("wall_lacks") and p in _lacking(clauses))]
+        others = [p.norm for p in clauses if p in rest or not p.has("wall_lacks")]
         out["negation_read"] = not guards.negated(Text(" ; ".join(others), text.lang))
     return out
-
-
-def _lacking(clauses: list[Text]) -> list[Text]:
-    return [p for p in clauses if p.has("wall_lacks") and (p.has("wall") or p.has("wall_row"))]
 
 
 def _rows_told(rows: dict[int, Row], lang: str) -> list[str]:

@@ -43,6 +43,8 @@ def test_the_score_after_a_round_never_falls_below_0(q, expected):
     "I had 8 points, scored 3 and 2 on my wall, floor has 1 tile. score now?",
     # the wall's points told vaguely
     "puanım 6, duvardan birkaç puan aldım, zeminde 2 karo var. yeni puanım kaç?",
+    # the score after the end bonuses asked: they are not told
+    "score 10, wall gave 4, floor 3 tiles, what's my score after the bonus?",
     # two floor counts
     "tenia 9 puntos, sume 2 en el muro, en el suelo 3 fichas o 4. puntos ahora?",
 ])

@@ -28,6 +28,8 @@ def test_the_factories_and_their_tiles_for_n_players(q, expected):
     "3 players, 5 tiles on each factory: how many tiles in total?",
     # no number of players told
     "how many tiles go on the factories at the start of a round?",
+    # one factory's tiles asked, not the round's
+    "how many tiles does each factory hold with 3 players?",
     # more players than the game seats
     "somos 6, cuantas fabricas ponemos?",
 ])

@@ -27,6 +27,9 @@ def answer(q: str):
     ("壁の3行目に赤はない、3段目は空。赤を置ける？", True),
     ("壁の1行目は青と黄だけ、1段目は空。赤は置ける？", True),
     ("壁の2行目にはもう黒がある。2段目に黒を置ける？", False),
+    # "but not white" continues the row told before: white absent, but line 3 holds another colour
+    ("row 3 of my wall has blue and red but not white. line 3 holds 2 black. can white go on line 3?", False),
+    ("row 3 of my wall has blue and red but not white. line 3 holds 2 white. can I add white?", True),
 ])
 def test_a_colour_on_its_wall_row_may_not_go_on_that_line(q, expected):
     assert answer(q) is expected
