@@ -191,7 +191,10 @@ def _tiles_asked(text: Text) -> bool:
 
 
 def _per_factory(text: Text) -> bool:
-    return bool(re.search(r"\b(?:each|every|per|her|cada)\b|各|1つ|ひとつ", text.norm))
+    """"each factory", "her fabrika", "cada fábrica", "各工房" asked, not told with its count ("各工房にタイル4枚")."""
+    each = r"(?:\b(?:each|every|per|her|cada)\s+(?:\w+\s+)?|各|1つの)$"
+    return len(text.numbers) == 1 and any(re.search(each, text.norm[max(0, f.start - 12):f.start])
+                                          for f in text.find("factory"))
 
 
 def _factories(text: Text, lang: str) -> dict | None:
@@ -216,7 +219,7 @@ def _factories(text: Text, lang: str) -> dict | None:
            "verdict": sentence([say("factories.verdict", lang, players=n, factories=len(factories))], lang),
            "answer": len(factories), "counts": sorted(each)}
     if _tiles_asked(text):
-        if len(each) != 1 or text.has("each") or text.has("each_count") or _per_factory(text):
+        if len(each) != 1 or _per_factory(text):
             return None  # "how many tiles does each factory hold": one factory's, not the round's
         tiles = sum(len(f) for f in factories)
         out["verdict"] = sentence([say("factories.verdict", lang, players=n, factories=len(factories))
