@@ -25,12 +25,14 @@ def answer(q: str):
         ),
         # column 1 rows 1, 2 and 3 held, the tile in row 4: run 4; row 4 nothing beside: 4
         (
-            "pongo en fila 4 columna 1. en la columna 1 tengo las filas 1, 2 y 3, y en la fila 4 no hay nada mas. puntos?",
+            "pongo en fila 4 columna 1. en la columna 1 tengo las filas 1, 2 y 3, "
+            "y en la fila 4 no hay nada mas. puntos?",
             4,
         ),
         # column 3 rows 1, 2, 4 and 5 held, the tile in 3: run 5; row 3 empty: 5
         (
-            "3. satır 3. sütuna koyuyorum. 3. sütunda 1, 2, 4 ve 5. satırlar dolu, 3. satırda başka karo yok. kaç puan?",
+            "3. satır 3. sütuna koyuyorum. 3. sütunda 1, 2, 4 ve 5. satırlar dolu, "
+            "3. satırda başka karo yok. kaç puan?",
             5,
         ),
         # row 3 cols 2 and 4 with the tile in 3: run 3; column 3 rows 1 and 2: run 3; 3 + 3 = 6
