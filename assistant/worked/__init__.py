@@ -17,6 +17,7 @@ from assistant.worked import (
     alhambra_table,
     alhambra_walls,
     azul_cells,
+    azul_empty_wall,
     azul_end,
     azul_floor,
     azul_lid,
@@ -33,7 +34,8 @@ from assistant.worked.reading import Text
 
 READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, alhambra_table, alhambra_walls,
            azul_floor, azul_lines, azul_tiles, azul_end, table_talk, azul_wall_rows,
-           azul_round, azul_lid, azul_runs, azul_next_start, azul_cells)
+           azul_round, azul_lid, azul_runs, azul_next_start, azul_cells,
+           azul_empty_wall)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
