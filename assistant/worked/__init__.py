@@ -16,22 +16,35 @@ from assistant.worked import (
     alhambra_places,
     alhambra_table,
     alhambra_walls,
+    azul_cells,
+    azul_empty_wall,
     azul_end,
     azul_floor,
+    azul_lid,
     azul_lines,
+    azul_next_start,
+    azul_round,
+    azul_runs,
     azul_tiles,
+    azul_wall_rows,
     guards,
     table_talk,
 )
 from assistant.worked.reading import Text
 
 READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, alhambra_table, alhambra_walls,
-           azul_floor, azul_lines, azul_tiles, azul_end, table_talk)
+           azul_floor, azul_lines, azul_tiles, azul_end, table_talk, azul_wall_rows,
+           azul_round, azul_lid, azul_runs, azul_next_start, azul_cells,
+           azul_empty_wall)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
 COUNTS = "counts"  # numbers a reader read as counts of the things told ("two 3s"), not stated in `read`
 STATED = "stated"  # the numbers a reader read, when its `read` also holds labels ("player 1")
+SEQUENCE_READ = "sequence_read"  # True when the reader read "then", "sonra", "その後" as the order of one situation
+MARKER_READ = "marker_read"  # True when the reader read "first from the centre" itself (the marker comes along)
+UNIT = "unit"  # what an integer answer counts when not the rule's ("tiles": to the lid under azul.floor.full)
+NEGATION_READ = "negation_read"  # True when the reader read every negation of the question itself ("no black")
 KEYS = ("rule", "read", "verdict", "answer")
 
 
@@ -48,8 +61,8 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     if not question or len(question) > 500:
         return None, None
     text = Text(question, read_lang)
-    if (guards.negated(text) or guards.two_situations(text) or guards.both_games(text) or guards.vague(text)
-            or guards.marker_untold(text)):
+    negated, untold, twice = guards.negated(text), guards.marker_untold(text), guards.two_situations(text)
+    if guards.both_games(text) or guards.vague(text):
         return None, None
     found = []
     things = guards.things_of(text)
@@ -68,7 +81,13 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
         return None, None
     # the reading must state every number of the question, and give the kind of value asked for
     one = found[0]
+    if negated and not one.get(NEGATION_READ):
+        return None, None  # a negation that could turn the situation around, which the reader did not read
+    if twice and not one.get(SEQUENCE_READ):
+        return None, None  # "what if", "instead", "3 or 4": more than one situation
+    if untold and not one.get(MARKER_READ):
+        return None, None  # the marker that comes with taking first from the centre, not read
     read = " ".join(map(str, one[STATED])) if STATED in one else one["read"]
-    if guards.unaccounted(text, read, one.get(COUNTS, [])) or guards.asks_other(text, one["rule"]):
+    if guards.unaccounted(text, read, one.get(COUNTS, [])) or guards.asks_other(text, one["rule"], one.get(UNIT)):
         return None, None
     return {k: found[0][k] for k in KEYS}, found[0].get(POSITION)

@@ -33,6 +33,8 @@ def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | 
         # Japanese tells the count after the thing (縦列が3本): that one first, before a number ending earlier
         after = [n for n in text.numbers if n.start not in taken and text.lang == "ja" and 0 <= n.start - s.end <= 4]
         near = inside or after or [n for n in text.numbers if n.start not in taken and 0 <= s.start - n.end <= 14]
+        if not near and any(n.start in taken and 0 <= s.start - n.end <= 1 for n in text.numbers):
+            continue  # "色が1色": the counter after a count read already
         if near:
             pick = near[-1] if near[-1].end <= s.start else near[0]
             values.add(pick.value)
@@ -56,7 +58,7 @@ _NONE = {"en": r"\b(?:no|none|zero|not any|without|nothing)\b", "tr": r"\b(?:hic
 
 def _told_none(text: Text, s: Span[str]) -> bool:
     """The thing is told as none ("no columns", "hiç sütun yok", "ningún color", "色は0", "横列なし")."""
-    window = text.norm[max(0, s.start - 16):s.end + 12]
+    window = text.norm[max(0, s.start - 16):s.end + 16]
     return bool(re.search(_NONE[text.lang], window) or re.search(r"(?<!\d)0(?!\d)", window))
 
 
@@ -70,6 +72,20 @@ def _whole_colours(text: Text, taken: set[int]) -> int:
             taken.add(five[0].start)
             found += 1
     return found
+
+
+def _five_of_colour(text: Text, taken: set[int]) -> bool:
+    """"1 colour with all five", "colores completos (los 5 de cada uno)", "5枚そろった色": the 5 tells what makes a
+    colour complete, not a count."""
+    for s in text.find("complete_colour"):
+        for n in text.numbers:
+            if n.value != SIZE or n.start in taken:
+                continue
+            gap = text.norm[s.end:n.start] if n.start >= s.end else text.norm[n.end:s.start]
+            after = 0 <= n.start - s.end <= 20 if text.lang != "ja" else 0 <= s.start - n.end <= 6
+            if after and not re.search(r"[,;.、。]", gap):
+                taken.add(n.start)
+    return bool(taken)
 
 
 def wall_with(rows: int, columns: int, colours: int) -> list[str] | None:
@@ -112,6 +128,15 @@ def _other_player(text: Text) -> bool:
     return False
 
 
+def _players_told(text: Text) -> bool:
+    """Players told apart (people()), unless every "player" is a word of the wall ("横1列、縦2列": 横 and 縦)."""
+    found = people(text)
+    if found is None:
+        return False
+    wall_words = [str(t) for kind in ("complete_row", "complete_column", "complete_colour") for t in text.terms(kind)]
+    return not all(any(name in w for w in wall_words) for name, _ in found)
+
+
 def read(text: Text, lang: str) -> dict | None:
     if text.has("factory"):
         return _factories(text, lang)
@@ -119,12 +144,21 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     if re.search(_WHICH_LINE[text.lang], text.norm):
         return None  # "1行目の左端", "row 3 of my wall": which row, not how many are complete
-    if text.named("building_types") or text.has("floor") or people(text) is not None or _other_player(text):
+    if text.named("building_types") or text.has("floor") or _players_told(text) or _other_player(text):
         return None  # "1 column for me, Ana has 1 colour": two players' walls, not one
     taken: set[int] = set()
-    rows = _count_before(text, text.find("complete_row"), taken)
-    cols = _count_before(text, [s for s in text.find("complete_column")
-                                if not any(r.start <= s.start < r.end for r in text.find("complete_row"))], taken)
+    five = _five_of_colour(text, taken)
+    row_spans = text.find("complete_row")
+    col_spans = [s for s in text.find("complete_column") if not any(r.start <= s.start < r.end for r in row_spans)]
+    if text.lang == "ja":  # a bare 列 is a row or a column by the 横 or 縦 just before it ("横が2列"), else not told
+        bare = [s for s in col_spans if s.value == "列"]
+        if any(("横" in text.norm[max(0, s.start - 4):s.start]) == ("縦" in text.norm[max(0, s.start - 4):s.start])
+               for s in bare):
+            return None
+        row_spans = row_spans + [s for s in bare if "横" in text.norm[max(0, s.start - 4):s.start]]
+        col_spans = [s for s in col_spans if s not in row_spans]
+    rows = _count_before(text, row_spans, taken)
+    cols = _count_before(text, col_spans, taken)
     names = text.named("colours")
     colours = _count_before(text, [s for s in text.find("complete_colour")  # 色 of 黄色 is a colour's name
                                    if not any(c.start <= s.start < c.end for c in names)], taken)
@@ -144,22 +178,54 @@ def read(text: Text, lang: str) -> dict | None:
                   colours=colours, colour=BONUS["colour"], bonus=done.bonus)
     return {"rule": "azul.end.bonuses", "read": sentence([say("bonus.read", lang, rows=rows, columns=cols,
                                                                 colours=colours)], lang),
-            "verdict": sentence([verdict], lang), "answer": done.bonus, "counts": [SIZE] if whole else []}
+            "verdict": sentence([verdict], lang), "answer": done.bonus, "counts": [SIZE] if whole or five else []}
+
+
+def _tiles_asked(text: Text) -> bool:
+    """The tiles on the factories asked, not the factories: "how many tiles", "kaç karo", "cuántos azulejos", "何枚"."""
+    if text.lang == "ja":  # 工場タイル: the factory displays themselves
+        displays = re.search(r"(?:工場|工房|ファクトリー)タイル", text.norm)
+        return "何枚" in text.norm and "タイル" in text.norm and not displays
+    tiles = text.find("factory_tiles")
+    return any(0 <= t.start - h.end <= 12 for h in text.find("how_many") for t in tiles)
+
+
+def _per_factory(text: Text) -> bool:
+    """"each factory", "her fabrika", "cada fábrica", "各工房" asked, not told with its count ("各工房にタイル4枚")."""
+    each = r"(?:\b(?:each|every|per|her|cada)\s+(?:\w+\s+)?|各|1つの)$"
+    return len(text.numbers) == 1 and any(re.search(each, text.norm[max(0, f.start - 12):f.start])
+                                          for f in text.find("factory"))
 
 
 def _factories(text: Text, lang: str) -> dict | None:
     if not text.has("how_many") or not text.has("players"):
         return None
     players_at = text.find("players")
-    counts = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players_at)]
-    if len(counts) != 1 or len(text.numbers) != 1:
+    counts = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players_at)
+              or text.lang == "es" and re.search(r"\bsomos\s*$", text.norm[: n.start])]  # "somos 2"
+    if len(counts) != 1:
         return None
     n = counts[0].value
     seats = api.registration("azul").players
     low, high = seats.min, seats.max
     if not low <= n <= high:
         return None
-    factories = len(api.azul_start_round(n)["factories"])
-    return {"rule": "azul.setup", "read": sentence([say("factories.read", lang, players=n)], lang),
-            "verdict": sentence([say("factories.verdict", lang, players=n, factories=factories)], lang),
-            "answer": factories}
+    factories = api.azul_start_round(n)["factories"]
+    each = {len(f) for f in factories}
+    # "各工房にタイル4枚": the tiles of one factory may be told, as the engine deals them
+    if any(m is not counts[0] and m.value not in each for m in text.numbers) or len(text.numbers) > 2:
+        return None
+    out = {"rule": "azul.setup", "read": sentence([say("factories.read", lang, players=n)], lang),
+           "verdict": sentence([say("factories.verdict", lang, players=n, factories=len(factories))], lang),
+           "answer": len(factories), "counts": sorted(each)}
+    if _tiles_asked(text):
+        if len(each) != 1 or _per_factory(text):
+            return None  # "how many tiles does each factory hold": one factory's, not the round's
+        tiles = sum(len(f) for f in factories)
+        out["verdict"] = sentence([say("factories.verdict", lang, players=n, factories=len(factories))
+                                   + say("factories.tiles", lang, factories=len(factories), each=each.pop(),
+                                         tiles=tiles)], lang)
+        out.update(answer=tiles, unit="tiles")
+    elif len(text.numbers) > 1:
+        return None
+    return out

@@ -12,6 +12,7 @@ import re
 
 from assistant import api
 from assistant.games import JSON
+from assistant.worked import guards
 from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
@@ -30,16 +31,52 @@ def marker_read(text: Text) -> bool | None:
     if not markers:
         return None
     negations = text.find("without")
-    return not any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations)
+    if any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations):
+        return False
+    return not _not_mine(text)
+
+
+def _not_mine(text: Text) -> list[Span[str]]:
+    """"i dont have the first player tile", "işaret bende yok", "マーカーは持ってない": the words that say the marker is
+    not the speaker's, before it (after it in Turkish and Japanese)."""
+    verb_last = text.lang in ("tr", "ja")
+    return [n for n in text.find("marker_not_mine") for m in text.find("marker")
+            if (0 <= n.start - m.end <= 16 if verb_last else 0 <= m.start - n.end <= 16)]
+
+
+_NOT_EN = r"\b(?:do|did|does|is|are|was|were|have|has|had|ca|could|wo|would|should)n'?t\b"
+
+
+def marker_unsure(text: Text) -> bool:
+    """A negation beside the marker that is none of the shapes read ("4 tiles and the marker, I didn't take
+    anything else"): whether the marker lies there is not sure."""
+    read = text.find("without") + _not_mine(text)
+    spans = [s for s in text.find("negation") if not (text.lang == "es" and s.value == "nos")]
+    if text.lang == "en":
+        spans += [Span(m.start(), m.end(), m.group(0)) for m in re.finditer(_NOT_EN, text.norm)]
+    near = [s for s in spans for m in text.find("marker")
+            if -24 <= m.start - s.end <= 24 or -24 <= s.start - m.end <= 24]
+    return any(not any(r.start <= s.start < r.end or s.start <= r.start < s.end for r in read) for s in near)
 
 
 def _marker_elsewhere(text: Text) -> bool:
     """The marker told in a part that names a player ("Ana has the first player marker", "健はマーカーを持って
     いる"): maybe not the speaker's (no verdict is safe)."""
     for part in re.split(r"[,;、。.!?]|\b(?:and|but|ve|ama|y|pero)\b", text.raw):
-        if Text(part, text.lang).has("marker") and names_another(part, text.lang):
+        shouted = re.sub(r"\b[A-ZÇĞİÖŞÜ]{2,}\b", lambda m: m.group(0).lower(), part)  # "I do NOT have": no name
+        if Text(part, text.lang).has("marker") and names_another(shouted, text.lang):
             return True
     return False
+
+
+def more_after(text: Text, n: Span[int], m: Span[str]) -> bool:
+    """"3 more", "2 karo daha", "4 más" (not "3 azulejos más la ficha": plus), in Japanese "さらに3枚"."""
+    if text.lang == "ja":
+        return 0 <= n.start - m.end <= 3
+    gap = text.norm[n.end : m.start]
+    if not 0 <= m.start - n.end <= 10 or re.search(r"[,;.:()!?]", gap):
+        return False
+    return not (text.lang == "es" and re.match(r"\s+(?:la|el|los|las|un|una|\d)\b", text.norm[m.end :]))
 
 
 def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
@@ -51,11 +88,20 @@ def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     return spaces, None, None, False
 
 
+def _read_elsewhere(text: Text) -> bool:
+    """The situations the other floor readers read: the wall's points this round told too (azul_round.py), tiles
+    coming on top of those there or the lid asked (azul_lid.py)."""
+    if text.has("wall") and (len(text.numbers) > 2 or text.has("nothing_placed")):
+        return True
+    on_top = len(text.numbers) > 1 or text.has("full") or text.has("already")  # "4 fichas más" alone: 4 besides
+    return text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers)
+
+
 def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
-    if text.has("opponent") or _marker_elsewhere(text):
+    if _read_elsewhere(text) or text.has("opponent") or _marker_elsewhere(text) or marker_unsure(text):
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
         return _full(text)
@@ -64,7 +110,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     lose = text.find("lose")
     if any(0 <= s.start - n.end <= 1 for n in text.numbers for s in lose):
         return None  # "if I lose 6": points, not tiles
-    asks_now = text.has("now")
+    asks_now = text.has("now") or text.has("round_now")
     if not (text.has("lose") or asks_now or text.has("how_many") or text.has("points")):
         return None
     # tr "düşer", "gider" are points dropping or tiles falling ("kaçı zemine düşer"): not points asked alone
@@ -72,7 +118,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     if not (lose_asked or asks_now or text.has("point_word")) and text.has("take"):
         return None  # "I took 4 blue, how many go to the floor?": tiles taken, and tiles asked, not points
     points = text.find("points")
-    score_words = text.find("score_have")
+    score_words = text.find("score_have") + text.find("score_before")
     score, tiles = None, None
     candidates = []
     for n in text.numbers:
@@ -89,7 +135,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         others = [n for n in candidates if n is not counted[0]]
     elif len(candidates) == 1:
         tiles, others = candidates[0].value, []
-    elif not candidates and text.has("only") and marker_read(text):
+    elif not candidates and (text.has("only") or text.has("nothing")) and (marker_read(text) or first_mine(text)):
         tiles, others = 0, []  # "only the first player marker on my floor"
     else:
         return None
@@ -103,6 +149,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     if score is not None and not asks_now:
         return None  # "5 tiles cost 8 points?", "and me with 2?": a number of points that is no score before
     marker = marker_read(text)
+    marker = True if marker is None and first_mine(text) else marker
     if marker and text.has("including"):
         tiles -= 1  # "4 tiles including the marker": 3 and the marker
     if not 0 <= tiles <= 20 or (tiles == 0 and not marker):
@@ -110,11 +157,58 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     return tiles, score, marker, asks_now
 
 
+_MARKER_BY_NUMBER = {"en": r"\bthe 1 (?=token|tile|marker)", "tr": r"\b1 (?=karo|isaret|tas|pul)",
+                     "es": r"(?<=ficha|pieza) del 1\b", "ja": r"1の?(?=タイル|マーカー|トークン)"}
+_FIRST_PERSON = {"en": r"\b(?:i|i'm|im|me)\b", "tr": r"\bben\b|\w+d[iu]m\b",
+                 "es": r"\b(?:yo|fui|soy|cogi|cojo|tome|tomo)\b", "ja": r""}
+
+
+def first_told(text: Text) -> bool | None:
+    """True when the speaker took first from the centre ("ortadan ilk ben aldım", "I'm the first one to take
+    from the centre", "fui el primero en coger del centro", "このラウンド最初に中央から取った"): the marker comes
+    along; False when they say they did not, the negation beside it ("I'm not first from the middle"); None when
+    not told, told of another player, or a negation elsewhere in that part."""
+    for part in re.split(r"[,;.!?、。:]", text.raw):
+        told = Text(part, text.lang)
+        if told.has("first_from_centre"):
+            if names_another(part, text.lang) or not re.search(_FIRST_PERSON[text.lang], told.norm):
+                return None
+            spans = told.find("negation") + [Span(m.start(), m.end(), "") for m in re.finditer(_NOT_EN, told.norm)
+                                              if text.lang == "en"]
+            first = told.find("first_from_centre")[0]
+            if not spans:
+                return True
+            beside = all(0 <= first.start - n.end <= 12 or 0 <= n.start - first.end <= 12 for n in spans)
+            return False if beside else None
+    return None
+
+
+def first_mine(text: Text) -> bool:
+    return first_told(text) is True
+
+
+def _negations_read(text: Text, marker: bool | None) -> bool:
+    """Every negation of the question is one read here: the floor holding nothing else ("başka zemin karosu yok",
+    no number in that part), the marker not taken."""
+    kept = []
+    for part in re.split(r"[,;.!?、。:]", text.norm):
+        told = Text(part, text.lang)
+        if not (told.has("floor") and told.has("nothing") and not told.numbers) and not (
+                told.has("marker") and marker is False):
+            kept.append(part)
+    return not guards.negated(Text(" ; ".join(kept), text.lang))
+
+
 def read(text: Text, lang: str) -> dict | None:
+    by_number = re.search(_MARKER_BY_NUMBER[lang], text.norm) if text.has("first_from_centre") else None
+    if by_number:  # "the 1 token", "1 karosu", "la ficha del 1": the marker named by the 1 printed on it
+        text = Text(text.norm[: by_number.start()] + " " + text.norm[by_number.end() :], lang)
     told = _told(text)
     if told is None:
         return None
     tiles, score, marker, asks_now = told
+    mine = marker is None and first_mine(text)
+    marker = True if mine else marker
     centre = ["blue"] * tiles + (["first"] if marker else [])
     position: JSON = {"game": "azul", "wall_variant": "colored",
                       "players": [{"name": ME, "score": score or 0, "pattern_lines": [{"count": 0}] * 5,
@@ -146,4 +240,6 @@ def read(text: Text, lang: str) -> dict | None:
             rule = "azul.score.minimum" if asks_now else rule
     answer = me["score_after_round"] if asks_now else lost
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
-            "answer": answer, "position": after, "counts": [tiles + 1] if marker and text.has("including") else []}
+            "answer": answer, "position": after, "marker_read": mine or marker is not None,
+            "negation_read": _negations_read(text, marker),
+            "counts": ([tiles + 1] if marker and text.has("including") else []) + ([1] if by_number else [])}

@@ -12,6 +12,7 @@ import re
 
 from assistant import api
 from assistant.azul.components import COLOURS
+from assistant.worked import guards
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import colour, say, sentence
 
@@ -20,7 +21,7 @@ ME = "P1"
 
 _LINE = {
     "en": [r"\b(?:pattern )?(?:line|row) (?:number )?(\d)\b", r"\b(\d)(?:st|nd|rd|th)? (?:pattern )?(?:line|row)\b"],
-    "tr": [r"\b(\d)\.? ?(?:desen )?(?:sira|satir)", r"\b(?:sira|satir) (\d)\b"],
+    "tr": [r"\b(\d)\.? ?(?:desen |plaket )?(?:sira|satir|plaket)", r"\b(?:sira|satir) (\d)\b"],
     "es": [r"\b(?:linea|fila)(?: de patron)? (?:numero )?(\d)\b", r"\b(\d)(?:a|ª)? (?:linea|fila)\b"],
     "ja": [r"(?:ライン|列|段)(\d)", r"(\d)(?:列目|段目|番目の(?:ライン|列|段)|段の|列の|のライン)"],
 }
@@ -28,6 +29,11 @@ _LINE = {
 
 # a line told by an ordinal word right before it ("my second line", "ikinci sira", "la segunda linea")
 _LINE_WORDS = {"en": r"(?:pattern )?(?:line|row)\b", "tr": r"(?:desen )?(?:sira|satir)", "es": r"(?:linea|fila)\b"}
+
+
+def line_told(text: Text) -> tuple[int | None, set[int]]:
+    """The pattern line a text tells (see _line), for the other Azul readers."""
+    return _line(text)
 
 
 def _line(text: Text) -> tuple[int | None, set[int]]:
@@ -60,7 +66,7 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
             near = [n for n in rest if 0 <= c.start - n.end <= 2]
         if near:
             pairs.append((c, near[0]))
-    takes = text.find("take")
+    takes = text.find("take") + text.find("azul_take")  # "alıp", "cogí": the forms players type
     verb_last = text.lang in ("ja", "tr")  # "青を4枚取って", "4 mavi aldım"; "I took 4 blue", "cojo 4 rojos"
     taken = [n for c, n in pairs if any((0 <= t.start - max(c.end, n.end) <= 6) if verb_last else
                                         (0 <= n.start - t.end <= 12) for t in takes)]
@@ -70,12 +76,30 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
         gaps = {min(t.start - max(c.end, n.end) for t in takes if t.start >= max(c.end, n.end)): n
                 for c, n in pairs if n in taken}
         taken = [gaps[min(gaps)]] if len(gaps) == len(taken) else taken
+    if not takes and len(pairs) == 2:
+        taken = _moved_onto(text, pairs)
     if len(taken) != 1:
         return None  # which number was taken and which the line holds is not told apart
     others = [n for n in rest if n is not taken[0]]
     if len(others) > 1 or not others and not text.has("empty"):
         return None
     return kinds[0], taken[0].value, others[0].value if others else 0
+
+
+_ONTO = {"en": r"\s*(?:onto|to|on|into|for)\s+(?:my\s+|the\s+)?(?:empty\s+)?(?:pattern\s+)?$",
+         "es": r"\s*(?:a|en|para)\s+(?:la\s+|mi\s+)?$", "tr": r"\w*\s+(?:bos\s+)?$", "ja": r"(?:枚|個|つ)?を?$"}
+
+
+def _moved_onto(text: Text, pairs: list[tuple[Span[str], Span[int]]]) -> list[Span[int]]:
+    """With no verb of taking ("3 negras a la línea 2, que ya tiene 1", "青3枚を4段目へ。4段目には青2枚ある"): the
+    count moved onto the line is the one right before it, the other is held there (told with "already", "has")."""
+    lines = sorted({m.start() for p in _LINE[text.lang] for m in re.finditer(p, text.norm)})
+    moved = [n for c, n in pairs if any(0 <= ln - max(c.end, n.end) <= 24 and re.fullmatch(
+        _ONTO[text.lang], text.norm[max(c.end, n.end):ln]) for ln in lines)]
+    held = [n for c, n in pairs if n not in moved and any(
+        0 <= min(c.start, n.start) - h.end <= 16 or 0 <= h.start - max(c.end, n.end) <= 6
+        for h in text.find("holds") + text.find("already"))]
+    return moved if len(moved) == 1 and len(held) == 1 else []
 
 
 def _may_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str, str | None, int] | None:
@@ -85,9 +109,28 @@ def _may_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str,
         return (kinds[0], None, 0) if len(kinds) == 1 else None
     if len(kinds) == 1:
         return _same_colour_told(text, rest)
+    if len(kinds) == 2 and len(rest) == 2:
+        return _two_counts(text, rest)
     if len(kinds) != 2 or len(rest) > 1:
         return None  # the line's colour is named first, the one to put second
     return kinds[1], kinds[0], rest[0].value if rest else 1
+
+
+def _two_counts(text: Text, rest: list[Span[int]]) -> tuple[str, str | None, int] | None:
+    """"line 3 holds 1 black, can I add 2 yellow?", "3. sırada 1 sarı duruyor, oraya 2 beyaz": each colour told
+    once with its count beside it (after it in Japanese), the line's first."""
+    mentions = text.named("colours")
+    if len(mentions) != 2:
+        return None
+    counts = []
+    for c in mentions:
+        near = [n for n in rest if (0 <= n.start - c.end <= 3 if text.lang == "ja" else 0 <= c.start - n.end <= 2)]
+        if len(near) != 1:
+            return None
+        counts.append(near[0])
+    if counts[0] is counts[1]:
+        return None
+    return mentions[1].value, mentions[0].value, counts[0].value
 
 
 def _same_colour_told(text: Text, rest: list[Span[int]]) -> tuple[str, str | None, int] | None:
@@ -115,10 +158,11 @@ def read(text: Text, lang: str) -> dict | None:
     size = len(COLOURS)
     if line is None or not 1 <= line <= size:
         return None
-    wants_floor = text.has("goes_floor") and text.has("how_many")
+    wants_floor = text.has("goes_floor") and (text.has("how_many") or text.has("floor_asked") or text.has("floor")
+                                              and _points_asked(text))
     wants_may = text.has("may") and not wants_floor
-    if not (wants_floor or wants_may):
-        return None
+    if not (wants_floor or wants_may) or wants_may and text.has("wall"):
+        return None  # the wall row told beside the line: assistant/worked/azul_wall_rows.py reads it
     rest = [n for n in text.numbers if n.start not in used]
     kinds = list(dict.fromkeys(c.value for c in colours))
     wall_has = text.has("wall")
@@ -137,7 +181,13 @@ def read(text: Text, lang: str) -> dict | None:
         count = 1
     if held > line or count > 20 or count < 1:
         return None
-    return _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
+    out = _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
+    if out is not None and wants_may and len(rest) == 2:
+        out["counts"] = [n.value for n in rest]  # "can I add 2 yellow?": how many to put decides nothing
+    if out is not None and wants_floor and "negation_read" not in out:
+        out["negation_read"] = _not_first_read(text)
+        out["marker_read"] = out["negation_read"]  # not first from the centre: no marker comes with them
+    return out
 
 
 def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, held_colour: str | None, held: int,
@@ -153,6 +203,8 @@ def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, hel
     position = {"game": "azul", "wall_variant": "colored",
                 "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": wall, "floor": []}],
                 "factories": [], "centre": [taken_colour] * count}
+    if _marker_comes(text, wants_floor):
+        position["centre"] = [*position["centre"], "first"]
     out = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": taken_colour, "line": line})
     name = colour(taken_colour, lang)
     # both readers name the line's colour whenever it holds tiles (held > 0)
@@ -165,9 +217,11 @@ def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, hel
     if wants_floor:
         if not out["legal"]:
             return None
-        floor = len(out["after"]["players"][0]["floor"])
+        floor = len([t for t in out["after"]["players"][0]["floor"] if t != "first"])
         room = count - floor
         verdict = say("line.overflow", lang, line=line, room=room, held_count=held, floor=floor)
+        if _points_asked(text):
+            return _floor_points(text, lang, read_text, verdict, held, out["after"])
         return {"rule": "azul.pattern-lines.capacity", "read": sentence([read_text], lang),
                 "verdict": sentence([verdict], lang), "answer": floor, "position": out["after"]}
     if out["legal"]:
@@ -189,3 +243,66 @@ def _letter_row(row: int, name: str) -> str:
 
     column = pattern_column(row, name)
     return "." * column + LETTER_OF[name] + "." * (SIZE - column - 1)
+
+
+def _marker_comes(text: Text, wants_floor: bool) -> bool:
+    """The speaker took first from the centre, the marker told no other way: it comes with the tiles, to the floor
+    (only when the floor's points are asked)."""
+    from assistant.worked.azul_floor import first_mine
+
+    return wants_floor and _points_asked(text) and not text.has("marker") and first_mine(text)
+
+
+def _not_first_read(text: Text) -> bool:
+    """The only negation is the speaker's not being first from the centre ("ilk alan ben değilim", "ya no soy el
+    primero"): the tiles that fall are the same, the marker is no tile."""
+    from assistant.worked.azul_floor import first_told
+
+    if first_told(text) is not False:
+        return False
+    kept = [p for p in re.split(r"[,;.!?、。:()（）]", text.norm) if not Text(p, text.lang).has("first_from_centre")]
+    return not guards.negated(Text(" ; ".join(kept), text.lang))
+
+
+def _points_asked(text: Text) -> bool:
+    """Points asked, not tiles: tr "düşer", "gider" are tiles falling ("kaçı zemine düşer")."""
+    lose = [s for s in text.find("lose") if not (text.lang == "tr" and s.value in ("dus", "gider"))]
+    return bool(lose) or text.has("point_word") and text.has("how_many")
+
+
+def _floor_empty(text: Text) -> list[Span[str]]:
+    """The words that tell the floor empty before the take ("floor was empty", "zeminim boştu", "床は空", "zeminde
+    başka bir şey yok")."""
+    return [e for e in text.find("empty") + text.find("nothing") for f in text.find("floor")
+            if 0 <= e.start - f.end <= 16 and not re.search(r"[,;.、。]", text.norm[f.end:e.start])]
+
+
+def _floor_points(text: Text, lang: str, read_text: str, verdict: str, held: int, after: dict) -> dict | None:
+    """The points the overflow costs: only with the floor told empty before, and the marker told away or the tiles
+    taken from a factory (the marker never comes with them)."""
+    from assistant.worked.azul_floor import marker_read
+
+    empties = _floor_empty(text)
+    if not empties or held == 0 and not [e for e in text.find("empty") if e not in empties]:
+        return None  # the floor before, or the line's emptiness, not told apart
+    from assistant.worked.azul_floor import first_told
+
+    comes = _marker_comes(text, True)
+    if not (marker_read(text) is False or text.has("from_factory") and not text.has("marker") or comes
+            or first_told(text) is False and not text.has("marker")):
+        return None
+    me = api.score(after)["players"][0]
+    lost = -me["floor"]
+    summed = " + ".join(str(-e["penalty"]) for e in me["floor_line"]) or "0"
+    verdict += say("sentence_sep", lang) + say("floor.verdict", lang, entries=len(me["floor_line"]), sum=summed,
+                                               lost=lost)
+    read_text += say("line.floor_empty_marker" if comes else "line.floor_empty", lang)
+    return {"rule": "azul.floor.penalties", "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
+            "answer": lost, "position": after, "marker_read": True, "negation_read": _floor_negation_read(text)}
+
+
+def _floor_negation_read(text: Text) -> bool:
+    """The negations read: the floor holding nothing else before ("zeminde başka bir şey yok")."""
+    kept = [p for p in re.split(r"[,;.!?、。:()]", text.norm) if not (Text(p, text.lang).has("floor") and Text(
+        p, text.lang).has("nothing") and not Text(p, text.lang).numbers)]
+    return not guards.negated(Text(" ; ".join(kept), text.lang))

@@ -70,8 +70,7 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
                 taken.add(pick[0].start)
         if not values and any(_one_tile(text, s) for s in spans):
             values = {1}  # "una ficha justo encima", "a tile right above it", "bir taş altında"
-        if not values and any(abs(n.start - s.end) <= 16 or abs(s.start - n.end) <= 16 for s in spans
-                              for n in text.find("nothing")):
+        if not values and any(_nothing_beside(text, s, n) for s in spans for n in text.find("nothing")):
             values = {0}  # "nothing below", "altında hiç karo yok", "arriba y abajo está vacío"
         if len(values) != 1:
             return None
@@ -82,6 +81,26 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
         return None  # a number the reader did not place: not sure what it says
     # the numbers read as no neighbour count: a row told, the two a tile lies between
     return found, [n.value for n in text.numbers if n.start in lines] + ([2] if between is not None else [])
+
+
+_JOINED = {"en": r"(?:and|or|nor|it|of)", "tr": r"(?:ve|ya da|veya|de|da|bir|sey|karo|tas)",
+           "es": r"(?:y|ni|o|de|la|el)", "ja": r"(?:と|も|や|に|は)"}
+
+
+def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
+    """"nothing below", and "üstünde ve altında bir şey yok": a word of nothing beside the side, or after sides
+    joined by "and" (the words between only other sides and small words)."""
+    if abs(nothing.start - side.end) <= 16 or abs(side.start - nothing.end) <= 16:
+        return True
+    if nothing.start < side.end:
+        return False
+    gap = text.norm[side.end : nothing.start]
+    for other in _SIDES:
+        for s in text.find(other):
+            if side.end <= s.start and s.end <= nothing.start:
+                gap = gap.replace(text.norm[s.start : s.end], " ")
+    rest = re.sub(rf"\b{_JOINED[text.lang]}\b", " ", gap) if text.lang != "ja" else re.sub(_JOINED["ja"], "", gap)
+    return len(gap) <= 40 and not re.search(r"[,;.、。]", gap) and not rest.strip()
 
 
 # one tile told with the article after a word of having ("with a tile right above", "tiene una ficha encima",
@@ -108,11 +127,12 @@ def _each_after(text: Text, n: Span[int]) -> bool:
 def read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
         return None
-    if text.named("building_types") or text.has("money") or text.has("another_tile"):
+    if text.named("building_types") or text.has("money") or text.has("another_tile") or (
+            text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
     sides: dict[str, int] = {}
     row_numbers: list[int] = []
-    if text.has("alone") and not any(text.has(s) for s in _SIDES):
+    if (text.has("alone") or text.has("alone_more")) and not any(text.has(s) for s in _SIDES):
         if text.numbers:
             return None
         sides = dict.fromkeys(_SIDES, 0)

@@ -137,10 +137,11 @@ def both_games(text: Text) -> bool:
     return len(things_of(text)) > 1
 
 
-def asks_other(text: Text, rule: str) -> bool:
+def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
     """True when the question names the kind of value it asks for ("how many tiles") and the verdict gives
-    another (points)."""
-    unit = _UNIT_OF_RULE.get(rule)
+    another (points). `unit`: what the verdict counts when the reader says so (tiles to the lid under
+    azul.floor.full), else the rule's."""
+    unit = unit or _UNIT_OF_RULE.get(rule)
     if unit is None:
         return False
     asked = set()

@@ -86,6 +86,11 @@ def _term_words(lang: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def term_words(lang: str) -> frozenset[str]:
+    """Every single word of the readers' terms in a language (see _term_words)."""
+    return _term_words(lang)
+
+
 def names_another(part: str, lang: str) -> bool:
     """A part of a question names a player other than the speaker: a capitalised word that is no word of the
     games nor the speaker's ("Ana has the marker"), in Japanese a name opening the part before は or が (健は...).

@@ -135,7 +135,8 @@ def test_a_spanish_game_of_two_tells_the_players_not_the_bag():
 
 
 def test_cuantas_asks_tiles_not_points():
-    assert answer("me van 10 fichas al suelo (sin marcador). cuantas acaban en la tapa de la caja?") is None
+    # tiles, not the 14 points the full floor costs: 10 - 7 spaces = 3 to the lid (decided since session s6)
+    assert answer("me van 10 fichas al suelo (sin marcador). cuantas acaban en la tapa de la caja?") == 3
 
 
 def test_a_japanese_game_word_before_ga_is_no_players_name():

@@ -157,13 +157,15 @@ def test_end_bonuses_told_without_the_word_complete(q, lang, bonus):
     ("duvarın 3. satırında kırmızı yok, 3. sıram boş, kırmızı koyabilir miyim?", "tr"),
 ])
 def test_a_wall_row_said_not_to_hold_a_colour_is_no_wall_conflict_verdict(q, lang):
-    # the line reader reads "the wall row has red"; the negation must keep it from saying "no"
-    assert ask(q, lang) is None
+    # the negation must keep the verdict from saying "no"; since session s6 the wall row is read as lacking red
+    # (assistant/worked/azul_wall_rows.py) and the empty line takes it
+    w = ask(q, lang)
+    assert w is not None and w["answer"] is True
 
 
 def test_japanese_factories_are_counted_with_mai():
     assert ask("3人プレイの工場は何枚？", "ja")["answer"] == 7
-    assert ask("3人プレイで工場のタイルは何枚？", "ja") is None  # the tiles on the factories
+    assert ask("3人プレイで工場のタイルは何枚？", "ja")["answer"] == 28  # the tiles on the factories: 7 x 4
 
 
 @pytest.mark.parametrize("q, lang", [

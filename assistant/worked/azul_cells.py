@@ -1,0 +1,207 @@
+"""An Azul tile's points told by where it lies on the wall and which spaces of its row and column hold tiles: "tile
+goes to row 3 column 3; row 3 has only cols 2 and 4, column 3 has only rows 2 and 4", "fila 4: tengo las columnas
+1, 2, 4 y 5; pongo la 3 y en la columna 3 no hay nada más", "3. satır 2. sütuna koyuyorum; 2. sütunda 1, 2, 4 ve 5.
+satırlar dolu, 3. satırda başka karo yok", "2行目の1列目に置く。1列目は1行目と3行目にある。2行目はほかに何もない".
+
+The spaces told become a wall (each tile the colour the printed wall gives its space) and a full pattern line for the
+placed space; assistant.api.score tiles it. Both the tile's row and its column must be told (their tiles listed, or
+told empty); the spaces not listed in them are empty, as a list of a row's tiles says.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant import api
+from assistant.azul.components import LETTER_OF, SIZE
+from assistant.azul.wall import pattern_colour
+from assistant.worked import guards
+from assistant.worked.reading import Text
+from assistant.worked.say import say, sentence
+
+GAME = "azul"
+ME = "P1"
+_LIST = r"(\d(?:\s*(?:,|and|y|ve|&|-|–|・|と|or)\s*\d)*)"
+# (axis word, then its number or numbers) or, in Turkish and Japanese, the numbers first
+_AXIS = {
+    "en": {"row": rf"\brows?\s+{_LIST}", "col": rf"\bcol(?:umn)?s?\s+{_LIST}"},
+    "es": {"row": rf"\bfilas?\s+(?:las?\s+)?{_LIST}", "col": rf"\bcol(?:umna)?s?\s+(?:las?\s+)?{_LIST}"},
+    "tr": {"row": rf"{_LIST}\.\s?satir", "col": rf"{_LIST}\.\s?sutun"},
+    "ja": {"row": r"(\d(?:(?:行目)?[・と、]\d)*)行目?", "col": r"(\d(?:(?:列目)?[・と、]\d)*)列目?"},
+}
+_PLACE = {
+    "en": r"\b(?:plac\w*|put\w*|goes|adding|add|new tile)\b|^\s*(?:my |the )?tile in\b",
+    "es": r"\b(?:pongo|coloco|coloque)\b|^\s*(?:la |mi )?(?:ficha|azulejo) en\b",
+    "tr": r"\b(?:koyuyorum|koydum|koyarsam|yerlestir\w*)",
+    "ja": r"置く|置いた|置きます|置けば",
+}
+
+
+def _numbers(group: str) -> list[int] | None:
+    """ "1, 2 and 4" -> [1, 2, 4]; "1-3" -> [1, 2, 3]."""
+    m = re.fullmatch(r"(\d)\s*[-–]\s*(\d)", group.strip())
+    if m:
+        low, high = int(m.group(1)), int(m.group(2))
+        return list(range(low, high + 1)) if low <= high else None
+    if re.search(r"[-–]", group):
+        return None
+    return [int(d) for d in re.findall(r"\d", group)]
+
+
+def _mentions(part: str, lang: str) -> dict[str, list[list[int]]] | None:
+    out: dict[str, list[list[int]]] = {"row": [], "col": []}
+    for axis, pattern in _AXIS[lang].items():
+        for m in re.finditer(pattern, part):
+            values = _numbers(m.group(1))
+            if values is None or any(not 1 <= v <= SIZE for v in values):
+                return None
+            out[axis].append(values)
+    return out
+
+
+def _parts(text: Text) -> list[str]:
+    """The parts that each tell one fact: cut at full stops (not a Turkish ordinal's), brackets, "but", and commas
+    that do not list numbers; a bracket without a number ("(縦)") is dropped."""
+    stop = r"(?<!\d)\." if text.lang == "tr" else r"\."
+    norm = re.sub(r"[(（][^()（）\d]*[)）]", " ", text.norm)
+    ordinal = r"|,(?=\s*\d\.\s?[a-z])" if text.lang == "tr" else ""  # "dolu, 3. satırda": a new part
+    cut = rf"{stop}|[;!?。()（）]|,(?!\s*\d){ordinal}|、(?!\d)|\bbut\b|\bpero\b|\bama\b"
+    return [p for p in re.split(cut, norm) if p.strip()]
+
+
+_OCCUPIED = {"en": r"\b(?:filled|occupied)\b", "es": r"\bocupad[ao]s?\b", "tr": r"\bdolu\b", "ja": r"埋まって"}
+_EXCEPT = r"\b(?:except|but for|salvo|menos|excepto|haric)\b|以外|除いて"
+
+
+def _side_told(told: Text) -> tuple[bool, bool] | None:
+    """(its row told empty, its column told empty) by the sides told with nothing ("nothing above or below",
+    "a los lados nada"); None when a side is told otherwise."""
+    row = any(told.has(s) for s in ("left", "right")) or told.has("lateral")
+    column = any(told.has(s) for s in ("above", "below"))
+    if (row or column) and not told.has("nothing"):
+        return None
+    return row, column
+
+
+def _cells(text: Text) -> tuple[tuple[int, int], set[int], set[int], bool, bool] | None:
+    """(the placed space (row, column), the columns holding a tile in its row, the rows holding a tile in its
+    column, whether its row is told, whether its column is told), or None when not told whole."""
+    parts = [(p, _mentions(p, text.lang)) for p in _parts(text)]
+    if any(found is None for _, found in parts) or re.search(_EXCEPT, text.norm):
+        return None
+    placing = [
+        found
+        for p, found in parts
+        if found
+        and re.search(_PLACE[text.lang], p)
+        and len(found["row"]) == len(found["col"]) == 1
+        and len(found["row"][0]) == len(found["col"][0]) == 1
+    ]
+    if len(placing) != 1:
+        return None
+    r0, c0 = placing[0]["row"][0][0], placing[0]["col"][0][0]
+    row_cols: set[int] = set()
+    col_rows: set[int] = set()
+    told = {"row": False, "col": False}
+    for part, found in parts:
+        assert found is not None
+        t = Text(part, text.lang)
+        sides = _side_told(t)
+        if sides is None:
+            return None
+        told["row"] |= sides[0]
+        told["col"] |= sides[1]
+        rows, cols = found["row"], found["col"]
+        if (sides[0] or sides[1]) and not (rows in ([], [[r0]]) and cols in ([], [[c0]])):
+            return None  # "上に4行目と3行目があって2行目は空き": sides told beside other spaces, not told apart
+        empty = t.has("empty") or t.has("nothing")
+        if empty and re.search(_OCCUPIED[text.lang], part) and (rows or cols) and not (sides[0] or sides[1]):
+            return None  # "la columna 2 ocupada y la 3 vacía": both in one part, not told apart
+        if rows == [[r0]] and cols == [[c0]]:
+            continue  # the placed space itself
+        if len(rows) == 1 and len(cols) == 1 and len(rows[0]) == 1 and len(cols[0]) == 1:
+            a, b = rows[0][0], cols[0][0]  # one space: in the tile's row or column, else none of its runs
+            if a != r0 and b != c0:
+                return None
+            told["row" if a == r0 else "col"] = True
+            if not empty:
+                (row_cols.add(b) if a == r0 else col_rows.add(a))
+            continue
+        if (
+            text.lang == "ja"
+            and not empty
+            and (cols and not rows and "横" in part or rows and not cols and "縦" in part)
+        ):
+            rows, cols = ([[r0]], cols) if cols else (rows, [[c0]])  # "横は2列目と4列目にある": the tile's row
+        if rows == [[r0]] and len(cols) <= 1:
+            told["row"] = True
+            row_cols |= set(cols[0]) if cols and not empty else set()
+        elif cols == [[c0]] and len(rows) <= 1:
+            told["col"] = True
+            col_rows |= set(rows[0]) if rows and not empty else set()
+        elif (rows or cols) and not empty:
+            return None  # spaces told that are not in the tile's row or column
+    return (r0, c0), row_cols, col_rows, told["row"], told["col"]
+
+
+def _all_numbers_placed(text: Text) -> bool:
+    """Every number of the question is a row or a column of the wall ("cols 2 and 4"), none a count."""
+    spans = [m.span(1) for pattern in _AXIS[text.lang].values() for m in re.finditer(pattern, text.norm)]
+    return all(any(a <= n.start < b for a, b in spans) for n in text.numbers)
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
+        return None
+    told = _cells(text)
+    if told is None or not _all_numbers_placed(text):
+        return None
+    (row, column), row_cols, col_rows, row_told, col_told = told
+    if not (row_told and col_told) or column in row_cols or row in col_rows:
+        return None
+    grid = [["."] * SIZE for _ in range(SIZE)]
+    for c in row_cols:
+        grid[row - 1][c - 1] = LETTER_OF[pattern_colour(row - 1, c - 1)]
+    for r in col_rows:
+        grid[r - 1][column - 1] = LETTER_OF[pattern_colour(r - 1, column - 1)]
+    lines: list[dict[str, str | int]] = [{"count": 0} for _ in range(SIZE)]
+    lines[row - 1] = {"colour": pattern_colour(row - 1, column - 1), "count": row}
+    position = {
+        "game": "azul",
+        "wall_variant": "colored",
+        "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": ["".join(g) for g in grid], "floor": []}],
+    }
+    placed = api.score(position)["players"][0]["placed"]
+    if len(placed) != 1:
+        return None
+    tile = placed[0]
+    h, v, points = tile["horizontal"], tile["vertical"], tile["points"]
+    if h <= 1 and v <= 1:
+        verdict, rule = say("tile.alone", lang), "azul.tiling.scoring-isolated"
+    elif h > 1 and v > 1:
+        verdict, rule = say("tile.two_lines", lang, h=h, v=v, points=points), "azul.tiling.scoring-lines"
+    else:
+        verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
+    read_text = say(
+        "cells.read",
+        lang,
+        row=row,
+        column=column,
+        row_tiles=", ".join(map(str, sorted(row_cols))) or "-",
+        column_tiles=", ".join(map(str, sorted(col_rows))) or "-",
+    )
+    return {
+        "rule": rule,
+        "read": sentence([read_text], lang),
+        "verdict": sentence([verdict], lang),
+        "answer": points,
+        "position": position,
+        "counts": [n.value for n in text.numbers],
+        "negation_read": _negations_read(text),
+    }
+
+
+def _negations_read(text: Text) -> bool:
+    """Every negation lies in a part telling spaces or sides empty ("3. satırda başka karo yok", "no hay nada")."""
+    kept = [p for p in _parts(text) if not (Text(p, text.lang).has("nothing") or Text(p, text.lang).has("empty"))]
+    return not guards.negated(Text(" ; ".join(kept), text.lang))

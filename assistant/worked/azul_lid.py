@@ -1,0 +1,126 @@
+"""A floor line past its last space: "my floor already has 5 tiles and 4 more must go there: how many end up in the
+lid?", "zemin sıram dolu (7 karo), 2 tane daha geldi: toplam ceza?", "me van 10 fichas al suelo: cuántas a la
+tapa?", "床にもう6枚あるところに、さらに3枚".
+
+The tiles (those there already and those that come, or all of them told at once) are laid by assistant.api.move
+from the centre to the floor line; the engine fills its spaces and sends the rest to the box lid, and
+assistant.api.score reports the penalty.
+"""
+
+from __future__ import annotations
+
+from assistant import api
+from assistant.games import JSON
+from assistant.worked.azul_floor import marker_read, marker_unsure, more_after
+from assistant.worked.reading import Span, Text
+from assistant.worked.say import say, sentence
+
+GAME = "azul"
+ME = "P1"
+
+
+def _more(text: Text, n: Span[int]) -> bool:
+    """The count told as coming on top ("3 more", "4 más", "2 karo daha", "さらに3枚")."""
+    return any(more_after(text, n, m) for m in text.find("more"))
+
+
+def _total(text: Text) -> tuple[int, int | None, int | None] | None:
+    """(all the floor's tiles, those there already, those that come), the last two None when told at once."""
+    numbers = text.numbers
+    spaces = api.facts("azul")["floor_spaces"]
+    if any(not any(more_after(text, n, m) for n in numbers) for m in text.find("more")):
+        return None  # "3 more tiles to drop, more minus?": the extra penalty asked, not the floor's
+    coming = [n for n in numbers if _more(text, n)]
+    if not coming:  # "10 tiles go to my floor": all at once, only when the lid is asked
+        if len(numbers) != 1 or not text.has("lid") or text.has("already") or text.has("full"):
+            return None
+        return numbers[0].value, None, None
+    if len(coming) != 1 or len(numbers) > 2:
+        return None
+    there = [n for n in numbers if n is not coming[0]]
+    if there:
+        already = there[0].value
+        if text.has("full") and already != spaces:
+            return None
+    elif text.has("full"):
+        already = spaces  # "my floor is already full and 3 more fall"
+    else:
+        return None
+    if not (text.has("already") or text.has("full") or text.has("holds")):
+        return None
+    return already + coming[0].value, already, coming[0].value
+
+
+def _laid(total: int, marker: bool | None) -> tuple[JSON, dict]:
+    """(the position once the tiles are taken from the centre to the floor line, the engine's score of its board)."""
+    position: JSON = {
+        "game": "azul",
+        "wall_variant": "colored",
+        "players": [{"name": ME, "score": 0, "pattern_lines": [{"count": 0}] * 5, "wall": ["....."] * 5, "floor": []}],
+        "factories": [],
+        "centre": ["blue"] * total + (["first"] if marker else []),
+    }
+    take = {"action": "take", "player": ME, "from": "centre", "colour": "blue", "line": "floor"}
+    after = api.move(position, take)["after"]
+    return after, api.score(after)["players"][0]
+
+
+def _extra_or_total(text: Text, told: tuple[int, int | None, int | None]) -> bool:
+    """ "my floor is already full and 3 more fall, how many points do I lose?": the whole floor's 14 or the 0 the
+    three add, unless the total is asked ("toplam", "en total", "全部で")."""
+    spaces = api.facts("azul")["floor_spaces"]
+    full_before = told[1] is not None and told[1] >= spaces
+    return full_before and not (text.has("score_total") or "全部で" in text.norm)
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if not text.has("floor") or text.has("line") and text.named("colours") and not text.has("floor"):
+        return None
+    asks_lid = text.has("lid") and (text.has("how_many") or text.has("goes_floor"))
+    asks_lost = text.has("lose") or text.has("point_word") and text.has("how_many")
+    if (
+        asks_lid
+        and text.has("point_word")
+        or not (asks_lid or asks_lost)
+        or text.has("wall")
+        or text.has("opponent")
+        or marker_unsure(text)
+    ):
+        return None
+    told = _total(text)
+    if told is None or asks_lost and _extra_or_total(text, told):
+        return None
+    total, already, coming = told
+    marker = marker_read(text)
+    if not 0 < total <= 40:
+        return None
+    after, me = _laid(total, marker)
+    entries = len(me["floor_line"])
+    lid = total + (1 if marker else 0) - entries
+    lost = -me["floor"]
+    read_text = say(
+        "floor.read",
+        lang,
+        tiles=total,
+        marker=say("floor.with_marker", lang)
+        if marker
+        else (say("floor.without_marker", lang) if marker is False else ""),
+    )
+    if already is not None:
+        read_text += say("floor.added", lang, already=already, more=coming)
+    summed = " + ".join(str(-e["penalty"]) for e in me["floor_line"])
+    verdict = say("floor.verdict", lang, entries=entries, sum=summed, lost=lost)
+    if lid > 0:
+        verdict += say("floor.lid", lang, lid=lid)
+    out = {
+        "rule": "azul.floor.full" if lid > 0 else "azul.floor.penalties",
+        "read": sentence([read_text], lang),
+        "verdict": sentence([verdict], lang),
+        "answer": lid if asks_lid else lost,
+        "position": after,
+    }
+    if asks_lid:
+        out["unit"] = "tiles"
+    if already is None and text.has("full"):
+        out["counts"] = [api.facts("azul")["floor_spaces"]]
+    return out

@@ -1,0 +1,243 @@
+"""Whether a colour may go on a pattern line when the wall row beside it is told as a state: "row 3 of my wall has
+only blue and red, line 3 is empty: can white go there?", "no black in row 5 of my wall", "duvarın 1. satırında
+mavi yok", "la fila 5 del muro solo tiene rojo y amarillo", "壁の4行目は黒と白だけ".
+
+The wall rows told become a wall (each colour on the space the printed wall gives it), the line its told state;
+assistant.api.move says whether taking the colour onto that line is legal. A colour whose place on the wall row is
+not told (neither named there, nor left out of a row told with "only") gives no verdict.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from assistant import api
+from assistant.azul.components import LETTER_OF, SIZE
+from assistant.azul.wall import pattern_column
+from assistant.worked import guards
+from assistant.worked.azul_lines import line_told
+from assistant.worked.reading import Text, fold, words
+from assistant.worked.say import colour, join, say, sentence
+
+GAME = "azul"
+ME = "P1"
+_BUT = {"en": r"\bbut\b", "tr": r"\b(?:ama|fakat|ancak)\b", "es": r"\bpero\b", "ja": r"(?!)"}
+_LINE_ONLY = {"en": r"\bline", "tr": r"\bsira|plaket", "es": r"\blinea", "ja": r"ライン|段"}  # never a wall row
+_AND = {"en": "and", "tr": "ve", "es": "y", "ja": "(?!)"}
+
+
+@dataclass
+class Row:
+    """One wall row as told: the colours on it, those told absent, and whether it holds only those named."""
+
+    number: int
+    present: set[str] = field(default_factory=set)
+    absent: set[str] = field(default_factory=set)
+    only: bool = False
+
+    def has(self, name: str) -> bool | None:
+        if name in self.present:
+            return True
+        if name in self.absent or self.only:
+            return False
+        return None
+
+
+def _clauses(text: Text) -> list[Text]:
+    """The question's clauses: cut at punctuation (not a Turkish ordinal's full stop), "but", and "and" unless a
+    colour follows it ("blue and red" stays one)."""
+    names = sorted(
+        {fold(w, text.lang) for by in words()["colours"].values() for w in by.get(text.lang, [])}, key=len, reverse=True
+    )
+    colour_next = "|".join(re.escape(n) for n in names)
+    next_colour = rf"(?!\s*(?:the |el |la |only )?(?:{colour_next}))"
+    stop = r"(?<!\d)\." if text.lang == "tr" else r"\."  # "2. satır": a Turkish ordinal, no full stop
+    cut = rf"{stop}|,{next_colour}|[;!?、。()（）]|{_BUT[text.lang]}|\s{_AND[text.lang]}\s{next_colour}"
+    return [Text(p, text.lang) for p in re.split(cut, text.norm) if p and p.strip()]
+
+
+def _wall_rows(clauses: list[Text]) -> tuple[dict[int, Row], list[Text]] | None:
+    """(the wall rows told, the clauses that tell no wall row), or None when a wall clause is not read whole."""
+    rows: dict[int, Row] = {}
+    rest: list[Text] = []
+    last: Row | None = None
+    last_colours: set[str] = set()
+    for part in clauses:
+        continues = (  # "... but not in row 1", "... but not white": the wall row told before, continued
+            last is not None
+            and not part.has("wall")
+            and (part.has("wall_row") or part.has("wall_lacks") and bool(part.named("colours")))
+            and not re.search(_LINE_ONLY[part.lang], part.norm)
+            and not (part.has("may") or part.has("may_more"))
+        )
+        if not part.has("wall") and not continues:
+            rest.append(part)
+            last = None
+            continue
+        number = _row_number(part)
+        if number is None and continues and last is not None and not part.numbers:
+            number = last.number  # "row 3 has blue but not white": the same row
+        if number is None:
+            return None  # which row, or a count inside the wall's telling: not read
+        colours = {c.value for c in part.named("colours")} or (last_colours if continues else set())
+        if not colours:
+            return None
+        row = rows.setdefault(number, Row(number))
+        if part.has("wall_lacks"):
+            row.absent |= colours
+        else:
+            row.present |= colours
+            row.only = row.only or part.has("only")
+        last, last_colours = row, colours
+    if any(r.present & r.absent for r in rows.values()):
+        return None
+    return rows, rest
+
+
+def _row_number(part: Text) -> int | None:
+    """The one wall row a clause tells, by its digit ("row 3", "3. satır", "3行目") or its ordinal ("second row")."""
+    if part.numbers:
+        values = [n.value for n in part.numbers]
+        return values[0] if len(values) == 1 and 1 <= values[0] <= SIZE else None
+    ordinals = [fold(w, part.lang) for w in words()["extra_terms"]["line_ordinals"].get(part.lang, [])]
+    found = [i + 1 for i, w in enumerate(ordinals) if re.search(rf"\b{re.escape(w)}\b", part.norm)]
+    return found[0] if len(found) == 1 else None
+
+
+def _line_state(clauses: list[Text], line: int) -> tuple[str | None, int] | None:
+    """(the line's colour, how many it holds) as told, None when its state is not told."""
+    for part in clauses:
+        if line_told(part)[0] != line and not (part.has("empty") and not part.numbers):
+            continue
+        if part.has("empty"):
+            return None, 0
+        held = [c.value for c in part.named("colours")]
+        used = line_told(part)[1]
+        counts = [n for n in part.numbers if n.start not in used]
+        if (
+            len(held) == 1
+            and len(counts) == 1
+            and not (part.has("may") or part.has("may_more") or part.has("put_more"))
+        ):
+            return held[0], counts[0].value
+    return None
+
+
+def _asked(text: Text, clauses: list[Text], line: int) -> tuple[str, int] | None:
+    """(the colour asked about, how many) from the clause that asks ("can white go there?", "can I add 2 black?")."""
+    asking = [p for p in clauses if p.has("may") or p.has("may_more")]
+    if len(asking) == 1 and not asking[0].named("colours"):  # "青を置きたい。... 置ける?": the colour told before
+        asking = [p for p in clauses if p.has("put_more") and p.named("colours")]
+    if len(asking) != 1:
+        return None
+    names = list(dict.fromkeys(c.value for c in asking[0].named("colours")))
+    if len(names) != 1:
+        return None
+    used = line_told(asking[0])[1]
+    counts = [n.value for n in asking[0].numbers if n.start not in used]
+    if len(counts) > 1:
+        return None
+    return names[0], counts[0] if counts else 1
+
+
+def _wall(rows: dict[int, Row]) -> list[str]:
+    grid = [["."] * SIZE for _ in range(SIZE)]
+    for r in rows.values():
+        for name in r.present:
+            grid[r.number - 1][pattern_column(r.number - 1, name)] = LETTER_OF[name]
+    return ["".join(g) for g in grid]
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if not (text.has("wall") and (text.has("may") or text.has("may_more")) and text.named("colours")) or text.has(
+        "floor"
+    ):
+        return None
+    clauses = _clauses(text)
+    told = _wall_rows(clauses)
+    if told is None or not told[0]:
+        return None
+    rows, rest = told
+    lines = {line_told(p)[0] for p in rest} - {None}
+    if len(lines) != 1:
+        return None
+    line = lines.pop()
+    assert line is not None
+    asked = _asked(text, rest, line)
+    if asked is None or line not in rows:
+        return None
+    name, count = asked
+    on_wall = rows[line].has(name)
+    state = _line_state(rest, line)
+    if on_wall is None or (state is None and on_wall is False):
+        return None  # the colour's place on the wall row, or the line's state, is not told
+    held_colour, held = state if state is not None else (None, 0)
+    if held > line:
+        return None
+    out = _decide(lang, rows, line, name, count, held_colour, held, on_wall)
+    if out is not None:
+        # every negation of the question lies in a wall row told as lacking a colour: this reader read them all
+        others = [p.norm for p in clauses if p in rest or not p.has("wall_lacks")]
+        out["negation_read"] = not guards.negated(Text(" ; ".join(others), text.lang))
+    return out
+
+
+def _rows_told(rows: dict[int, Row], lang: str) -> list[str]:
+    """The wall rows as read, in words: the colours each has (only those, when told so) and those it lacks."""
+    told = []
+    for r in sorted(rows.values(), key=lambda r: r.number):
+        if r.present:
+            key = "wallrow.only" if r.only else "wallrow.has"
+            told.append(say(key, lang, row=r.number, colours=join([colour(c, lang) for c in sorted(r.present)], lang)))
+        if r.absent:
+            lacks = join([colour(c, lang) for c in sorted(r.absent)], lang)
+            told.append(say("wallrow.lacks", lang, row=r.number, colours=lacks))
+    return told
+
+
+def _decide(
+    lang: str, rows: dict[int, Row], line: int, name: str, count: int, held_colour: str | None, held: int, on_wall: bool
+) -> dict | None:
+    lines: list[dict[str, str | int | None]] = [{"count": 0} for _ in range(SIZE)]
+    if held:
+        lines[line - 1] = {"colour": held_colour, "count": held}
+    position = {
+        "game": "azul",
+        "wall_variant": "colored",
+        "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": _wall(rows), "floor": []}],
+        "factories": [],
+        "centre": [name] * count,
+    }
+    out = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": name, "line": line})
+    rules = {p["rule"] for p in out["problems"]}
+    told = _rows_told(rows, lang)
+    held_text = (
+        say("line.held", lang, count=held, colour=colour(held_colour, lang))
+        if held and held_colour
+        else say("line.empty", lang)
+    )
+    told.append(
+        say("wallrow.put", lang, count=count, colour=colour(name, lang), line=line, held=held_text)
+        if held
+        else say("wallrow.put_empty", lang, count=count, colour=colour(name, lang), line=line)
+    )
+    if out["legal"] and not on_wall:
+        verdict, rule = (
+            say("wallrow.lacks_verdict", lang, line=line, colour=colour(name, lang)),
+            "azul.pattern-lines.wall-conflict",
+        )
+    elif not out["legal"] and "azul.pattern-lines.wall-conflict" in rules and on_wall:
+        verdict = say("line.wall_conflict", lang, line=line, colour=colour(name, lang))
+        rule = "azul.pattern-lines.wall-conflict"
+    elif not out["legal"] and "azul.pattern-lines.one-colour" in rules and not on_wall:
+        verdict, rule = say("line.other_colour", lang, line=line, held=held_text), "azul.pattern-lines.one-colour"
+    else:
+        return None
+    return {
+        "rule": rule,
+        "read": sentence(told, lang),
+        "verdict": sentence([verdict], lang),
+        "answer": bool(out["legal"]),
+        "position": position,
+    }
