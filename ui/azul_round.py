@@ -98,7 +98,9 @@ def _apply(pos: dict, next_round: str) -> None:
     set_position(GAME, api.azul_next_round(pos))
 
 
-def show_result(pos: dict, result: dict, fp: str) -> None:
+def explained(pos: dict, result: dict, fp: str) -> None:
+    """How a round was tiled, tile by tile, and what each player scored: the board page's result, and a table's
+    recorded round (`fp` keys the widgets)."""
     st.markdown(f"#### {tr('azb.replay')}")
     replay(pos, result, fp)
     with st.expander(tr("azb.every_player"), expanded=False):
@@ -107,6 +109,10 @@ def show_result(pos: dict, result: dict, fp: str) -> None:
     _summary(result)
     if result["game_over"]:
         _game_over(result)
+
+
+def show_result(pos: dict, result: dict, fp: str) -> None:
+    explained(pos, result, fp)
     first = result["first_player"]
     next_round = tr("azb.first_player", name=md(first)) if first else tr("azb.first_player_none")
     if not result["game_over"]:

@@ -9,10 +9,11 @@ import copy
 
 import streamlit as st
 
-from ui import azul_entry, azul_play
+from assistant.api import PositionError
+from ui import azul_entry, azul_play, azul_round
 from ui.azul_board_ui import grey_columns
 from ui.azul_widgets import _sel_key, drawn_board, entry_board, entry_hint, entry_selection, entry_swatches
-from ui.common import md, show_problems, tr
+from ui.common import error_line, md, score, show_problems, tr
 from ui.table_seats import Apply, Send, TableWidgets, Tap, cells_of
 
 
@@ -49,6 +50,16 @@ class AzulTable(TableWidgets):
 
     def drawn_between(self, pos: dict, key: str) -> None:
         azul_play.between(pos, key)
+
+    explains = True  # "End the round" on the table: the tiling tile by tile, as on the board page
+
+    def explain_round(self, pos: dict, key: str) -> None:
+        try:
+            result = score(pos)
+        except PositionError as exc:  # not expected: the ledger scored these very boards
+            st.error(md(error_line(exc)))
+            return
+        azul_round.explained(pos, result, key)
 
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         drawn_board(pos["players"][seat], pos.get("wall_variant", "colored"), cells_of(problems), key)

@@ -160,7 +160,7 @@ def board(led, token: str, seat: int | None) -> None:
     elif not w.enters:
         st.caption(tr("table.no_entry"))
     others(pos, seat if entering else None, verdict, w)
-    standings(view)
+    standings(view, led, w)
     table_play.history(led, view, seat, w)
     if not game.finished and not playing:
         score_now(led, view, word)
@@ -184,11 +184,32 @@ def others(pos: dict, seat: int | None, verdict: dict, w) -> None:
         show_problems(between)
 
 
-def standings(view) -> None:
+def standings(view, led=None, w=None) -> None:
     st.subheader(tr("table.standings"))
     st.dataframe(standings_table(view.game), hide_index=True)
     if view.game.rounds:
         st.dataframe(rounds_table(view.game))
+    if view.game.rounds and w is not None and w.explains:
+        explained(led, view, w)
+
+
+def explained(led, view, w) -> None:
+    """How the last recorded round was scored, from the boards as they lay then (the ledger keeps them with the
+    round); drawn only on the phone that opens it."""
+    n = len(view.game.rounds)
+    shown = st.expander(tr("table.explain", n=n), key=f"table:explain-open:{view.token}", on_change="rerun")
+    if not shown.open:
+        return
+    with shown:
+        try:
+            pos = api.table.scored_position(led, view.token, n)
+        except api.table.LedgerError as exc:
+            st.error(refusal(exc, view.game.kind))
+            return
+        if pos is None:  # typed by hand on Games played, or recorded before the boards were kept with it
+            st.caption(tr("table.explain_none"))
+        else:
+            w.explain_round(pos, f"table:explain:{view.token}:{n}")
 
 
 def score_now(led, view, word: str) -> None:

@@ -65,6 +65,12 @@ class TableWidgets:
         """What lies between the players (Alhambra's market and money row, Azul's factories and centre) drawn
         small, not tappable: the replay shows it as it was after each step; plain: nothing."""
 
+    explains = False  # whether `explain_round` shows how a recorded round was scored
+
+    def explain_round(self, pos: dict, key: str) -> None:
+        """How a round was scored from `pos`, the boards as they lay then (the engine scores them again), under
+        widget keys starting with `key`; plain: nothing."""
+
     def drawn(self, pos: dict, seat: int, problems: list[dict], key: str) -> None:
         """Seat `seat`'s board drawn small, not tappable (`problems`: the engine's, for this board); plain: the
         board as the engine reads it, as text under its player's name."""

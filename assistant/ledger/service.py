@@ -320,8 +320,10 @@ def record_round(ledger: Ledger, game_id: int, expected_version: int, scores: Ro
         return append_round(session, game, scores, actor)
 
 
-def append_round(session: Session, game: Game, scores: RoundScores, actor: str | None) -> GameView:
-    """The next round of a game locked for this change (record_round, and a table's scoring from its boards)."""
+def append_round(session: Session, game: Game, scores: RoundScores, actor: str | None,
+                 scored: dict | None = None) -> GameView:
+    """The next round of a game locked for this change (record_round, and a table's scoring from its boards,
+    whose log entry keeps the position `scored`, so any phone can show how the round was scored)."""
     if game.finished_at is not None:
         raise LedgerError("ledger.err.finished", f"game {game.id} is over", game=game.id)
     values = _values(game, scores)
@@ -331,7 +333,8 @@ def append_round(session: Session, game: Game, scores: RoundScores, actor: str |
         Score(seat=seats[pos], points=p, complete_rows=rows) for pos, (p, rows) in sorted(values.items())]))
     game.events.append(Event(kind="recorded", actor=actor, round_number=number, detail={
         "source": scores.source,
-        "scores": {seats[pos].name: {"points": p, "complete_rows": rows} for pos, (p, rows) in values.items()}}))
+        "scores": {seats[pos].name: {"points": p, "complete_rows": rows} for pos, (p, rows) in values.items()},
+        **({} if scored is None else {"scored": scored})}))
     session.flush()
     _settle(game, actor)
     return _final_view(session, game)

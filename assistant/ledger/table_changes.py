@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -164,7 +165,7 @@ def _score(session: Session, game: Game, boards: dict[int, Board], actor: str | 
     except (KeyError, TypeError):  # a game whose report names no players (the toy game): typed rounds only
         raise LedgerError("ledger.err.input", "the game's score report gives no player's points",
                           where="score", detail="no players") from None
-    view = append_round(session, game, scores, actor)
+    view = append_round(session, game, scores, actor, scored=position)
     starts = report.get("first_player") if isinstance(report, dict) else None
     starts = starts if isinstance(starts, str) else None
     carried = None
@@ -172,6 +173,18 @@ def _score(session: Session, game: Game, boards: dict[int, Board], actor: str | 
         carried = _carry_over(session, game, boards, _next_position(engine, position, number + 1), actor, number,
                               starts)
     return Scored(view, starts, carried)
+
+
+def scored_position(ledger: Ledger, token: Any, number: int) -> JSON | None:
+    """The position the table's round `number` was scored from, as its boards lay then (the engine scores it
+    again the same way: how each point was made); None for a round typed by hand or recorded before it was kept."""
+    with ledger.reading() as session:
+        game = _game(session, token)
+        detail = session.scalar(select(Event.detail).where(Event.game_id == game.id, Event.kind == "recorded",
+                                                           Event.round_number == number)
+                                .order_by(Event.id.desc()).limit(1))
+    scored = (detail or {}).get("scored")
+    return copy.deepcopy(scored) if isinstance(scored, dict) else None
 
 
 def _next_position(engine: Engine, position: JSON, number: int) -> JSON:
