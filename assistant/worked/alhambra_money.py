@@ -65,9 +65,9 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     values when the cards are not told apart."""
     nums = [n for n in text.numbers if n.start not in skip]
     out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
-    reps = list(re.finditer(_REPEAT[text.lang], text.norm))
+    reps = list(re.finditer(_REPEAT[text.lang], text.norm)) + list(_word_repeats(text))
     for rep in reps:
-        count, value = (int(rep.group(1)), int(rep.group(2))) if text.lang != "ja" else (
+        count, value = (_count_of(rep.group(1), text.lang), int(rep.group(2))) if text.lang != "ja" else (
             int(rep.group(2)), int(rep.group(1)))
         if not 1 <= count <= 4:
             return [], []
@@ -89,12 +89,36 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     return values, counts
 
 
+def _word_repeats(text: Text) -> list[re.Match]:
+    """"los dos 3", "iki 2": a number word left before a digit (reading.digits keeps "un 8" an article) counts
+    cards of that value when it is more than one."""
+    words_of = _repeat_words(text.lang)
+    if not words_of or text.lang in ("en", "ja"):
+        return []
+    alts = "|".join(re.escape(w) for w in sorted(words_of, key=len, reverse=True))
+    return list(re.finditer(rf"\b({alts}) (?:tane |cartas de |de )?(\d)\b", text.norm))
+
+
+@lru_cache(maxsize=4)
+def _repeat_words(lang: str) -> dict[str, int]:
+    from assistant.worked.reading import fold
+
+    return {fold(str(w), lang): int(v) for w, v in words()["numbers"].get(lang, {}).items()
+            if str(v).isdigit() and 2 <= int(v) <= 4}
+
+
+def _count_of(token: str, lang: str) -> int:
+    return int(token) if token.isdigit() else _repeat_words(lang)[token]
+
+
 def _currencies(text: Text) -> list[Span[str]]:
     return text.named("currencies")
 
 
 def read(text: Text, lang: str) -> dict | None:
-    if text.named("colours") and (text.has("line") or text.has("floor") or text.has("factory") or text.has("wall")):
+    shown = text.find("display")  # "money row", "para sırası": the row of money, no pattern line
+    lines = [s for s in text.find("line") if not any(d.start <= s.start < d.end for d in shown)]
+    if text.named("colours") and (lines or text.has("floor") or text.has("factory") or text.has("wall")):
         return None  # Azul words
     if text.has("dirk"):
         return _dirk(text, lang)
@@ -105,38 +129,12 @@ def read(text: Text, lang: str) -> dict | None:
     tiles = [s for s in text.find("tiles") if s.value not in _COUNTERS]  # 枚 counts cards as well as tiles
     if text.has("take") and (text.has("money") or not (tiles or azul_colour
                                                         or text.has("complete_colour"))):
-        return _take(text, lang)
+        from assistant.worked.alhambra_take import take  # it reads cards as this module does
+
+        return take(text, lang)
     if text.has("may") and _price(text) is not None:  # "a 9 building on the orange square, I hold 5 and 3: can I?"
         return _pay(text, lang)
     return None
-
-
-def _take(text: Text, lang: str) -> dict | None:
-    if not text.has("may") or text.has("total") or text.has("how_many"):
-        return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
-    if len(text.find("take")) > 1:
-        return None  # "can I take a 3 and a 2 if I already took a 1?": two takings, not one
-    values, counts = _card_values(text, set())
-    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
-    if not values or len(values) > 4 or any(not low <= v <= high for v in values):
-        return None
-    named = _currencies(text)
-    cur = [named[i].value if len(named) == len(values) else "blue" for i in range(len(values))]
-    cards = [{"currency": c, "value": v} for c, v in zip(cur, values, strict=True)]
-    position = {"game": "alhambra", "players": [_seat(ME)], "money_row": cards}
-    out = api.move(position, {"action": "take", "player": ME, "cards": cards})
-    limit = api.facts("alhambra")["money"]["take_limit"]
-    total, summed = sum(values), " + ".join(map(str, values))
-    if out["legal"]:
-        verdict = say("take.legal_one", lang) if len(values) == 1 else say(
-            "take.legal_many", lang, sum=summed, total=total, limit=limit)
-    else:
-        verdict = say("take.illegal", lang, sum=summed, total=total, limit=limit)
-    return {"rule": "alhambra.money.take",
-            "read": sentence([say("take.read", lang, cards=join([say("take.card", lang, value=v) for v in values],
-                                                                 lang))], lang),
-            "verdict": sentence([verdict], lang), "answer": out["legal"], "position": position,
-            "counts": [*counts, len(values)]}
 
 
 @lru_cache(maxsize=1)

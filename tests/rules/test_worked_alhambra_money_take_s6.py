@@ -1,0 +1,64 @@
+"""Taking money (alhambra.money.take: one card of any value, or several totalling at most 5) when the question first
+tells the money row on display and then the cards taken (session s6): the row is the position's money row, the
+cards taken are read from the taking clause alone, and must lie in the row; a row told inside the taking, or
+cards taken that the row does not show, is no verdict."""
+
+import pytest
+
+from assistant.worked import decide
+
+
+def answer(q: str, lang: str):
+    worked, _ = decide(q, lang, lang, "alhambra")
+    return None if worked is None else worked["answer"]
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # 2 + 3 = 5 <= 5; the 4 shown is not taken (read as all numbers, 2+3+4+2+3 = 14 would say no)
+        ("the money on display is 2, 3 and 4. can I take the 2 and the 3?", "en", True),
+        ("acikta 2, 3 ve 4 para var. 2 ile 3u alabilir miyim", "tr", True),
+        ("a la vista hay cartas de dinero de 2, 3 y 4. puedo coger el 2 y el 3?", "es", True),
+        ("場のお金は2、3、4。2と3を取れる？", "ja", True),
+        # 4 + 2 = 6 > 5, the row told with each card's currency ("money row", "para sırası": no Azul line)
+        ("money row: 1 blue, 4 green, 7 orange, 2 yellow. can I take the 4 and the 2?", "en", False),
+        ("para sirasinda 1 mavi, 4 yesil, 7 turuncu ve 2 sari var. 4 ile 2yi alabilir miyim", "tr", False),
+        ("hay un 1 azul, un 4 verde, un 7 naranja y un 2 amarillo a la vista. puedo coger el 4 y el 2?", "es", False),
+        ("場に青1、緑4、オレンジ7、黄2のお金がある。4と2を取ってもいい？", "ja", False),
+        # the display's clause ends at "var," / before "¿": 5 + 1 = 6 > 5; both of the 3s: 3 + 3 = 6 > 5
+        ("ortada 5 ile 1 var, ikisini birlikte alsam olur mu", "tr", False),
+        ("en la mesa hay 3, 3, 4 y 9. ¿puedo coger los dos 3?", "es", False),
+        # the cards shown taken without their values: "both" of two (2 + 4 = 6), "that one card" of one (any value)
+        ("In the money row there's a 2 and a 4. Allowed to grab both?", "en", False),
+        ("there's a lone 8 on display. am I allowed to take just that one card?", "en", True),
+        # 1 + 1 + 3 = 5, told as a sum
+        ("ortada 1, 1, 3, 6 var. 1+1+3'u birden alabilir miyim?", "tr", True),
+    ],
+)
+def test_the_cards_taken_from_the_row_shown(q, lang, expected):
+    assert answer(q, lang) is expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        # the row inside the taking's own clause: which numbers are taken is not sure
+        ("can I take the 2 and the 3 from the display of 2, 3 and 4?", "en"),
+        # a card taken that the row does not show
+        ("money on display: 4, 2, 7, 1. can I take the 5?", "en"),
+        ("acikta 2, 3 ve 4 var. 6yi alabilir miyim", "tr"),
+        ("en la mesa hay 2, 3 y 4. puedo coger el 9?", "es"),
+        ("場のお金は2、3、4。8を取れる？", "ja"),
+        # "both" of three cards shown: which two is not told
+        ("on display: 3 and 4 and 1. can I take both?", "en"),
+    ],
+)
+def test_a_taking_not_apart_from_its_row_or_not_in_it_is_no_verdict(q, lang):
+    assert answer(q, lang) is None
+
+
+def test_the_taking_alone_still_reads_its_cards():
+    """The row named only as where the cards come from: the cards told are the cards taken (1 + 2 + 2 = 5)."""
+    assert answer("Can I take 1, 2 and 2 from the money row?", "en") is True
+    assert answer("para sirasindan 4 ve 3 alabilir miyim?", "tr") is False  # ablative: from the row, 7 > 5
