@@ -35,7 +35,7 @@ _PRICE = {
            r"\b(?:an? |the )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
     "tr": [r"\b(\d+)\s*(?:'?l[iu]k|(?:lira|altin|para)l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?"
            r"(?:icin|karo|bina|kule|bahce|oda|"
-           r"kemer|pavyon|saray)", r"fiyat[ii]?\s*(\d+)",
+           r"kemer|pavyon|saray|{types})", r"fiyat[ii]?\s*(\d+)",
            r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
            r"\b(\d+)\s*icin"],
     "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?"
@@ -44,6 +44,11 @@ _PRICE = {
     "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|{buildings})",
            r"(\d+)(?:の|金の)(?:もの|やつ)"],
 }
+# the price told right after the building's name: "tower 11 on the orange spot", "oda 7'ydi", "塔(9)", "会館8を"
+_PRICE_AFTER_TYPE = {"en": r"(?<!\w)(?:{types})s?\s*\(?(\d+)\)?(?![\d\w])",
+                     "tr": r"(?<!\w)(?:{types})\w*\s*\(?(\d+)\)?'?",
+                     "es": r"(?<!\w)(?:{types})(?:es|s)?\s*\(?(\d+)\)?(?![\d\w])",
+                     "ja": r"(?:{types})\s*[(（]?(\d+)"}
 _ACTION = {
     "en": r"\b(\d)(?:st|nd|rd|th)? action", "tr": r"\b(\d)\.? (?:eylem|hamle|aksiyon)",
     "es": r"\b(\d)(?:a|ª|\.ª)? accion",
@@ -63,7 +68,10 @@ _COUNTERS = ("枚", "個")
 def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     """(the cards' values in the question's order, the numbers that counted cards: "two 3s", "3 cards"); no
     values when the cards are not told apart."""
-    nums = [n for n in text.numbers if n.start not in skip]
+    # "a single green 9": the 1 of "single" counts the card after it, no card of 1
+    single = [n for n in text.numbers if text.lang == "en" and n.value == 1 and text.norm[:n.start].endswith("a ")
+              and re.match(r" (?:[a-z]+ )?\d", text.norm[n.end:])]
+    nums = [n for n in text.numbers if n.start not in skip and n not in single]
     out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
     reps = list(re.finditer(_REPEAT[text.lang], text.norm)) + list(_word_repeats(text))
     for rep in reps:
@@ -83,7 +91,7 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
         counted = []
     out += [(n.start, [n.value]) for n in rest]
     values = [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
-    counts = [len(vs) for _, vs in out if len(vs) > 1] + [n.value for n in counted]
+    counts = [len(vs) for _, vs in out if len(vs) > 1] + [n.value for n in counted] + [n.value for n in single]
     if any(c not in (len(values), *(len(vs) for _, vs in out)) for c in counts):
         return [], []  # "3 cards" beside two values: not the cards told
     return values, counts
@@ -132,9 +140,19 @@ def read(text: Text, lang: str) -> dict | None:
         from assistant.worked.alhambra_take import take  # it reads cards as this module does
 
         return take(text, lang)
-    if text.has("may") and _price(text) is not None:  # "a 9 building on the orange square, I hold 5 and 3: can I?"
+    # "a 9 building on the orange square, I hold 5 and 3: can I?"
+    if (text.has("may") or text.has("enough")) and _price(text) is not None:
         return _pay(text, lang)
     return None
+
+
+@lru_cache(maxsize=4)
+def _type_words(lang: str) -> str:
+    """Every word of a building type in a language (data/worked/words.yaml), folded as questions are."""
+    from assistant.worked.reading import fold
+
+    names = {fold(str(w), lang) for by in words()["building_types"].values() for w in by.get(lang, [])}
+    return "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)
@@ -146,7 +164,8 @@ def _ja_buildings() -> str:
 
 def _price(text: Text) -> Span[int] | None:
     found: list[Span[int]] = []
-    for pattern in _PRICE[text.lang]:
+    for pattern in [*_PRICE[text.lang], _PRICE_AFTER_TYPE[text.lang]]:
+        pattern = pattern.replace("{types}", _type_words(text.lang))
         for m in re.finditer(pattern.replace("{buildings}", _ja_buildings()), text.norm):
             found.append(Span(m.start(1), m.end(1), int(m.group(1))))
         if found:
@@ -202,18 +221,19 @@ def _pay_verdict(out: JSON, total: int, price: int, wants_extra: bool, params: d
 
 
 def _pay(text: Text, lang: str) -> dict | None:
-    if text.has("change") and (text.has("how_many") or text.lang == "ja" and re.search(
-            r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*[?？]", text.norm)):
-        return None  # "how much change?", "おつりは？": an amount, not yes or no
+    change = _change_asked(text)
+    amount = bool(change) and (text.has("how_many") or text.lang == "ja" and bool(re.search(
+        r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*(?:いくら)?\s*[?？]", text.norm)))  # "how much change?"
     if text.has("take") and text.lang != "tr":
         return None  # "I paid 9 last turn, can I now take money?": another action asked about (tr: aldım is buying too)
     wants_extra = text.has("extra")
-    price = _price(text) if wants_extra or text.has("may") or text.has("change") else None
+    asks = wants_extra or text.has("may") or text.has("enough") or bool(change)  # "me llega?": yes or no
+    price = _price(text) if asks else None
     exactly = _exactly(text) if price is None and wants_extra else None
     price = price or exactly
     if price is None:
         return None
-    skip = {price.start} | {n.start for n in text.numbers for c in text.find("change")
+    skip = {price.start} | {n.start for n in text.numbers for c in change
                             if 0 <= n.start - c.end <= 3}  # "do I get 3 back?", "devolver 3": the change asked
     action = re.search(_ACTION[text.lang], text.norm)
     number = int(action.group(1)) if action else 1
@@ -248,15 +268,37 @@ def _pay(text: Text, lang: str) -> dict | None:
                     currency=spent, price=price.value, square=currency(square, lang))
     if action:
         read_text += say("pay.read_action", lang, action=number)
-    if text.has("change"):  # "do I get change?": the engine's hand after holds no change, only what was left
-        if not out["legal"] or total == price.value or out["after"]["players"][0].get("hand"):
+    if change:  # "do I get change?": the engine's hand after holds no change, only what was left
+        if not out["legal"] or total == price.value and not amount or out["after"]["players"][0].get("hand"):
             return None
-        answer, rule = False, "alhambra.buy.no-change"
+        # "how much change?": what the engine handed back, the hand after less the cards not paid (none here)
+        answer, rule = (_handed_back(out) if amount else False), "alhambra.buy.no-change"
         counts = [*counts, total - price.value]  # "do I get 3 back?": the change asked about
     else:
         answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
             "answer": answer, "position": position, "counts": counts}
+
+
+def _change_asked(text: Text) -> list[Span[str]]:
+    """The words of change the question asks about: not change only granted ("even tho no change", "para ustu yok
+    biliyorum", "sin cambio", "おつりは出ないけど": the speaker knows none is given and asks something else)."""
+    denials = text.find("negation") + text.find("without")
+    verb_last = text.lang in ("tr", "ja")
+    out = []
+    for c in text.find("change"):
+        after = text.norm[c.end:c.end + 12]
+        denied = any(0 <= d.start - c.end <= 12 for d in denials) or bool(re.search(r"\w(?:mez|maz)\b|ない", after)) \
+            if verb_last else any(0 <= c.start - d.end <= 12 for d in denials) or bool(
+                re.search(r"\b(?:no|without|sin)\s+$", text.norm[:c.start]))
+        if not denied:
+            out.append(c)
+    return out
+
+
+def _handed_back(out: JSON) -> int:
+    """The money a purchase gave back: the engine's hand after it (the hand held only the cards paid)."""
+    return sum(c["value"] for c in out["after"]["players"][0].get("hand", []))
 
 
 def _seat(name: str, hand: list[dict] | None = None) -> dict:

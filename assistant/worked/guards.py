@@ -68,7 +68,13 @@ def negated(text: Text) -> bool:
                                 text.norm[max(0, m.start() - 8):m.end()])]
     if text.lang == "tr":
         spans += [m.start() for m in _TR_NEGATIVE_VERB.finditer(text.norm)]
-    return any(not _allowed_negation(text, s) for s in spans)
+    return any(not _allowed_negation(text, s) and not _or_not(text, s) for s in spans)
+
+
+def _or_not(text: Text, start: int) -> bool:
+    """"extra action or not?", "¿otra acción o no?": the question's own either-or at its end, no negation."""
+    return bool(re.search(r"\b(?:or|o)\s+$", text.norm[:start])) and bool(
+        re.match(r"(?:not|no)\s*[?!.]*\s*$", text.norm[start:]))
 
 
 def vague(text: Text) -> bool:

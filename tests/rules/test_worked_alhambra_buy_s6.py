@@ -1,0 +1,88 @@
+"""Paying for a building (alhambra.buy.exact-payment, alhambra.buy.no-change, alhambra.buy.currency), told as players
+type (session s6): the price right after the building's name ("tower 11", "oda 7'ydi", "塔(9)"), the cards as a sum
+("5+4"), "is it enough?" asked, change only granted ("even tho no change") or asked as an amount (0: no change is
+given, the engine's hand after the purchase holds none), "a single 9" one card."""
+
+import pytest
+
+from assistant.worked import decide
+
+
+def answer(q: str, lang: str):
+    worked, _ = decide(q, lang, lang, "alhambra")
+    return None if worked is None else worked["answer"]
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # exact: 5 + 4 = 9 = the price told after "garden"; 3 + 5 = 8 after 会館; 2 + 2 + 3 = 7 after "oda"
+        ("garden 9 on yellow, paying yellow 5+4. do I get another action??", "en", True),
+        ("橙のマスの会館8を橙3+5で払った。追加アクションある？", "ja", True),
+        ("turuncu 2+2+3 verdim, turuncu karedeki oda 7'ydi. bir hamle daha yapar miyim?", "tr", True),
+        ("クローネの場の塔(9)をクローネ4+5で払った。もう1回アクションできる?", "ja", True),
+        # over: 9 + 5 = 14 > 13, no other action
+        ("青の塔13に青9と5を出した。もう1回動ける？", "ja", False),
+        ("pague la torre 8 de la casilla verde con un 5 y un 4 verdes, tengo otra accion?", "es", False),
+        # is it enough: 4 + 5 = 9 < 10 (short); 3 + 4 = 7 < 8
+        ("jardin de 10 en la casilla verde y tengo 4+5 en verde. me llega para comprarlo?", "es", False),
+        ("tower 10 on the blue square, I hold blue 4 and blue 5. is it enough?", "en", False),
+        ("yeşil karede 8'lik seraglio var, elimde yeşil 3+4 var, yeter mi?", "tr", False),
+        # change only granted: the question asks whether the purchase may be made (6 + 6 = 12 >= 11; 4 + 4 = 8 >= 7)
+        ("tower 11 on the orange spot, I've got orange 6 + orange 6. can I buy it even tho no change?", "en", True),
+        ("黄色のマスの後宮7を黄色の4と4で買える？おつりは出ないけど", "ja", True),
+        (
+            "turuncu karedeki 10'luk kule için turuncu 9 + turuncu 4 verebilir miyim? para ustu yok biliyorum",
+            "tr",
+            True,
+        ),
+        # a single card of 8 for an 8: exact (read as 1 + 8 = 9 it would be overpaid)
+        ("I paid a single 8 for the 8 tower, do I get another action?", "en", True),
+    ],
+)
+def test_a_purchase_told_as_players_type(q, lang, expected):
+    assert answer(q, lang) is expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        # 10 paid for 7, 12 for 11, 9 for 8: the change handed back is 0
+        ("I paid 10 for a 7 tile, how much change do I get back?", "en"),
+        ("11'lik odaya 12 ödedim, kaç para üstü alırım?", "tr"),
+        ("pague 10 por una loseta de 7, cuanto cambio me devuelven?", "es"),
+        ("8の建物に9払ったんだけど、お釣りはいくらもらえる?", "ja"),
+    ],
+)
+def test_the_change_asked_as_an_amount_is_none_given(q, lang):
+    assert answer(q, lang) == 0
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        # short (5 < 7): no purchase, so no change to count
+        ("I paid 5 for a 7 tile, how much change do I get back?", "en"),
+        # the price not told, only the cards
+        ("I hold blue 4 and blue 5, is it enough?", "en"),
+        ("elimde yesil 3+4 var, yeter mi?", "tr"),
+        ("tengo 4+5 en verde, me llega?", "es"),
+        ("緑の4と5で足りる？", "ja"),
+    ],
+)
+def test_a_purchase_not_told_whole_is_no_verdict(q, lang):
+    assert answer(q, lang) is None
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # 6 + 4 = 10 > 9: overpaid; 8 = 8: exact
+        ("bought the 9 chambers with a 6 and a 4 (both the right colour). extra action or not?", "en", False),
+        ("pague 8 por la torre de 8, tengo otra accion o no?", "es", True),
+        # a negation inside the situation still keeps the verdict back
+        ("I did not pay 9 for the 8 tower, extra action or not?", "en", None),
+    ],
+)
+def test_or_not_closing_the_question_is_no_negation(q, lang, expected):
+    assert answer(q, lang) is expected
