@@ -15,6 +15,7 @@ from assistant.worked import (
     alhambra_money,
     alhambra_places,
     alhambra_table,
+    alhambra_turn,
     alhambra_walls,
     azul_end,
     azul_floor,
@@ -26,7 +27,7 @@ from assistant.worked import (
 from assistant.worked.reading import Text
 
 READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, alhambra_table, alhambra_walls,
-           azul_floor, azul_lines, azul_tiles, azul_end, table_talk)
+           alhambra_turn, azul_floor, azul_lines, azul_tiles, azul_end, table_talk)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`

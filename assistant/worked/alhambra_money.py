@@ -313,6 +313,8 @@ def _exactly(text: Text) -> Span[int] | None:
     if len(text.numbers) != 1:
         return None
     n = text.numbers[0]
+    if any(0 <= t.start - n.end <= 1 for t in text.find("times")):
+        return None  # "si pago exacto 4 veces": how many purchases, no price (alhambra_turn)
     if any(0 <= n.start - e.end <= 1 or 0 <= e.start - n.end <= 1 for e in text.find("exactly")):
         return n
     return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked.alhambra_money import ME, _printed, _seat, scorings
+from assistant.worked.alhambra_money import scorings
 from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
 
@@ -101,17 +101,10 @@ def _tie_told(text: Text) -> bool:
 def _most_actions(text: Text, lang: str) -> dict | None:
     if text.numbers or text.has("extra") or text.has("pay"):
         return None  # "after 4 exact purchases...", "how many extra actions": not the plain count
-    tile = _printed(5)[0]
-    last = 0
-    me = _seat(ME, [{"currency": "blue", "value": 5}])
-    for number in range(1, api.facts(GAME)["max_action_number"] + 1):  # every action number a move may name
-        position = {"game": "alhambra", "players": [me], "market": [{"currency": "blue", **tile}]}
-        out = api.move(position, {"action": "buy", "player": ME, "square": "blue",
-                                  "pay": [{"currency": "blue", "value": 5}], "to": "reserve", "action_number": number})
-        if not out["extra_action"]:
-            last = number
-            break
-    else:
+    from assistant.worked.alhambra_turn import most_actions  # the engine's moves, action by action
+
+    last = most_actions()
+    if last is None:
         return None
     # the action after the last purchase that earned one is the last action of the turn
     most = last
