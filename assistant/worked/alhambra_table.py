@@ -44,7 +44,7 @@ _PLACE = {
 def read(text: Text, lang: str) -> dict | None:
     if text.has("most_actions"):
         return _most_actions(text, lang)
-    if text.has("dealt") and text.has("another_card"):
+    if text.has("dealt") and (text.has("another_card") or _deal_asks(text)):
         return _deal(text, lang)
     return _place(text, lang)
 
@@ -112,8 +112,40 @@ def _most_actions(text: Text, lang: str) -> dict | None:
             "verdict": sentence([say("actions.verdict", lang, most=most, last=most)], lang), "answer": most}
 
 
+_CARDS_WORD = {"en": r"\bcards?\b", "tr": r"\bkart", "es": r"\bcartas?\b", "ja": r"枚"}
+_MONEY_WORD = {"en": r"\bmoney\b", "tr": r"\bpara", "es": r"\bdinero\b", "ja": r"お金|資金|金額|合計"}
+
+
+def _deal_asks(text: Text) -> str | None:
+    """What a question about the deal asks when not "another card?": how many cards the deal stops at ("kac kartla
+    dururum", "con cuantas cartas me quedo", "何枚で止まる") or how much money it starts with ("con cuanto dinero
+    empiezo"); None when neither."""
+    for h in text.find("how_many"):
+        window = text.norm[max(0, h.start - 6):h.start] if text.lang == "ja" else text.norm[h.end:h.end + 16]
+        if text.lang == "ja":
+            window += text.norm[h.start:h.end + 2]
+        if re.search(_CARDS_WORD[text.lang], window):
+            return "cards"
+        if re.search(_MONEY_WORD[text.lang], window):
+            return "money"
+    return None
+
+
+def _dealt_values(text: Text) -> tuple[list[int], list[int]]:
+    """(the cards told in the order dealt, the numbers that are no card): "the next one is a 4" (one: a pronoun),
+    "another card after the 4" (the 4 told again, with its article: the same card)."""
+    values: list[int] = []
+    words: list[int] = []
+    for n in text.numbers:
+        before = text.norm[max(0, n.start - 6):n.start]
+        pronoun = text.lang == "en" and n.value == 1 and re.search(r"\b(?:next|that|this|the) $", before)
+        again = text.lang in ("en", "es") and re.search(r"\b(?:the|el) $", before) and n.value in values
+        (words if pronoun or again else values).append(n.value)
+    return values, words
+
+
 def _deal(text: Text, lang: str) -> dict | None:
-    values = [n.value for n in text.numbers]
+    values, words = _dealt_values(text)
     if len(values) > 2 and values[-1] == sum(values[:-1]) and text.has("total"):
         values = values[:-1]  # "a 9 and another 9, 18 in total": the sum told, not a card
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
@@ -122,13 +154,25 @@ def _deal(text: Text, lang: str) -> dict | None:
     filler = [{"currency": "blue", "value": high}] * 40
     deck = [{"currency": "blue", "value": v} for v in values] + filler
     hand = api.alhambra_setup_money(deck, 2)["hands"][0]
+    target = api.facts("alhambra")["money"]["starting_total"]
+    cards = " + ".join(map(str, values))
+    asks = None if text.has("another_card") else _deal_asks(text)
+    if asks is not None:  # the deal as told stops at a card told: its count, or the money it holds
+        if len(hand) > len(values):
+            return None  # dealing goes on past the cards told: where it stops is not told
+        dealt = [c["value"] for c in hand]
+        total = sum(dealt)
+        answer = len(dealt) if asks == "cards" else total
+        return {"rule": "alhambra.setup.starting-money",
+                "read": sentence([say("deal.read_order", lang, cards=", ".join(map(str, values)))], lang),
+                "verdict": sentence([say("deal.stops", lang, dealt=" + ".join(map(str, dealt)), total=total,
+                                         target=target, count=len(dealt))], lang), "answer": answer,
+                "counts": words}
     more = len(hand) > len(values)
     if not more and len(hand) < len(values):
         return None  # the deal would have stopped before the last card told: not a deal as told
-    target = api.facts("alhambra")["money"]["starting_total"]
     total = sum(values)
-    cards = " + ".join(map(str, values))
     return {"rule": "alhambra.setup.starting-money",
             "read": sentence([say("deal.read", lang, cards=cards, total=total)], lang),
             "verdict": sentence([say("deal.more" if more else "deal.enough", lang, total=total, target=target)],
-                                lang), "answer": more}
+                                lang), "answer": more, "counts": words}
