@@ -47,7 +47,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     rnd, used = text.round_read(scorings())
     if rnd is None or _told_otherwise(text):
         return None
-    counts = _counts(text, used)
+    counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)]
     if not counts or any(not 0 <= c.value <= 20 for c in counts) or not any(c.value for c in counts):
         return None
     others = text.find("nobody_else")
@@ -99,6 +99,27 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
 
 
+_GROUP_ASKED = {"en": r"\b(?:each of|all|for|of) the $", "es": r"\b(?:de|a|para) (?:los|las) $", "tr": r"(?!)",
+                "ja": r"(?!)"}
+
+
+def _nobody_else_words(text: Text) -> list[Span[int]]:
+    """The number words inside "no one else has any" (the 1 of "no one"): no count."""
+    return [n for n in text.numbers if any(o.start <= n.start < o.end for o in text.find("nobody_else"))]
+
+
+def _group_told(text: Text) -> list[Span[int]]:
+    """The number of the players asked about, last in the question ("points for each of the 3?", "puntos de los
+    3?"): the group, no count."""
+    if not text.numbers:
+        return []
+    last = text.numbers[-1]
+    if re.search(_GROUP_ASKED[text.lang], text.norm[:last.start]) and re.fullmatch(r"\s*[?!.]*\s*",
+                                                                                  text.norm[last.end:]):
+        return [last]
+    return []
+
+
 def _told_otherwise(text: Text) -> bool:
     """Money or tiles, a reserve ("Ana has 2 plus 1 in her reserve": the reserve counts in no majority, its count
     is no player's) or a total score ("how many points does Ben get in total?": the other points are not told)."""
@@ -128,8 +149,16 @@ def _each_marked(text: Text, count: Span[int]) -> bool:
     if text.lang == "tr":  # a suffix: "3'er", "3er", "ikişer" (2şer)
         return bool(re.match(r"'?(?:er|ar|ser|sar)\b", text.norm[count.end:]))
     asks = text.find("how_many") + text.find("point_word")  # "リオ2 だと何点ずつ": each one's points asked
-    return any(0 <= s.start - count.end <= 8 and not _PUNCT.search(text.norm[count.end:s.start]) and not any(
+    # "3 arcadas cada uno": the building's name between the count and "each" is no gap
+    named = [t for t in text.named("building_types") if t.start >= count.end]
+    return any(0 <= s.start - count.end - _named_between(named, count.end, s.start) <= 8
+               and not _PUNCT.search(text.norm[count.end:s.start]) and not any(
         count.end <= a.start < s.start for a in asks) for s in text.find("each_count") + text.find("each"))
+
+
+def _named_between(named: list[Span[str]], start: int, end: int) -> int:
+    """How many characters of building names lie between two places of the question."""
+    return sum(t.end - t.start for t in named if start <= t.start and t.end <= end)
 
 
 def _asks_the_scoring(text: Text) -> bool:
@@ -275,8 +304,14 @@ def read(text: Text, lang: str) -> dict | None:
               for name in (dirk_name if i == dirk_index else k for i, k in enumerate(keys))]
     mine, at = asks_mine(text), None
     if mine:  # "how many points do I get?": the speaker's share, told beside one count
-        at = speaker_index(text, found_counts(text))
-        if at is None or at == dirk_index or len(found_counts(text)) != len(values):
+        told = found_counts(text)
+        at = speaker_index(text, told)
+        if at is not None and len(told) != len(values) and dirk_index is None:
+            # "Jorge y yo con 3 cada uno": a count told for several players; equal counts share equal points
+            at = values.index(told[at].value)
+        elif at is not None and (at == dirk_index or len(told) != len(values)):
+            at = None
+        if at is None:
             return None
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())  # each group once, best first
     tie = any(s["tied_with"] for s in groups)
@@ -294,6 +329,8 @@ def read(text: Text, lang: str) -> dict | None:
         "answer": shares if at is None else shares[at],
         # "3 players" is read when it is the number of players whose counts are told
         "counts": [n.value for n in text.numbers if n.value == len(players)
-                   and any(0 <= p.start - n.end <= 2 for p in text.find("players"))],
+                   and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
+        + [n.value for n in _group_told(text) if n.value == len(values)]
+        + [n.value for n in _nobody_else_words(text)],
         "stated": [rnd, *values],  # the numbers read ("player 1" of `read` is a label, not a number read)
     }

@@ -1,0 +1,69 @@
+"""Majorities told as counts (alhambra.scoring.majority, alhambra.scoring.ties), read as players type (session s6):
+"no one else has any" (the others hold none: no count, and no player who could place), the players asked about
+last ("points for each of the three?", "puntos de los tres?": the group, no count), a count told for several
+players with the building's name before "each" ("3 arcadas cada uno"), the speaker's share inside such a group
+(equal counts share equal points), and the words that ask the scoring ("que saco yo", "dağılım nasıl")."""
+
+import pytest
+
+from assistant.worked import decide
+
+
+def answer(q: str, lang: str):
+    worked, _ = decide(q, lang, lang, "alhambra")
+    return None if worked is None else worked["answer"]
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # R1 tower 6, first only: a tie of two shares places 1-2: (6 + 0) / 2 = 3 each
+        ("1st scoring - Olga and I are tied 2-2 on towers, no one else has any. what do we each get?", "en", [3, 3]),
+        # R1 chambers 4: (4 + 0) / 2 = 2, mine
+        (
+            "round one scoring and Ben and me both have 2 chambers, no one else has any. how many points for me?",
+            "en",
+            2,
+        ),
+        # R1 pavilion 1: (1 + 0) / 2 = 0.5 -> 0
+        ("ilk puanlamada pavyon: ben 1, Ece 1, baskasinda yok. bana kac puan?", "tr", 0),
+        # R1 arcades 3: (3 + 0) / 2 = 1.5 -> 1, mine (Jorge and I hold 3 each)
+        (
+            "en la primera puntuación empatamos Jorge y yo con 3 arcadas cada uno y nadie más tiene. ¿cuántos puntos "
+            "me tocan?",
+            "es",
+            1,
+        ),
+        # R3 seraglio 17/9/2 with Dirk: Dirk 17, me 9, Amir 2
+        (
+            "two-player game, last scoring, seraglios: Dirk 3, me 2, Amir 1. points for each of the three?",
+            "en",
+            [17, 9, 2],
+        ),
+        # R1 garden 5, first only: Dirk 5
+        ("a dos jugadores, primera puntuación, jardines: yo 1, Dirk 3, Tomás 2. puntos de los tres?", "es", [0, 5, 0]),
+        # R2 garden 12/5 with Dirk 5, me 3, Carla 1: mine 5
+        ("partida a 2 con Dirk, segunda puntuacion, jardines: Dirk 5, yo 3, Carla 1. que saco yo?", "es", 5),
+        # R2 seraglio 9/2: Umut and I 2 each share 1-2: (9 + 2) / 2 = 5; Berk 3rd, unpaid
+        ("2. puanlama seraglio: Umut ile ben 2'şer, Berk 1. dağılım nasıl?", "tr", [5, 5, 0]),
+    ],
+)
+def test_a_majority_told_as_players_type(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        # four players asked about, three counts told
+        ("second scoring, towers: me 3, Ana 2, Bo 1. points for each of the four?", "en"),
+        # someone else has more than told: not plain counts
+        ("first scoring, towers: me 2, Ana 2, nobody else has more than 1. what do I get?", "en"),
+        # 10 arcades told, the box holds 9
+        ("iki kisilik oynuyoruz, son puanlama, kemer: ben 4, Dirk 4, esim 2", "tr"),
+        # the round not told
+        ("torres: yo 3, Ana 2. puntos de los dos?", "es"),
+    ],
+)
+def test_a_majority_not_told_whole_is_no_verdict(q, lang):
+    assert answer(q, lang) is None
