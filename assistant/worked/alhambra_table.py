@@ -22,11 +22,12 @@ _PLACE = {
     "en": [(r"\b(first|1st|second|2nd|third|3rd) place", {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3,
                                                            "3rd": 3}),
            (r"\b(?:came|come|coming|comes|finished|finish|finishing|was|am|i'm|placed|ended up|end up|being|be|for"
-            r"|get|got|getting) (first|second|third|1st|2nd|3rd)\b",
+            r"|get|got|getting|im|i am) (first|second|third|1st|2nd|3rd)\b",
             {"first": 1, "second": 2, "third": 3, "1st": 1, "2nd": 2, "3rd": 3}),
-           (r"\bthe (first|second|third) (?:in|for|on)\b", {"first": 1, "second": 2, "third": 3})],
+           (r"\bthe (first|second|third) (?:in|for|on)\b", {"first": 1, "second": 2, "third": 3}),
+           (r"\b(?:have|has|got|hold) the (most)\b", {"most": 1})],
     "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik|oldum|geldim|"
-            r"oluyorum|olursam|olan|olmak|olunca|olana)",
+            r"oluyorum|olursam|olan|olmak|olunca|olana|y?[iu]m\b)",
             {"birinci": 1, "ikinci": 2, "ucuncu": 3, "1.": 1, "2.": 2, "3.": 3})],
     "es": [(r"\b(?:quede|quedo|soy|fui|estoy|voy|salgo|sali|termine|ser|quedar|salir|queda|sale|es) "
             r"(primero|primera|segundo|segunda|tercero|tercera)\b",
@@ -36,8 +37,10 @@ _PLACE = {
              "tercero": 3, "tercera": 3, "3er": 3}),
            # "cuanto se lleva el segundo en aposentos": the one in that place, named by the article
            (r"\b(?:el|la) (primero|primera|segundo|segunda|tercero|tercera) (?:en|de)\b",
-            {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3})],
-    "ja": [(r"([123])位", {"1": 1, "2": 2, "3": 3})],
+            {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3}),
+           (r"\b(?:tengo|tiene|tienes)(?: yo)?(?: solo)? la (mayoria)\b", {"mayoria": 1})],
+    "ja": [(r"([123])位", {"1": 1, "2": 2, "3": 3}),
+           (r"単独(?:で|の)?(トップ|首位)", {"トップ": 1, "首位": 1})],
 }
 
 
@@ -93,7 +96,8 @@ def _tie_told(text: Text) -> bool:
     verb_last = text.lang in ("tr", "ja")
     for t in text.find("tie"):
         denied = any(0 <= n.start - t.end <= 4 if verb_last else 0 <= t.start - n.end <= 4 for n in negations)
-        if not denied and not (text.lang == "en" and re.search(r"\bno\s+$", text.norm[:t.start])):
+        if not denied and not (text.lang == "en" and re.search(r"\b(?:no|nobody|no 1|no one|not)\s+$",
+                                                                text.norm[:t.start])):
             return True
     return False
 
