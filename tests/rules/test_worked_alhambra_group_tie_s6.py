@@ -1,0 +1,63 @@
+"""A tie told as one count for a group of players (alhambra.scoring.ties: the tied players add the places they fill
+and split them, rounded down), session s6: "los cuatro tenemos 2", "4 kişi 1'er taneyle eşitiz", "4人とも1枚ずつ",
+"three of us have 2 gardens each and the 4th player has none"; the answer is the group's one share. A group whose
+count the box cannot hold, or told beside another count, is no verdict."""
+
+import pytest
+
+from assistant.worked import decide
+
+
+def answer(q: str, lang: str):
+    worked, _ = decide(q, lang, lang, "alhambra")
+    return None if worked is None else worked["answer"]
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # R2 arcades 10/3, four tied: (10 + 3 + 0 + 0) / 4 = 3.25 -> 3
+        ("2a puntuacion, arcadas: los cuatro tenemos 2. cuanto cada uno?", "es", 3),
+        # R3 pavilion 16/8/1, four tied: 25 / 4 = 6.25 -> 6
+        ("puntuacion final de pabellones: los cuatro tenemos uno cada uno. cuanto me dan?", "es", 6),
+        # R3 garden 20/12/5, three tied: 37 / 3 = 12.33 -> 12 (the fourth with none places nowhere)
+        (
+            "final count, three of us have 2 gardens each and the 4th player has none. how much do I get (I'm one of "
+            "the three)?",
+            "en",
+            12,
+        ),
+        # R3 tower 21/13/6, four tied: 40 / 4 = 10; the fifth with 0 scores nothing
+        (
+            "5 player game, final scoring, four of us have 2 towers each and the fifth has zero. what's my tower score",
+            "en",
+            10,
+        ),
+        # R2 pavilion 8/1, four tied: 9 / 4 = 2.25 -> 2
+        ("2. puanlamada 4 kişi pavyonda 1'er taneyle eşitiz. bana düşen?", "tr", 2),
+        # R1 tower 6, three tied: 6 / 3 = 2
+        ("ilk puanlamada kulede 3 kisi 2şer taneyle esitiz, ben de onlardan biriyim. kac puan alirim", "tr", 2),
+        # R3 garden, four tied: 37 / 4 = 9.25 -> 9
+        ("最終、庭園が4人とも1枚ずつ。1人何点?", "ja", 9),
+        # R2 tower 13/6, three tied: 19 / 3 = 6.33 -> 6 ("3人プレイ、2回目": the second scoring)
+        ("3人プレイ、2回目の塔は3人とも2枚で並んでる。私の得点は？", "ja", 6),
+    ],
+)
+def test_the_groups_one_share(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        # 4 x 2 = 8 seraglios, the box holds 7
+        ("final puanlamasi, seraglio dört kişide de 2şer tane. kisi basi kac?", "tr"),
+        # a second count beside the group's: not one count for all
+        ("2a puntuacion, arcadas: los cuatro tenemos 2 y Ana 3. cuanto cada uno?", "es"),
+        # the round not told
+        ("los cuatro tenemos 2 arcadas. cuanto cada uno?", "es"),
+        ("庭園が4人とも1枚ずつ。1人何点?", "ja"),
+    ],
+)
+def test_a_group_not_told_whole_is_no_verdict(q, lang):
+    assert answer(q, lang) is None
