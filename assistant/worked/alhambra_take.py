@@ -5,14 +5,21 @@ decides."""
 
 from __future__ import annotations
 
+import re
+from itertools import combinations
+
 from assistant import api
 from assistant.worked import alhambra_display
 from assistant.worked.alhambra_money import ME, _card_values, _currencies, _seat
+from assistant.worked.alhambra_turn import _MOST
 from assistant.worked.reading import Text
 from assistant.worked.say import join, say, sentence
 
 
 def take(text: Text, lang: str) -> dict | None:
+    most = re.search(_MOST[text.lang], text.norm)
+    if most and (text.has("how_many") or re.match(r"\s*(?:number of )?cards\b", text.norm[most.end() :])):
+        return _most_cards(text, lang)  # "cuantas cartas como maximo", "the most cards": no total asked
     if not text.has("may") or text.has("total") or text.has("how_many"):
         return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
     told = alhambra_display.split(text)
@@ -104,3 +111,39 @@ def _picked(cards: list[dict], row: list[dict]) -> list[dict] | None:
         left.remove(match)
         out.append(match)
     return out
+
+
+def _most_cards(text: Text, lang: str) -> dict | None:
+    """ "display shows 1, 1, 3 and 7: the most cards I can take in one go?": every set of the row's cards taken
+    through api.move, the largest the engine allows."""
+    told = alhambra_display.split(text)
+    if not isinstance(told, tuple) or told[1].numbers:
+        return None  # the row not told apart, or numbers beside the question: not the row's most
+    row, counts = _row(told[0])
+    if row is None:
+        return None
+    position = {"game": "alhambra", "players": [_seat(ME)], "money_row": row}
+    legal = [
+        list(cards)
+        for n in range(len(row), 0, -1)
+        for cards in combinations(row, n)
+        if api.move(position, {"action": "take", "player": ME, "cards": list(cards)})["legal"]
+    ]
+    if not legal:
+        return None
+    best = legal[0]
+    values = [c["value"] for c in best]
+    limit = api.facts("alhambra")["money"]["take_limit"]
+    verdict = (
+        say("take.most_one", lang, limit=limit)
+        if len(best) == 1
+        else say("take.most", lang, n=len(best), sum=" + ".join(map(str, values)), total=sum(values), limit=limit)
+    )
+    return {
+        "rule": "alhambra.money.take",
+        "read": sentence([say("take.read_most", lang, row=join([str(c["value"]) for c in row], lang))], lang),
+        "verdict": sentence([verdict], lang),
+        "answer": len(best),
+        "position": position,
+        "counts": counts,
+    }

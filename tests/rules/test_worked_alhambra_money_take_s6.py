@@ -62,3 +62,35 @@ def test_the_taking_alone_still_reads_its_cards():
     """The row named only as where the cards come from: the cards told are the cards taken (1 + 2 + 2 = 5)."""
     assert answer("Can I take 1, 2 and 2 from the money row?", "en") is True
     assert answer("para sirasindan 4 ve 3 alabilir miyim?", "tr") is False  # ablative: from the row, 7 > 5
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # 1 + 1 + 3 = 5: three cards; all four total 12
+        ("display shows 1, 1, 3 and 7. whats the most cards I can take in one go", "en", 3),
+        # 1 + 2 + 2 = 5: three cards
+        ("ortada 1, 2, 2 ve 6 var. en fazla kac kart alabilirim?", "tr", 3),
+        # 1 + 2 = 3; any three total more than 5
+        ("cartas boca arriba: 5, 1, 2 y 8. cuantas cartas puedo coger como maximo de una vez?", "es", 2),
+        # any two total more than 5: one card, of any value
+        ("場に4、3、7、9が並んでる。一度に最大何枚取れる？", "ja", 1),
+    ],
+)
+def test_the_most_cards_taken_from_the_row_shown(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        # no row told: the rule's answer, not a situation
+        ("whats the most cards I can take in one go?", "en"),
+        ("en fazla kac kart alabilirim?", "tr"),
+        # a number beside the question: another situation than the row's most
+        ("display shows 1, 1, 3 and 7. whats the most cards I can take if I take the 7?", "en"),
+        ("場に4、3、7、9が並んでる。9を取ったら最大何枚？", "ja"),
+    ],
+)
+def test_the_most_cards_without_a_row_told_is_no_verdict(q, lang):
+    assert answer(q, lang) is None
