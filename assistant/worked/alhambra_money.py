@@ -45,10 +45,11 @@ _PRICE = {
            r"(\d+)(?:の|金の)(?:もの|やつ)"],
 }
 # the price told right after the building's name: "tower 11 on the orange spot", "oda 7'ydi", "塔(9)", "会館8を"
-_PRICE_AFTER_TYPE = {"en": r"(?<!\w)(?:{types})s?\s*\(?(\d+)\)?(?![\d\w])",
-                     "tr": r"(?<!\w)(?:{types})\w*\s*\(?(\d+)\)?'?",
-                     "es": r"(?<!\w)(?:{types})(?:es|s)?\s*\(?(\d+)\)?(?![\d\w])",
-                     "ja": r"(?:{types})\s*[(（]?(\d+)"}
+# (not a sum of cards after it: "kuleyi 3+4 turuncuyla ödedim" tells the cards, not the price)
+_PRICE_AFTER_TYPE = {"en": r"(?<!\w)(?:{types})s?\s*\(?(\d+)\)?(?![\d\w]|\s*\+)",
+                     "tr": r"(?<!\w)(?:{types})\w*\s*\(?(\d+)(?!\d|\s*\+)\)?'?",
+                     "es": r"(?<!\w)(?:{types})(?:es|s)?\s*\(?(\d+)\)?(?![\d\w]|\s*\+)",
+                     "ja": r"(?:{types})\s*[(（]?(\d+)(?!\d|\s*\+)"}
 _ACTION = {
     "en": r"\b(\d)(?:st|nd|rd|th)? action", "tr": r"\b(\d)\.? (?:eylem|hamle|aksiyon)",
     "es": r"\b(\d)(?:a|ª|\.ª)? accion",
@@ -164,6 +165,11 @@ def _ja_buildings() -> str:
 
 def _price(text: Text) -> Span[int] | None:
     found: list[Span[int]] = []
+    typed = {m.start(1): m for m in re.finditer(r"(?<!\w)(?:{types})(?:es|s)?\s+de\s+(\d+)\b".replace(
+        "{types}", _type_words(text.lang)), text.norm)} if text.lang == "es" else {}
+    if len(typed) == 1:  # "serrallo de 6 en la casilla verde ... un verde de 3": the building's price first
+        m = next(iter(typed.values()))
+        return Span(m.start(1), m.end(1), int(m.group(1)))
     for pattern in [*_PRICE[text.lang], _PRICE_AFTER_TYPE[text.lang]]:
         pattern = pattern.replace("{types}", _type_words(text.lang))
         for m in re.finditer(pattern.replace("{buildings}", _ja_buildings()), text.norm):
@@ -183,7 +189,7 @@ def _square_and_cards(text: Text, price: Span[int], paid: list[int], skip: set[i
         return None
     # "with 5 green and 3 yellow": each card's currency written beside its value (the square: the first named)
     paid_spans = [n for n in text.numbers if n.start not in skip and n.value in paid]
-    beside = [[c.value for c in named if 0 <= c.start - n.end <= 1 or 0 <= n.start - c.end <= 1] for n in paid_spans]
+    beside = [_beside_card(text, named, n) for n in paid_spans]
     mixed = None
     if len(kinds) == 2 and len(paid_spans) == len(paid) and all(len(b) == 1 for b in beside) and len(
             {b[0] for b in beside}) == 2:
@@ -195,12 +201,32 @@ def _square_and_cards(text: Text, price: Span[int], paid: list[int], skip: set[i
                  if -14 <= s.start - q.end <= 14 or -14 <= q.start - s.end <= 14}
     if mixed:
         return (next(iter(by_square)) if len(by_square) == 1 else mixed[0]), mixed
+    told = {b[0] for b in beside if len(b) == 1}
+    if len(kinds) == 2 and len(told) == 1 and len(by_square) == 1 and all(len(b) <= 1 for b in beside):
+        # "un 4 y un 3 naranjas ... aunque el edificio sea verde": the cards' currency is the one told with them
+        return next(iter(by_square)), [next(iter(told))] * len(paid)
     if len(kinds) == 2:  # the square's currency is the one next to "square", else the one nearest the price
         square = next(iter(by_square)) if len(by_square) == 1 else min(
             named, key=lambda s: min(abs(s.start - price.start), abs(s.end - price.start))).value
         return square, [next(k for k in kinds if k != square)] * len(paid)
     only = kinds[0] if kinds else "blue"
     return only, [only] * len(paid)
+
+
+def _beside_card(text: Text, named: list[Span[str]], n: Span[int]) -> list[str]:
+    """The currency written with a card's value: right next to it ("緑4", "4 green", "verde de 3"); when two
+    are, the one touching it ("緑4と青3": 緑 is the 4's, 青 the 3's)."""
+    def gap(c: Span[str]) -> int | None:
+        if 0 <= c.start - n.end <= 1:
+            return c.start - n.end
+        between = text.norm[c.end:n.start] if c.end <= n.start else None
+        if between is not None and re.fullmatch(r"\s?" if text.lang != "es" else r"\s?(?:de\s)?", between):
+            return len(between)
+        return None
+
+    near = [(g, c.value) for c in named if (g := gap(c)) is not None]
+    closest = min((g for g, _ in near), default=None)
+    return [v for g, v in near if g == closest]
 
 
 def _pay_verdict(out: JSON, total: int, price: int, wants_extra: bool, params: dict[str, object], lang: str

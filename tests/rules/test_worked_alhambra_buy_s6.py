@@ -86,3 +86,40 @@ def test_a_purchase_not_told_whole_is_no_verdict(q, lang):
 )
 def test_or_not_closing_the_question_is_no_negation(q, lang, expected):
     assert answer(q, lang) is expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        # the cards' currency another than the square's, their values untold: refused for the currency alone
+        ("can I pay the tower on the orange square with blue cards?", "en"),
+        ("yeşil karedeki bahçeyi mavi kartlarla ödeyebilir miyim, mavilerim fiyatı tutuyor", "tr"),
+        ("puedo pagar la torre de la casilla verde con cartas amarillas?", "es"),
+        ("緑のマスにある10の庭園、青のカードで払ってもいい？", "ja"),
+        # mixed: each card's currency beside its value ("緑4と青3"; "un verde de 3 ... un amarillo de 1")
+        ("緑のマスの建物(価格7)、緑4と青3を混ぜて払える？", "ja"),
+        ("serrallo de 6 en la casilla verde; pago con un verde de 3, un verde de 2 y un amarillo de 1, vale?", "es"),
+    ],
+)
+def test_another_currency_than_the_squares_is_refused(q, lang):
+    assert answer(q, lang) is False
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # the cards' currency told after them is theirs; the building's own colour is no currency (4 + 3 = 7 exact)
+        (
+            "el jardin esta en la casilla naranja y cuesta 7. lo pago con un 4 y un 3 naranjas aunque el edificio sea "
+            "verde, vale?",
+            "es",
+            True,
+        ),
+        # the square's own currency, values untold: how much is needed, no verdict
+        ("can I pay the tower on the orange square with orange cards?", "en", None),
+        # "kuleyi 3+4": the cards after the building's name, not its price (fiyatı 7: exact)
+        ("fiyatı 7 olan kuleyi 3+4 turuncuyla ödedim, kare de turuncu. bir aksiyon daha yapabilir miyim?", "tr", True),
+    ],
+)
+def test_the_cards_currency_as_told(q, lang, expected):
+    assert answer(q, lang) is expected
