@@ -1,8 +1,9 @@
 """Alhambra majorities told as one count for a group of players: "2a puntuacion, arcadas: los cuatro tenemos 2",
 "three of us have 2 gardens each and the 4th player has none", "4 kişi pavyonda 1'er taneyle eşitiz", "庭園が4人とも
-1枚ずつ". The group's size (a number told with "of us", "los", "kişi", "人とも") and its one count become that many
-players with that count (and a player told with 0, "the fifth has zero"), scored by assistant.api.
-alhambra_score_counts as any majority; the answer is the group's one share, equal for all of them.
+1枚ずつ", and beside it the counts of single players ("two of us are tied for first with 3, Sam has 1", "Zeynep 5 ile
+birinci, sonra üçümüz 3'er bahçeyle berabere"). The group's size (a number told with "of us", "los", "kişi",
+"üçümüz", "人とも") and its one count become that many players with that count, each other count one player, scored
+by assistant.api.alhambra_score_counts as any majority; the answer is the group's one share, equal for all of them.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ import re
 
 from assistant import api
 from assistant.worked import guards
-from assistant.worked.alhambra_majority import _counts, _group_text, _in_the_box, _told_otherwise
+from assistant.worked.alhambra_majority import _counts, _each_marked, _group_text, _in_the_box, _told_otherwise
 from assistant.worked.alhambra_majority import read as majority
 from assistant.worked.alhambra_money import scorings
+from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, say, sentence
 
@@ -21,8 +23,9 @@ GAME = "alhambra"
 
 _GROUP = {
     "en": r"\b(?:all )?(\d) of us\b|\b(?:we )?(?:all )?(\d) (?:players|people) (?:all |each )?(?:have|hold|with|on)\b",
-    "tr": r"\b(\d) ?kisi(?:de|nin|yle|ye)?(?: de| da)?\b",
-    "es": r"\b(?:los|las|todos los|todas las) (\d) (?:tenemos|estamos|empatamos|con|somos)\b",
+    "tr": r"\b(\d) ?kisi(?:de|nin|yle|ye)?(?: de| da)?\b|\b(\d)'?(?:umuz|imiz)(?:de|da)?\b"
+    r"|\b(iki|uc|dord|bes|alti)(?:miz|umuz|imiz)(?:de|da)?\b",
+    "es": r"\b(?:los|las|todos los|todas las) (\d) (?:tenemos|estamos|empatamos|con|somos)\b|\b(\d) de nosotros\b",
     "ja": r"(\d)人(?:とも|全員|が|で|は)",
 }
 # a player told after the group by their place in the table ("the 4th player", "dorduncu oyuncu"): no count
@@ -30,12 +33,28 @@ _NEXT = {"en": r"^(?:th|rd|nd|st)\b", "tr": r"(?!)", "es": r"^(?:o|a|º|ª)\b", 
 _MEMBER = {"en": r"\b(1) of the (\d)\b", "tr": r"(?!)", "es": r"\b(1) de (?:los|las) (\d)\b", "ja": r"(?!)"}
 
 
+_TR_GROUP = {"iki": 2, "uc": 3, "dord": 4, "bes": 5, "alti": 6}  # "üçümüz 3'er": the word stays before a digit
+
+
 def _group(text: Text) -> Span[int] | None:
-    found = [
-        Span(m.start(m.lastindex or 0), m.end(m.lastindex or 0), int(m.group(m.lastindex or 0)))
-        for m in re.finditer(_GROUP[text.lang], text.norm)
-    ]
-    return found[0] if len(found) == 1 else None
+    """The group's size, when the question tells one (twice the same: "üçümüz ... ikinci olan üçümüz")."""
+    found = _groups(text)
+    return found[0] if found and len({s.value for s in found}) == 1 else None
+
+
+def _groups(text: Text) -> list[Span[int]]:
+    found = []
+    for m in re.finditer(_GROUP[text.lang], text.norm):
+        i = next(g for g in range(1, (m.lastindex or 0) + 1) if m.group(g))
+        word = m.group(i)
+        found.append(Span(m.start(i), m.end(i), _TR_GROUP[word] if word in _TR_GROUP else int(word)))
+    return found
+
+
+def _asked_of_another(text: Text) -> bool:
+    """The last sentence asks a named player's share ("¿cuánto saca Nico?"), not the group's."""
+    parts = [p for p in re.split(r"(?<=[.!?。？])\s*|[¿]", text.raw) if p.strip()]
+    return bool(parts) and not Text(parts[-1], text.lang).numbers and names_another(parts[-1], text.lang)
 
 
 def read(text: Text, lang: str) -> dict | None:
@@ -46,7 +65,7 @@ def read(text: Text, lang: str) -> dict | None:
         return None  # read as counts already ("los dos tenemos 3", "2人とも3枚ずつ"): the majority's reading
     group = _group(text)
     rnd, used = text.round_read(scorings())
-    if group is None or rnd is None or _told_otherwise(text) or not 2 <= group.value <= 6:
+    if group is None or rnd is None or _told_otherwise(text) or not 2 <= group.value <= 6 or _asked_of_another(text):
         return None
     member = [
         n
@@ -56,21 +75,33 @@ def read(text: Text, lang: str) -> dict | None:
         if m.start() <= n.start < m.end()
     ]  # "(I'm one of the three)"
     nexts = [n for n in text.numbers if n.value == group.value + 1 and re.match(_NEXT[text.lang], text.norm[n.end :])]
-    skip = {group.start, *(n.start for n in member + nexts)}
+    told_group = [n for n in text.numbers if any(g.start <= n.start < g.end for g in _groups(text))]
+    skip = {*(n.start for n in told_group), *(n.start for n in member + nexts)}
     counts = [c for c in _counts(text, used) or [] if c.start not in skip]
-    told = [c for c in counts if c.value]
-    zeros = [c for c in counts if not c.value]
-    if len(told) != 1 or told[0].start < group.start or len(zeros) > 1:
+    marked = [c for c in counts if _each_marked(text, c)]
+    after = [c for c in counts if c.start > group.start]
+    own = marked[0] if len(marked) == 1 else after[0] if after and not marked else None
+    if own is None or not own.value or sum(1 for c in counts if not c.value) > 1:
         return None
-    btype, count = next(iter(types)), told[0].value
-    values = [count] * group.value + [0] * len(zeros)
-    if len(values) not in api.registration("alhambra").players or sum(values) > _in_the_box(btype):
+    others = [c.value for c in counts if c is not own]
+    btype = next(iter(types))
+    values = [own.value] * group.value + others
+    told_players = {
+        n.value for n in text.numbers if n.start in guards.told_players(text) and n.start not in skip and n.value > 1
+    }  # "1人何点": each one's points, no number of players
+    if (
+        len(values) not in api.registration("alhambra").players
+        or sum(values) > _in_the_box(btype)
+        or told_players
+        and told_players != {len(values)}
+    ):
         return None
     report = api.alhambra_score_counts(rnd, {f"p{i}": {btype: v} for i, v in enumerate(values)})
-    standings = {s["name"]: s for s in report["majorities"][btype]}
-    share = standings["p0"]["points"]
+    share = next(s for s in report["majorities"][btype] if s["name"] == "p0")["points"]
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())
-    read_text = say("group.read", lang, round=rnd, type=building(btype, lang), n=group.value, count=count)
+    read_text = say("group.read", lang, round=rnd, type=building(btype, lang), n=group.value, count=own.value)
+    if others:
+        read_text += say("group.others", lang, counts=", ".join(map(str, others)))
     return {
         "rule": "alhambra.scoring.ties",
         "read": sentence([read_text], lang),
@@ -78,6 +109,6 @@ def read(text: Text, lang: str) -> dict | None:
         + say("space", lang)
         + sentence([say("group.each", lang, n=group.value, points=share)], lang),
         "answer": share,
-        "counts": [n.value for n in member + nexts + zeros]
+        "counts": [n.value for n in member + nexts + told_group]
         + [n.value for n in text.numbers if n.start in guards.told_players(text) and n.value == len(values)],
     }

@@ -61,3 +61,43 @@ def test_the_groups_one_share(q, lang, expected):
 )
 def test_a_group_not_told_whole_is_no_verdict(q, lang):
     assert answer(q, lang) is None
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # R2 tower 13/6: the two tied first share (13 + 6) / 2 = 9.5 -> 9; Sam third, unpaid
+        ("2nd scoring, towers: two of us are tied for first with 3, Sam is behind with 1. what do I get?", "en", 9),
+        # R3 arcades 18/10/3: (18 + 10) / 2 = 14; the next one third
+        (
+            "final round: two of us are first in arcades with 3 apiece, next guy has 2. what do the two of us get "
+            "each?",
+            "en",
+            14,
+        ),
+        # R2 garden 12/5: ikimiz (two of us) 3 each share (12 + 5) / 2 = 8.5 -> 8; Ece third, unpaid
+        ("2. puanlamada bahçede ikimiz birinciyiz (3er tane), Ece'de 2 var. ikimiz kacar puan aliyoruz?", "tr", 8),
+        # R1 garden 5: three tied first share (5 + 0 + 0) / 3 = 1.67 -> 1; the 4th with 0 nothing
+        ("1回目の得点計算、庭園1枚ずつで3人が同数1位（4人目は0枚）。私は何点？", "ja", 1),
+    ],
+)
+def test_a_group_beside_single_players(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        # a named player's share asked, not the group's
+        (
+            "última puntuación, cámaras: somos dos primeros con 4 cada uno y Nico va detrás con 2. ¿cuánto saca Nico?",
+            "es",
+        ),
+        # 5 + 3 x 2 = 11 chambers, the box holds 9
+        ("2. puanlama oda: Arda 5 tane, geri kalan ucumuz 2ser. ikinci olan ucumuz kacar alir?", "tr"),
+        # more players told than the group and the others make
+        ("5 player game, second scoring, towers: two of us have 3 each, Sam has 1. what do I get?", "en"),
+    ],
+)
+def test_a_group_beside_others_not_told_whole_is_no_verdict(q, lang):
+    assert answer(q, lang) is None
