@@ -28,7 +28,12 @@ def take(text: Text, lang: str) -> dict | None:
     shown, taking = told if isinstance(told, tuple) else (None, text)
     if len(taking.find("take")) > 1:
         return None  # "can I take a 3 and a 2 if I already took a 1?": two takings, not one
-    values, counts = _card_values(taking, set())
+    # "el 2 y el 3, los dos": the number of "both" counts the cards told, it is none of them
+    both = [n for n in taking.numbers if any(b.start <= n.start < b.end for b in taking.find("both_cards"))]
+    values, counts = _card_values(taking, {n.start for n in both})
+    if any(n.value != len(values) for n in both) or taking.has("both_cards") and len(values) not in (0, 2):
+        return None  # "both" of three cards told: which is not sure
+    counts = [*counts, *(n.value for n in both)]
     row, row_counts = _row(shown) if shown is not None else (None, [])
     if row is not None and _takes_the_row(taking, len(row)):
         values = [c["value"] for c in row]  # "there's a 2 and a 4. allowed to grab both?": the cards shown

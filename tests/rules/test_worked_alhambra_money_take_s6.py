@@ -94,3 +94,25 @@ def test_the_most_cards_taken_from_the_row_shown(q, lang, expected):
 )
 def test_the_most_cards_without_a_row_told_is_no_verdict(q, lang):
     assert answer(q, lang) is None
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # 4 + 1 + 1 = 6 > 5; 5 + 1 = 6 > 5 ("のはあり?", "いける?" ask whether it may be done)
+        ("資金カードの4と1と1をまとめて取るのはあり?", "ja", False),
+        ("5と1をまとめて取りたいんだけど、いける?", "ja", False),
+        # "me puedo llevar": 3 + 3 = 6 > 5
+        ("me puedo llevar el 3 y el 3?", "es", False),
+        # "los dos" counts the two cards told: 2 + 3 = 5
+        ("puedo coger el 2 y el 3, los dos?", "es", True),
+        ("can I take both the 2 and the 3?", "en", True),
+    ],
+)
+def test_taking_told_as_players_type(q, lang, expected):
+    assert answer(q, lang) is expected
+
+
+def test_both_of_three_cards_told_is_no_verdict():
+    """ "both" names two cards: of three told, which two is not sure."""
+    assert answer("puedo coger el 2, el 3 y el 4, los dos?", "es") is None
