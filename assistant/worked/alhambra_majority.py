@@ -47,7 +47,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     rnd, used = text.round_read(scorings())
     if rnd is None or _told_otherwise(text):
         return None
-    counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)]
+    counts = _told_counts(text, used)
     if not counts or any(not 0 <= c.value <= 20 for c in counts) or not any(c.value for c in counts):
         return None
     others = text.find("nobody_else")
@@ -101,6 +101,19 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
 
 _GROUP_ASKED = {"en": r"\b(?:each of|all|for|of) the $", "es": r"\b(?:de|a|para) (?:los|las) $", "tr": r"(?!)",
                 "ja": r"(?!)"}
+
+
+def _none_held(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
+    """"my wife has none", "arkadaşımda hiç yok", "Carla no tiene": a player told with none, a count of 0 where it
+    is told (not when a number is told in the same part: "no tiene más de 2")."""
+    out = []
+    for s in text.find("none_held"):
+        bounds = [m.start() for m in _PUNCT.finditer(text.norm)]
+        start = max([b for b in bounds if b <= s.start], default=0)
+        end = min([b for b in bounds if b >= s.end], default=len(text.norm))
+        if not any(start <= n.start < end for n in text.numbers):
+            out.append(Span(s.start, s.end, 0))
+    return out
 
 
 def _nobody_else_words(text: Text) -> list[Span[int]]:
@@ -252,7 +265,14 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
 
 def found_counts(text: Text) -> list[Span[int]]:
     """The counts as told, before "both" or "each" spreads one over several players."""
-    return _counts(text, text.round_read(scorings())[1]) or []
+    return _told_counts(text, text.round_read(scorings())[1])
+
+
+def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
+    """The counts told, in order: not the group asked about nor the 1 of "no one else"; a player told with none
+    ("has none", "hiç yok") a count of 0."""
+    counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)]
+    return sorted(counts + _none_held(text, counts), key=lambda c: c.start)
 
 
 def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:

@@ -52,8 +52,12 @@ def _allowed_negation(text: Text, start: int) -> bool:
     """A negation the readers read themselves: the marker not taken, no neighbours, an empty line, no change."""
     verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
     for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
-                 "complete_column", "complete_colour", "tie"):
+                 "complete_column", "complete_colour", "tie", "none_held"):
+        if kind == "none_held" and not text.named("building_types"):
+            continue  # a player holding none of a building type ("Carla no tiene"); not Azul's "no tiene rojo"
         if any(0 <= start - s.end <= 24 if verb_last else -24 <= s.start - start <= 24 for s in text.find(kind)):
+            return True
+        if any(s.start <= start < s.end for s in text.find(kind)):  # the negation inside the words: "hiç yok"
             return True
     return False
 

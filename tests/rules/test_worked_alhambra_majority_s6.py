@@ -67,3 +67,27 @@ def test_a_majority_told_as_players_type(q, lang, expected):
 )
 def test_a_majority_not_told_whole_is_no_verdict(q, lang):
     assert answer(q, lang) is None
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # R2 chambers 11/4 with Dirk: Dirk 11, me 4; the friend with none places nowhere
+        ("2 kişilik oyun, 2. puanlama, oda: Dirk 3, ben 1, arkadaşımda hiç yok. bana kaç puan?", "tr", 4),
+        # R2 tower 13/6 with Dirk: Dirk 13, me 6
+        (
+            "two-player game, second scoring, towers: Dirk 3, me 2, my wife has none. how many tower points do I get?",
+            "en",
+            6,
+        ),
+        # R2 seraglio 9/2: me 9, Ana 2, Carla 0
+        ("segunda ronda, serrallos: yo 2, Ana 1, Carla no tiene. cuanto me toca?", "es", 9),
+    ],
+)
+def test_a_player_told_with_none_holds_0(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_none_beside_a_number_is_no_count_of_0():
+    """ "no tiene más de 2": a bound, not none held (and not plain counts)."""
+    assert answer("segunda ronda, serrallos: yo 2, Ana 1, Carla no tiene más de 2. cuanto me toca?", "es") is None
