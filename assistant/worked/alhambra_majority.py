@@ -130,6 +130,9 @@ def _group_told(text: Text) -> list[Span[int]]:
     if re.search(_GROUP_ASKED[text.lang], text.norm[:last.start]) and re.fullmatch(r"\s*[?!.]*\s*",
                                                                                   text.norm[last.end:]):
         return [last]
+    if text.lang == "tr" and re.match(r"'?(?:umuz|imiz|ümüz|ımız)(?:\s|$)", text.norm[last.end:]) and not re.search(
+            r"\d", text.norm[last.end:]):  # "üçümüz kaç puan alır?": the three of us asked about
+        return [last]
     return []
 
 

@@ -203,6 +203,9 @@ class Text:
             return []
         found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
                  .finditer(self.norm)]
+        if self.lang == "tr" and kind == "round" and found:  # "el" (a round) takes only its suffixes: not "Elif"
+            found = [s for s in found if len(s.value) > 2 or re.fullmatch(
+                r"(?:de|da|i|in|inde|ler|lerde|e|a)?", re.findall(r"^\w*", self.norm[s.end:])[0])]
         if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
             rounds = self.find("round")
             found = [s for s in found if not any(r.start <= s.start < r.end for r in rounds)]

@@ -91,3 +91,12 @@ def test_a_player_told_with_none_holds_0(q, lang, expected):
 def test_none_beside_a_number_is_no_count_of_0():
     """ "no tiene más de 2": a bound, not none held (and not plain counts)."""
     assert answer("segunda ronda, serrallos: yo 2, Ana 1, Carla no tiene más de 2. cuanto me toca?", "es") is None
+
+
+def test_a_turkish_name_holding_el_is_no_round_and_ucumuz_is_the_group_asked():
+    """ "Elif" holds "el" (a round in Turkish) and "üçümüz" (the three of us) is who is asked: R1 tower 6 with Dirk,
+    ben 2 and Dirk 2 share (6 + 0) / 2 = 3, Elif 0."""
+    q = "iki kişilik oynuyoruz (Dirk var). 1. puanlama kule: ben 2, Elif 1, Dirk 2. üçümüz kaç puan alır?"
+    assert answer(q, "tr") == [3, 0, 3]
+    # a round told with "el" still is one: "ilk elde" (the first round) names round 1
+    assert answer("ilk elde kulede ben 2, Elif 1. kac puan?", "tr") == [6, 0]
