@@ -14,6 +14,7 @@ from functools import lru_cache
 from assistant import api
 from assistant.games import JSON
 from assistant.worked import guards
+from assistant.worked.alhambra_payment import _action_ordinal, _change_asked, _handed_back
 from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import currency, join, say, sentence
 
@@ -199,6 +200,8 @@ def _square_and_cards(text: Text, price: Span[int], paid: list[int], skip: set[i
     squares = text.find("square")
     by_square = {s.value for s in named for q in squares
                  if -14 <= s.start - q.end <= 14 or -14 <= q.start - s.end <= 14}
+    if mixed and re.search(r"[.;?!。？]", text.norm[paid_spans[0].end:paid_spans[-1].start]):
+        return None  # "I have 9 green. can I buy it with my blue 7?": the cards held, not all of them paid
     if mixed:
         return (next(iter(by_square)) if len(by_square) == 1 else mixed[0]), mixed
     told = {b[0] for b in beside if len(b) == 1}
@@ -262,7 +265,9 @@ def _pay(text: Text, lang: str) -> dict | None:
     skip = {price.start} | {n.start for n in text.numbers for c in change
                             if 0 <= n.start - c.end <= 3}  # "do I get 3 back?", "devolver 3": the change asked
     action = re.search(_ACTION[text.lang], text.norm)
-    number = int(action.group(1)) if action else 1
+    number = int(action.group(1)) if action else _action_ordinal(text)
+    if number is None:
+        return None
     if action:
         skip.add(action.start(1))
     paid, counts = ([price.value], []) if exactly else _card_values(text, skip)
@@ -292,7 +297,7 @@ def _pay(text: Text, lang: str) -> dict | None:
     paid_text = str(total) if one_total else " + ".join(map(str, paid)) + (f" = {total}" if len(paid) > 1 else "")
     read_text = say("pay.read" if _currencies(text) else "pay.read_plain", lang, paid=paid_text,
                     currency=spent, price=price.value, square=currency(square, lang))
-    if action:
+    if number != 1:  # "4th action", "in my fourth action"
         read_text += say("pay.read_action", lang, action=number)
     if change:  # "do I get change?": the engine's hand after holds no change, only what was left
         if not out["legal"] or total == price.value and not amount or out["after"]["players"][0].get("hand"):
@@ -304,27 +309,6 @@ def _pay(text: Text, lang: str) -> dict | None:
         answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
             "answer": answer, "position": position, "counts": counts}
-
-
-def _change_asked(text: Text) -> list[Span[str]]:
-    """The words of change the question asks about: not change only granted ("even tho no change", "para ustu yok
-    biliyorum", "sin cambio", "おつりは出ないけど": the speaker knows none is given and asks something else)."""
-    denials = text.find("negation") + text.find("without")
-    verb_last = text.lang in ("tr", "ja")
-    out = []
-    for c in text.find("change"):
-        after = text.norm[c.end:c.end + 12]
-        denied = any(0 <= d.start - c.end <= 12 for d in denials) or bool(re.search(r"\w(?:mez|maz)\b|ない", after)) \
-            if verb_last else any(0 <= c.start - d.end <= 12 for d in denials) or bool(
-                re.search(r"\b(?:no|without|sin)\s+$", text.norm[:c.start]))
-        if not denied:
-            out.append(c)
-    return out
-
-
-def _handed_back(out: JSON) -> int:
-    """The money a purchase gave back: the engine's hand after it (the hand held only the cards paid)."""
-    return sum(c["value"] for c in out["after"]["players"][0].get("hand", []))
 
 
 def _seat(name: str, hand: list[dict] | None = None) -> dict:

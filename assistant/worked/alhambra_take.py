@@ -26,6 +26,8 @@ def take(text: Text, lang: str) -> dict | None:
     if told is False:
         return None  # a money row told, but not apart from the cards taken
     shown, taking = told if isinstance(told, tuple) else (None, text)
+    if shown is None and _numbers_apart(text):
+        return None  # "5 and 9 are out. can I take the 5?": a row told without its word, the cards taken not sure
     if len(taking.find("take")) > 1:
         return None  # "can I take a 3 and a 2 if I already took a 1?": two takings, not one
     # "el 2 y el 3, los dos": the number of "both" counts the cards told, it is none of them
@@ -152,3 +154,9 @@ def _most_cards(text: Text, lang: str) -> dict | None:
         "position": position,
         "counts": counts,
     }
+
+
+def _numbers_apart(text: Text) -> bool:
+    """Numbers told in more than one sentence of the question."""
+    parts = [p for p in re.split(r"(?<=[.?!;。？！])\s*", text.raw) if p.strip()]
+    return sum(1 for p in parts if Text(p, text.lang).numbers) > 1

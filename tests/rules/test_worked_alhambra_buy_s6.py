@@ -123,3 +123,17 @@ def test_another_currency_than_the_squares_is_refused(q, lang):
 )
 def test_the_cards_currency_as_told(q, lang, expected):
     assert answer(q, lang) is expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # action 4's exact payment earns action 5 ("fourth action": its ordinal word)
+        ("I paid 4 for a 4 pavilion in my fourth action, can I do another action?", "en", True),
+        ("dördüncü eylemde 4'lük pavyon için 4 ödedim, bir eylem daha yapabilir miyim?", "tr", True),
+        # the cards held apart from those paid: which are paid is not sure
+        ("the tower on the blue square costs 7, I have 9 green. can I buy it with my blue 7?", "en", None),
+    ],
+)
+def test_the_action_told_by_its_ordinal_and_cards_held_apart(q, lang, expected):
+    assert answer(q, lang) is expected

@@ -116,3 +116,10 @@ def test_taking_told_as_players_type(q, lang, expected):
 def test_both_of_three_cards_told_is_no_verdict():
     """ "both" names two cards: of three told, which two is not sure."""
     assert answer("puedo coger el 2, el 3 y el 4, los dos?", "es") is None
+
+
+def test_a_row_told_without_its_word_is_no_taking_of_all_its_numbers():
+    """ "5 and 9 are out. can I take the 5?": numbers in two sentences and no word of the display: not sure which
+    are taken (read whole, 5 + 9 + 5 would be refused); with the word, the row: one card, any value."""
+    assert answer("5 and 9 are out. can I take the 5?", "en") is None
+    assert answer("display: 5 and 9. can I take the 5?", "en") is True
