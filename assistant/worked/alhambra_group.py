@@ -12,43 +12,30 @@ import re
 
 from assistant import api
 from assistant.worked import guards
-from assistant.worked.alhambra_majority import _counts, _each_marked, _group_text, _in_the_box, _told_otherwise
+from assistant.worked.alhambra_majority import (
+    _counts,
+    _each_marked,
+    _group_text,
+    _in_the_box,
+    _told_otherwise,
+    relative,
+    speaker_index,
+)
 from assistant.worked.alhambra_majority import read as majority
 from assistant.worked.alhambra_money import scorings
+from assistant.worked.alhambra_told import group as _group
+from assistant.worked.alhambra_told import groups as _groups
 from assistant.worked.players import names_another
-from assistant.worked.reading import Span, Text
+from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
 
 GAME = "alhambra"
 
-_GROUP = {
-    "en": r"\b(?:all )?(\d) of us\b|\b(?:we )?(?:all )?(\d) (?:players|people) (?:all |each )?(?:have|hold|with|on)\b",
-    "tr": r"\b(\d) ?kisi(?:de|nin|yle|ye)?(?: de| da)?\b|\b(\d)'?(?:umuz|imiz)(?:de|da)?\b"
-    r"|\b(iki|uc|dord|bes|alti)(?:miz|umuz|imiz)(?:de|da)?\b",
-    "es": r"\b(?:los|las|todos los|todas las) (\d) (?:tenemos|estamos|empatamos|con|somos)\b|\b(\d) de nosotros\b",
-    "ja": r"(\d)人(?:とも|全員|が|で|は)",
-}
+# the group told as everyone ("all 3 of us", "3人とも", "todos"): no other player beside it
+_ALL = {"en": r"\ball\b", "tr": r"\bhepimiz|\bhep\b", "es": r"\btodos\b|\btodas\b", "ja": r"とも|全員"}
 # a player told after the group by their place in the table ("the 4th player", "dorduncu oyuncu"): no count
 _NEXT = {"en": r"^(?:th|rd|nd|st)\b", "tr": r"(?!)", "es": r"^(?:o|a|º|ª)\b", "ja": r"^人目"}
 _MEMBER = {"en": r"\b(1) of the (\d)\b", "tr": r"(?!)", "es": r"\b(1) de (?:los|las) (\d)\b", "ja": r"(?!)"}
-
-
-_TR_GROUP = {"iki": 2, "uc": 3, "dord": 4, "bes": 5, "alti": 6}  # "üçümüz 3'er": the word stays before a digit
-
-
-def _group(text: Text) -> Span[int] | None:
-    """The group's size, when the question tells one (twice the same: "üçümüz ... ikinci olan üçümüz")."""
-    found = _groups(text)
-    return found[0] if found and len({s.value for s in found}) == 1 else None
-
-
-def _groups(text: Text) -> list[Span[int]]:
-    found = []
-    for m in re.finditer(_GROUP[text.lang], text.norm):
-        i = next(g for g in range(1, (m.lastindex or 0) + 1) if m.group(g))
-        word = m.group(i)
-        found.append(Span(m.start(i), m.end(i), _TR_GROUP[word] if word in _TR_GROUP else int(word)))
-    return found
 
 
 def _asked_of_another(text: Text) -> bool:
@@ -81,9 +68,14 @@ def read(text: Text, lang: str) -> dict | None:
     marked = [c for c in counts if _each_marked(text, c)]
     after = [c for c in counts if c.start > group.start]
     own = marked[0] if len(marked) == 1 else after[0] if after and not marked else None
-    if own is None or not own.value or sum(1 for c in counts if not c.value) > 1:
+    if own is None or not own.value or sum(1 for c in counts if not c.value) > 1 or relative(text, counts):
         return None
-    others = [c.value for c in counts if c is not own]
+    rest = [c for c in counts if c is not own]
+    if rest and re.search(_ALL[text.lang], text.norm[group.start : group.end + 8]):
+        return None  # "3人とも2枚、でも私は3枚": all of them told, then one more: not one table
+    if any(speaker_index(text, [c]) is not None for c in rest):
+        return None  # "3 kisi 2ser, ben 4": the speaker is no one of the group (the majority's question)
+    others = [c.value for c in rest]
     btype = next(iter(types))
     values = [own.value] * group.value + others
     told_players = {

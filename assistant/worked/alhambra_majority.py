@@ -48,6 +48,8 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if rnd is None or _told_otherwise(text):
         return None
     counts = _told_counts(text, used)
+    if relative(text, counts):
+        return None
     if not counts or any(not 0 <= c.value <= 20 for c in counts) or not any(c.value for c in counts):
         return None
     others = text.find("nobody_else")
@@ -274,8 +276,18 @@ def found_counts(text: Text) -> list[Span[int]]:
 def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
     """The counts told, in order: not the group asked about nor the 1 of "no one else"; a player told with none
     ("has none", "hiç yok") a count of 0."""
-    counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)]
+    from assistant.worked.alhambra_told import groups  # "los 3 tenemos 2": the 3 tells the players
+
+    told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))]
+    counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)
+              and c not in told]
     return sorted(counts + _none_held(text, counts), key=lambda c: c.start)
+
+
+def relative(text: Text, counts: list[Span[int]]) -> bool:
+    """A count told against another ("1 more", "1 más", "1 fazla", "1枚多い"): not plain counts."""
+    after = r"\s*(?:more|m[a]s|fazla|daha)\b" if text.lang != "ja" else r"[枚つ個]?(?:多い|多く|少ない)"
+    return any(re.match(after, text.norm[c.end:]) for c in counts)
 
 
 def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:

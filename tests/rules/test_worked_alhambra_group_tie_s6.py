@@ -101,3 +101,18 @@ def test_a_group_beside_single_players(q, lang, expected):
 )
 def test_a_group_beside_others_not_told_whole_is_no_verdict(q, lang):
     assert answer(q, lang) is None
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        # a count told against another ("1 más"): not plain counts ("los 3" tells the players, no count)
+        ("segunda puntuacion, torres: los 3 tenemos 2 y yo tengo 1 mas. cuanto me toca?", "es"),
+        # the speaker told apart from the group: the group's share is not the speaker's
+        ("son puanlamada kulelerde 3 kisi 2ser tane, ben 4. ben kac alirim?", "tr"),
+        # all three told with 2, then the speaker with 3: not one table
+        ("2回目の得点計算、塔は3人とも2枚、でも私は3枚。私は何点？", "ja"),
+    ],
+)
+def test_a_group_told_against_itself_is_no_verdict(q, lang):
+    assert answer(q, lang) is None
