@@ -48,13 +48,9 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if rnd is None or _told_otherwise(text):
         return None
     counts = _told_counts(text, used)
-    if relative(text, counts):
-        return None
-    if not counts or any(not 0 <= c.value <= 20 for c in counts) or not any(c.value for c in counts):
-        return None
-    others = text.find("nobody_else")
-    if any(n.start > o.start for o in others for n in counts):
-        return None  # "nobody else has more than 1": not told as plain counts
+    if not counts or relative(text, counts) or any(not 0 <= c.value <= 20 for c in counts) or not any(
+            c.value for c in counts) or any(n.start > o.start for o in text.find("nobody_else") for n in counts):
+        return None  # "1 more", "nobody else has more than 1": not told as plain counts
     both = text.find("both")
     if both:
         # "me and Sam both have 3, Lena has 1": the count right after "both" is two players' count
