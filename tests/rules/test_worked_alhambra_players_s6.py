@@ -75,3 +75,33 @@ def test_the_player_who_starts_or_gets_the_tile(q, lang, expected):
 )
 def test_players_not_told_apart_are_no_verdict(q, lang):
     assert answer(q, lang) is None
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # equal cards and totals: the youngest starts (the engine's start_player with the ages told)
+        ("Jo has 5 cards worth 21, Al has 5 cards worth 21. Jo is 30 years old and Al is 25. who starts?", "en", "Al"),
+        ("Jo has 5 cards worth 21, Al has 5 cards worth 21. Al is younger than Jo. who starts?", "en", "Al"),
+        ("Ali 3 kart aldı toplam 23, Ayse de 3 kart toplam 23. Ali 30 yasinda Ayse 25. kim baslar", "tr", "Ayse"),
+        (
+            "kurulumda Ali 4 kart (21), Zehra 4 kart (21), Tolga 5 kart (20) aldı. Zehra Ali'den küçük. kim başlar?",
+            "tr",
+            "Zehra",
+        ),
+        (
+            "Iker tiene 3 cartas que suman 25 y Vera 3 cartas que suman 25. Iker tiene 30 años y Vera 19. quien "
+            "empieza?",
+            "es",
+            "Vera",
+        ),
+        ("健は4枚で合計21、私は4枚で合計21。私のほうが健より年下。スタートプレイヤーは？", "ja", "私"),
+    ],
+)
+def test_the_youngest_breaks_the_last_tie(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_one_age_told_breaks_no_tie():
+    """Only Jo's age told: who is younger is not told."""
+    assert answer("Jo has 5 cards worth 21, Al has 5 cards worth 21. Jo is 30 years old. who starts?", "en") is None
