@@ -75,7 +75,8 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
               and re.match(r" (?:[a-z]+ )?\d", text.norm[n.end:])]
     nums = [n for n in text.numbers if n.start not in skip and n not in single]
     out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
-    reps = list(re.finditer(_REPEAT[text.lang], text.norm)) + list(_word_repeats(text))
+    reps = list(re.finditer(_REPEAT[text.lang], text.norm)) + list(_word_repeats(text)) + (
+        list(re.finditer(r"\b(\d) of the (\d)'?s\b", text.norm)) if text.lang == "en" else [])  # "1 of the 1s"
     for rep in reps:
         count, value = (_count_of(rep.group(1), text.lang), int(rep.group(2))) if text.lang != "ja" else (
             int(rep.group(2)), int(rep.group(1)))

@@ -26,6 +26,8 @@ _ACTION_WORD = {
 }
 
 
+_IN_ALL = {"en": r"\b(?:in total|in all|altogether|total)\b", "tr": r"\btoplam", "es": r"\ben total\b|\ben todo\b",
+           "ja": r"合計|全部で"}
 _MOST = {
     "en": r"\b(?:max|maximum|most)\b",
     "tr": r"\ben (?:fazla|cok)\b",
@@ -113,7 +115,7 @@ def read(text: Text, lang: str) -> dict | None:
         if not earns_another(k):
             return None
         return _said(lang, "turn.read_then", "turn.total", k + 1, made=k, total=k + 1)
-    if asks_how_many and text.has("total"):  # "4 exact purchases: how many actions in all can I do?"
+    if asks_how_many and re.search(_IN_ALL[text.lang], text.norm):  # "4 exact purchases: how many in all?"
         return _said(lang, "turn.read", "turn.in_all", most, made=k, most=most)
     if text.has("may") and re.search(_ACTION_WORD[text.lang], text.norm) and not asks_how_many:
         another = earns_another(k)

@@ -123,3 +123,8 @@ def test_a_row_told_without_its_word_is_no_taking_of_all_its_numbers():
     are taken (read whole, 5 + 9 + 5 would be refused); with the word, the row: one card, any value."""
     assert answer("5 and 9 are out. can I take the 5?", "en") is None
     assert answer("display: 5 and 9. can I take the 5?", "en") is True
+
+
+def test_one_of_the_ones_is_one_card():
+    """ "the 4 and one of the 1s": two cards, 4 + 1 = 5 (read as 4, 1, 1 it would be refused)."""
+    assert answer("money row shows 4, 1, 1 and 8. am I allowed to take the 4 and one of the 1s?", "en") is True

@@ -61,3 +61,9 @@ def test_the_actions_after_the_exact_purchases_told(q, lang, expected):
 )
 def test_a_turn_not_told_whole_is_no_verdict(q, lang):
     assert answer(q, lang) is None
+
+
+def test_the_actions_left_are_no_turns_total():
+    """ "kaç aksiyon hakkım kaldı en fazla": the actions left (5 - 3 = 2); "en fazla" (at most) asks no total."""
+    assert answer("arka arkaya 3 kez tam odeme yaptim, kac aksiyon hakkim kaldi en fazla?", "tr") == 2
+    assert answer("bu turda 4 kere ust uste tam odeme yaptim. turda toplam kac aksiyon yapabilirim?", "tr") == 5
