@@ -345,7 +345,11 @@ def read(text: Text, lang: str) -> dict | None:
         if at is None:
             return None
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())  # each group once, best first
+    used = text.round_read(scorings())[1]  # "2nd scoring": the round's ordinal, no place
+    places = [n.value for n in text.numbers if _ORDINAL.match(text.norm, n.end) and n.start not in used]
     tie = any(s["tied_with"] for s in groups)
+    if any(p not in {s["place"] for s in groups} for p in places) or text.has("place_tie") and not tie:
+        return None  # a place or a tie told that the counts do not give ("私とトモが2枚で2位タイ" read as one 2)
     total = say("majority.total", lang, shares=join(
         [say("majority.share", lang, name=n, points=p) for n, p in zip(labels, shares, strict=True)], lang))
     counts_text = join([say("majority.count", lang, name=n, count=v) for n, v in zip(labels, values, strict=True)],
@@ -362,6 +366,6 @@ def read(text: Text, lang: str) -> dict | None:
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         + [n.value for n in _group_told(text) if n.value == len(values)]
-        + [n.value for n in _nobody_else_words(text)],
+        + [n.value for n in _nobody_else_words(text)] + places,
         "stated": [rnd, *values],  # the numbers read ("player 1" of `read` is a label, not a number read)
     }

@@ -263,8 +263,8 @@ def _pay(text: Text, lang: str) -> dict | None:
     price = price or exactly
     if price is None:
         return None
-    skip = {price.start} | {n.start for n in text.numbers for c in change
-                            if 0 <= n.start - c.end <= 3}  # "do I get 3 back?", "devolver 3": the change asked
+    skip = {price.start} | {n.start for n in text.numbers for c in change if 0 <= n.start - c.end <= 3
+                            or 0 <= c.start - n.end <= 1}  # "do I get 3 back?", "2 para üstü": the change asked
     action = re.search(_ACTION[text.lang], text.norm)
     number = int(action.group(1)) if action else _action_ordinal(text)
     if number is None:

@@ -30,4 +30,4 @@ def groups(text: Text) -> list[Span[int]]:
         i = next(g for g in range(1, (m.lastindex or 0) + 1) if m.group(g))
         word = m.group(i)
         found.append(Span(m.start(i), m.end(i), _TR_GROUP[word] if word in _TR_GROUP else int(word)))
-    return found
+    return [s for s in found if s.value >= 2]  # "もう1人が1枚": one player, no group

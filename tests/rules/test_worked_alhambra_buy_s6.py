@@ -137,3 +137,8 @@ def test_the_cards_currency_as_told(q, lang, expected):
 )
 def test_the_action_told_by_its_ordinal_and_cards_held_apart(q, lang, expected):
     assert answer(q, lang) is expected
+
+
+def test_the_change_asked_before_its_word_is_no_card():
+    """ "2 para üstü alır mıyım": the 2 is the change asked about, not a card paid (9 for 7: none is given)."""
+    assert answer("mavi karedeki 7lik binayi mavi 9 ile aldim. 2 para ustu alir miyim?", "tr") is False

@@ -100,3 +100,20 @@ def test_a_turkish_name_holding_el_is_no_round_and_ucumuz_is_the_group_asked():
     assert answer(q, "tr") == [3, 0, 3]
     # a round told with "el" still is one: "ilk elde" (the first round) names round 1
     assert answer("ilk elde kulede ben 2, Elif 1. kac puan?", "tr") == [6, 0]
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # R2 garden 12/5: アキ and 私 3 each tie first (12 + 5) / 2 = 8; "1位タイ" agrees with the counts
+        ("2回目の得点計算、庭園でアキと私が3枚ずつ1位タイ、ソウタは2枚。点数は？", "ja", [8, 8, 0]),
+        # a place told that the counts do not give (3 each is first, not second)
+        ("2回目の得点計算、庭園でアキと私が3枚ずつ2位タイ、ソウタは2枚。点数は？", "ja", None),
+        # a tie told, the counts read give none (one 2 read for 私とトモ): no verdict, not 8
+        ("最終で別棟、1位はサキ(4枚)、私とトモが2枚で2位タイ。私は何点?", "ja", None),
+        # R3 seraglio 17/9/2: the two tied first share (17 + 9) / 2 = 13 ("もう1人": one player, no group)
+        ("最終で後宮、2人が3枚で1位タイ、もう1人が1枚。1位の2人は何点ずつ?", "ja", 13),
+    ],
+)
+def test_a_place_or_tie_told_must_agree_with_the_counts(q, lang, expected):
+    assert answer(q, lang) == expected
