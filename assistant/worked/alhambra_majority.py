@@ -62,7 +62,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if len(counts) > 1 and not both:  # "Ana and Ben have 2 each": a count told for several players listed before it
         spread = []
         for c in counts:
-            if _each_marked(text, c):
+            if _each_marked(text, c) or _tied_with(text, c):
                 listed = _listed(text, c)
                 if listed < 2:
                     return None
@@ -191,7 +191,14 @@ def _all_told(text: Text) -> bool:
 def _tied_at(text: Text, count: Span[int]) -> bool:
     """The count is told as a tie's ("Ana and me tied with 3", "esit 3"): a tie word right before it."""
     return any(0 <= count.start - t.end <= 8 and not _PUNCT.search(text.norm[t.end:count.start])
-               for t in text.find("tie"))
+               for t in text.find("tie")) or _tied_with(text, count)
+
+
+def _tied_with(text: Text, count: Span[int]) -> bool:
+    """"Raúl y yo empatados en primero con 3", "birincilikte berabereyiz, 3 ile": a word of a tie, then (in the same
+    part) "with" right before the count."""
+    return any(0 <= count.start - t.end <= 30 and not _PUNCT.search(text.norm[t.end:count.start]) and re.search(
+        r"\b(?:con|with)\s*$", text.norm[t.end:count.start]) for t in text.find("place_tie"))
 
 
 _JA_LIST = re.compile(r"([^\d、。:()（）]{1,6}?)(?:さん|くん)?と([^\d、。:()（）と]{1,6}?)(?:さん|くん)?"

@@ -121,7 +121,11 @@ def _ranking(btype: str, rnd: int, groups: list[tuple[int, int, bool]], stated: 
             return None
         out[place] = size
         expected = place + size
-    if any(n.start not in used and n.value not in stated for n in text.numbers):
+    places = _places(text)
+    told = stated[1:len(stated) - len(places)]  # the group sizes told ("all 3 of us"), after the round
+    # a number is the round's, a place's ("3rd") or a group's size: not one that only equals the round by chance
+    if any(n.start not in used and not any(p.start <= n.start < p.end for p in places) and n.value not in told
+           for n in text.numbers):
         return None  # a count or another number the places do not account for
     total = sum(out.values())
     if total not in api.registration("alhambra").players or len(out) != len(groups):

@@ -117,3 +117,9 @@ def test_a_turkish_name_holding_el_is_no_round_and_ucumuz_is_the_group_asked():
 )
 def test_a_place_or_tie_told_must_agree_with_the_counts(q, lang, expected):
     assert answer(q, lang) == expected
+
+
+def test_a_tie_told_with_its_count_spreads_over_the_players_named():
+    """ "Mia and I are tied for first with 3, Raj has 1": R3 tower 21/13/6, the two share (21 + 13) / 2 = 17, Raj
+    6; the places reader takes no count that only equals the round (3) or a place (1) by chance."""
+    assert answer("third scoring, towers: Mia and I are tied for first with 3, Raj has 1. points?", "en") == [17, 17, 6]
