@@ -39,10 +39,12 @@ def read(text: Text, lang: str) -> dict | None:
         return None  # the cards' values told: the money reader's purchase
     types = {s.value for s in text.named("building_types")}
     tiles = _printed(price.value) if price else []
-    if price is None and len(types) == 1:
+    if price is None and len(types) <= 1:  # "黄色のマスの建物": any printed tile, its price paid in the other money
         from assistant.alhambra.catalogue import game
 
-        tiles = [t.to_json() for t in game().variants(next(iter(types)))][:1]
+        g = game()
+        kind = next(iter(types)) if types else g.building_types[0]
+        tiles = [t.to_json() for t in g.variants(kind)][:1]
     if not tiles:
         return None
     square, other = next(iter(by_square)), next(iter(by_money))

@@ -96,6 +96,9 @@ def test_or_not_closing_the_question_is_no_negation(q, lang, expected):
         ("yeşil karedeki bahçeyi mavi kartlarla ödeyebilir miyim, mavilerim fiyatı tutuyor", "tr"),
         ("puedo pagar la torre de la casilla verde con cartas amarillas?", "es"),
         ("緑のマスにある10の庭園、青のカードで払ってもいい？", "ja"),
+        # no type nor price told: any tile of the square, refused for the money's currency alone
+        ("黄色のマスの建物を青のカードで買える？", "ja"),
+        ("sari karedeki binayi yesil paralarla alabilir miyim?", "tr"),
         # mixed: each card's currency beside its value ("緑4と青3"; "un verde de 3 ... un amarillo de 1")
         ("緑のマスの建物(価格7)、緑4と青3を混ぜて払える？", "ja"),
         ("serrallo de 6 en la casilla verde; pago con un verde de 3, un verde de 2 y un amarillo de 1, vale?", "es"),
