@@ -123,3 +123,9 @@ def test_a_tie_told_with_its_count_spreads_over_the_players_named():
     """ "Mia and I are tied for first with 3, Raj has 1": R3 tower 21/13/6, the two share (21 + 13) / 2 = 17, Raj
     6; the places reader takes no count that only equals the round (3) or a place (1) by chance."""
     assert answer("third scoring, towers: Mia and I are tied for first with 3, Raj has 1. points?", "en") == [17, 17, 6]
+
+
+def test_final_opening_a_spanish_question_is_the_last_scoring():
+    """ "final: ..." names the game's last scoring: R3 pavilion 16/8/1, the two tied share (16 + 8) / 2 = 12."""
+    q = "final: Raul y yo empatados en primero con 3 pabellones, Eva tiene 1. cuanto Raul, yo y Eva?"
+    assert answer(q, "es") == [12, 12, 1]
