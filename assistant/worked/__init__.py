@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from assistant.errors import PositionError
 from assistant.worked import (
+    alhambra_alone,
     alhambra_currency,
     alhambra_group,
     alhambra_majority,
@@ -29,7 +30,8 @@ from assistant.worked import (
 from assistant.worked.reading import Text
 
 READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, alhambra_table, alhambra_walls,
-           alhambra_turn, alhambra_group, alhambra_currency, azul_floor, azul_lines, azul_tiles, azul_end, table_talk)
+           alhambra_turn, alhambra_group, alhambra_currency, alhambra_alone, azul_floor, azul_lines, azul_tiles,
+           azul_end, table_talk)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
