@@ -26,8 +26,12 @@ _ACTION_WORD = {
 }
 
 
-_IN_ALL = {"en": r"\b(?:in total|in all|altogether|total)\b", "tr": r"\btoplam", "es": r"\ben total\b|\ben todo\b",
-           "ja": r"合計|全部で"}
+_IN_ALL = {
+    "en": r"\b(?:in total|in all|altogether|total)\b",
+    "tr": r"\btoplam",
+    "es": r"\ben total\b|\ben todo\b",
+    "ja": r"合計|全部で",
+}
 _MOST = {
     "en": r"\b(?:max|maximum|most)\b",
     "tr": r"\ben (?:fazla|cok)\b",
