@@ -31,7 +31,7 @@ def scorings() -> int:
 # the price of the tile: the number after "for a", "costs", "price", or before "tile"/"'lik karo"/"のタイル"
 _PRICE = {
     "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
-           r"\b(?:costs?|costing|priced at|price(?: is| of)?)\s*(\d+)",
+           r"\b(?:costs?|costing|priced(?: at)?|price(?: is| of)?)\s*(\d+)",
            r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)",
            r"\b(?:an? |the )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
     "tr": [r"\b(\d+)\s*(?:'?l[iu]k|(?:lira|altin|para)l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?"
@@ -254,7 +254,8 @@ def _pay(text: Text, lang: str) -> dict | None:
     change = _change_asked(text)
     amount = bool(change) and (text.has("how_many") or text.lang == "ja" and bool(re.search(
         r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*(?:いくら)?\s*[?？]", text.norm)))  # "how much change?"
-    if text.has("take") and text.lang != "tr":
+    takes = [t for t in text.find("take") if not re.match(r"\s+(?:\w+\s+)?actions?\b", text.norm[t.end:])]
+    if takes and text.lang != "tr":  # ("take another action" takes no money)
         return None  # "I paid 9 last turn, can I now take money?": another action asked about (tr: aldım is buying too)
     wants_extra = text.has("extra")
     asks = wants_extra or text.has("may") or text.has("enough") or bool(change)  # "me llega?": yes or no

@@ -65,8 +65,18 @@ def most_actions() -> int | None:
     return next((n for n in range(1, api.facts(GAME)["max_action_number"] + 1) if not earns_another(n)), None)
 
 
+_TIMES_WORD = {"once": 1, "twice": 2, "thrice": 3}  # "I've already paid exactly twice"
+
+
 def _made(text: Text) -> Span[int] | None:
-    """The number of exact purchases told as made ("3 times", "4 kere", "4 compras", "2回"), when one is."""
+    """The number of exact purchases told as made ("3 times", "4 kere", "4 compras", "2回", "twice"), when one is."""
+    if text.lang == "en" and not text.numbers:
+        said = [
+            Span(m.start(), m.end(), _TIMES_WORD[m.group(1)])
+            for m in re.finditer(r"\b(once|twice|thrice)\b", text.norm)
+        ]
+        if len(said) == 1:
+            return said[0]
     times = text.find("times")
     gap = 0 if text.lang == "ja" else 12
     found = [

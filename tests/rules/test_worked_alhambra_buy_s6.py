@@ -145,3 +145,8 @@ def test_the_action_told_by_its_ordinal_and_cards_held_apart(q, lang, expected):
 def test_the_change_asked_before_its_word_is_no_card():
     """ "2 para üstü alır mıyım": the 2 is the change asked about, not a card paid (9 for 7: none is given)."""
     assert answer("mavi karedeki 7lik binayi mavi 9 ile aldim. 2 para ustu alir miyim?", "tr") is False
+
+
+def test_priced_and_taking_an_action_told_as_players_type():
+    """ "a seraglio priced 7" tells the price; "take another action" takes no money: 8 > 7, no other action."""
+    assert answer("I paid 8 for a seraglio priced 7, can I still take another action?", "en") is False

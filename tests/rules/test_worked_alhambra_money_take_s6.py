@@ -128,3 +128,8 @@ def test_a_row_told_without_its_word_is_no_taking_of_all_its_numbers():
 def test_one_of_the_ones_is_one_card():
     """ "the 4 and one of the 1s": two cards, 4 + 1 = 5 (read as 4, 1, 1 it would be refused)."""
     assert answer("money row shows 4, 1, 1 and 8. am I allowed to take the 4 and one of the 1s?", "en") is True
+
+
+def test_money_cards_showing_is_the_row():
+    """ "money cards showing: 5, 2, 2, 1": the row; the 2, the 2 and the 1 taken: 5."""
+    assert answer("money cards showing: 5, 2, 2, 1. can I grab the 2, the 2 and the 1?", "en") is True

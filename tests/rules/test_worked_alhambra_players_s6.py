@@ -105,3 +105,9 @@ def test_the_youngest_breaks_the_last_tie(q, lang, expected):
 def test_one_age_told_breaks_no_tie():
     """Only Jo's age told: who is younger is not told."""
     assert answer("Jo has 5 cards worth 21, Al has 5 cards worth 21. Jo is 30 years old. who starts?", "en") is None
+
+
+def test_one_tile_left_is_no_players_amount():
+    """ "one tile left on the orange square": the tile, no amount; 12 each: a tie, the tile stays."""
+    q = "end of the game: one tile left on the orange square. orange money: me 12, Dana 12. who takes it?"
+    assert answer(q, "en") == ""

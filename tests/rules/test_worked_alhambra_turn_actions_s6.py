@@ -67,3 +67,9 @@ def test_the_actions_left_are_no_turns_total():
     """ "kaç aksiyon hakkım kaldı en fazla": the actions left (5 - 3 = 2); "en fazla" (at most) asks no total."""
     assert answer("arka arkaya 3 kez tam odeme yaptim, kac aksiyon hakkim kaldi en fazla?", "tr") == 2
     assert answer("bu turda 4 kere ust uste tam odeme yaptim. turda toplam kac aksiyon yapabilirim?", "tr") == 5
+
+
+def test_twice_counts_the_exact_purchases():
+    """ "paid exactly twice": two exact purchases, 5 - 2 = 3 more at most."""
+    q = "how many more actions can I take this turn if I've already paid exactly twice?"
+    assert answer(q, "en") == 3
