@@ -14,7 +14,7 @@ from functools import lru_cache
 from assistant import api
 from assistant.games import JSON
 from assistant.worked import guards
-from assistant.worked.alhambra_payment import _action_ordinal, _change_asked, _handed_back
+from assistant.worked.alhambra_payment import _action_ordinal, _change_asked, _handed_back, _takes_money
 from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import currency, join, say, sentence
 
@@ -254,8 +254,7 @@ def _pay(text: Text, lang: str) -> dict | None:
     change = _change_asked(text)
     amount = bool(change) and (text.has("how_many") or text.lang == "ja" and bool(re.search(
         r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*(?:いくら)?\s*[?？]", text.norm)))  # "how much change?"
-    takes = [t for t in text.find("take") if not re.match(r"\s+(?:\w+\s+)?actions?\b", text.norm[t.end:])]
-    if takes and text.lang != "tr":  # ("take another action" takes no money)
+    if _takes_money(text) and text.lang != "tr":
         return None  # "I paid 9 last turn, can I now take money?": another action asked about (tr: aldım is buying too)
     wants_extra = text.has("extra")
     asks = wants_extra or text.has("may") or text.has("enough") or bool(change)  # "me llega?": yes or no

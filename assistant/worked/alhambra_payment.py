@@ -47,3 +47,8 @@ def _change_asked(text: Text) -> list[Span[str]]:
 def _handed_back(out: JSON) -> int:
     """The money a purchase gave back: the engine's hand after it (the hand held only the cards paid)."""
     return sum(c["value"] for c in out["after"]["players"][0].get("hand", []))
+
+
+def _takes_money(text: Text) -> bool:
+    """A word of taking that takes money: not "take another action"."""
+    return any(not re.match(r"\s+(?:\w+\s+)?actions?\b", text.norm[t.end :]) for t in text.find("take"))
