@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from assistant.errors import PositionError
 from assistant.worked import (
+    alhambra_alone,
+    alhambra_currency,
+    alhambra_group,
     alhambra_majority,
     alhambra_market,
     alhambra_money,
     alhambra_places,
     alhambra_table,
+    alhambra_turn,
     alhambra_walls,
     azul_cells,
     azul_empty_wall,
@@ -33,8 +37,8 @@ from assistant.worked import (
 from assistant.worked.reading import Text
 
 READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, alhambra_table, alhambra_walls,
-           azul_floor, azul_lines, azul_tiles, azul_end, table_talk, azul_wall_rows,
-           azul_round, azul_lid, azul_runs, azul_next_start, azul_cells,
+           alhambra_turn, alhambra_group, alhambra_currency, alhambra_alone, azul_floor, azul_lines, azul_tiles,
+           azul_end, table_talk, azul_wall_rows, azul_round, azul_lid, azul_runs, azul_next_start, azul_cells,
            azul_empty_wall)
 
 

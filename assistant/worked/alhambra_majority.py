@@ -47,12 +47,10 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     rnd, used = text.round_read(scorings())
     if rnd is None or _told_otherwise(text):
         return None
-    counts = _counts(text, used)
-    if not counts or any(not 0 <= c.value <= 20 for c in counts) or not any(c.value for c in counts):
-        return None
-    others = text.find("nobody_else")
-    if any(n.start > o.start for o in others for n in counts):
-        return None  # "nobody else has more than 1": not told as plain counts
+    counts = _told_counts(text, used)
+    if not counts or relative(text, counts) or any(not 0 <= c.value <= 20 for c in counts) or not any(
+            c.value for c in counts) or any(n.start > o.start for o in text.find("nobody_else") for n in counts):
+        return None  # "1 more", "nobody else has more than 1": not told as plain counts
     both = text.find("both")
     if both:
         # "me and Sam both have 3, Lena has 1": the count right after "both" is two players' count
@@ -64,7 +62,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if len(counts) > 1 and not both:  # "Ana and Ben have 2 each": a count told for several players listed before it
         spread = []
         for c in counts:
-            if _each_marked(text, c):
+            if _each_marked(text, c) or _tied_with(text, c):
                 listed = _listed(text, c)
                 if listed < 2:
                     return None
@@ -99,6 +97,43 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
 
 
+_GROUP_ASKED = {"en": r"\b(?:each of|all|for|of) the $", "es": r"\b(?:de|a|para) (?:los|las) $", "tr": r"(?!)",
+                "ja": r"(?!)"}
+
+
+def _none_held(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
+    """"my wife has none", "arkadaşımda hiç yok", "Carla no tiene": a player told with none, a count of 0 where it
+    is told (not when a number is told in the same part: "no tiene más de 2")."""
+    out = []
+    for s in text.find("none_held"):
+        bounds = [m.start() for m in _PUNCT.finditer(text.norm)]
+        start = max([b for b in bounds if b <= s.start], default=0)
+        end = min([b for b in bounds if b >= s.end], default=len(text.norm))
+        if not any(start <= n.start < end for n in text.numbers):
+            out.append(Span(s.start, s.end, 0))
+    return out
+
+
+def _nobody_else_words(text: Text) -> list[Span[int]]:
+    """The number words inside "no one else has any" (the 1 of "no one"): no count."""
+    return [n for n in text.numbers if any(o.start <= n.start < o.end for o in text.find("nobody_else"))]
+
+
+def _group_told(text: Text) -> list[Span[int]]:
+    """The number of the players asked about, last in the question ("points for each of the 3?", "puntos de los
+    3?"): the group, no count."""
+    if not text.numbers:
+        return []
+    last = text.numbers[-1]
+    if re.search(_GROUP_ASKED[text.lang], text.norm[:last.start]) and re.fullmatch(r"\s*[?!.]*\s*",
+                                                                                  text.norm[last.end:]):
+        return [last]
+    if text.lang == "tr" and re.match(r"'?(?:umuz|imiz|ümüz|ımız)(?:\s|$)", text.norm[last.end:]) and not re.search(
+            r"\d", text.norm[last.end:]):  # "üçümüz kaç puan alır?": the three of us asked about
+        return [last]
+    return []
+
+
 def _told_otherwise(text: Text) -> bool:
     """Money or tiles, a reserve ("Ana has 2 plus 1 in her reserve": the reserve counts in no majority, its count
     is no player's) or a total score ("how many points does Ben get in total?": the other points are not told)."""
@@ -128,8 +163,16 @@ def _each_marked(text: Text, count: Span[int]) -> bool:
     if text.lang == "tr":  # a suffix: "3'er", "3er", "ikişer" (2şer)
         return bool(re.match(r"'?(?:er|ar|ser|sar)\b", text.norm[count.end:]))
     asks = text.find("how_many") + text.find("point_word")  # "リオ2 だと何点ずつ": each one's points asked
-    return any(0 <= s.start - count.end <= 8 and not _PUNCT.search(text.norm[count.end:s.start]) and not any(
+    # "3 arcadas cada uno": the building's name between the count and "each" is no gap
+    named = [t for t in text.named("building_types") if t.start >= count.end]
+    return any(0 <= s.start - count.end - _named_between(named, count.end, s.start) <= 8
+               and not _PUNCT.search(text.norm[count.end:s.start]) and not any(
         count.end <= a.start < s.start for a in asks) for s in text.find("each_count") + text.find("each"))
+
+
+def _named_between(named: list[Span[str]], start: int, end: int) -> int:
+    """How many characters of building names lie between two places of the question."""
+    return sum(t.end - t.start for t in named if start <= t.start and t.end <= end)
 
 
 def _asks_the_scoring(text: Text) -> bool:
@@ -148,7 +191,14 @@ def _all_told(text: Text) -> bool:
 def _tied_at(text: Text, count: Span[int]) -> bool:
     """The count is told as a tie's ("Ana and me tied with 3", "esit 3"): a tie word right before it."""
     return any(0 <= count.start - t.end <= 8 and not _PUNCT.search(text.norm[t.end:count.start])
-               for t in text.find("tie"))
+               for t in text.find("tie")) or _tied_with(text, count)
+
+
+def _tied_with(text: Text, count: Span[int]) -> bool:
+    """"Raúl y yo empatados en primero con 3", "birincilikte berabereyiz, 3 ile": a word of a tie, then (in the same
+    part) "with" right before the count."""
+    return any(0 <= count.start - t.end <= 30 and not _PUNCT.search(text.norm[t.end:count.start]) and re.search(
+        r"\b(?:con|with)\s*$", text.norm[t.end:count.start]) for t in text.find("place_tie"))
 
 
 _JA_LIST = re.compile(r"([^\d、。:()（）]{1,6}?)(?:さん|くん)?と([^\d、。:()（）と]{1,6}?)(?:さん|くん)?"
@@ -223,7 +273,24 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
 
 def found_counts(text: Text) -> list[Span[int]]:
     """The counts as told, before "both" or "each" spreads one over several players."""
-    return _counts(text, text.round_read(scorings())[1]) or []
+    return _told_counts(text, text.round_read(scorings())[1])
+
+
+def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
+    """The counts told, in order: not the group asked about nor the 1 of "no one else"; a player told with none
+    ("has none", "hiç yok") a count of 0."""
+    from assistant.worked.alhambra_told import groups  # "los 3 tenemos 2": the 3 tells the players
+
+    told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))]
+    counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)
+              and c not in told]
+    return sorted(counts + _none_held(text, counts), key=lambda c: c.start)
+
+
+def relative(text: Text, counts: list[Span[int]]) -> bool:
+    """A count told against another ("1 more", "1 más", "1 fazla", "1枚多い"): not plain counts."""
+    after = r"\s*(?:more|m[a]s|fazla|daha)\b" if text.lang != "ja" else r"[枚つ個]?(?:多い|多く|少ない)"
+    return any(re.match(after, text.norm[c.end:]) for c in counts)
 
 
 def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
@@ -275,11 +342,21 @@ def read(text: Text, lang: str) -> dict | None:
               for name in (dirk_name if i == dirk_index else k for i, k in enumerate(keys))]
     mine, at = asks_mine(text), None
     if mine:  # "how many points do I get?": the speaker's share, told beside one count
-        at = speaker_index(text, found_counts(text))
-        if at is None or at == dirk_index or len(found_counts(text)) != len(values):
+        told = found_counts(text)
+        at = speaker_index(text, told)
+        if at is not None and len(told) != len(values) and dirk_index is None:
+            # "Jorge y yo con 3 cada uno": a count told for several players; equal counts share equal points
+            at = values.index(told[at].value)
+        elif at is not None and (at == dirk_index or len(told) != len(values)):
+            at = None
+        if at is None:
             return None
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())  # each group once, best first
+    used = text.round_read(scorings())[1]  # "2nd scoring": the round's ordinal, no place
+    places = [n.value for n in text.numbers if _ORDINAL.match(text.norm, n.end) and n.start not in used]
     tie = any(s["tied_with"] for s in groups)
+    if any(p not in {s["place"] for s in groups} for p in places) or text.has("place_tie") and not tie:
+        return None  # a place or a tie told that the counts do not give ("私とトモが2枚で2位タイ" read as one 2)
     total = say("majority.total", lang, shares=join(
         [say("majority.share", lang, name=n, points=p) for n, p in zip(labels, shares, strict=True)], lang))
     counts_text = join([say("majority.count", lang, name=n, count=v) for n, v in zip(labels, values, strict=True)],
@@ -294,6 +371,8 @@ def read(text: Text, lang: str) -> dict | None:
         "answer": shares if at is None else shares[at],
         # "3 players" is read when it is the number of players whose counts are told
         "counts": [n.value for n in text.numbers if n.value == len(players)
-                   and any(0 <= p.start - n.end <= 2 for p in text.find("players"))],
+                   and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
+        + [n.value for n in _group_told(text) if n.value == len(values)]
+        + [n.value for n in _nobody_else_words(text)] + places,
         "stated": [rnd, *values],  # the numbers read ("player 1" of `read` is a label, not a number read)
     }

@@ -5,6 +5,8 @@ assistant.api.alhambra_end_market awards it (a tie leaves it: the answer is "").
 
 from __future__ import annotations
 
+import re
+
 from assistant import api
 from assistant.worked.alhambra_money import _printed, _seat
 from assistant.worked.players import ME_WORD, people
@@ -24,6 +26,14 @@ def _people(text: Text) -> list[tuple[str, int]] | None:
     return [(name, part.numbers[0].value) for name, part in found]
 
 
+def _one_tile_said(text: Text) -> Text:
+    """"one tile left on the orange square": the tile told by "one", no player's amount (read as "a tile")."""
+    if text.lang != "en":
+        return text
+    raw = re.sub(r"\b(?:one|1|a single)\s+(?=(?:\w+\s+)?(?:tile|building)s?\b)", "a ", text.raw, flags=re.IGNORECASE)
+    return Text(raw, text.lang) if raw != text.raw else text
+
+
 def read(text: Text, lang: str) -> dict | None:
     if not text.has("leftover") or not text.has("who"):
         return None
@@ -31,7 +41,8 @@ def read(text: Text, lang: str) -> dict | None:
     if len(kinds) != 1:
         return None
     square = kinds[0]
-    people = _people(text)
+    said = _one_tile_said(text)
+    people = _people(said)
     if people is None:
         return None
     high = api.facts("alhambra")["money"]["values"]["max"]
@@ -58,4 +69,5 @@ def read(text: Text, lang: str) -> dict | None:
         verdict = say(key, lang, name=answer, square=square_name, amount=award["totals"][award["winner"]])
     return {"rule": "alhambra.end.market-tiles",
             "read": sentence([say("market.read", lang, square=square_name, money=money)], lang),
-            "verdict": sentence([verdict], lang), "answer": answer, "position": position}
+            "verdict": sentence([verdict], lang), "answer": answer, "position": position,
+            "counts": [1] if said is not text else []}  # "one tile left": the tile, no amount

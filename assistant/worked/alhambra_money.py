@@ -14,6 +14,7 @@ from functools import lru_cache
 from assistant import api
 from assistant.games import JSON
 from assistant.worked import guards
+from assistant.worked.alhambra_payment import _action_ordinal, _change_asked, _handed_back, _takes_money
 from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import currency, join, say, sentence
 
@@ -30,12 +31,12 @@ def scorings() -> int:
 # the price of the tile: the number after "for a", "costs", "price", or before "tile"/"'lik karo"/"のタイル"
 _PRICE = {
     "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
-           r"\b(?:costs?|costing|priced at|price(?: is| of)?)\s*(\d+)",
+           r"\b(?:costs?|costing|priced(?: at)?|price(?: is| of)?)\s*(\d+)",
            r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)",
            r"\b(?:an? |the )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
     "tr": [r"\b(\d+)\s*(?:'?l[iu]k|(?:lira|altin|para)l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?"
            r"(?:icin|karo|bina|kule|bahce|oda|"
-           r"kemer|pavyon|saray)", r"fiyat[ii]?\s*(\d+)",
+           r"kemer|pavyon|saray|{types})", r"fiyat[ii]?\s*(\d+)",
            r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
            r"\b(\d+)\s*icin"],
     "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?"
@@ -44,6 +45,12 @@ _PRICE = {
     "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|{buildings})",
            r"(\d+)(?:の|金の)(?:もの|やつ)"],
 }
+# the price told right after the building's name: "tower 11 on the orange spot", "oda 7'ydi", "塔(9)", "会館8を"
+# (not a sum of cards after it: "kuleyi 3+4 turuncuyla ödedim" tells the cards, not the price)
+_PRICE_AFTER_TYPE = {"en": r"(?<!\w)(?:{types})s?\s*\(?(\d+)\)?(?![\d\w]|\s*\+)",
+                     "tr": r"(?<!\w)(?:{types})\w*\s*\(?(\d+)(?!\d|\s*\+)\)?'?",
+                     "es": r"(?<!\w)(?:{types})(?:es|s)?\s*\(?(\d+)\)?(?![\d\w]|\s*\+)",
+                     "ja": r"(?:{types})\s*[(（]?(\d+)(?!\d|\s*\+)"}
 _ACTION = {
     "en": r"\b(\d)(?:st|nd|rd|th)? action", "tr": r"\b(\d)\.? (?:eylem|hamle|aksiyon)",
     "es": r"\b(\d)(?:a|ª|\.ª)? accion",
@@ -63,11 +70,15 @@ _COUNTERS = ("枚", "個")
 def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     """(the cards' values in the question's order, the numbers that counted cards: "two 3s", "3 cards"); no
     values when the cards are not told apart."""
-    nums = [n for n in text.numbers if n.start not in skip]
+    # "a single green 9": the 1 of "single" counts the card after it, no card of 1
+    single = [n for n in text.numbers if text.lang == "en" and n.value == 1 and text.norm[:n.start].endswith("a ")
+              and re.match(r" (?:[a-z]+ )?\d", text.norm[n.end:])]
+    nums = [n for n in text.numbers if n.start not in skip and n not in single]
     out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
-    reps = list(re.finditer(_REPEAT[text.lang], text.norm))
+    reps = list(re.finditer(_REPEAT[text.lang], text.norm)) + list(_word_repeats(text)) + (
+        list(re.finditer(r"\b(\d) of the (\d)'?s\b", text.norm)) if text.lang == "en" else [])  # "1 of the 1s"
     for rep in reps:
-        count, value = (int(rep.group(1)), int(rep.group(2))) if text.lang != "ja" else (
+        count, value = (_count_of(rep.group(1), text.lang), int(rep.group(2))) if text.lang != "ja" else (
             int(rep.group(2)), int(rep.group(1)))
         if not 1 <= count <= 4:
             return [], []
@@ -83,10 +94,32 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
         counted = []
     out += [(n.start, [n.value]) for n in rest]
     values = [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
-    counts = [len(vs) for _, vs in out if len(vs) > 1] + [n.value for n in counted]
+    counts = [len(vs) for _, vs in out if len(vs) > 1] + [n.value for n in counted] + [n.value for n in single]
     if any(c not in (len(values), *(len(vs) for _, vs in out)) for c in counts):
         return [], []  # "3 cards" beside two values: not the cards told
     return values, counts
+
+
+def _word_repeats(text: Text) -> list[re.Match]:
+    """"los dos 3", "iki 2": a number word left before a digit (reading.digits keeps "un 8" an article) counts
+    cards of that value when it is more than one."""
+    words_of = _repeat_words(text.lang)
+    if not words_of or text.lang in ("en", "ja"):
+        return []
+    alts = "|".join(re.escape(w) for w in sorted(words_of, key=len, reverse=True))
+    return list(re.finditer(rf"\b({alts}) (?:tane |cartas de |de )?(\d)\b", text.norm))
+
+
+@lru_cache(maxsize=4)
+def _repeat_words(lang: str) -> dict[str, int]:
+    from assistant.worked.reading import fold
+
+    return {fold(str(w), lang): int(v) for w, v in words()["numbers"].get(lang, {}).items()
+            if str(v).isdigit() and 2 <= int(v) <= 4}
+
+
+def _count_of(token: str, lang: str) -> int:
+    return int(token) if token.isdigit() else _repeat_words(lang)[token]
 
 
 def _currencies(text: Text) -> list[Span[str]]:
@@ -94,7 +127,9 @@ def _currencies(text: Text) -> list[Span[str]]:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    if text.named("colours") and (text.has("line") or text.has("floor") or text.has("factory") or text.has("wall")):
+    shown = text.find("display")  # "money row", "para sırası": the row of money, no pattern line
+    lines = [s for s in text.find("line") if not any(d.start <= s.start < d.end for d in shown)]
+    if text.named("colours") and (lines or text.has("floor") or text.has("factory") or text.has("wall")):
         return None  # Azul words
     if text.has("dirk"):
         return _dirk(text, lang)
@@ -105,38 +140,22 @@ def read(text: Text, lang: str) -> dict | None:
     tiles = [s for s in text.find("tiles") if s.value not in _COUNTERS]  # 枚 counts cards as well as tiles
     if text.has("take") and (text.has("money") or not (tiles or azul_colour
                                                         or text.has("complete_colour"))):
-        return _take(text, lang)
-    if text.has("may") and _price(text) is not None:  # "a 9 building on the orange square, I hold 5 and 3: can I?"
+        from assistant.worked.alhambra_take import take  # it reads cards as this module does
+
+        return take(text, lang)
+    # "a 9 building on the orange square, I hold 5 and 3: can I?"
+    if (text.has("may") or text.has("enough")) and _price(text) is not None:
         return _pay(text, lang)
     return None
 
 
-def _take(text: Text, lang: str) -> dict | None:
-    if not text.has("may") or text.has("total") or text.has("how_many"):
-        return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
-    if len(text.find("take")) > 1:
-        return None  # "can I take a 3 and a 2 if I already took a 1?": two takings, not one
-    values, counts = _card_values(text, set())
-    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
-    if not values or len(values) > 4 or any(not low <= v <= high for v in values):
-        return None
-    named = _currencies(text)
-    cur = [named[i].value if len(named) == len(values) else "blue" for i in range(len(values))]
-    cards = [{"currency": c, "value": v} for c, v in zip(cur, values, strict=True)]
-    position = {"game": "alhambra", "players": [_seat(ME)], "money_row": cards}
-    out = api.move(position, {"action": "take", "player": ME, "cards": cards})
-    limit = api.facts("alhambra")["money"]["take_limit"]
-    total, summed = sum(values), " + ".join(map(str, values))
-    if out["legal"]:
-        verdict = say("take.legal_one", lang) if len(values) == 1 else say(
-            "take.legal_many", lang, sum=summed, total=total, limit=limit)
-    else:
-        verdict = say("take.illegal", lang, sum=summed, total=total, limit=limit)
-    return {"rule": "alhambra.money.take",
-            "read": sentence([say("take.read", lang, cards=join([say("take.card", lang, value=v) for v in values],
-                                                                 lang))], lang),
-            "verdict": sentence([verdict], lang), "answer": out["legal"], "position": position,
-            "counts": [*counts, len(values)]}
+@lru_cache(maxsize=4)
+def _type_words(lang: str) -> str:
+    """Every word of a building type in a language (data/worked/words.yaml), folded as questions are."""
+    from assistant.worked.reading import fold
+
+    names = {fold(str(w), lang) for by in words()["building_types"].values() for w in by.get(lang, [])}
+    return "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)
@@ -148,7 +167,13 @@ def _ja_buildings() -> str:
 
 def _price(text: Text) -> Span[int] | None:
     found: list[Span[int]] = []
-    for pattern in _PRICE[text.lang]:
+    typed = {m.start(1): m for m in re.finditer(r"(?<!\w)(?:{types})(?:es|s)?\s+de\s+(\d+)\b".replace(
+        "{types}", _type_words(text.lang)), text.norm)} if text.lang == "es" else {}
+    if len(typed) == 1:  # "serrallo de 6 en la casilla verde ... un verde de 3": the building's price first
+        m = next(iter(typed.values()))
+        return Span(m.start(1), m.end(1), int(m.group(1)))
+    for pattern in [*_PRICE[text.lang], _PRICE_AFTER_TYPE[text.lang]]:
+        pattern = pattern.replace("{types}", _type_words(text.lang))
         for m in re.finditer(pattern.replace("{buildings}", _ja_buildings()), text.norm):
             found.append(Span(m.start(1), m.end(1), int(m.group(1))))
         if found:
@@ -166,7 +191,7 @@ def _square_and_cards(text: Text, price: Span[int], paid: list[int], skip: set[i
         return None
     # "with 5 green and 3 yellow": each card's currency written beside its value (the square: the first named)
     paid_spans = [n for n in text.numbers if n.start not in skip and n.value in paid]
-    beside = [[c.value for c in named if 0 <= c.start - n.end <= 1 or 0 <= n.start - c.end <= 1] for n in paid_spans]
+    beside = [_beside_card(text, named, n) for n in paid_spans]
     mixed = None
     if len(kinds) == 2 and len(paid_spans) == len(paid) and all(len(b) == 1 for b in beside) and len(
             {b[0] for b in beside}) == 2:
@@ -176,14 +201,36 @@ def _square_and_cards(text: Text, price: Span[int], paid: list[int], skip: set[i
     squares = text.find("square")
     by_square = {s.value for s in named for q in squares
                  if -14 <= s.start - q.end <= 14 or -14 <= q.start - s.end <= 14}
+    if mixed and re.search(r"[.;?!。？]", text.norm[paid_spans[0].end:paid_spans[-1].start]):
+        return None  # "I have 9 green. can I buy it with my blue 7?": the cards held, not all of them paid
     if mixed:
         return (next(iter(by_square)) if len(by_square) == 1 else mixed[0]), mixed
+    told = {b[0] for b in beside if len(b) == 1}
+    if len(kinds) == 2 and len(told) == 1 and len(by_square) == 1 and all(len(b) <= 1 for b in beside):
+        # "un 4 y un 3 naranjas ... aunque el edificio sea verde": the cards' currency is the one told with them
+        return next(iter(by_square)), [next(iter(told))] * len(paid)
     if len(kinds) == 2:  # the square's currency is the one next to "square", else the one nearest the price
         square = next(iter(by_square)) if len(by_square) == 1 else min(
             named, key=lambda s: min(abs(s.start - price.start), abs(s.end - price.start))).value
         return square, [next(k for k in kinds if k != square)] * len(paid)
     only = kinds[0] if kinds else "blue"
     return only, [only] * len(paid)
+
+
+def _beside_card(text: Text, named: list[Span[str]], n: Span[int]) -> list[str]:
+    """The currency written with a card's value: right next to it ("緑4", "4 green", "verde de 3"); when two
+    are, the one touching it ("緑4と青3": 緑 is the 4's, 青 the 3's)."""
+    def gap(c: Span[str]) -> int | None:
+        if 0 <= c.start - n.end <= 1:
+            return c.start - n.end
+        between = text.norm[c.end:n.start] if c.end <= n.start else None
+        if between is not None and re.fullmatch(r"\s?" if text.lang != "es" else r"\s?(?:de\s)?", between):
+            return len(between)
+        return None
+
+    near = [(g, c.value) for c in named if (g := gap(c)) is not None]
+    closest = min((g for g, _ in near), default=None)
+    return [v for g, v in near if g == closest]
 
 
 def _pay_verdict(out: JSON, total: int, price: int, wants_extra: bool, params: dict[str, object], lang: str
@@ -204,21 +251,24 @@ def _pay_verdict(out: JSON, total: int, price: int, wants_extra: bool, params: d
 
 
 def _pay(text: Text, lang: str) -> dict | None:
-    if text.has("change") and (text.has("how_many") or text.lang == "ja" and re.search(
-            r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*[?？]", text.norm)):
-        return None  # "how much change?", "おつりは？": an amount, not yes or no
-    if text.has("take") and text.lang != "tr":
+    change = _change_asked(text)
+    amount = bool(change) and (text.has("how_many") or text.lang == "ja" and bool(re.search(
+        r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*(?:いくら)?\s*[?？]", text.norm)))  # "how much change?"
+    if _takes_money(text) and text.lang != "tr":
         return None  # "I paid 9 last turn, can I now take money?": another action asked about (tr: aldım is buying too)
     wants_extra = text.has("extra")
-    price = _price(text) if wants_extra or text.has("may") or text.has("change") else None
+    asks = wants_extra or text.has("may") or text.has("enough") or bool(change)  # "me llega?": yes or no
+    price = _price(text) if asks else None
     exactly = _exactly(text) if price is None and wants_extra else None
     price = price or exactly
     if price is None:
         return None
-    skip = {price.start} | {n.start for n in text.numbers for c in text.find("change")
-                            if 0 <= n.start - c.end <= 3}  # "do I get 3 back?", "devolver 3": the change asked
+    skip = {price.start} | {n.start for n in text.numbers for c in change if 0 <= n.start - c.end <= 3
+                            or 0 <= c.start - n.end <= 1}  # "do I get 3 back?", "2 para üstü": the change asked
     action = re.search(_ACTION[text.lang], text.norm)
-    number = int(action.group(1)) if action else 1
+    number = int(action.group(1)) if action else _action_ordinal(text)
+    if number is None:
+        return None
     if action:
         skip.add(action.start(1))
     paid, counts = ([price.value], []) if exactly else _card_values(text, skip)
@@ -248,12 +298,13 @@ def _pay(text: Text, lang: str) -> dict | None:
     paid_text = str(total) if one_total else " + ".join(map(str, paid)) + (f" = {total}" if len(paid) > 1 else "")
     read_text = say("pay.read" if _currencies(text) else "pay.read_plain", lang, paid=paid_text,
                     currency=spent, price=price.value, square=currency(square, lang))
-    if action:
+    if number != 1:  # "4th action", "in my fourth action"
         read_text += say("pay.read_action", lang, action=number)
-    if text.has("change"):  # "do I get change?": the engine's hand after holds no change, only what was left
-        if not out["legal"] or total == price.value or out["after"]["players"][0].get("hand"):
+    if change:  # "do I get change?": the engine's hand after holds no change, only what was left
+        if not out["legal"] or total == price.value and not amount or out["after"]["players"][0].get("hand"):
             return None
-        answer, rule = False, "alhambra.buy.no-change"
+        # "how much change?": what the engine handed back, the hand after less the cards not paid (none here)
+        answer, rule = (_handed_back(out) if amount else False), "alhambra.buy.no-change"
         counts = [*counts, total - price.value]  # "do I get 3 back?": the change asked about
     else:
         answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
@@ -273,6 +324,8 @@ def _exactly(text: Text) -> Span[int] | None:
     if len(text.numbers) != 1:
         return None
     n = text.numbers[0]
+    if any(0 <= t.start - n.end <= 1 for t in text.find("times")):
+        return None  # "si pago exacto 4 veces": how many purchases, no price (alhambra_turn)
     if any(0 <= n.start - e.end <= 1 or 0 <= e.start - n.end <= 1 for e in text.find("exactly")):
         return n
     return None

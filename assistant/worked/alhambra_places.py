@@ -62,13 +62,18 @@ def situation(text: Text) -> tuple[str, int, list[tuple[int, int]], list[int]] |
     types = {s.value for s in text.named("building_types")}
     if len(types) != 1 or text.has("dirk") or text.has("money") or text.has("pay") or not text.has("place_tie"):
         return None
+    places = _places(text)
     rnd, used = text.round_read(scorings())
+    if rnd is None and places:  # "the last scoring I'm first in arcades": the place's ordinal is no round
+        blank = text.norm
+        for p in places:
+            blank = blank[:p.start] + " " * (p.end - p.start) + blank[p.end:]
+        rnd, used = Text(blank, text.lang).round_read(scorings())
     if rnd is None:
         return None
-    places = _places(text)
     stated = [rnd]
     groups: list[tuple[int, int, bool]] = []  # (place, players or 0 when to be found, a tie)
-    bounds = [0, *(m.start() for m in _PARTS.finditer(text.norm)), len(text.norm)]
+    bounds = _bounds(text, places)
     for start, end in zip(bounds, bounds[1:], strict=False):
         inside = [p for p in places if start <= p.start < end]
         part = Text(text.norm[start:end], text.lang)
@@ -86,6 +91,21 @@ def situation(text: Text) -> tuple[str, int, list[tuple[int, int]], list[int]] |
     return _ranking(next(iter(types)), rnd, groups, stated + [p.value for p in places], text, used)
 
 
+def _bounds(text: Text, places: list[Span[int]]) -> list[int]:
+    """Where the parts of the question start (its punctuation), and in a part telling two places the "and" between
+    them ("Eva y yo empatamos en primer lugar y Pati es tercera"): one place a part."""
+    bounds = [0, *(m.start() for m in _PARTS.finditer(text.norm)), len(text.norm)]
+    out = []
+    for start, end in zip(bounds, bounds[1:], strict=False):
+        out.append(start)
+        inside = [p for p in places if start <= p.start < end]
+        if len(inside) == 2:
+            joins = list(re.finditer(_JOIN[text.lang], text.norm[inside[0].end:inside[1].start]))
+            if joins:
+                out.append(inside[0].end + joins[-1].start())
+    return [*out, len(text.norm)]
+
+
 def _ranking(btype: str, rnd: int, groups: list[tuple[int, int, bool]], stated: list[int], text: Text,
              used: set[int]) -> tuple[str, int, list[tuple[int, int]], list[int]] | None:
     """The groups when their places are those a ranking fills; a tie's size from the next place when untold."""
@@ -101,7 +121,11 @@ def _ranking(btype: str, rnd: int, groups: list[tuple[int, int, bool]], stated: 
             return None
         out[place] = size
         expected = place + size
-    if any(n.start not in used and n.value not in stated for n in text.numbers):
+    places = _places(text)
+    told = stated[1:len(stated) - len(places)]  # the group sizes told ("all 3 of us"), after the round
+    # a number is the round's, a place's ("3rd") or a group's size: not one that only equals the round by chance
+    if any(n.start not in used and not any(p.start <= n.start < p.end for p in places) and n.value not in told
+           for n in text.numbers):
         return None  # a count or another number the places do not account for
     total = sum(out.values())
     if total not in api.registration("alhambra").players or len(out) != len(groups):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked.alhambra_money import ME, _printed, _seat, scorings
+from assistant.worked.alhambra_money import scorings
 from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
 
@@ -22,11 +22,12 @@ _PLACE = {
     "en": [(r"\b(first|1st|second|2nd|third|3rd) place", {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3,
                                                            "3rd": 3}),
            (r"\b(?:came|come|coming|comes|finished|finish|finishing|was|am|i'm|placed|ended up|end up|being|be|for"
-            r"|get|got|getting) (first|second|third|1st|2nd|3rd)\b",
+            r"|get|got|getting|im|i am) (first|second|third|1st|2nd|3rd)\b",
             {"first": 1, "second": 2, "third": 3, "1st": 1, "2nd": 2, "3rd": 3}),
-           (r"\bthe (first|second|third) (?:in|for|on)\b", {"first": 1, "second": 2, "third": 3})],
+           (r"\bthe (first|second|third) (?:in|for|on)\b", {"first": 1, "second": 2, "third": 3}),
+           (r"\b(?:have|has|got|hold) the (most)\b", {"most": 1})],
     "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik|oldum|geldim|"
-            r"oluyorum|olursam|olan|olmak|olunca|olana)",
+            r"oluyorum|olursam|olan|olmak|olunca|olana|y?[iu]m\b)",
             {"birinci": 1, "ikinci": 2, "ucuncu": 3, "1.": 1, "2.": 2, "3.": 3})],
     "es": [(r"\b(?:quede|quedo|soy|fui|estoy|voy|salgo|sali|termine|ser|quedar|salir|queda|sale|es) "
             r"(primero|primera|segundo|segunda|tercero|tercera)\b",
@@ -36,15 +37,17 @@ _PLACE = {
              "tercero": 3, "tercera": 3, "3er": 3}),
            # "cuanto se lleva el segundo en aposentos": the one in that place, named by the article
            (r"\b(?:el|la) (primero|primera|segundo|segunda|tercero|tercera) (?:en|de)\b",
-            {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3})],
-    "ja": [(r"([123])位", {"1": 1, "2": 2, "3": 3})],
+            {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3}),
+           (r"\b(?:tengo|tiene|tienes)(?: yo)?(?: solo)? la (mayoria)\b", {"mayoria": 1})],
+    "ja": [(r"([123])位", {"1": 1, "2": 2, "3": 3}),
+           (r"単独(?:で|の)?(トップ|首位)", {"トップ": 1, "首位": 1})],
 }
 
 
 def read(text: Text, lang: str) -> dict | None:
     if text.has("most_actions"):
         return _most_actions(text, lang)
-    if text.has("dealt") and text.has("another_card"):
+    if text.has("dealt") and (text.has("another_card") or _deal_asks(text)):
         return _deal(text, lang)
     return _place(text, lang)
 
@@ -93,7 +96,8 @@ def _tie_told(text: Text) -> bool:
     verb_last = text.lang in ("tr", "ja")
     for t in text.find("tie"):
         denied = any(0 <= n.start - t.end <= 4 if verb_last else 0 <= t.start - n.end <= 4 for n in negations)
-        if not denied and not (text.lang == "en" and re.search(r"\bno\s+$", text.norm[:t.start])):
+        if not denied and not (text.lang == "en" and re.search(r"\b(?:no|nobody|no 1|no one|not)\s+$",
+                                                                text.norm[:t.start])):
             return True
     return False
 
@@ -101,17 +105,10 @@ def _tie_told(text: Text) -> bool:
 def _most_actions(text: Text, lang: str) -> dict | None:
     if text.numbers or text.has("extra") or text.has("pay"):
         return None  # "after 4 exact purchases...", "how many extra actions": not the plain count
-    tile = _printed(5)[0]
-    last = 0
-    me = _seat(ME, [{"currency": "blue", "value": 5}])
-    for number in range(1, api.facts(GAME)["max_action_number"] + 1):  # every action number a move may name
-        position = {"game": "alhambra", "players": [me], "market": [{"currency": "blue", **tile}]}
-        out = api.move(position, {"action": "buy", "player": ME, "square": "blue",
-                                  "pay": [{"currency": "blue", "value": 5}], "to": "reserve", "action_number": number})
-        if not out["extra_action"]:
-            last = number
-            break
-    else:
+    from assistant.worked.alhambra_turn import most_actions  # the engine's moves, action by action
+
+    last = most_actions()
+    if last is None:
         return None
     # the action after the last purchase that earned one is the last action of the turn
     most = last
@@ -119,8 +116,40 @@ def _most_actions(text: Text, lang: str) -> dict | None:
             "verdict": sentence([say("actions.verdict", lang, most=most, last=most)], lang), "answer": most}
 
 
+_CARDS_WORD = {"en": r"\bcards?\b", "tr": r"\bkart", "es": r"\bcartas?\b", "ja": r"枚"}
+_MONEY_WORD = {"en": r"\bmoney\b", "tr": r"\bpara", "es": r"\bdinero\b", "ja": r"お金|資金|金額|合計"}
+
+
+def _deal_asks(text: Text) -> str | None:
+    """What a question about the deal asks when not "another card?": how many cards the deal stops at ("kac kartla
+    dururum", "con cuantas cartas me quedo", "何枚で止まる") or how much money it starts with ("con cuanto dinero
+    empiezo"); None when neither."""
+    for h in text.find("how_many"):
+        window = text.norm[max(0, h.start - 6):h.start] if text.lang == "ja" else text.norm[h.end:h.end + 16]
+        if text.lang == "ja":
+            window += text.norm[h.start:h.end + 2]
+        if re.search(_CARDS_WORD[text.lang], window):
+            return "cards"
+        if re.search(_MONEY_WORD[text.lang], window):
+            return "money"
+    return None
+
+
+def _dealt_values(text: Text) -> tuple[list[int], list[int]]:
+    """(the cards told in the order dealt, the numbers that are no card): "the next one is a 4" (one: a pronoun),
+    "another card after the 4" (the 4 told again, with its article: the same card)."""
+    values: list[int] = []
+    words: list[int] = []
+    for n in text.numbers:
+        before = text.norm[max(0, n.start - 6):n.start]
+        pronoun = text.lang == "en" and n.value == 1 and re.search(r"\b(?:next|that|this|the) $", before)
+        again = text.lang in ("en", "es") and re.search(r"\b(?:the|el) $", before) and n.value in values
+        (words if pronoun or again else values).append(n.value)
+    return values, words
+
+
 def _deal(text: Text, lang: str) -> dict | None:
-    values = [n.value for n in text.numbers]
+    values, words = _dealt_values(text)
     if len(values) > 2 and values[-1] == sum(values[:-1]) and text.has("total"):
         values = values[:-1]  # "a 9 and another 9, 18 in total": the sum told, not a card
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
@@ -129,13 +158,25 @@ def _deal(text: Text, lang: str) -> dict | None:
     filler = [{"currency": "blue", "value": high}] * 40
     deck = [{"currency": "blue", "value": v} for v in values] + filler
     hand = api.alhambra_setup_money(deck, 2)["hands"][0]
+    target = api.facts("alhambra")["money"]["starting_total"]
+    cards = " + ".join(map(str, values))
+    asks = None if text.has("another_card") else _deal_asks(text)
+    if asks is not None:  # the deal as told stops at a card told: its count, or the money it holds
+        if len(hand) > len(values):
+            return None  # dealing goes on past the cards told: where it stops is not told
+        dealt = [c["value"] for c in hand]
+        total = sum(dealt)
+        answer = len(dealt) if asks == "cards" else total
+        return {"rule": "alhambra.setup.starting-money",
+                "read": sentence([say("deal.read_order", lang, cards=", ".join(map(str, values)))], lang),
+                "verdict": sentence([say("deal.stops", lang, dealt=" + ".join(map(str, dealt)), total=total,
+                                         target=target, count=len(dealt))], lang), "answer": answer,
+                "counts": words}
     more = len(hand) > len(values)
     if not more and len(hand) < len(values):
         return None  # the deal would have stopped before the last card told: not a deal as told
-    target = api.facts("alhambra")["money"]["starting_total"]
     total = sum(values)
-    cards = " + ".join(map(str, values))
     return {"rule": "alhambra.setup.starting-money",
             "read": sentence([say("deal.read", lang, cards=cards, total=total)], lang),
             "verdict": sentence([say("deal.more" if more else "deal.enough", lang, total=total, target=target)],
-                                lang), "answer": more}
+                                lang), "answer": more, "counts": words}

@@ -52,8 +52,12 @@ def _allowed_negation(text: Text, start: int) -> bool:
     """A negation the readers read themselves: the marker not taken, no neighbours, an empty line, no change."""
     verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
     for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
-                 "complete_column", "complete_colour", "tie"):
+                 "complete_column", "complete_colour", "tie", "none_held"):
+        if kind == "none_held" and not text.named("building_types"):
+            continue  # a player holding none of a building type ("Carla no tiene"); not Azul's "no tiene rojo"
         if any(0 <= start - s.end <= 24 if verb_last else -24 <= s.start - start <= 24 for s in text.find(kind)):
+            return True
+        if any(s.start <= start < s.end for s in text.find(kind)):  # the negation inside the words: "hiç yok"
             return True
     return False
 
@@ -68,7 +72,13 @@ def negated(text: Text) -> bool:
                                 text.norm[max(0, m.start() - 8):m.end()])]
     if text.lang == "tr":
         spans += [m.start() for m in _TR_NEGATIVE_VERB.finditer(text.norm)]
-    return any(not _allowed_negation(text, s) for s in spans)
+    return any(not _allowed_negation(text, s) and not _or_not(text, s) for s in spans)
+
+
+def _or_not(text: Text, start: int) -> bool:
+    """"extra action or not?", "¿otra acción o no?": the question's own either-or at its end, no negation."""
+    return bool(re.search(r"\b(?:or|o)\s+$", text.norm[:start])) and bool(
+        re.match(r"(?:not|no)\s*[?!.]*\s*$", text.norm[start:]))
 
 
 def vague(text: Text) -> bool:

@@ -12,8 +12,11 @@ from assistant.worked.reading import GROUPS, Text, fold, words
 
 ME_WORD = "\0me"  # the speaker ("I", "ben", "yo"), said in answers as the language's own "I"
 _SPLIT = re.compile(r"[,;:、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
+# each language's own joining words ("I've" holds no Turkish "ve", "Al" no Spanish "al")
+_SPLIT_OF = {"en": re.compile(r"[,;:.!?]|(?<!')\b(?:and|but|while|whereas)\b"),
+             "tr": re.compile(r"[,;:.!?]|\b(?:ve|ama)\b"), "es": re.compile(r"[,;:.!?]|\b(?:y|pero|mientras)\b")}
 _NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
-_NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "la", "al", "en", "quien", "oyun",
+_NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "la", "en", "quien", "oyun",
               "sonunda", "if", "we", "both", "after", "end", "round", "si", "los", "las", "ambos", "what", "how",
               "when", "then", "so", "tie", "ikimiz", "biz", "is", "our", "game"}
 
@@ -21,10 +24,12 @@ _NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "
 # a Japanese player: a name in kanji, katakana or Latin letters (さん, くん...), before は / が / の / : or a number
 # (a name in hiragana, さくら, holds no particle: は が の も と で end it)
 _JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2,12}|(?:(?![はがのもとでにをへや])"
-                      r"[\u3041-\u3096]){2,6})(?:さん|くん|君|ちゃん|様)?(?=は|が|の|も|:|\s*\d)")
+                      r"[\u3041-\u3096]){2,6})(?:さん|くん|君|ちゃん|様)?(?=\s*(?:は|が|の|も)|:|\s*\d)")
+# Spanish words that open a sentence capitalised ("Al final..."); in English "Al" is a name
+_NOT_NAMES_OF = {"es": {"al", "del"}}
 _JA_NOT_NAMES = {"いま", "これ", "それ", "あれ", "ここ", "そこ", "ぜんぶ", "みんな", "ふたり", "さっき", "あと", "まだ",
                  "もう", "はじめ", "さいご", "ぜんいん", "ひとり", "どっち", "だれ"}
-_JA_SPLIT = re.compile(r"[、。,;!?・]")
+_JA_SPLIT = re.compile(r"[、。,;!?・]|(?<=\d)\s+")  # "私6 アヤ11 シン4": a space after a number parts the players
 
 
 def _ja_name(part: str, pronouns: set[str], stop: set[str]) -> str | None:
@@ -60,6 +65,10 @@ def _people_ja(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] 
             part = part[label + 1:]
             told = Text(part, "ja")
         name = _ja_name(part.strip(), pronouns, stop)
+        if name is None and " " in part.strip():  # "手札のディナール 私6": what the part is about, then the player
+            last = part.strip().rsplit(" ", 1)[-1]
+            name = _ja_name(last, pronouns, stop) if re.search(r"\d", last) else None
+            told = Text(last, "ja") if name is not None else told
         if name is None and "は" in part.strip()[1:]:  # "横列の完成はさくら3つ"; not はなこ, a name opening with は
             name = _ja_name(part.split("は", 1)[1].strip(), pronouns, stop)
             told = Text(part.split("は", 1)[1], "ja")
@@ -102,6 +111,7 @@ def names_another(part: str, lang: str) -> bool:
         found = [m.group(1) for m in [re.match(name, part.strip()), re.search(name + "(?:持|取)", part)] if m]
         return any(n not in mine and n not in stop and not n.endswith("マーカー") for n in found)
     return any(_NAME.fullmatch(w.split("'")[0]) and fold(w.split("'")[0], lang) not in _NOT_NAMES | mine
+               | _NOT_NAMES_OF.get(lang, set())
                for w in re.findall(r"[\w']+", part))
 
 
@@ -145,8 +155,10 @@ def people(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | No
     pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
     stop = {fold(w, text.lang) for group in GROUPS
             for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES
+    stop |= _NOT_NAMES_OF.get(text.lang, set())
     out = []
-    bounds = [0, *(p for m in _SPLIT.finditer(text.raw) for p in (m.start(), m.end())), len(text.raw)]
+    split = _SPLIT_OF.get(text.lang, _SPLIT)
+    bounds = [0, *(p for m in split.finditer(text.raw) for p in (m.start(), m.end())), len(text.raw)]
     for start, end in zip(bounds[::2], bounds[1::2], strict=True):
         part = text.raw[start:end]
         told = Text(part, text.lang) if part.strip() else None

@@ -16,7 +16,7 @@ from typing import Generic, Literal, TypedDict, TypeVar, cast
 
 from assistant.paths import DATA, LANGS, load_yaml
 
-_JA_COUNTERS = "つ枚個人回点列行色段棟軒本目名番位タラ"  # not 度: 一度に is "at once"
+_JA_COUNTERS = "つ枚個人回点列行色段棟軒本目名番位タラ辺"  # not 度: 一度に is "at once"; 辺: 十五辺, a wall's sides
 _KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
 
@@ -203,6 +203,9 @@ class Text:
             return []
         found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
                  .finditer(self.norm)]
+        if self.lang == "tr" and kind == "round" and found:  # "el" (a round) takes only its suffixes: not "Elif"
+            found = [s for s in found if len(s.value) > 2 or re.fullmatch(
+                r"(?:de|da|i|in|inde|ler|lerde|e|a)?", re.findall(r"^\w*", self.norm[s.end:])[0])]
         if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
             rounds = self.find("round")
             found = [s for s in found if not any(r.start <= s.start < r.end for r in rounds)]
@@ -245,8 +248,9 @@ class Text:
                                            (o.end - o.start) > (s.end - s.start) for o in out)]
 
     def _ja_time(self, found: set[int], used: set[int], told: range) -> None:
-        """"2回目、塔が...": a Japanese "Nth time" opening the question, with no round word, is the Nth scoring."""
-        m = re.match(r"\s*(?:第)?(\d)回目?(?:[、,:\s]|の(?!得点|決算))", self.norm)
+        """"2回目、塔が...": a Japanese "Nth time" opening the question (after "3人プレイ、" too), with no round word,
+        is the Nth scoring."""
+        m = re.match(r"\s*(?:\d人(?:プレイ|戦)[、,:\s]*)?(?:第)?(\d)回目?(?:[、,:\s]|の(?!得点|決算))", self.norm)
         if not found and m and int(m.group(1)) in told:
             found.add(int(m.group(1)))
             used.update(n.start for n in self.numbers if n.start == m.start(1))

@@ -8,6 +8,7 @@ import re
 
 from assistant import api
 from assistant.azul.components import SIZE
+from assistant.worked import alhambra_ages
 from assistant.worked.players import ME_WORD, people, people_merged
 from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import join, say, sentence
@@ -93,7 +94,8 @@ def _hand(cards: int, total: int, high: int) -> list[dict] | None:
 def _start_player(text: Text, lang: str) -> dict | None:
     from assistant.alhambra.money import start_player
 
-    found = people(text)
+    hands_told, age_sentences = alhambra_ages.split(text)  # "Ali 30 yaşında, Ayşe 25": the youngest's tie-break
+    found = people(hands_told)
     if not found:
         return None
     high = api.facts("alhambra")["money"]["values"]["max"]
@@ -113,14 +115,18 @@ def _start_player(text: Text, lang: str) -> dict | None:
         hands.append([(c["currency"], c["value"]) for c in hand])
         told.append((name, cards, total))
     chosen = start_player(hands)
+    told_ages = alhambra_ages.ages(age_sentences, [n for n, _ in found], text.lang)
+    if chosen.index is None and all(told_ages[i] is not None for i in chosen.tied):
+        chosen = start_player(hands, [a if a is not None else 999.0 for a in told_ages])
     if chosen.index is None:
-        return None  # still tied: the youngest starts, and ages are not told
+        return None  # still tied: the youngest starts, and the ages are not told
     me = _me(text)
     named = [(me if n == ME_WORD else n, c, t) for n, c, t in told]
     name, cards, total = named[chosen.index]
     hands_text = join([say("start.hand", lang, name=n, cards=c, total=t) for n, c, t in named], lang)
-    verdict = say("start.cards" if chosen.decided_by == "cards" else "start.total", lang, name=name, cards=cards,
-                  total=total)
+    key = {"cards": "start.cards", "total": "start.total"}.get(chosen.decided_by, "start.age")
+    verdict = say(key, lang, name=name, cards=cards, total=total)
     return {"rule": "alhambra.setup.start-player", "read": sentence([say("start.read", lang, hands=hands_text)],
                                                                       lang),
-            "verdict": sentence([verdict], lang), "answer": name}
+            "verdict": sentence([verdict], lang), "answer": name,
+            "counts": [int(a) for a in told_ages if a is not None]}  # the ages told, read for the youngest

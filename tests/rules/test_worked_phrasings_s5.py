@@ -215,8 +215,9 @@ def test_the_penalty_asked_in_spanish_is_the_floors_loss():
     assert answer("3 fichas en la línea de suelo. penalización?") == 4  # 1 + 1 + 2
 
 
+# "I'm the only one with a garden (just 1)" is decided since s6 (first alone: 12 in round 2), see
+# tests/rules/test_worked_alhambra_alone_s6.py; the first from the centre without its marker stays no verdict
 @pytest.mark.parametrize("q", [
-    "round 2 scoring. I'm the only one with a garden (just 1). how many pts do i get for it?",
     "ortadan ilk ben aldim: 4 kirmizi, 2. siram bos. zeminde baska bir sey yok. zemin cezam kac olur?",
     "I'm the first to take from the centre this round, 3 whites onto my empty line 3. floor cost?",
 ])

@@ -1,0 +1,68 @@
+"""The players' ages told beside their starting money, for the last tie-break of the start player (the youngest):
+"Ali 30 yaşında, Ayşe 25", "Iker tiene 30 años y Vera 19", "Zehra Ali'den küçük", "Vera is younger than Iker",
+"由美のほうが私より年下". Only words and where they are: the start player is the engine's (money.start_player with
+the ages)."""
+
+from __future__ import annotations
+
+import re
+
+from assistant.worked.reading import Text, fold, words
+
+_AGE_WORD = {
+    "en": r"\b(?:years?|yrs?|y/?o|old|younger|older)\b",
+    "tr": r"(?:yas|kucuk|genc|buyuk|yasli)",
+    "es": r"\b(?:anos|joven|mayor)\b",
+    "ja": r"歳|才|年下|年上|若い",
+}
+# (younger, older) as the comparison tells them
+_YOUNGER = {
+    "en": [(r"(\w+) is younger than (\w+)", 1, 2), (r"(\w+) is older than (\w+)", 2, 1)],
+    "tr": [
+        (r"(\w+) (\w+?)'?(?:den|dan|ten|tan) (?:daha )?(?:kucuk|genc)", 1, 2),
+        (r"(\w+) (\w+?)'?(?:den|dan|ten|tan) (?:daha )?(?:buyuk|yasli)", 2, 1),
+    ],
+    "es": [(r"(\w+) es m[a]s joven que (\w+)", 1, 2), (r"(\w+) es mayor que (\w+)", 2, 1)],
+    "ja": [
+        (r"([^\s、。,]+?)(?:のほう|の方)?が([^\s、。,]+?)より(?:年下|若い)", 1, 2),
+        (r"([^\s、。,]+?)(?:のほう|の方)?が([^\s、。,]+?)より年上", 2, 1),
+    ],
+}
+
+
+def split(text: Text) -> tuple[Text, list[str]]:
+    """(the question without its sentences of ages, those sentences folded)."""
+    parts = re.split(r"(?<=[.!?;。？！])\s*", text.raw)
+    ages = [p for p in parts if re.search(_AGE_WORD[text.lang], fold(p, text.lang))]
+    rest = " ".join(p for p in parts if p not in ages)
+    return Text(rest, text.lang), [Text(p, text.lang).norm for p in ages]
+
+
+def ages(sentences: list[str], names: list[str], lang: str) -> list[float | None]:
+    """Each player's age as told (a number, or a rank from a comparison), None when not told."""
+    keys = [fold(n, lang) if n != "\0me" else n for n in names]
+    mine = {fold(w, lang) for w in words()["pronouns_i"][lang]}
+
+    def index(word: str) -> int | None:
+        word = fold(word, lang)
+        hits = [i for i, k in enumerate(keys) if k == word or k == "\0me" and word in mine]
+        return hits[0] if len(hits) == 1 else None
+
+    out: list[float | None] = [None] * len(names)
+    for s in sentences:
+        for i, key in enumerate(keys):
+            spell = [w for w in mine] if key == "\0me" else [key]
+            for w in spell:
+                m = re.search(rf"(?<!\w){re.escape(w)}\w*\D{{0,14}}?(\d{{1,3}})", s)
+                if m and not any(
+                    re.search(rf"(?<!\w){re.escape(o)}(?!\w)", s[m.start() + len(w) : m.start(1)])
+                    for o in keys
+                    if o != key
+                ):
+                    out[i] = float(m.group(1))
+        for pattern, young, old in _YOUNGER[lang]:
+            for m in re.finditer(pattern, s):
+                a, b = index(m.group(young)), index(m.group(old))
+                if a is not None and b is not None and a != b and out[a] is None and out[b] is None:
+                    out[a], out[b] = 0.0, 1.0
+    return out

@@ -1,0 +1,54 @@
+"""The money row told before the cards taken: "money on display: 4, 2, 7, 1. can I take the 4 and the 2?",
+"acikta 2, 3 ve 4 para var, 2 ile 3u alabilir miyim", "場のお金は2、3、4。2と3を取れる？".
+
+The question parts in clauses (sentence ends; in Turkish also after "var,", in Spanish before "¿", in Japanese
+after "ある、"): the clause that takes (a word of taking) and the one that shows the row (a word of the display and
+numbers). Each part's cards are read as a question's cards are; the row is the position's money row, and the
+cards taken must lie in it (the engine checks that too). Only words and where they are: the take is decided by
+assistant.api.move as any other.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.worked.reading import Span, Text
+
+_CLAUSES = {
+    "en": r"(?<=[.?!;])\s*|(?<=[a-z0-9]),\s+(?=(?:can|may|am|is|could|so can)\b)",
+    "tr": r"(?<=[.?!;])\s*|(?<=\bvar),\s*",
+    "es": r"(?<=[.?!;])\s*|,?\s*(?=¿)",
+    "ja": r"(?<=[.?!;。？！])\s*|(?<=ある)[、,]|(?<=いる)[、,]|(?<=並んでる)[、,]",
+}
+
+
+def _where(text: Text) -> list[Span[str]]:
+    """The display's words; in Turkish not the ablative of taking from it ("para sırasından": from the row)."""
+    spans = text.find("display")
+    if text.lang == "tr":
+        spans = [s for s in spans if not re.match(r"\w", text.norm[s.end : s.end + 1])]
+    return spans
+
+
+def split(text: Text) -> tuple[Text, Text] | None | bool:
+    """(the row shown, the taking) when a display is told in its own clause; None when no display is told, or
+    it only says where the cards told are taken from ("take 1, 2 and 2 from the money row": the whole question
+    is the taking); False when one is told but not apart from the taking (which numbers are taken is not sure)."""
+    if not _where(text):
+        return None
+    parts = [p for p in re.split(_CLAUSES[text.lang], text.raw) if p and p.strip()]
+    told = [Text(p, text.lang) for p in parts]
+    taking = [t for t in told if t.has("take")]
+    if len(taking) != 1:
+        return False
+    take = taking[0]
+    shown = [t for t in told if t is not take and t.numbers]
+    if not shown:
+        where = _where(take)
+        if not where:
+            return None  # the display's numbers are not read as numbers ("1,4,5,8"): the taking alone
+        # "take 1, 2 and 2 from the money row": every number before the display's word
+        return None if take.numbers and all(n.end <= where[0].start for n in take.numbers) else False
+    if len(shown) != 1 or not _where(shown[0]) or _where(take):
+        return False
+    return shown[0], take

@@ -1,0 +1,162 @@
+"""Taking money told in a question (alhambra.money.take): "can I take a 3 and a 3?", and the money row told before
+the cards taken ("money on display: 4, 2, 7, 1. can I take the 4 and the 2?", alhambra_display). The cards become
+a `take` move on a small position (the row shown, or the cards taken when no row is told) that assistant.api.move
+decides."""
+
+from __future__ import annotations
+
+import re
+from itertools import combinations
+
+from assistant import api
+from assistant.worked import alhambra_display
+from assistant.worked.alhambra_money import ME, _card_values, _currencies, _seat
+from assistant.worked.alhambra_turn import _MOST
+from assistant.worked.reading import Text
+from assistant.worked.say import join, say, sentence
+
+
+def take(text: Text, lang: str) -> dict | None:
+    most = re.search(_MOST[text.lang], text.norm)
+    if most and (text.has("how_many") or re.match(r"\s*(?:number of )?cards\b", text.norm[most.end() :])):
+        return _most_cards(text, lang)  # "cuantas cartas como maximo", "the most cards": no total asked
+    if not text.has("may") or text.has("total") or text.has("how_many"):
+        return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
+    told = alhambra_display.split(text)
+    if told is False:
+        return None  # a money row told, but not apart from the cards taken
+    shown, taking = told if isinstance(told, tuple) else (None, text)
+    if shown is None and _numbers_apart(text):
+        return None  # "5 and 9 are out. can I take the 5?": a row told without its word, the cards taken not sure
+    if len(taking.find("take")) > 1:
+        return None  # "can I take a 3 and a 2 if I already took a 1?": two takings, not one
+    # "el 2 y el 3, los dos": the number of "both" counts the cards told, it is none of them
+    both = [n for n in taking.numbers if any(b.start <= n.start < b.end for b in taking.find("both_cards"))]
+    values, counts = _card_values(taking, {n.start for n in both})
+    if any(n.value != len(values) for n in both) or taking.has("both_cards") and len(values) not in (0, 2):
+        return None  # "both" of three cards told: which is not sure
+    counts = [*counts, *(n.value for n in both)]
+    row, row_counts = _row(shown) if shown is not None else (None, [])
+    if row is not None and _takes_the_row(taking, len(row)):
+        values = [c["value"] for c in row]  # "there's a 2 and a 4. allowed to grab both?": the cards shown
+        counts = [n.value for n in taking.numbers]
+    cards = _cards(taking, values)
+    if cards is None or shown is not None and (row is None or _picked(cards, row) is None):
+        return None
+    if row is not None:
+        cards = _picked(cards, row) or []
+        counts = [*counts, *row_counts]
+    position = {"game": "alhambra", "players": [_seat(ME)], "money_row": row if row is not None else cards}
+    out = api.move(position, {"action": "take", "player": ME, "cards": cards})
+    limit = api.facts("alhambra")["money"]["take_limit"]
+    total, summed = sum(values), " + ".join(map(str, values))
+    if out["legal"]:
+        verdict = (
+            say("take.legal_one", lang)
+            if len(values) == 1
+            else say("take.legal_many", lang, sum=summed, total=total, limit=limit)
+        )
+    else:
+        verdict = say("take.illegal", lang, sum=summed, total=total, limit=limit)
+    taken = join([say("take.card", lang, value=v) for v in values], lang)
+    read_text = (
+        say("take.read", lang, cards=taken)
+        if row is None
+        else say("take.read_display", lang, row=join([str(c["value"]) for c in row], lang), cards=taken)
+    )
+    return {
+        "rule": "alhambra.money.take",
+        "read": sentence([read_text], lang),
+        "verdict": sentence([verdict], lang),
+        "answer": out["legal"],
+        "position": position,
+        "counts": [*counts, len(values)],
+    }
+
+
+def _cards(text: Text, values: list[int] | None = None) -> list[dict] | None:
+    """The cards a part tells (its values, each with the currency beside it when every card has one), or None
+    when no card of a money value is told."""
+    values = _card_values(text, set())[0] if values is None else values
+    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
+    if not values or len(values) > 4 or any(not low <= v <= high for v in values):
+        return None
+    named = _currencies(text)
+    cur = [named[i].value if len(named) == len(values) else "blue" for i in range(len(values))]
+    return [{"currency": c, "value": v} for c, v in zip(cur, values, strict=True)]
+
+
+def _takes_the_row(taking: Text, size: int) -> bool:
+    """The taking names the cards shown without their values: "both", "that one", or their number ("take
+    that one card", "2 kartı da"): every number of it counts cards, as many as the row shows."""
+    gap = 0 if taking.lang == "ja" else 1
+    money = taking.find("money")
+    counted = [n for n in taking.numbers if any(0 <= m.start - n.end <= gap for m in money)]
+    if taking.numbers:
+        return len(counted) == len(taking.numbers) and {n.value for n in counted} == {size}
+    return taking.has("both_cards") and size == 2 or taking.has("that_card") and size == 1
+
+
+def _row(shown: Text) -> tuple[list[dict] | None, list[int]]:
+    """The money row a part shows, every number a card ("2, 3 ve 4 para var": para is the money, not a count),
+    but a number of cards told with them ("4 cards: 1, 1, 3, 7"); and the numbers that counted."""
+    nums = shown.numbers
+    money = shown.find("money")
+    gap = 0 if shown.lang == "ja" else 1
+    counted = [n for n in nums if any(0 <= m.start - n.end <= gap for m in money) and n.value == len(nums) - 1]
+    values = [n.value for n in nums if n not in counted[:1]]
+    return _cards(shown, values), [n.value for n in counted[:1]]
+
+
+def _picked(cards: list[dict], row: list[dict]) -> list[dict] | None:
+    """The row's cards of the values taken (the row's currency, told there), or None when one is not in it."""
+    left, out = list(row), []
+    for card in cards:
+        match = next((c for c in left if c["value"] == card["value"]), None)
+        if match is None:
+            return None
+        left.remove(match)
+        out.append(match)
+    return out
+
+
+def _most_cards(text: Text, lang: str) -> dict | None:
+    """ "display shows 1, 1, 3 and 7: the most cards I can take in one go?": every set of the row's cards taken
+    through api.move, the largest the engine allows."""
+    told = alhambra_display.split(text)
+    if not isinstance(told, tuple) or told[1].numbers:
+        return None  # the row not told apart, or numbers beside the question: not the row's most
+    row, counts = _row(told[0])
+    if row is None:
+        return None
+    position = {"game": "alhambra", "players": [_seat(ME)], "money_row": row}
+    legal = [
+        list(cards)
+        for n in range(len(row), 0, -1)
+        for cards in combinations(row, n)
+        if api.move(position, {"action": "take", "player": ME, "cards": list(cards)})["legal"]
+    ]
+    if not legal:
+        return None
+    best = legal[0]
+    values = [c["value"] for c in best]
+    limit = api.facts("alhambra")["money"]["take_limit"]
+    verdict = (
+        say("take.most_one", lang, limit=limit)
+        if len(best) == 1
+        else say("take.most", lang, n=len(best), sum=" + ".join(map(str, values)), total=sum(values), limit=limit)
+    )
+    return {
+        "rule": "alhambra.money.take",
+        "read": sentence([say("take.read_most", lang, row=join([str(c["value"]) for c in row], lang))], lang),
+        "verdict": sentence([verdict], lang),
+        "answer": len(best),
+        "position": position,
+        "counts": counts,
+    }
+
+
+def _numbers_apart(text: Text) -> bool:
+    """Numbers told in more than one sentence of the question."""
+    parts = [p for p in re.split(r"(?<=[.?!;。？！])\s*", text.raw) if p.strip()]
+    return sum(1 for p in parts if Text(p, text.lang).numbers) > 1
