@@ -90,7 +90,7 @@ def _changer(led, token: str, seat: int | None, w):
         if seat is not None:
             w.select(seat, out.sel)
             if out.undo:
-                table_state.pushed(token, seat, out.undo)
+                table_state.pushed(token, seat, len(out.view.game.rounds), out.undo)
         _keep(out.view)
         if out.conflict is not None:
             name = md(out.conflict) if out.conflict else tr("table.between")
@@ -101,10 +101,10 @@ def _changer(led, token: str, seat: int | None, w):
 
 def _undo(led, token: str, seat: int, w) -> None:
     """This phone's last tap on its seat taken back, unless a board it wrote changed on another phone since."""
-    stack = table_state.undo_stack(token, seat)
+    view = current(token)
+    stack = table_state.undo_stack(token, seat, len(view.game.rounds))
     if not stack:
         return
-    view = current(token)
     try:
         after, whose = table_write.undo_tap(led, token, stack[-1], actor=view.game.players[seat])
     except api.table.LedgerError as exc:  # removed or over on another phone meanwhile
@@ -156,7 +156,8 @@ def board(led, token: str, seat: int | None) -> None:
         st.subheader(tr("table.your_board", name=md(game.players[seat])))
         w.entry(pos, seat, verdict, lambda target: apply(lambda p, sel: w.tap(p, seat, sel, target)), apply)
         st.button(tr("table.undo"), key=f"table:undo:{token}:{seat}", help=tr("table.undo_help"),
-                  disabled=not table_state.undo_stack(token, seat), on_click=_undo, args=(led, token, seat, w))
+                  disabled=not table_state.undo_stack(token, seat, len(game.rounds)), on_click=_undo,
+                  args=(led, token, seat, w))
     elif not w.enters:
         st.caption(tr("table.no_entry"))
     others(pos, seat if entering else None, verdict, w)

@@ -69,12 +69,13 @@ def whole_page(token: str) -> None:
 UNDO_DEPTH = 50  # the taps one phone can take back at a table, the last first
 
 
-def undo_stack(token: str, seat: int) -> list:
-    """What takes back each of this phone's taps on its seat (ui/table_write's Outcome.undo), the last at the end."""
-    return st.session_state.setdefault(f"table:undo-stack:{token}:{seat}", [])
+def undo_stack(token: str, seat: int, rounds: int) -> list:
+    """What takes back each of this phone's taps on its seat (ui/table_write's Outcome.undo), the last at the end,
+    since the table's `rounds`-th scoring: a scoring carries the boards over, so a tap before it is not undone."""
+    return st.session_state.setdefault(f"table:undo-stack:{token}:{seat}:{rounds}", [])
 
 
-def pushed(token: str, seat: int, undo: tuple) -> None:
-    stack = undo_stack(token, seat)
+def pushed(token: str, seat: int, rounds: int, undo: tuple) -> None:
+    stack = undo_stack(token, seat, rounds)
     stack.append(undo)
     del stack[:-UNDO_DEPTH]

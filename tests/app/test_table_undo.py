@@ -63,3 +63,12 @@ def test_the_undo_refused_is_said_in_one_line_naming_whose_board(led):
     assert any("Ayşe" in e.value and "not taken back" in e.value for e in at.error), [e.value for e in at.error]
     assert len(api.table.open_table(led, view.token).board(0).position["alhambra"]) == len(
         now.board(0).position["alhambra"]) + 1
+
+
+def test_a_scoring_ends_what_undo_takes_back_the_boards_carried_over_stay(led):
+    view, at = seated_on_a_chosen_tile(led)
+    ok(at.button(key="table:alh:take:0").click().run())
+    assert not at.button(key=f"table:undo:{view.token}:0").disabled
+    ok(at.button(key=f"table:score:{view.token}").click().run())
+    assert len(api.table.open_table(led, view.token).game.rounds) == 1
+    assert at.button(key=f"table:undo:{view.token}:0").disabled  # a tap before the scoring is not undone
