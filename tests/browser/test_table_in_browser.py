@@ -1,7 +1,7 @@
 """One table, two phones (issue 18), in a real browser: two browser contexts (two phones, no shared session)
 open one table by its link; one picks Ayşe's seat and taps a tile onto her Alhambra, and the other, only
-watching, shows it within 2 s of its landing in the ledger, without a reload (the Table page's 1 s poll of the
-table's stamp). Both figures are printed: from the tap to the ledger is the tapping phone's own rerun (the cost
+watching, shows it within 2 s of its landing in the ledger, without a reload (each phone's browser watches the
+table's stamp, ui/table_watch). Both figures are printed: from the tap to the ledger is the tapping phone's own rerun (the cost
 of a tap, which on a loaded machine alone can exceed 2 s), from the ledger to the other phone is the poll's."""
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ def test_an_edit_on_one_phone_appears_on_the_other_within_2_s(tmp_path):
         for phone in phones:
             phone.goto(f"{base}/table?t={token}")
             wait_idle(phone)
-            phone.get_by_text("Every board").first.wait_for(timeout=30000)
+            # the first page after the server's start: on a loaded CI machine it took over 30 s once
+            phone.get_by_text("Every board").first.wait_for(timeout=90000)
         ayse, watcher = phones
         choose(ayse, "Your seat", "Ayşe")
         ayse.locator("[data-target='cell:1,0']").click()
@@ -47,7 +48,7 @@ def test_an_edit_on_one_phone_appears_on_the_other_within_2_s(tmp_path):
         seen = time.perf_counter() - tapped
         print(f"\nan edit on one phone: in the ledger after {written or 0:.2f} s, on another after {seen:.2f} s")
         assert priced.count() > before, "the other phone never showed the tile"
-        assert written is not None and seen - written <= 2.0  # from the ledger to the other phone: the poll
+        assert written is not None and seen - written <= 2.0  # from the ledger to the other phone: the watcher
         assert api.table.open_table(led, token).board(0).updated_by == "Ayşe"
         browser.close()
     led.close()
