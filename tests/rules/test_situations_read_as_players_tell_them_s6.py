@@ -16,46 +16,59 @@ def top(question: str) -> str:
     return answer.ask(question)["answers"][0]["rule"]
 
 
-@pytest.mark.parametrize("question", [
-    "second scoring, towers: Ada 5, me 3, Bo 3. what do Bo and I score?",
-    "ikinci puanlama, kuleler: Ada 5, ben 3, Bora 3. Bora ile ben kaç puan alırız?",
-    "segunda puntuación, torres: Ada 5, yo 3, Bruno 3. ¿cuántos puntos nos llevamos Bruno y yo?",
-    "2回目の得点計算、塔：Aさん5枚、私3枚、Bさん3枚。私とBさんは何点？",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "second scoring, towers: Ada 5, me 3, Bo 3. what do Bo and I score?",
+        "ikinci puanlama, kuleler: Ada 5, ben 3, Bora 3. Bora ile ben kaç puan alırız?",
+        "segunda puntuación, torres: Ada 5, yo 3, Bruno 3. ¿cuántos puntos nos llevamos Bruno y yo?",
+        "2回目の得点計算、塔：Aさん5枚、私3枚、Bさん3枚。私とBさんは何点？",
+    ],
+)
 def test_a_tie_told_by_equal_counts_is_the_tie_rule(question: str) -> None:
     assert top(question) == "alhambra.scoring.ties"
 
 
-@pytest.mark.parametrize("question, lang", [
-    ("second scoring, towers: Ada 5, me 3, Bo 2. what does Bo score?", "en"),  # no two counts alike
-    ("Los dos tenemos tres cartas, ¿quién empieza?", "es"),  # equal cards, not buildings
-    ("o los dos tienen un segmento de muralla o ninguno", "es"),
-])
+@pytest.mark.parametrize(
+    "question, lang",
+    [
+        ("second scoring, towers: Ada 5, me 3, Bo 2. what does Bo score?", "en"),  # no two counts alike
+        ("Los dos tenemos tres cartas, ¿quién empieza?", "es"),  # equal cards, not buildings
+        ("o los dos tienen un segmento de muralla o ninguno", "es"),
+    ],
+)
 def test_counts_that_differ_or_are_no_buildings_are_no_tie_for_a_majority(question: str, lang: str) -> None:
     assert "majority-tie" not in concepts_in(question, lang)
 
 
-@pytest.mark.parametrize("question", [
-    "azul: 4 tiles on my floor line and no first player marker, how many points do I lose?",
-    "zemin sıramda 5 karo var ama başlangıç oyuncusu karosu yok, kaç puan kaybederim?",
-    "tengo 5 azulejos en la línea de suelo y no tengo la ficha de jugador inicial, ¿cuánto pierdo?",
-    "床ラインにタイル3枚とスタートプレイヤーマーカーがある。何点失う？",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "azul: 4 tiles on my floor line and no first player marker, how many points do I lose?",
+        "zemin sıramda 5 karo var ama başlangıç oyuncusu karosu yok, kaç puan kaybederim?",
+        "tengo 5 azulejos en la línea de suelo y no tengo la ficha de jugador inicial, ¿cuánto pierdo?",
+        "床ラインにタイル3枚とスタートプレイヤーマーカーがある。何点失う？",
+    ],
+)
 def test_a_floor_line_told_by_its_count_asks_its_penalty_marker_or_not(question: str) -> None:
     assert top(question) == "azul.floor.penalties"
 
 
 def test_the_marker_without_a_floor_count_is_still_the_markers_rule() -> None:
     assert top("where does the first player marker go after I take it from the centre?") == (
-        "azul.offer.first-player-marker")
+        "azul.offer.first-player-marker"
+    )
 
 
-@pytest.mark.parametrize("question", [
-    "alhambra: can I take a 4 and a 1 from the money cards even if they are different currencies?",
-    "ortada 3, 1 ve 1 lik para var, farklı renklerde, üçünü birden alsam olur mu?",
-    "¿puedo coger un 4 y un 1 de las cartas de dinero aunque sean de monedas distintas?",
-    "お金カードの4と1を両方取ってもいい？",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "alhambra: can I take a 4 and a 1 from the money cards even if they are different currencies?",
+        "ortada 3, 1 ve 1 lik para var, farklı renklerde, üçünü birden alsam olur mu?",
+        "¿puedo coger un 4 y un 1 de las cartas de dinero aunque sean de monedas distintas?",
+        "お金カードの4と1を両方取ってもいい？",
+    ],
+)
 def test_money_cards_taken_by_their_values_are_taking_money_not_paying(question: str) -> None:
     assert top(question) == "alhambra.money.take"
 
@@ -64,12 +77,15 @@ def test_paying_with_two_cards_is_still_a_payment() -> None:
     assert top("can I pay a 4 and a 1 in two currencies for a building that costs 5?") != "alhambra.money.take"
 
 
-@pytest.mark.parametrize("question", [
-    "can one pattern line hold a red and a blue?",
-    "aynı plaket sırasına kırmızı ve mavi koyabilir miyim?",
-    "¿puedo poner rojo y azul en la misma línea?",
-    "同じパターンラインに赤と青を置ける？",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can one pattern line hold a red and a blue?",
+        "aynı plaket sırasına kırmızı ve mavi koyabilir miyim?",
+        "¿puedo poner rojo y azul en la misma línea?",
+        "同じパターンラインに赤と青を置ける？",
+    ],
+)
 def test_two_colours_for_one_line_ask_whether_a_line_may_mix(question: str) -> None:
     assert top(question) == "azul.pattern-lines.one-colour"
 
@@ -79,19 +95,25 @@ def test_one_colour_already_on_the_wall_is_still_the_wall_conflict() -> None:
     assert "two-colours-one-line" not in concepts_in(question, "en")
 
 
-@pytest.mark.parametrize("question", [
-    "the pavilion costs 5 and all I have in blue is an 8, do I get 3 back?",
-    "el pabellón cuesta 5 y solo tengo un 8 en esa moneda, ¿me devuelven 3?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the pavilion costs 5 and all I have in blue is an 8, do I get 3 back?",
+        "el pabellón cuesta 5 y solo tengo un 8 en esa moneda, ¿me devuelven 3?",
+    ],
+)
 def test_a_price_and_a_bigger_card_ask_about_change(question: str) -> None:
     assert top(question) == "alhambra.buy.no-change"
 
 
-@pytest.mark.parametrize("question", [
-    "what can I do with the redesign action?",
-    "¿qué puedo hacer con la acción de rediseñar?",
-    "改築アクションでは何ができる？",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what can I do with the redesign action?",
+        "¿qué puedo hacer con la acción de rediseñar?",
+        "改築アクションでは何ができる？",
+    ],
+)
 def test_the_redesign_action_named_asks_what_it_may_do(question: str) -> None:
     assert top(question) == "alhambra.redesign"
 
