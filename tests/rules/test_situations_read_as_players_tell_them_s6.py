@@ -120,3 +120,62 @@ def test_the_redesign_action_named_asks_what_it_may_do(question: str) -> None:
 
 def test_the_actions_of_a_turn_are_still_the_turns_rule() -> None:
     assert top("what actions can I take on my turn in alhambra?") == "alhambra.turn.actions"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "second scoring: I have 2 gardens, Lea has 2 too, Max has 1. how many points do Lea and I get?",
+        "segunda puntuación: tengo 3 jardines, Lea también 3 y Max 1. ¿cuánto nos llevamos?",
+    ],
+)
+def test_a_tie_told_with_too_after_a_building_is_the_tie_rule(question: str) -> None:
+    assert top(question) == "alhambra.scoring.ties"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Tur bitince 4. plaket sıramda 2 karo var, onlara ne olur?",
+        "ラウンド終了時、4段目に2枚しかない。そのタイルはどうなる？",
+    ],
+)
+def test_a_pattern_line_with_fewer_tiles_than_it_holds_is_unfinished(question: str) -> None:
+    assert top(question) == "azul.pattern-lines.carry-over"
+
+
+def test_a_pattern_line_told_full_is_not_unfinished() -> None:
+    assert "incomplete" not in concepts_in("4. plaket sıramda 4 karo var", "tr")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "fabrikadan 3 sarı aldım. 1'ini 1. sıraya 2'sini 4. sıraya koyabilir miyim?",
+        "工房から赤を3枚取った。1段目に1枚、残りを4段目に置ける？",
+    ],
+)
+def test_a_take_told_over_two_numbered_rows_is_split(question: str) -> None:
+    assert top(question) == "azul.pattern-lines.all-to-one-line"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I paid 7 for a 6 tile, do I get another action?",
+        "6の建物に7払ったら、もう一度行動できる？",
+    ],
+)
+def test_the_amount_paid_against_the_price_asks_about_the_extra_action(question: str) -> None:
+    assert top(question) == "alhambra.buy.exact-payment"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the space touches my garden but I can only get there by crossing a wall from the fountain, may I build?",
+        "庭園の隣だけど噴水から行くには城壁を越えないといけない。置いていい？",
+    ],
+)
+def test_crossing_a_wall_to_get_there_is_reachability(question: str) -> None:
+    assert top(question) == "alhambra.build.reachable"
