@@ -179,3 +179,17 @@ def test_the_amount_paid_against_the_price_asks_about_the_extra_action(question:
 )
 def test_crossing_a_wall_to_get_there_is_reachability(question: str) -> None:
     assert top(question) == "alhambra.build.reachable"
+
+
+@pytest.mark.parametrize(
+    "text, lang",
+    [
+        ("alhambra duvarlarim depreme dayanir mi", "tr"),  # typed without its letters: the closing particle tells
+        ("kule karolarin hepsi ayni mi", "tr"),
+        ("¿es para mi?", "es"),  # Spanish "para mí" without its accent
+    ],
+)
+def test_turkish_without_its_letters_is_told_by_its_endings(text: str, lang: str) -> None:
+    from assistant.rules.langdetect import detect
+
+    assert detect(text) == lang
