@@ -193,3 +193,11 @@ def test_turkish_without_its_letters_is_told_by_its_endings(text: str, lang: str
     from assistant.rules.langdetect import detect
 
     assert detect(text) == lang
+
+
+def test_a_payment_against_the_price_asking_for_the_difference_is_about_change() -> None:
+    assert top("pagué 10 por un edificio de 8, ¿me dan vuelto?") == "alhambra.buy.no-change"
+
+
+def test_more_tiles_than_the_floor_holds_is_the_full_floor() -> None:
+    assert top("what if I have more than 7 tiles on the floor") == "azul.floor.full"
