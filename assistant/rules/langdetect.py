@@ -79,11 +79,20 @@ _EN_WORDS = word_set(
     """
 )
 _TR_SUFFIX = re.compile(r"([iu]yor(um|uz|sun)?|miyim|miyiz|muyum|muyuz|abilir|ebilir|abilirim|ebilirim|lari|leri"
+                        r"|l[ae]r[iu][mn](iz)?"  # "duvarlarim", "karolarin": a plural with its owner
                         r"|.[dt][iu]g[iu])$")  # "bittigi", "aldigi", "oldugu": a Turkish participle without its ğ
 # Spanish endings no Turkish or English word of a rule question has: -ción, adverbs, verb persons, gerunds.
 _ES_SUFFIX = re.compile(r"..(cion|ciones|mente|amos|emos|imos|ando|iendo|ados|adas|idos|idas)$")
 # Short words both Spanish and English or Turkish share count for nobody ("a", "de", "o", "no", "me").
 _SHARED = frozenset({"a", "de", "o", "no", "me", "en", "mi", "si", "se", "la"})
+# A question particle closing the question is Turkish ("mi" ends no Spanish or English question).
+_TR_LAST = frozenset({"mi", "mu", "misin", "musun", "miyim", "muyum"})
+_ES_BEFORE_MI = frozenset({"para", "a", "de", "con", "por", "sin", "en", "hacia", "contra", "segun"})  # "para mí"
+
+
+def _asks_in_turkish(words: list[str]) -> bool:
+    """The question ends with a Turkish question particle ("... dayanir mi?"), not Spanish "mí" ("es para mi")."""
+    return bool(words) and words[-1] in _TR_LAST and not (len(words) > 1 and words[-2] in _ES_BEFORE_MI)
 
 
 _TR_FOLDED = frozenset(_fold(w) for w in _TR_WORDS)
@@ -173,5 +182,6 @@ def detect(text: str, default: str = "en") -> str:
     }
     # Turkish suffixes glue onto stems, so endings ("-iyor", "-abilir", "-miyim") catch what the list misses.
     hits["tr"] += sum(bool(_TR_SUFFIX.search(w)) for w in tr_words)
+    hits["tr"] += _asks_in_turkish(tr_words)
     best = max(("en", "tr", "es"), key=hits.__getitem__)  # the first of equals: English wins ties
     return best if hits[best] else _no_clue(raw, default)

@@ -29,6 +29,7 @@ ODD_SHARE = 0.4
 TYPO_MIN_LEN = 6  # "pizza" is not a typo of "pieza", nor "nadar" of "nada"; "fountian" is one of "fountain"
 _CODE = re.compile(
     r"[A-Za-z_]\w*\((?:\d*|[^()]*[\"',=][^()]*)\)"  # a call: floor(), range(5), print('hi'); not "tile(s)"
+    r"|\w\([A-Za-z_]\w{2,}\)\s*(?:#|;|$)"  # a call ending a line or before a comment: print(score) # ...
     r"|[+\-*/=!<>]=|=>|->|::|[{}]"  # operators and braces
     r"|</?[A-Za-z][\w-]*(?:\s[^<>]*)?>"  # a tag: <b>, </script>
     r"|^\s*(?:select\s+\*|import\s+\w+\s*$|def\s+\w+\s*\()"  # SQL, Python
@@ -42,11 +43,14 @@ _REPEATED = re.compile(r"(?<!\w)(\w{2,})(?:[\s,.!-]*\1(?!\w)){2,}|([\u30a0-\u30f
 _JA_CONTENT = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf々]+|[\u30a0-\u30ffー]{2,}|[a-z]{2,}")
 
 MIN_WORDS = 4  # "floor penalties", "azul end bonus": short keyword queries are always read
-MIN_UNKNOWN = 2  # one unknown word is a name or a typo; two in a question-less string is salad
+# One word that is no word of the rules nor a typo of one, in a string that asks nothing, is salad: a keyword
+# search is made of the rules' words (the development sets' keyword queries have none; their salad one or more).
+MIN_UNKNOWN = 1
 _WORD = re.compile(r"[^\W_]+")
 _ASKS = re.compile(r"[?？]")
-# Turkish asks with a word whose stem is a question word ("kaçar", "hangileri", "nerede", "neden").
-_TR_ASKS = re.compile(r"^(?:(?:kac|hangi|nere|nasil|kim)\w*|neden|niye|ne|neler|neyi|neye)$")
+# Turkish asks with a word whose stem is a question word ("kaçar", "hangileri", "nerede", "neden"), or with "ne
+# yap-" as typed in a hurry ("napıcaz", "napalım", "napmalı").
+_TR_ASKS = re.compile(r"^(?:(?:kac|hangi|nere|nasil|kim|nap)\w*|neden|niye|ne|neler|neyi|neye)$")
 # Japanese endings that ask or say something (a sentence, not a list of nouns).
 _JA_SENTENCE = re.compile(r"(?:か|かな|の|ます|です|ない|たい|る|た|て|い)[。！!]?$")
 
@@ -119,12 +123,16 @@ def _words(question: str, lang: str) -> list[str] | None:
 
 
 def word_salad(question: str, lang: str) -> bool:
-    """True when the question is a list of words that asks nothing and cannot be a keyword search."""
+    """True when the question is a list of words that asks nothing and cannot be a keyword search: four words or
+    more with one that is no word of the rules and no typo of one ("banana fountain purple seven"), or with one
+    said twice; three with both ("asdasd tile tile")."""
     words = _words(unicodedata.normalize("NFKC", question), lang)
-    if not words or len(words) < MIN_WORDS:
+    if not words or len(words) < MIN_WORDS - 1:
         return False
-    unknown = sum(not _known(w, lang) for w in words)
+    unknown = sum(not _known(w, lang) and not (lang != "ja" and _typo(w, lang)) for w in words)
     repeated = any(n >= 2 for w, n in Counter(w for w in words if not w.isdigit()).items())
+    if len(words) < MIN_WORDS:
+        return repeated and unknown >= MIN_UNKNOWN
     return unknown >= MIN_UNKNOWN or repeated
 
 

@@ -248,7 +248,16 @@ def _pattern_of(terms, lang: str) -> re.Pattern | None:
 
 # A cat in a short question is its subject ("can my cat be the first player marker"); in a rule question of three
 # concepts or more it is an aside ("my cat knocked the scoring cards off, where do they go in the money deck?").
+# Generic words (a tile, points: weight under SUBJECT_WEIGHT) are no subject of their own: "sell my pavilion
+# tiles for real money" speaks of two things, a building and money.
 ABSURD_MAX_CONCEPTS = 2
+SUBJECT_WEIGHT = 0.5
+
+
+def _subjects(text: str, lang: str) -> int:
+    """How many of the text's concepts are a subject (not a generic word such as a tile or points)."""
+    lex = lexicon()
+    return sum(lex[c].weight >= SUBJECT_WEIGHT for c in concepts_in(text, lang))
 
 
 def everyday(question: str, lang: str) -> str | None:
@@ -261,7 +270,7 @@ def everyday(question: str, lang: str) -> str | None:
         listed = _listed(key, lang)
         found = listed.search(norm) if listed else None
         # the absurd words' own letters are no concept (拭き取る, to wipe off, is no taking)
-        if found and (key == "landmark" or len(concepts_in(listed.sub(" ", norm), lang)) <= ABSURD_MAX_CONCEPTS):
+        if found and (key == "landmark" or _subjects(listed.sub(" ", norm), lang) <= ABSURD_MAX_CONCEPTS):
             return _as_written(question, norm, found)
     pattern = _listed("everyday", lang)
     if pattern is None or games_named(question, lang):
