@@ -1,8 +1,9 @@
 """One table, two phones (issue 18), in a real browser: two browser contexts (two phones, no shared session)
 open one table by its link; one picks Ayşe's seat and taps a tile onto her Alhambra, and the other, only
 watching, shows it within 2 s of its landing in the ledger, without a reload (each phone's browser watches the
-table's stamp, ui/table_watch). Both figures are printed: from the tap to the ledger is the tapping phone's own rerun (the cost
-of a tap, which on a loaded machine alone can exceed 2 s), from the ledger to the other phone is the poll's."""
+table's stamp, ui/table_watch). Both figures are printed: from the tap to the ledger is the tapping phone's own
+rerun (the cost of a tap, which on a loaded machine alone can exceed 2 s), from the ledger to the other phone is
+the watcher's."""
 
 from __future__ import annotations
 
