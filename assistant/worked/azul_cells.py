@@ -22,13 +22,14 @@ from assistant.worked.say import say, sentence
 GAME = "azul"
 ME = "P1"
 _LIST = r"(\d(?:\s*(?:,|and|y|ve|&|-|–|・|と|or)\s*\d)*)"
+_TR_LIST = r"(\d(?:\.?\s*(?:,|ve|&|-|–)\s*\d)*)"
 # (axis word, then its number or numbers) or, in Turkish and Japanese, the numbers first
 _AXIS = {
     "en": {"row": rf"\brows?\s+{_LIST}|\b(\d)(?:st|nd|rd|th)\s+row\b",
            "col": rf"\bcol(?:umn)?s?\s+{_LIST}|\b(\d)(?:st|nd|rd|th)\s+col(?:umn)?\b"},
     "es": {"row": rf"\bfilas?\s+(?:las?\s+)?{_LIST}", "col": rf"\bcol(?:umna)?s?\s+(?:las?\s+)?{_LIST}"},
     # Turkish ordinals each with its dot: "1. ve 2. sütunlar"
-    "tr": {"row": r"(\d(?:\.?\s*(?:,|ve|&|-|–)\s*\d)*)\.\s?satir", "col": r"(\d(?:\.?\s*(?:,|ve|&|-|–)\s*\d)*)\.\s?sutun"},
+    "tr": {"row": _TR_LIST + r"\.\s?satir", "col": _TR_LIST + r"\.\s?sutun"},
     "ja": {"row": r"(\d(?:(?:行目)?[・と、]\d)*)行目?", "col": r"(\d(?:(?:列目)?[・と、]\d)*)列目?"},
 }
 _PLACE = {
