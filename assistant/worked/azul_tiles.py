@@ -12,6 +12,7 @@ import re
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
+from assistant.worked import guards
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -52,6 +53,7 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
         # "right next to", "right under": the word "right" there is no side
         spans = [s for s in text.find(side) if side != "right" or not any(n.start <= s.start < n.end
                                                                            for n in not_sides)]
+        spans = [s for s in spans if not any(k.start <= s.start < k.end for k in text.find("stacked"))]
         if side in found and spans:
             return None  # a side told twice (between two, and by name): not sure
         if side in found:
@@ -62,7 +64,8 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
         for s in spans:
             before = [n for n in text.numbers if 0 <= s.start - n.end <= 32 and n.start not in taken
                       and not re.search(r"[,;.、。]| and | ve | y |と", text.norm[n.end:s.start])]
-            after = [n for n in text.numbers if 0 <= n.start - s.end <= (12 if after_first else 6)
+            after = [n for n in text.numbers if 0 <= n.start - s.end - _stacked_in(text, s.end, n.start)
+                     <= (12 if after_first else 6)
                      and n.start not in taken and not re.search(r"[,;.、。]", text.norm[s.end:n.start])]
             pick = (after or before[-1:]) if after_first else (before[-1:] or after)
             if pick:
@@ -81,6 +84,12 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
         return None  # a number the reader did not place: not sure what it says
     # the numbers read as no neighbour count: a row told, the two a tile lies between
     return found, [n.value for n in text.numbers if n.start in lines] + ([2] if between is not None else [])
+
+
+def _stacked_in(text: Text, start: int, end: int) -> int:
+    """The characters of words of stacking ("üst üste") between two places: no distance between a side and its
+    count ("üstünde de üst üste 2 karo")."""
+    return sum(k.end - k.start for k in text.find("stacked") if start <= k.start and k.end <= end)
 
 
 _JOINED = {"en": r"(?:and|or|nor|it|of)", "tr": r"(?:ve|ya da|veya|de|da|bir|sey|karo|tas)",
@@ -113,6 +122,8 @@ _ARTICLE_TILE = {"en": r"\b(?:with|has|have|there's|there is) (?:a|an|one) (?:si
 def _one_tile(text: Text, side: Span[str]) -> bool:
     """One tile told with the article right beside a side, nothing between but a few words ("una ficha justo
     encima", "a tile right above")."""
+    if text.lang == "es" and re.search(r"\b(?:una|uno)\s+$", text.norm[max(0, side.start - 6) : side.start]):
+        return True  # "tiene una arriba y una abajo"
     for m in re.finditer(_ARTICLE_TILE[text.lang], text.norm):
         gap = text.norm[m.end():side.start] if m.end() <= side.start else text.norm[side.end:m.start()]
         if len(gap) <= 12 and not re.search(r"[,;.、。]", gap):
@@ -172,4 +183,22 @@ def read(text: Text, lang: str) -> dict | None:
     else:
         verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
     return {"rule": rule, "read": sentence([say("tile.read", lang, **sides)], lang),
-            "verdict": sentence([verdict], lang), "answer": points, "position": position, "counts": row_numbers}
+            "verdict": sentence([verdict], lang), "answer": points, "position": position, "counts": row_numbers,
+            "negation_read": _negations_read(text)}
+
+
+def _negations_read(text: Text) -> bool:
+    """Every negation lies in a part telling sides empty, with no number ("yanlarında hiç yok", "nothing above or
+    below"): read as sides of 0."""
+    kept = []
+    for part in re.split(r"[,;.!?、。]", text.norm):
+        told = Text(part, text.lang)
+        sided = any(told.has(s) for s in _SIDES) or told.has("lateral")
+        if not (sided and told.has("nothing") and not told.numbers):
+            kept.append(part)
+            continue
+        rest = part
+        for n in sorted(told.find("nothing"), key=lambda n: -n.start):
+            rest = rest[: n.start] + " " + rest[n.end :]
+        kept.append(rest)  # the words of nothing read; any other negation ("yok değil") still counts
+    return not guards.negated(Text(" ; ".join(kept), text.lang))
