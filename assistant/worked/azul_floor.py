@@ -171,7 +171,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     return tiles, score, marker, asks_now
 
 
-_MARKER_BY_NUMBER = {"en": r"\bthe 1 (?=token|tile|marker)", "tr": r"\b1 (?=karo|isaret|tas|pul)",
+_MARKER_BY_NUMBER = {"en": r"\bthe 1 (?=token|tile|marker)", "tr": r"\b1 (?=karosu|isaret|tasi|pulu)",
                      "es": r"(?<=ficha|pieza) del 1\b", "ja": r"1の?(?=タイル|マーカー|トークン)"}
 _FIRST_PERSON = {"en": r"\b(?:i|i'm|im|me)\b", "tr": r"\bben\b|\w+d[iu]m\b",
                  "es": r"\b(?:yo|fui|soy|cogi|cojo|tome|tomo)\b", "ja": r""}

@@ -273,8 +273,11 @@ def _points_asked(text: Text) -> bool:
 def _floor_empty(text: Text) -> list[Span[str]]:
     """The words that tell the floor empty before the take ("floor was empty", "zeminim boştu", "床は空", "zeminde
     başka bir şey yok")."""
+    small = r"\s*(?:(?:on|in|my|the|en|el|mi|de)\s+)*"  # "nothing on my floor", "nada en mi suelo"
     return [e for e in text.find("empty") + text.find("nothing") for f in text.find("floor")
-            if 0 <= e.start - f.end <= 16 and not re.search(r"[,;.、。]", text.norm[f.end:e.start])]
+            if 0 <= e.start - f.end <= 16 and not re.search(r"[,;.、。]", text.norm[f.end:e.start])
+            or text.lang != "ja" and text.has("nothing") and e in text.find("nothing")
+            and re.fullmatch(small, text.norm[e.end:f.start])]
 
 
 def _floor_points(text: Text, lang: str, read_text: str, verdict: str, held: int, after: dict) -> dict | None:

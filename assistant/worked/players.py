@@ -111,7 +111,7 @@ def opener_no_name(part: str, m: re.Match, lang: str) -> bool:
     """A word capitalised only because it opens the part, no player: a word of the readers not followed by a verb
     of having ("Floor: the marker and 1 tile", "Tenía 2 puntos"; not "Blanca tiene..."), or a label of a word and
     a word of the readers ("Disaster round: 6 tiles", "Mala ronda:", "Felaket tur -")."""
-    if part[: m.start()].strip():
+    if re.sub(r"[\W_]", "", part[: m.start()]):  # only spaces and marks before it ("¿Con cuántos...")
         return False
     word, rest = m.group(0), part[m.end():]
     if "'" in word or re.match(_HAVE[lang], rest, re.IGNORECASE):
