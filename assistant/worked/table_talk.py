@@ -81,7 +81,7 @@ def _talk_counts(text: Text) -> Text:
     raw = text.raw
     nones = "|".join(re.escape(w) for w in talk["none_count"][text.lang])
     if text.lang == "tr":
-        raw = re.sub(rf"(?i)\b(?:{nones}|hiç)\b(.{{0,30}}?)\byok\b", r"0\1var", raw)
+        raw = re.sub(rf"(?i)\b(?:{nones}|hiç)\b(.{{0,30}}?)\byok\b(?!\s*de[gğ]il)", r"0\1var", raw)
     elif text.lang == "es":
         raw = re.sub(rf"(?i)\bno\s+(tiene|tengo|tenia)\s+(?:{nones})\b", r"\1 0", raw)
     if text.lang != "tr":
