@@ -103,6 +103,17 @@ def _space_joined(parts: list[tuple[str, dict | None]], lang: str) -> list[tuple
     return out
 
 
+def _the_one_row(parts: list[tuple[str, dict | None]], lang: str) -> list[dict]:
+    """The placed space told by its column alone ("I'm placing one in column 5") when the question names one row
+    only, and names it as the row holding tiles ("my 2nd row has tiles in columns 1, 2 and 4"): that row's space."""
+    rows = {v for _, found in parts if found for values in found["row"] for v in values}
+    placing = [found for p, found in parts if found and re.search(_PLACE[lang], p) and not found["row"]
+               and len(found["col"]) == 1 and len(found["col"][0]) == 1]
+    if len(rows) != 1 or len(placing) != 1:
+        return []
+    return [{"row": [[rows.pop()]], "col": placing[0]["col"]}]
+
+
 def _cells(text: Text) -> tuple[tuple[int, int], set[int], set[int], bool, bool] | None:
     """(the placed space (row, column), the columns holding a tile in its row, the rows holding a tile in its
     column, whether its row is told, whether its column is told), or None when not told whole."""
@@ -117,6 +128,8 @@ def _cells(text: Text) -> tuple[tuple[int, int], set[int], set[int], bool, bool]
         and len(found["row"]) == len(found["col"]) == 1
         and len(found["row"][0]) == len(found["col"][0]) == 1
     ]
+    if not placing:
+        placing = _the_one_row(parts, text.lang)
     if len(placing) != 1:
         return None
     r0, c0 = placing[0]["row"][0][0], placing[0]["col"][0][0]
@@ -168,7 +181,10 @@ def _all_numbers_placed(text: Text) -> bool:
     """Every number of the question is a row or a column of the wall ("cols 2 and 4"), none a count."""
     spans = [m.span(next(i for i, g in enumerate(m.groups(), 1) if g is not None))
              for pattern in _AXIS[text.lang].values() for m in re.finditer(pattern, text.norm)]
-    return all(any(a <= n.start < b for a, b in spans) for n in text.numbers)
+    # "I'm placing one in column 5", "pongo uno en la fila 2": the one is the tile placed
+    placed_one = {"en": r"\b(?:plac\w*|put\w*|add\w*)\s+$", "es": r"\b(?:pongo|coloco|coloque)\s+$"}.get(text.lang)
+    return all(any(a <= n.start < b for a, b in spans) or n.value == 1 and placed_one is not None
+               and re.search(placed_one, text.norm[max(0, n.start - 12) : n.start]) for n in text.numbers)
 
 
 def read(text: Text, lang: str) -> dict | None:

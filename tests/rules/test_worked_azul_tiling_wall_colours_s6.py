@@ -89,3 +89,25 @@ def test_a_tile_told_by_its_space_with_an_ordinal_or_a_comma(q, expected):
 
 def test_a_space_with_its_column_untold_gives_no_verdict():
     assert answer("I place a tile in my 2nd row, column 4. row 2 has tiles in columns 2 and 3 only. points?") is None
+
+
+@pytest.mark.parametrize(
+    ("q", "expected"),
+    [
+        # the one row named is the tile's: row 2 cols 4-5 = 2, its column told empty: 2
+        (
+            "my 2nd row has tiles in columns 1, 2 and 4. I'm placing one in column 5, nothing above or below it. "
+            "how many points",
+            2,
+        ),
+        # row 3 cols 1 and 3, the tile in 5 (4 empty): alone, 1
+        ("row 3 has tiles in columns 1 and 3, I'm placing column 5. nothing above or below col 5. how many pts?", 1),
+    ],
+)
+def test_a_tile_told_by_its_column_in_the_one_row_named(q, expected):
+    assert answer(q) == expected
+
+
+def test_a_column_placed_with_two_rows_named_gives_no_verdict():
+    q = "row 3 has tiles in columns 1 and 3, row 2 has column 5. I'm placing column 5. nothing above or below. pts?"
+    assert answer(q) is None
