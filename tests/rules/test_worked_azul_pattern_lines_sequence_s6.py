@@ -1,5 +1,5 @@
 """azul.pattern-lines.capacity, session s6 (second round): pattern line n holds n tiles, the rest falls to the floor
-(seeds 003/004); Spanish "luego" alone orders one situation ("la línea 4 tiene 2, luego cojo 3"), while "y luego",
+(seeds 003/004), a line told holding tiles with には (2段目には黒1枚); Spanish "luego" alone orders one situation ("la línea 4 tiene 2, luego cojo 3"), while "y luego",
 as English "and then", may tell a second one: no verdict."""
 
 import pytest
@@ -27,3 +27,13 @@ def test_luego_orders_one_situation():
 )
 def test_and_then_may_tell_a_second_situation(q):
     assert answer(q) is None
+
+
+def test_a_line_told_holding_tiles_with_niwa():
+    # 2段目には黒1枚: line 2 holds 1 black, room 1; 4 black moved there, 3 overflow
+    assert answer("黒4枚を2段目に置きたい、2段目には黒1枚。何枚あふれる？") == 3
+
+
+def test_another_line_told_holding_tiles_gives_no_verdict():
+    # 3段目には黒1枚: another line's tiles, what line 2 holds is not told
+    assert answer("黒4枚を2段目に置きたい、3段目には黒1枚。何枚あふれる？") is None
