@@ -1,6 +1,6 @@
 """azul.pattern-lines.capacity, session s6 (second round): pattern line n holds n tiles, the rest falls to the floor
-(seeds 003/004), a line told holding tiles with には (2段目には黒1枚); Spanish "luego" alone orders one situation ("la línea 4 tiene 2, luego cojo 3"), while "y luego",
-as English "and then", may tell a second one: no verdict."""
+(seeds 003/004), a line told holding tiles with には (2段目には黒1枚); Spanish "luego" alone orders one situation
+("la línea 4 tiene 2, luego cojo 3"), while "y luego", as English "and then", may tell a second one: no verdict."""
 
 import pytest
 
