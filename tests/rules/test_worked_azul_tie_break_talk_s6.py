@@ -29,6 +29,10 @@ def answer(q: str):
         ),
         # Zeynep "hiç ... yok" (0), the speaker 1: ben
         ("Zeynep ve ben 64 puanda berabereyiz. Zeynep'in hiç tam satırı yok, benim 1 tane var. kim kazanır?", "ben"),
+        # the winner asked in other words: Ana 2 > 1
+        ("we tied at 48. Ana has 2 full rows, I have 1. who takes it?", "Ana"),
+        ("empate a 48 con Ana. Ana tiene 2 filas completas, yo 1. quien se lo lleva?", "Ana"),
+        ("Ece ile berabereyiz. Ece'nin 2 tam satiri var, benim 1. zafer kimin?", "Ece"),
         # はなこ 2 > たろう 1
         ("たろうとはなこが同点。横列の完成はたろう1本、はなこ2本。勝ちはどっち?", "はなこ"),
     ],
