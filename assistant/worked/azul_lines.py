@@ -277,7 +277,7 @@ def _floor_empty(text: Text) -> list[Span[str]]:
     small = r"\s*(?:(?:on|in|my|the|en|el|mi|de)\s+)*"  # "nothing on my floor", "nada en mi suelo"
     return [e for e in text.find("empty") + text.find("nothing") for f in text.find("floor")
             if 0 <= e.start - f.end <= 16 and not re.search(r"[,;.、。]", text.norm[f.end:e.start])
-            or text.lang != "ja" and text.has("nothing") and e in text.find("nothing")
+            or text.lang != "ja" and e in text.find("nothing") and e.end <= f.start
             and re.fullmatch(small, text.norm[e.end:f.start])]
 
 

@@ -101,6 +101,14 @@ def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
     joined by "and" (the words between only other sides and small words)."""
     if abs(nothing.start - side.end) <= 16 or abs(side.start - nothing.end) <= 16:
         return True
+    if nothing.end <= side.start:  # "nothing right, above or below": a list of sides after the word of nothing
+        gap = text.norm[nothing.end : side.start]
+        for other in _SIDES:
+            for s in text.find(other):
+                if nothing.end <= s.start and s.end <= side.start:
+                    gap = gap.replace(text.norm[s.start : s.end], " ")
+        rest = re.sub(rf"\b{_JOINED[text.lang]}\b|,", " ", gap) if text.lang != "ja" else gap
+        return text.lang != "ja" and len(gap) <= 40 and not re.search(r"[;.]", gap) and not rest.strip()
     if nothing.start < side.end:
         return False
     gap = text.norm[side.end : nothing.start]
@@ -148,11 +156,11 @@ def read(text: Text, lang: str) -> dict | None:
             return None
         sides = dict.fromkeys(_SIDES, 0)
     else:
-        if not (text.has("wall") or text.has("tiles")):
-            return None
         told = _side_counts(text)
         if not told or not told[0]:
             return None
+        if not (text.has("wall") or text.has("tiles")) and sum(1 for v in told[0].values() if v) < 2:
+            return None  # no tile named: only counts on two sides or more tell a tile's neighbours
         read_sides, row_numbers = told
         sides = {s: read_sides.get(s, 0) for s in _SIDES}
     left, right, above, below = (sides[s] for s in _SIDES)
