@@ -128,8 +128,7 @@ def _cells(text: Text) -> tuple[tuple[int, int], set[int], set[int], bool, bool]
         and len(found["row"]) == len(found["col"]) == 1
         and len(found["row"][0]) == len(found["col"][0]) == 1
     ]
-    if not placing:
-        placing = _the_one_row(parts, text.lang)
+    placing = placing or _the_one_row(parts, text.lang)
     if len(placing) != 1:
         return None
     r0, c0 = placing[0]["row"][0][0], placing[0]["col"][0][0]

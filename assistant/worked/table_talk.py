@@ -5,6 +5,7 @@ cards worth 23, who starts?", decided by the engine's start_player on hands of t
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from assistant import api
 from assistant.azul.components import SIZE
@@ -73,11 +74,16 @@ def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
             "negation_read": spoken.raw != text.raw and not guards.negated(spoken)}
 
 
+@lru_cache(maxsize=1)
+def _talk() -> dict:
+    return load_yaml(DATA / "worked" / "azul_talk.yaml")
+
+
 def _talk_counts(text: Text) -> Text:
     """The question with a count of none said in words as 0 ("I have none", "no tiene ninguna", "hiç tam satırı
     yok") and a third person ("she has 3") as the one other player it names; unchanged when that player is not
     one."""
-    talk = load_yaml(DATA / "worked" / "azul_talk.yaml")
+    talk = _talk()
     raw = text.raw
     nones = "|".join(re.escape(w) for w in talk["none_count"][text.lang])
     if text.lang == "tr":
