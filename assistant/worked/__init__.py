@@ -30,6 +30,7 @@ from assistant.worked import (
     azul_round,
     azul_runs,
     azul_tiles,
+    azul_wall_colours,
     azul_wall_rows,
     guards,
     table_talk,
@@ -39,7 +40,7 @@ from assistant.worked.reading import Text
 READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, alhambra_table, alhambra_walls,
            alhambra_turn, alhambra_group, alhambra_currency, alhambra_alone, azul_floor, azul_lines, azul_tiles,
            azul_end, table_talk, azul_wall_rows, azul_round, azul_lid, azul_runs, azul_next_start, azul_cells,
-           azul_empty_wall)
+           azul_empty_wall, azul_wall_colours)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`

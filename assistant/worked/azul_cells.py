@@ -22,11 +22,14 @@ from assistant.worked.say import say, sentence
 GAME = "azul"
 ME = "P1"
 _LIST = r"(\d(?:\s*(?:,|and|y|ve|&|-|–|・|と|or)\s*\d)*)"
+_TR_LIST = r"(\d(?:\.?\s*(?:,|ve|&|-|–)\s*\d)*)"
 # (axis word, then its number or numbers) or, in Turkish and Japanese, the numbers first
 _AXIS = {
-    "en": {"row": rf"\brows?\s+{_LIST}", "col": rf"\bcol(?:umn)?s?\s+{_LIST}"},
+    "en": {"row": rf"\brows?\s+{_LIST}|\b(\d)(?:st|nd|rd|th)\s+row\b",
+           "col": rf"\bcol(?:umn)?s?\s+{_LIST}|\b(\d)(?:st|nd|rd|th)\s+col(?:umn)?\b"},
     "es": {"row": rf"\bfilas?\s+(?:las?\s+)?{_LIST}", "col": rf"\bcol(?:umna)?s?\s+(?:las?\s+)?{_LIST}"},
-    "tr": {"row": rf"{_LIST}\.\s?satir", "col": rf"{_LIST}\.\s?sutun"},
+    # Turkish ordinals each with its dot: "1. ve 2. sütunlar"
+    "tr": {"row": _TR_LIST + r"\.\s?satir", "col": _TR_LIST + r"\.\s?sutun"},
     "ja": {"row": r"(\d(?:(?:行目)?[・と、]\d)*)行目?", "col": r"(\d(?:(?:列目)?[・と、]\d)*)列目?"},
 }
 _PLACE = {
@@ -52,7 +55,7 @@ def _mentions(part: str, lang: str) -> dict[str, list[list[int]]] | None:
     out: dict[str, list[list[int]]] = {"row": [], "col": []}
     for axis, pattern in _AXIS[lang].items():
         for m in re.finditer(pattern, part):
-            values = _numbers(m.group(1))
+            values = _numbers(next(g for g in m.groups() if g is not None))
             if values is None or any(not 1 <= v <= SIZE for v in values):
                 return None
             out[axis].append(values)
@@ -83,10 +86,38 @@ def _side_told(told: Text) -> tuple[bool, bool] | None:
     return row, column
 
 
+def _space_joined(parts: list[tuple[str, dict | None]], lang: str) -> list[tuple[str, dict | None]]:
+    """The placed space told across a comma ("I place a tile in my 2nd row, column 4", "coloco en la fila 3,
+    columna 2"): the part placing in one row (or column) joined with the next part, which names only one column
+    (or row) and nothing else."""
+    out: list[tuple[str, dict | None]] = []
+    for part, found in parts:
+        if out and found and out[-1][1] and re.search(_PLACE[lang], out[-1][0]):
+            prev = out[-1][1]
+            lone = re.fullmatch(r"\s*[^\W\d_]+\s+\d\s*", part)
+            one_each = sum(map(len, prev.values())) == 1 and sum(map(len, found.values())) == 1
+            if lone and one_each and [k for k in prev if prev[k]] != [k for k in found if found[k]]:
+                out[-1] = (f"{out[-1][0]} {part}", {k: prev[k] + found[k] for k in prev})
+                continue
+        out.append((part, found))
+    return out
+
+
+def _the_one_row(parts: list[tuple[str, dict | None]], lang: str) -> list[dict]:
+    """The placed space told by its column alone ("I'm placing one in column 5") when the question names one row
+    only, and names it as the row holding tiles ("my 2nd row has tiles in columns 1, 2 and 4"): that row's space."""
+    rows = {v for _, found in parts if found for values in found["row"] for v in values}
+    placing = [found for p, found in parts if found and re.search(_PLACE[lang], p) and not found["row"]
+               and len(found["col"]) == 1 and len(found["col"][0]) == 1]
+    if len(rows) != 1 or len(placing) != 1:
+        return []
+    return [{"row": [[rows.pop()]], "col": placing[0]["col"]}]
+
+
 def _cells(text: Text) -> tuple[tuple[int, int], set[int], set[int], bool, bool] | None:
     """(the placed space (row, column), the columns holding a tile in its row, the rows holding a tile in its
     column, whether its row is told, whether its column is told), or None when not told whole."""
-    parts = [(p, _mentions(p, text.lang)) for p in _parts(text)]
+    parts = _space_joined([(p, _mentions(p, text.lang)) for p in _parts(text)], text.lang)
     if any(found is None for _, found in parts) or re.search(_EXCEPT, text.norm):
         return None
     placing = [
@@ -97,6 +128,7 @@ def _cells(text: Text) -> tuple[tuple[int, int], set[int], set[int], bool, bool]
         and len(found["row"]) == len(found["col"]) == 1
         and len(found["row"][0]) == len(found["col"][0]) == 1
     ]
+    placing = placing or _the_one_row(parts, text.lang)
     if len(placing) != 1:
         return None
     r0, c0 = placing[0]["row"][0][0], placing[0]["col"][0][0]
@@ -146,8 +178,12 @@ def _cells(text: Text) -> tuple[tuple[int, int], set[int], set[int], bool, bool]
 
 def _all_numbers_placed(text: Text) -> bool:
     """Every number of the question is a row or a column of the wall ("cols 2 and 4"), none a count."""
-    spans = [m.span(1) for pattern in _AXIS[text.lang].values() for m in re.finditer(pattern, text.norm)]
-    return all(any(a <= n.start < b for a, b in spans) for n in text.numbers)
+    spans = [m.span(next(i for i, g in enumerate(m.groups(), 1) if g is not None))
+             for pattern in _AXIS[text.lang].values() for m in re.finditer(pattern, text.norm)]
+    # "I'm placing one in column 5", "pongo uno en la fila 2": the one is the tile placed
+    placed_one = {"en": r"\b(?:plac\w*|put\w*|add\w*)\s+$", "es": r"\b(?:pongo|coloco|coloque)\s+$"}.get(text.lang)
+    return all(any(a <= n.start < b for a, b in spans) or n.value == 1 and placed_one is not None
+               and re.search(placed_one, text.norm[max(0, n.start - 12) : n.start]) for n in text.numbers)
 
 
 def read(text: Text, lang: str) -> dict | None:

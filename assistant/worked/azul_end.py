@@ -137,9 +137,22 @@ def _players_told(text: Text) -> bool:
     return not all(any(name in w for w in wall_words) for name, _ in found)
 
 
+# a row counted in the singular ("1 row", "ninguna fila"): the rows counted, not one row named ("row 1")
+_ONE_ROW = {"en": (r"(?i)\b(\d+|an?|one|no)\s+row\b(?!\s*\d)", r"\1 rows"),
+            "es": (r"(?i)\b(\d+|una?|ning[uú]na?|no)\s+fila\b(?!\s*\d)", r"\1 filas")}
+
+
+def _rows_counted(text: Text) -> Text:
+    if text.lang not in _ONE_ROW:
+        return text
+    pattern, plural = _ONE_ROW[text.lang]
+    return Text(re.sub(pattern, plural, text.raw), text.lang)
+
+
 def read(text: Text, lang: str) -> dict | None:
     if text.has("factory"):
         return _factories(text, lang)
+    text = _rows_counted(text)
     if not text.has("bonus") and not (text.has("how_many") and text.has("points") and text.has("complete_row")):
         return None
     if re.search(_WHICH_LINE[text.lang], text.norm):

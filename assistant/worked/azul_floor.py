@@ -79,6 +79,18 @@ def more_after(text: Text, n: Span[int], m: Span[str]) -> bool:
     return not (text.lang == "es" and re.match(r"\s+(?:la|el|los|las|un|una|\d)\b", text.norm[m.end :]))
 
 
+def _one_by_article(text: Text) -> bool:
+    """A tile told by the article that is also "one" ("un azulejo", "bir karo", "a tile"), outside the marker's
+    words: a count this reader does not read."""
+    marks = text.find("marker")
+    for t in text.find("tiles"):
+        if any(m.start <= t.start < m.end for m in marks):
+            continue
+        if re.search(r"\b(?:un|una|bir|a|an|one)\s+$", text.norm[max(0, t.start - 8) : t.start]):
+            return True
+    return False
+
+
 def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """"My floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told."""
     spaces = api.facts("azul")["floor_spaces"]
@@ -136,6 +148,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     elif len(candidates) == 1:
         tiles, others = candidates[0].value, []
     elif not candidates and (text.has("only") or text.has("nothing")) and (marker_read(text) or first_mine(text)):
+        if _one_by_article(text):
+            return None  # "solo tengo un azulejo ... más la ficha": a tile told by its article, not the marker alone
         tiles, others = 0, []  # "only the first player marker on my floor"
     else:
         return None
@@ -157,7 +171,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     return tiles, score, marker, asks_now
 
 
-_MARKER_BY_NUMBER = {"en": r"\bthe 1 (?=token|tile|marker)", "tr": r"\b1 (?=karo|isaret|tas|pul)",
+_MARKER_BY_NUMBER = {"en": r"\bthe 1 (?=token|tile|marker)", "tr": r"\b1 (?=karosu|isaret|tasi|pulu)",
                      "es": r"(?<=ficha|pieza) del 1\b", "ja": r"1の?(?=タイル|マーカー|トークン)"}
 _FIRST_PERSON = {"en": r"\b(?:i|i'm|im|me)\b", "tr": r"\bben\b|\w+d[iu]m\b",
                  "es": r"\b(?:yo|fui|soy|cogi|cojo|tome|tomo)\b", "ja": r""}

@@ -96,9 +96,10 @@ def _moved_onto(text: Text, pairs: list[tuple[Span[str], Span[int]]]) -> list[Sp
     lines = sorted({m.start() for p in _LINE[text.lang] for m in re.finditer(p, text.norm)})
     moved = [n for c, n in pairs if any(0 <= ln - max(c.end, n.end) <= 24 and re.fullmatch(
         _ONTO[text.lang], text.norm[max(c.end, n.end):ln]) for ln in lines)]
+    at_line = [Span(m.start(), m.end(), "には") for m in re.finditer(r"(?<=段目)には", text.norm)]  # 2段目には黒1枚
     held = [n for c, n in pairs if n not in moved and any(
         0 <= min(c.start, n.start) - h.end <= 16 or 0 <= h.start - max(c.end, n.end) <= 6
-        for h in text.find("holds") + text.find("already"))]
+        for h in text.find("holds") + text.find("already")) or any(0 <= c.start - h.end <= 1 for h in at_line)]
     return moved if len(moved) == 1 and len(held) == 1 else []
 
 
@@ -273,8 +274,11 @@ def _points_asked(text: Text) -> bool:
 def _floor_empty(text: Text) -> list[Span[str]]:
     """The words that tell the floor empty before the take ("floor was empty", "zeminim boştu", "床は空", "zeminde
     başka bir şey yok")."""
+    small = r"\s*(?:(?:on|in|my|the|en|el|mi|de)\s+)*"  # "nothing on my floor", "nada en mi suelo"
     return [e for e in text.find("empty") + text.find("nothing") for f in text.find("floor")
-            if 0 <= e.start - f.end <= 16 and not re.search(r"[,;.、。]", text.norm[f.end:e.start])]
+            if 0 <= e.start - f.end <= 16 and not re.search(r"[,;.、。]", text.norm[f.end:e.start])
+            or text.lang != "ja" and e in text.find("nothing") and e.end <= f.start
+            and re.fullmatch(small, text.norm[e.end:f.start])]
 
 
 def _floor_points(text: Text, lang: str, read_text: str, verdict: str, held: int, after: dict) -> dict | None:

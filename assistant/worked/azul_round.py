@@ -15,7 +15,7 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.games import JSON
 from assistant.worked import guards
-from assistant.worked.azul_floor import marker_read, marker_unsure
+from assistant.worked.azul_floor import _MARKER_BY_NUMBER, marker_read, marker_unsure
 from assistant.worked.players import names_another, term_words
 from assistant.worked.reading import Text, fold
 from assistant.worked.say import say, sentence
@@ -136,6 +136,16 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
 def read(text: Text, lang: str) -> dict | None:
     if not (text.has("wall") and text.has("floor") and (text.has("round_now") or text.has("now"))):
         return None
+    by_number = re.search(_MARKER_BY_NUMBER[lang], text.norm)
+    if by_number and text.has("marker"):  # "the 1 marker + 3 tiles": the marker named with the 1 printed on it
+        text = Text(text.norm[: by_number.start()] + " " + text.norm[by_number.end() :], lang)
+    out = _read(text, lang)
+    if out is not None and by_number and text.has("marker"):
+        out["counts"] = [1]
+    return out
+
+
+def _read(text: Text, lang: str) -> dict | None:
     if text.has("opponent") or text.has("bonus") or marker_unsure(text) or text.has("line") and text.named("colours"):
         return None
     if any(names_another(_opening_lowered(p, text.lang), text.lang) for p in re.split(r"[,;.!?、。]", text.raw)):

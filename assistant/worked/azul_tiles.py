@@ -12,6 +12,7 @@ import re
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
+from assistant.worked import guards
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -52,6 +53,7 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
         # "right next to", "right under": the word "right" there is no side
         spans = [s for s in text.find(side) if side != "right" or not any(n.start <= s.start < n.end
                                                                            for n in not_sides)]
+        spans = [s for s in spans if not any(k.start <= s.start < k.end for k in text.find("stacked"))]
         if side in found and spans:
             return None  # a side told twice (between two, and by name): not sure
         if side in found:
@@ -62,7 +64,8 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
         for s in spans:
             before = [n for n in text.numbers if 0 <= s.start - n.end <= 32 and n.start not in taken
                       and not re.search(r"[,;.、。]| and | ve | y |と", text.norm[n.end:s.start])]
-            after = [n for n in text.numbers if 0 <= n.start - s.end <= (12 if after_first else 6)
+            after = [n for n in text.numbers if 0 <= n.start - s.end - _stacked_in(text, s.end, n.start)
+                     <= (12 if after_first else 6)
                      and n.start not in taken and not re.search(r"[,;.、。]", text.norm[s.end:n.start])]
             pick = (after or before[-1:]) if after_first else (before[-1:] or after)
             if pick:
@@ -83,6 +86,12 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
     return found, [n.value for n in text.numbers if n.start in lines] + ([2] if between is not None else [])
 
 
+def _stacked_in(text: Text, start: int, end: int) -> int:
+    """The characters of words of stacking ("üst üste") between two places: no distance between a side and its
+    count ("üstünde de üst üste 2 karo")."""
+    return sum(k.end - k.start for k in text.find("stacked") if start <= k.start and k.end <= end)
+
+
 _JOINED = {"en": r"(?:and|or|nor|it|of)", "tr": r"(?:ve|ya da|veya|de|da|bir|sey|karo|tas)",
            "es": r"(?:y|ni|o|de|la|el)", "ja": r"(?:と|も|や|に|は)"}
 
@@ -92,6 +101,14 @@ def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
     joined by "and" (the words between only other sides and small words)."""
     if abs(nothing.start - side.end) <= 16 or abs(side.start - nothing.end) <= 16:
         return True
+    if nothing.end <= side.start:  # "nothing right, above or below": a list of sides after the word of nothing
+        gap = text.norm[nothing.end : side.start]
+        for other in _SIDES:
+            for s in text.find(other):
+                if nothing.end <= s.start and s.end <= side.start:
+                    gap = gap.replace(text.norm[s.start : s.end], " ")
+        rest = re.sub(rf"\b{_JOINED[text.lang]}\b|,", " ", gap) if text.lang != "ja" else gap
+        return text.lang != "ja" and len(gap) <= 40 and not re.search(r"[;.]", gap) and not rest.strip()
     if nothing.start < side.end:
         return False
     gap = text.norm[side.end : nothing.start]
@@ -113,6 +130,8 @@ _ARTICLE_TILE = {"en": r"\b(?:with|has|have|there's|there is) (?:a|an|one) (?:si
 def _one_tile(text: Text, side: Span[str]) -> bool:
     """One tile told with the article right beside a side, nothing between but a few words ("una ficha justo
     encima", "a tile right above")."""
+    if text.lang == "es" and re.search(r"\b(?:una|uno)\s+$", text.norm[max(0, side.start - 6) : side.start]):
+        return True  # "tiene una arriba y una abajo"
     for m in re.finditer(_ARTICLE_TILE[text.lang], text.norm):
         gap = text.norm[m.end():side.start] if m.end() <= side.start else text.norm[side.end:m.start()]
         if len(gap) <= 12 and not re.search(r"[,;.、。]", gap):
@@ -137,11 +156,11 @@ def read(text: Text, lang: str) -> dict | None:
             return None
         sides = dict.fromkeys(_SIDES, 0)
     else:
-        if not (text.has("wall") or text.has("tiles")):
-            return None
         told = _side_counts(text)
         if not told or not told[0]:
             return None
+        if not (text.has("wall") or text.has("tiles")) and sum(1 for v in told[0].values() if v) < 2:
+            return None  # no tile named: only counts on two sides or more tell a tile's neighbours
         read_sides, row_numbers = told
         sides = {s: read_sides.get(s, 0) for s in _SIDES}
     left, right, above, below = (sides[s] for s in _SIDES)
@@ -172,4 +191,22 @@ def read(text: Text, lang: str) -> dict | None:
     else:
         verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
     return {"rule": rule, "read": sentence([say("tile.read", lang, **sides)], lang),
-            "verdict": sentence([verdict], lang), "answer": points, "position": position, "counts": row_numbers}
+            "verdict": sentence([verdict], lang), "answer": points, "position": position, "counts": row_numbers,
+            "negation_read": _negations_read(text)}
+
+
+def _negations_read(text: Text) -> bool:
+    """Every negation lies in a part telling sides empty, with no number ("yanlarında hiç yok", "nothing above or
+    below"): read as sides of 0."""
+    kept = []
+    for part in re.split(r"[,;.!?、。]", text.norm):
+        told = Text(part, text.lang)
+        sided = any(told.has(s) for s in _SIDES) or told.has("lateral")
+        if not (sided and told.has("nothing") and not told.numbers):
+            kept.append(part)
+            continue
+        rest = part
+        for n in sorted(told.find("nothing"), key=lambda n: -n.start):
+            rest = rest[: n.start] + " " + rest[n.end :]
+        kept.append(rest)  # the words of nothing read; any other negation ("yok değil") still counts
+    return not guards.negated(Text(" ; ".join(kept), text.lang))

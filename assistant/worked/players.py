@@ -22,9 +22,11 @@ _NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "
 
 
 # a Japanese player: a name in kanji, katakana or Latin letters (さん, くん...), before は / が / の / : or a number
-# (a name in hiragana, さくら, holds no particle: は が の も と で end it)
+# (a name in hiragana, さくら, holds no particle: は が の も と で end it; one opening with は, はなこ, right before
+# its number: はなこ2本)
 _JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2,12}|(?:(?![はがのもとでにをへや])"
-                      r"[\u3041-\u3096]){2,6})(?:さん|くん|君|ちゃん|様)?(?=\s*(?:は|が|の|も)|:|\s*\d)")
+                      r"[\u3041-\u3096]){2,6}|は(?:(?![はがのもとでにをへや])[\u3041-\u3096]){1,5}(?=\d))"
+                      r"(?:さん|くん|君|ちゃん|様)?(?=\s*(?:は|が|の|も)|:|\s*\d)")
 # Spanish words that open a sentence capitalised ("Al final..."); in English "Al" is a name
 _NOT_NAMES_OF = {"es": {"al", "del"}}
 _JA_NOT_NAMES = {"いま", "これ", "それ", "あれ", "ここ", "そこ", "ぜんぶ", "みんな", "ふたり", "さっき", "あと", "まだ",
@@ -110,9 +112,24 @@ def names_another(part: str, lang: str) -> bool:
         stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"} | _term_words("ja")
         found = [m.group(1) for m in [re.match(name, part.strip()), re.search(name + "(?:持|取)", part)] if m]
         return any(n not in mine and n not in stop and not n.endswith("マーカー") for n in found)
-    return any(_NAME.fullmatch(w.split("'")[0]) and fold(w.split("'")[0], lang) not in _NOT_NAMES | mine
-               | _NOT_NAMES_OF.get(lang, set())
-               for w in re.findall(r"[\w']+", part))
+    return any(_NAME.fullmatch(w.group(0).split("'")[0]) and fold(w.group(0).split("'")[0], lang) not in
+               _NOT_NAMES | mine | _NOT_NAMES_OF.get(lang, set()) and not opener_no_name(part, w, lang)
+               for w in re.finditer(r"[\w']+", part))
+
+
+def opener_no_name(part: str, m: re.Match, lang: str) -> bool:
+    """A word capitalised only because it opens the part, no player: a word of the readers not followed by a verb
+    of having ("Floor: the marker and 1 tile", "Tenía 2 puntos"; not "Blanca tiene..."), or a label of a word and
+    a word of the readers ("Disaster round: 6 tiles", "Mala ronda:", "Felaket tur -")."""
+    if re.sub(r"[\W_]", "", part[: m.start()]):  # only spaces and marks before it ("¿Con cuántos...")
+        return False
+    word, rest = m.group(0), part[m.end():]
+    if "'" in word or re.match(_HAVE[lang], rest, re.IGNORECASE):
+        return False
+    if fold(word, lang) in _term_words(lang) | _LOWER_NOT_NAMES:
+        return True
+    label = re.match(r"\s+([^\W\d_]+)\s*(?::|-\s)", rest)
+    return bool(label and fold(label.group(1), lang) in _term_words(lang))
 
 
 def _lower_name(part: str, m: re.Match, bare: str, lang: str, stop: set[str]) -> bool:
@@ -127,7 +144,7 @@ def _lower_name(part: str, m: re.Match, bare: str, lang: str, stop: set[str]) ->
 
 _LOWER_NOT_NAMES = {"has", "have", "had", "hold", "holds", "held", "keep", "keeps", "own", "owns", "got", "get",
                     "gets", "guardo", "llevo", "tienen", "tenemos", "only", "just", "also", "too", "then", "now",
-                    "still", "tiene", "tengo",
+                    "still", "tiene", "tengo", "tenia",
                     "solo", "tambien", "var", "yok", "sadece", "de", "da", "con", "en", "with", "of", "on", "at",
                     "is", "are", "was", "were", "and", "y", "ve", "ile", "por", "para", "le", "la", "el", "los",
                     "las", "un", "una", "bir", "a", "an", "the", "to", "for", "hay", "es", "son", "so", "ok", "okay"}

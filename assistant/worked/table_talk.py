@@ -5,12 +5,14 @@ cards worth 23, who starts?", decided by the engine's start_player on hands of t
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from assistant import api
 from assistant.azul.components import SIZE
-from assistant.worked import alhambra_ages
-from assistant.worked.players import ME_WORD, people, people_merged
-from assistant.worked.reading import Span, Text, words
+from assistant.paths import DATA, load_yaml
+from assistant.worked import alhambra_ages, guards
+from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people, people_merged
+from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import join, say, sentence
 
 GAME = None  # either game: each part below says which
@@ -32,7 +34,8 @@ def _me(text: Text) -> str:
 def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
     """The tie told in words ("tied", "both on 62") or by equal scores ("Ana 64, Ben 64"); each player's complete
     rows (a number past the wall's rows is a score)."""
-    found = people_merged(text)
+    spoken = _talk_counts(text)
+    found = people_merged(spoken)
     if not found or text.named("building_types") or _other_lines(text):
         return None
     score = None
@@ -67,7 +70,36 @@ def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
                  say("tiebreak.read_noscore", lang, rows=rows_text))
     key = "tiebreak.verdict_you" if name == me else "tiebreak.verdict"
     return {"rule": "azul.end.tie-break", "read": sentence([read_text], lang),
-            "verdict": sentence([say(key, lang, name=name, rows=best)], lang), "answer": name}
+            "verdict": sentence([say(key, lang, name=name, rows=best)], lang), "answer": name,
+            "negation_read": spoken.raw != text.raw and not guards.negated(spoken)}
+
+
+@lru_cache(maxsize=1)
+def _talk() -> dict:
+    return load_yaml(DATA / "worked" / "azul_talk.yaml")
+
+
+def _talk_counts(text: Text) -> Text:
+    """The question with a count of none said in words as 0 ("I have none", "no tiene ninguna", "hiç tam satırı
+    yok") and a third person ("she has 3") as the one other player it names; unchanged when that player is not
+    one."""
+    talk = _talk()
+    raw = text.raw
+    nones = "|".join(re.escape(w) for w in talk["none_count"][text.lang])
+    if text.lang == "tr":
+        raw = re.sub(rf"(?i)\b(?:{nones}|hiç)\b(.{{0,30}}?)\byok\b(?!\s*de[gğ]il)", r"0\1var", raw)
+    elif text.lang == "es":
+        raw = re.sub(rf"(?i)\bno\s+(tiene|tengo|tenia)\s+(?:{nones})\b", r"\1 0", raw)
+    if text.lang != "tr":
+        raw = re.sub(rf"(?i)(?<!\w)(?:{nones})(?!\w)", "0", raw)
+    if text.lang == "en":
+        raw = re.sub(r"(?i)\bno (?=(?:complete|full|horizontal) (?:rows?|lines?)\b)", "0 ", raw)
+    others = {w for w in re.findall(r"[\w']+", raw) if _NAME.fullmatch(w.split("'")[0])
+              and fold(w, text.lang) not in _NOT_NAMES | set(words()["pronouns_i"][text.lang])}
+    pronouns = "|".join(re.escape(w) for w in talk["pronoun_other"][text.lang])
+    if len(others) == 1 and text.lang != "ja":
+        raw = re.sub(rf"(?i)(?<!\w)(?:{pronouns})(?!\w)", others.pop(), raw)
+    return Text(raw, text.lang)
 
 
 def _other_lines(text: Text) -> bool:
