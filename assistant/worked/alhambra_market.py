@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked.alhambra_money import _printed, _seat
+from assistant.worked.alhambra_cards import _printed, _seat
 from assistant.worked.players import ME_WORD, people
 from assistant.worked.reading import Text, words
 from assistant.worked.say import currency, join, say, sentence

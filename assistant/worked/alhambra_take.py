@@ -10,7 +10,7 @@ from itertools import combinations
 
 from assistant import api
 from assistant.worked import alhambra_display
-from assistant.worked.alhambra_money import ME, _card_values, _currencies, _seat
+from assistant.worked.alhambra_cards import ME, _card_values, _currencies, _seat
 from assistant.worked.alhambra_turn import _MOST
 from assistant.worked.reading import Text
 from assistant.worked.say import join, say, sentence

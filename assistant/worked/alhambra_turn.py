@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked.alhambra_money import ME, _printed, _seat
+from assistant.worked.alhambra_cards import ME, _printed, _seat
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
