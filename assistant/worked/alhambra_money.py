@@ -286,8 +286,14 @@ def _dirk(text: Text, lang: str) -> dict | None:
     else:
         return None
     out = api.alhambra_dirk_tiles(stage, bag)
+    verdict = say(f"dirk.verdict.{stage}", lang, bag=bag, tiles=out["tiles"])
+    tiles = out["tiles"]
+    if rnd > 0 and text.has("dirk_total"):  # what he holds after the stage: every deal up to it
+        deals = [api.alhambra_dirk_tiles(s, bag)["tiles"] for s in stages[: rnd + 1]]
+        tiles = sum(deals)
+        verdict = say("dirk.verdict.total", lang, parts=" + ".join(map(str, deals)), tiles=tiles)
     read_text = say("dirk.read" if rest else "dirk.read_stage", lang, stage=say(f"dirk.stage.{stage}", lang), bag=bag)
     return {"rule": "alhambra.variant.two-player", "read": sentence([read_text], lang),
-            "verdict": sentence([say(f"dirk.verdict.{stage}", lang, bag=bag, tiles=out["tiles"])], lang),
-            "answer": out["tiles"],
+            "verdict": sentence([verdict], lang),
+            "answer": tiles,
             "counts": [n.value for n in text.numbers if n.start in used]}  # "after the 2nd scoring": the stage read
