@@ -53,3 +53,39 @@ def test_one_deal_asked_stays_one_deal(q, lang, expected):
 )
 def test_after_the_second_scoring_without_the_bag_is_no_verdict(q, lang):
     assert answer(q, lang) is None
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        (
+            "two player game: after the first scoring we gave him 3 tiles. how many tiles does Dirk have in all?",
+            "en",
+            15,
+        ),
+        ("how many tiles does dirk have right after scoring 1? we never gave him any", "en", 12),  # none given
+        (
+            "Dirk başta 6 karo aldı, sonra biz ona 2 bina verdik, şimdi 1. puanlama bitti. Dirk'in kaç karosu var?",
+            "tr",
+            14,
+        ),
+        ("ilk puanlamadan sonra Dirk'e kimse bina vermedi. Dirk'in toplam kac karosu var?", "tr", 12),
+        ("tras la primera puntuacion le dimos 2 losetas a Dirk. cuantas tiene Dirk en total?", "es", 14),  # 12 + 2
+        ("第1回得点計算の後、ダークに2枚渡した。ダークは全部で何枚持っている?", "ja", 14),
+        ("第1回得点計算の後、誰もダークに建物を渡してない。ダークは合計何枚?", "ja", 12),
+    ],
+)
+def test_the_tiles_the_players_gave_him_come_on_top(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        ("after the first scoring, how many tiles does Dirk have? we gave him some", "en"),  # the gift's count untold
+        ("we didn't pay 9. how many tiles does Dirk have in all after the first scoring? we never gave him any", "en"),
+        ("after the first scoring we gave him 3 tiles. how many tiles does Dirk get?", "en"),  # a deal asked, not all
+    ],
+)
+def test_a_gift_not_read_whole_is_no_verdict(q, lang):
+    assert answer(q, lang) is None

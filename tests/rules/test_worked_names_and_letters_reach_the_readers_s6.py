@@ -15,8 +15,11 @@ def answer(q: str):
 
 @pytest.mark.parametrize(
     "q",
-    ["ikinci puanlamada kuleler: ben 4, can 2, ece 2", "son puanlamada saraylar: ben 2, ayse 2, fatma 1",
-     "ikinci puanlamada bende 3 kule var, ayse'de 3, kim ne alir?"],
+    [
+        "ikinci puanlamada kuleler: ben 4, can 2, ece 2",
+        "son puanlamada saraylar: ben 2, ayse 2, fatma 1",
+        "ikinci puanlamada bende 3 kule var, ayse'de 3, kim ne alir?",
+    ],
 )
 def test_turkish_without_its_letters_is_turkish(q):
     assert detect(q) == "tr"
@@ -40,8 +43,12 @@ def test_a_tie_told_as_players_type_is_decided(q, expected):
 
 @pytest.mark.parametrize(
     "q",
-    ["towers: me 3, Ana 3. who gets what?", "bende 3 kule var, ayse'de 3, kim ne alir?",
-     "torres: yo 3, Ana 3, quien gana que?", "塔: 田中3 佐藤3、誰が何点?"],
+    [
+        "towers: me 3, Ana 3. who gets what?",
+        "bende 3 kule var, ayse'de 3, kim ne alir?",
+        "torres: yo 3, Ana 3, quien gana que?",
+        "塔: 田中3 佐藤3、誰が何点?",
+    ],
 )
 def test_a_tie_with_no_round_told_is_no_verdict(q):
     assert answer(q) is None
