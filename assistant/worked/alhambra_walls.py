@@ -1,6 +1,6 @@
 """Alhambra wall points told as a length: "my longest outer wall is 9 sides long, how many points?".
 
-Read: one number, the wall sides of the longest outer wall (a number right before its unit: sides, kenar, lados,
+Read: one number (or pieces told apart, the inner walls set aside), the wall sides of the longest outer wall (a number right before its unit: sides, kenar, lados,
 辺), and points asked. Decided by assistant.api.alhambra_score_counts, which scores a wall of that length (a
 point per wall side); Dirk builds no Alhambra, so a question naming him gets no verdict here.
 """
@@ -65,8 +65,9 @@ def _longest_piece(text: Text, told: list[Span[int]]) -> int | None:
 def read(text: Text, lang: str) -> dict | None:
     if not text.has("outer_wall") or not text.has("point_word") or text.has("dirk"):
         return None
-    if text.named("building_types") or text.named("colours") or text.has("round") or text.has("tiles"):
-        return None  # a scoring's buildings, Azul's coloured wall, "9 tiles long": not a wall told by its sides
+    if text.named("building_types") or text.named("colours") or text.has("tiles"):
+        return None  # a scoring's buildings, Azul's coloured wall, "9 tiles long": not a wall told by its sides (a
+        # scoring named alone changes nothing: the longest wall scores the same at every scoring)
     length = _length(text)
     if length is None or not 1 <= length <= _wall_sides_in_the_box():
         return None
