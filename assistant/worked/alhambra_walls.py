@@ -1,8 +1,9 @@
 """Alhambra wall points told as a length: "my longest outer wall is 9 sides long, how many points?".
 
-Read: one number (or pieces told apart, the inner walls set aside), the wall sides of the longest outer wall (a number right before its unit: sides, kenar, lados,
-辺), and points asked. Decided by assistant.api.alhambra_score_counts, which scores a wall of that length (a
-point per wall side); Dirk builds no Alhambra, so a question naming him gets no verdict here.
+Read: one number, the wall sides of the longest outer wall (a number right before its unit: sides, kenar, lados,
+辺), or several pieces told apart with the inner walls set aside (only the longest scores), and points asked.
+Decided by assistant.api.alhambra_score_counts, which scores a wall of that length (a point per wall side); Dirk
+builds no Alhambra, so a question naming him gets no verdict here.
 """
 
 from __future__ import annotations
