@@ -89,3 +89,16 @@ def test_the_tiles_the_players_gave_him_come_on_top(q, lang, expected):
 )
 def test_a_gift_not_read_whole_is_no_verdict(q, lang):
     assert answer(q, lang) is None
+
+
+@pytest.mark.parametrize(
+    ("q", "lang"),
+    [
+        ("how many tiles do we give him, Dirk, right after the first scoring?", "en"),
+        ("jugando a dos, cuantas losetas le damos a Dirk justo despues de la primera puntuacion?", "es"),
+        ("iki kisilik oynuyoruz, ilk puanlama simdi bitti. Dirk'e kac karo veriyoruz?", "tr"),
+        ("第1回得点計算の後、ダークに何枚渡す?", "ja"),
+    ],
+)
+def test_giving_him_his_deal_asks_the_deal(q, lang):
+    assert answer(q, lang) == 6  # the deal right after scoring 1, no gift
