@@ -35,6 +35,8 @@ def test_turkish_without_its_letters_is_turkish(q):
         ("第2回得点計算、塔: 田中3 佐藤3。得点は?", [9, 9]),
         ("第3回得点計算、塔: 田中2 佐藤2 鈴木2", [13, 13, 13]),  # R3 tower 21/13/6: 40 // 3
         ("第1回得点計算、庭園: 田中2 佐藤1。何点?", [5, 0]),  # R1 garden 5, first only
+        ("第2回得点計算で塔 山田さん3 鈴木さん3", [9, 9]),  # 第 no name, さん no part of one
+        ("第3回得点計算で庭園 田中4 佐藤2 鈴木2", [20, 8, 8]),  # R3 garden 20/12/5: 20; (12 + 5) // 2
     ],
 )
 def test_a_tie_told_as_players_type_is_decided(q, expected):
