@@ -47,6 +47,8 @@ _TR_WORDS = word_set(
     deneme merhaba selam selamlar günaydın gunaydin iyi akşamlar aksamlar teşekkürler tesekkurler sağol sagol
     iki üç uc dört dort beş bes altı alti yedi sekiz dokuz yirmi otuz verdim aldım aldim ödedim odedim hamle
     ekstra fiyatlı fiyatli binaya kule kuleler bahçe bahce kemer
+    puanlama puanlamada puanlamadan puanlamasi puanlamasinda birinci ikinci ucuncu bende sende bizde
+    saray saraylar kosk koskler pavyon pavyonlar odalar bahceler kemerler zeminimde zemine sirama siram
     """
 )
 _ES_WORDS = word_set(

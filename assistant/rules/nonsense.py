@@ -141,7 +141,8 @@ def _content_words(question: str, lang: str) -> list[tuple[str, bool]]:
     A capitalised word inside a sentence is a name (a player, a town), never odd."""
     text = unicodedata.normalize("NFKC", question)
     if lang == "ja":  # 何個, 何位, 何枚: a question word with its counter, not a content word
-        return [(w, False) for w in _JA_CONTENT.findall(normalise(text, lang)) if not w.startswith("何")]
+        return [(w, False) for w in _JA_CONTENT.findall(normalise(text, lang))
+                if not w.startswith("何") and w != "第"]  # 第2回: an ordinal's prefix, not a word
     out = []
     stop = STOP_WORDS.get(lang, frozenset())
     for i, raw in enumerate(_WORD.findall(text)):

@@ -6,7 +6,7 @@ made of rule words and another game's questions stay refused."""
 from __future__ import annotations
 
 from assistant.rules import spelling
-from assistant.rules.nonsense import off_subject
+from assistant.rules.nonsense import odd_words, off_subject
 from assistant.rules.retrieval import MAX_QUESTION_CHARS
 from assistant.rules.scope import everyday, games_named, listed_other_game
 from assistant.worked import decide
@@ -31,9 +31,12 @@ def may_decide(question: str, detected: str, refusal: dict | None) -> bool:
         return False
     if refusal.get("off_topic"):
         read = spelling.corrected(question[:MAX_QUESTION_CHARS], detected)
-        if not everyday(read, detected) and refusal.get("reason") in _players_named(question, detected):
-            return True  # "塔:私2、田中2、佐藤2": the unknown word is a player's name beside a count
-        return not everyday(read, detected) and not off_subject(read, detected)
+        if everyday(read, detected):
+            return False
+        names, odd = _players_named(question, detected), set(odd_words(read, detected))
+        if refusal.get("reason") in names or (names and refusal.get("reason") in odd and odd <= names):
+            return True  # "塔:私2、田中2、佐藤2": every unknown word is a player's name beside a count
+        return not off_subject(read, detected)
     return not (refusal.get("out_of_scope") and (games_named(question, detected)
                                                   or listed_other_game(question, detected)))
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked import guards
+from assistant.worked import alhambra_dirk
 from assistant.worked.alhambra_cards import _COUNTERS, ME, _card_values, _currencies, _printed, _seat
 from assistant.worked.alhambra_payment import _action_ordinal, _change_asked, _handed_back, _takes_money
 from assistant.worked.alhambra_take import take
@@ -65,7 +65,7 @@ def read(text: Text, lang: str) -> dict | None:
     if text.named("colours") and (lines or text.has("floor") or text.has("factory") or text.has("wall")):
         return None  # Azul words
     if text.has("dirk"):
-        return _dirk(text, lang)
+        return alhambra_dirk.read(text, lang, scorings())
     if text.has("pay"):
         return _pay(text, lang)
     # Azul's colours: a colour that is no currency (red), or any colour beside Azul's things
@@ -263,31 +263,3 @@ def _total_first(text: Text, skip: set[int]) -> bool:
     if text.lang in ("tr", "ja"):  # "6 ve 4 ile 10 ödedim", "6と4で10払った": the cards come first
         return False
     return any(nums[0].end <= w.start and w.end <= nums[1].start for w in text.find("paid_with"))
-
-
-def _dirk(text: Text, lang: str) -> dict | None:
-    if not (text.has("tiles") or text.has("how_many")) or text.has("point_word"):
-        return None
-    rnd, used = text.round_read(scorings())
-    if rnd is None and text.has("dealt") and not text.find("round"):
-        rnd = 0  # "how many tiles does Dirk get at the start?"
-    stages = api.facts("alhambra")["dirk_stages"]  # the engine's: the start, then after each scoring but the last
-    if rnd is None or not 0 <= rnd < len(stages):
-        return None
-    stage = stages[rnd]
-    told = guards.told_players(text)
-    rest = [n for n in text.numbers if n.start not in used and n.start not in told]
-    if len(rest) > 1:
-        return None
-    if rest:
-        bag = rest[0].value
-    elif rnd in (0, 1):
-        bag = api.facts("alhambra")["tiles"]
-    else:
-        return None
-    out = api.alhambra_dirk_tiles(stage, bag)
-    read_text = say("dirk.read" if rest else "dirk.read_stage", lang, stage=say(f"dirk.stage.{stage}", lang), bag=bag)
-    return {"rule": "alhambra.variant.two-player", "read": sentence([read_text], lang),
-            "verdict": sentence([say(f"dirk.verdict.{stage}", lang, bag=bag, tiles=out["tiles"])], lang),
-            "answer": out["tiles"],
-            "counts": [n.value for n in text.numbers if n.start in used]}  # "after the 2nd scoring": the stage read

@@ -52,9 +52,11 @@ def _allowed_negation(text: Text, start: int) -> bool:
     """A negation the readers read themselves: the marker not taken, no neighbours, an empty line, no change."""
     verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
     for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
-                 "complete_column", "complete_colour", "tie", "none_held"):
+                 "complete_column", "complete_colour", "tie", "none_held", "dirk_no_gift"):
         if kind == "none_held" and not text.named("building_types"):
             continue  # a player holding none of a building type ("Carla no tiene"); not Azul's "no tiene rojo"
+        if kind == "dirk_no_gift" and not text.has("dirk"):
+            continue  # "we never gave him any": Dirk's reader reads it
         if any(0 <= start - s.end <= 24 if verb_last else -24 <= s.start - start <= 24 for s in text.find(kind)):
             return True
         if any(s.start <= start < s.end for s in text.find(kind)):  # the negation inside the words: "hiç yok"
