@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
-from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.worked import guards
+from assistant.worked.azul_tiles import one_tile
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
 
@@ -200,24 +200,11 @@ def read(text: Text, lang: str) -> dict | None:
         grid[row - 1][c - 1] = LETTER_OF[pattern_colour(row - 1, c - 1)]
     for r in col_rows:
         grid[r - 1][column - 1] = LETTER_OF[pattern_colour(r - 1, column - 1)]
-    lines: list[dict[str, str | int]] = [{"count": 0} for _ in range(SIZE)]
-    lines[row - 1] = {"colour": pattern_colour(row - 1, column - 1), "count": row}
-    position = {
-        "game": "azul",
-        "wall_variant": "colored",
-        "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": ["".join(g) for g in grid], "floor": []}],
-    }
-    placed = api.score(position)["players"][0]["placed"]
-    if len(placed) != 1:
+    scored = one_tile(["".join(g) for g in grid], row - 1, pattern_colour(row - 1, column - 1), lang)
+    if scored is None:
         return None
-    tile = placed[0]
-    h, v, points = tile["horizontal"], tile["vertical"], tile["points"]
-    if h <= 1 and v <= 1:
-        verdict, rule = say("tile.alone", lang), "azul.tiling.scoring-isolated"
-    elif h > 1 and v > 1:
-        verdict, rule = say("tile.two_lines", lang, h=h, v=v, points=points), "azul.tiling.scoring-lines"
-    else:
-        verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
+    tile, verdict, rule, position = scored
+    points = tile["points"]
     read_text = say(
         "cells.read",
         lang,

@@ -174,22 +174,11 @@ def read(text: Text, lang: str) -> dict | None:
     for r in range(row - above, row + below + 1):
         if r != row:
             grid[r][column] = LETTER_OF[pattern_colour(r, column)]
-    lines: list[dict[str, str | int]] = [{"count": 0} for _ in range(SIZE)]
-    lines[row] = {"colour": pattern_colour(row, column), "count": row + 1}
-    position = {"game": "azul", "wall_variant": "colored",
-                "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": ["".join(r) for r in grid],
-                             "floor": []}]}
-    placed = api.score(position)["players"][0]["placed"]
-    if len(placed) != 1:
+    scored = one_tile(["".join(r) for r in grid], row, pattern_colour(row, column), lang)
+    if scored is None:
         return None
-    tile = placed[0]
-    h, v, points = tile["horizontal"], tile["vertical"], tile["points"]
-    if h <= 1 and v <= 1:
-        verdict, rule = say("tile.alone", lang), "azul.tiling.scoring-isolated"
-    elif h > 1 and v > 1:
-        verdict, rule = say("tile.two_lines", lang, h=h, v=v, points=points), "azul.tiling.scoring-lines"
-    else:
-        verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
+    tile, verdict, rule, position = scored
+    points = tile["points"]
     return {"rule": rule, "read": sentence([say("tile.read", lang, **sides)], lang),
             "verdict": sentence([verdict], lang), "answer": points, "position": position, "counts": row_numbers,
             "negation_read": _negations_read(text)}
@@ -210,3 +199,26 @@ def _negations_read(text: Text) -> bool:
             rest = rest[: n.start] + " " + rest[n.end :]
         kept.append(rest)  # the words of nothing read; any other negation ("yok değil") still counts
     return not guards.negated(Text(" ; ".join(kept), text.lang))
+
+
+def one_tile(wall: list[str], row: int, colour: str, lang: str) -> tuple[dict, str, str, dict] | None:
+    """A full pattern line of `colour` in row `row` (0-based) tiled onto `wall` on a one-player board, as the
+    engine scores it: (the tile placed, the verdict in words, its rule, the position), or None when the engine
+    places no single tile. Every reader of one tile's points (told by its sides, its wall space, its colour)
+    asks here."""
+    lines: list[dict[str, str | int]] = [{"count": 0} for _ in range(SIZE)]
+    lines[row] = {"colour": colour, "count": row + 1}
+    position = {"game": "azul", "wall_variant": "colored",
+                "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": wall, "floor": []}]}
+    placed = api.score(position)["players"][0]["placed"]
+    if len(placed) != 1:
+        return None
+    tile = placed[0]
+    h, v, points = tile["horizontal"], tile["vertical"], tile["points"]
+    if h <= 1 and v <= 1:
+        verdict, rule = say("tile.alone", lang), "azul.tiling.scoring-isolated"
+    elif h > 1 and v > 1:
+        verdict, rule = say("tile.two_lines", lang, h=h, v=v, points=points), "azul.tiling.scoring-lines"
+    else:
+        verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
+    return tile, verdict, rule, position

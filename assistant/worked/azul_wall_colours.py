@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 
-from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_column
 from assistant.worked import guards
 from assistant.worked.azul_cells import _AXIS, _PLACE
+from assistant.worked.azul_tiles import one_tile
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
 
@@ -98,22 +98,11 @@ def read(text: Text, lang: str) -> dict | None:
     grid = [["."] * SIZE for _ in range(SIZE)]
     for c in held:
         grid[r][pattern_column(r, c)] = LETTER_OF[c]
-    lines: list[dict[str, str | int]] = [{"count": 0} for _ in range(SIZE)]
-    lines[r] = {"colour": colour, "count": row}
-    position = {
-        "game": "azul",
-        "wall_variant": "colored",
-        "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": ["".join(g) for g in grid], "floor": []}],
-    }
-    placed = api.score(position)["players"][0]["placed"]
-    if len(placed) != 1:
+    scored = one_tile(["".join(g) for g in grid], r, colour, lang)
+    if scored is None:
         return None
-    tile = placed[0]
-    h, v, points = tile["horizontal"], tile["vertical"], tile["points"]
-    if h <= 1 and v <= 1:
-        verdict, rule = say("tile.alone", lang), "azul.tiling.scoring-isolated"
-    else:
-        verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
+    tile, verdict, rule, position = scored
+    points = tile["points"]
     columns = sorted([pattern_column(r, c) + 1 for c in held])
     read_text = say(
         "cells.read",
