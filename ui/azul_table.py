@@ -74,9 +74,7 @@ def _changed(pos: dict, seat: int, change) -> dict:
 
 
 def _cleared(pos: dict, seat: int, key: str, value) -> dict:
-    players = [dict(p) for p in pos["players"]]
-    players[seat][key] = value
-    return {**pos, "players": players}
+    return _changed(pos, seat, lambda me: me.__setitem__(key, value))
 
 
 WIDGETS = AzulTable()

@@ -185,12 +185,12 @@ def others(pos: dict, seat: int | None, verdict: dict, w) -> None:
         show_problems(between)
 
 
-def standings(view, led=None, w=None) -> None:
+def standings(view, led, w) -> None:
     st.subheader(tr("table.standings"))
     st.dataframe(standings_table(view.game), hide_index=True)
     if view.game.rounds:
         st.dataframe(rounds_table(view.game))
-    if view.game.rounds and w is not None and w.explains:
+    if view.game.rounds and w.explains:
         explained(led, view, w)
 
 

@@ -37,11 +37,10 @@ def write_position(led, view, new: dict, actor: str | None):
 
 def _written(led, view, new: dict, actor: str | None) -> tuple[object, tuple]:
     """write_position, and what takes it back: each board written, as it was, with its version after."""
-    old = parts(view.position)
-    changed = [seat for seat, part in parts(new).items() if part != old.get(seat)]
+    old, now = parts(view.position), parts(new)
+    changed = [seat for seat, part in now.items() if part != old.get(seat)]
     for seat in changed:
-        view = api.table.write_board(led, view.token, seat, parts(new)[seat], view.board(seat).version,
-                                     actor=actor)
+        view = api.table.write_board(led, view.token, seat, now[seat], view.board(seat).version, actor=actor)
     return view, tuple((seat, old[seat], view.board(seat).version) for seat in changed)
 
 
