@@ -203,24 +203,26 @@ def read(text: Text, lang: str) -> dict | None:
     scored = one_tile(["".join(g) for g in grid], row - 1, pattern_colour(row - 1, column - 1), lang)
     if scored is None:
         return None
+    return answered(text, lang, scored, row, column, sorted(row_cols), sorted(col_rows), _negations_read(text))
+
+
+def answered(text: Text, lang: str, scored: tuple[dict, str, str, dict], row: int, column: int,
+             row_tiles: list[int], column_tiles: list[int], negation_read: bool) -> dict:
+    """The worked answer of one tile told by its wall space (azul_tiles.one_tile's `scored`): the space, the
+    tiles read in its row and its column, and the engine's verdict. Here and for a tile told by its colour
+    (azul_wall_colours); `negation_read`: whether the reader read every negation itself."""
     tile, verdict, rule, position = scored
-    points = tile["points"]
-    read_text = say(
-        "cells.read",
-        lang,
-        row=row,
-        column=column,
-        row_tiles=", ".join(map(str, sorted(row_cols))) or "-",
-        column_tiles=", ".join(map(str, sorted(col_rows))) or "-",
-    )
+    read_text = say("cells.read", lang, row=row, column=column,
+                    row_tiles=", ".join(map(str, row_tiles)) or "-",
+                    column_tiles=", ".join(map(str, column_tiles)) or "-")
     return {
         "rule": rule,
         "read": sentence([read_text], lang),
         "verdict": sentence([verdict], lang),
-        "answer": points,
+        "answer": tile["points"],
         "position": position,
         "counts": [n.value for n in text.numbers],
-        "negation_read": _negations_read(text),
+        "negation_read": negation_read,
     }
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.azul.components import LETTER_OF, SIZE
-from assistant.azul.wall import pattern_colour
+from assistant.azul.components import SIZE
 from assistant.games import JSON
 from assistant.worked import guards
 from assistant.worked.azul_floor import _MARKER_BY_NUMBER, marker_read, marker_unsure
+from assistant.worked.azul_tiles import one_line, run_wall
 from assistant.worked.players import names_another, term_words
 from assistant.worked.reading import Text, fold
 from assistant.worked.say import say, sentence
@@ -93,15 +93,8 @@ def _gain_wall(gain: int) -> tuple[list[str], list[dict]] | None:
         for v in range(1, SIZE + 1):
             if (h + v if h > 1 and v > 1 else max(h, v)) != gain:
                 continue
-            row, column = v - 1, h - 1
-            grid = [["."] * SIZE for _ in range(SIZE)]
-            for c in range(column):
-                grid[row][c] = LETTER_OF[pattern_colour(row, c)]
-            for r in range(row):
-                grid[r][column] = LETTER_OF[pattern_colour(r, column)]
-            lines: list[dict] = [{"count": 0} for _ in range(SIZE)]
-            lines[row] = {"colour": pattern_colour(row, column), "count": row + 1}
-            return ["".join(g) for g in grid], lines
+            wall, row, colour = run_wall(h, v)
+            return wall, one_line(row, colour)
     return None
 
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 
-from assistant import api
-from assistant.azul.components import LETTER_OF, SIZE
-from assistant.azul.wall import pattern_colour
+from assistant.azul.components import SIZE
 from assistant.worked.azul_lines import line_told
+from assistant.worked.azul_tiles import one_tile, run_wall
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -93,27 +92,10 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     if h == v == 1 or any(n.value > SIZE for n in text.numbers):
         return None
-    row, column = v - 1, h - 1
-    grid = [["."] * SIZE for _ in range(SIZE)]
-    for c in range(column):
-        grid[row][c] = LETTER_OF[pattern_colour(row, c)]
-    for r in range(row):
-        grid[r][column] = LETTER_OF[pattern_colour(r, column)]
-    lines: list[dict[str, str | int]] = [{"count": 0} for _ in range(SIZE)]
-    lines[row] = {"colour": pattern_colour(row, column), "count": row + 1}
-    position = {
-        "game": "azul",
-        "wall_variant": "colored",
-        "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": ["".join(g) for g in grid], "floor": []}],
-    }
-    placed = api.score(position)["players"][0]["placed"]
-    if len(placed) != 1 or (placed[0]["horizontal"], placed[0]["vertical"]) != (h, v):
+    scored = one_tile(*run_wall(h, v), lang)
+    if scored is None or (scored[0]["horizontal"], scored[0]["vertical"]) != (h, v):
         return None
-    tile = placed[0]
-    if h > 1 and v > 1:
-        verdict = say("tile.two_lines", lang, h=h, v=v, points=tile["points"])
-    else:
-        verdict = say("tile.one_line", lang, run=max(h, v), points=tile["points"])
+    tile, verdict, _, position = scored  # its rule: azul.tiling.scoring-lines, a run of two or more
     return {
         "rule": "azul.tiling.scoring-lines",
         "read": sentence([say("run.read", lang, h=h, v=v)], lang),

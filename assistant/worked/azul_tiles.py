@@ -206,10 +206,9 @@ def one_tile(wall: list[str], row: int, colour: str, lang: str) -> tuple[dict, s
     engine scores it: (the tile placed, the verdict in words, its rule, the position), or None when the engine
     places no single tile. Every reader of one tile's points (told by its sides, its wall space, its colour)
     asks here."""
-    lines: list[dict[str, str | int]] = [{"count": 0} for _ in range(SIZE)]
-    lines[row] = {"colour": colour, "count": row + 1}
     position = {"game": "azul", "wall_variant": "colored",
-                "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": wall, "floor": []}]}
+                "players": [{"name": ME, "score": 0, "pattern_lines": one_line(row, colour), "wall": wall,
+                             "floor": []}]}
     placed = api.score(position)["players"][0]["placed"]
     if len(placed) != 1:
         return None
@@ -222,3 +221,22 @@ def one_tile(wall: list[str], row: int, colour: str, lang: str) -> tuple[dict, s
     else:
         verdict, rule = say("tile.one_line", lang, run=max(h, v), points=points), "azul.tiling.scoring-lines"
     return tile, verdict, rule, position
+
+
+def one_line(row: int, colour: str) -> list[dict[str, str | int]]:
+    """Pattern lines with only line `row` (0-based) full, of `colour`."""
+    lines: list[dict[str, str | int]] = [{"count": 0} for _ in range(SIZE)]
+    lines[row] = {"colour": colour, "count": row + 1}
+    return lines
+
+
+def run_wall(h: int, v: int) -> tuple[list[str], int, str]:
+    """A coloured wall on which the space at row v, column h (1-based) closes a run of h tiles in its row and v
+    in its column, every other space empty: (the wall, the space's row 0-based, its colour)."""
+    row, column = v - 1, h - 1
+    grid = [["."] * SIZE for _ in range(SIZE)]
+    for c in range(column):
+        grid[row][c] = LETTER_OF[pattern_colour(row, c)]
+    for r in range(row):
+        grid[r][column] = LETTER_OF[pattern_colour(r, column)]
+    return ["".join(g) for g in grid], row, pattern_colour(row, column)

@@ -15,10 +15,9 @@ import re
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_column
 from assistant.worked import guards
-from assistant.worked.azul_cells import _AXIS, _PLACE
+from assistant.worked.azul_cells import _AXIS, _PLACE, answered
 from assistant.worked.azul_tiles import one_tile
 from assistant.worked.reading import Text
-from assistant.worked.say import say, sentence
 
 GAME = "azul"
 ME = "P1"
@@ -101,23 +100,5 @@ def read(text: Text, lang: str) -> dict | None:
     scored = one_tile(["".join(g) for g in grid], r, colour, lang)
     if scored is None:
         return None
-    tile, verdict, rule, position = scored
-    points = tile["points"]
     columns = sorted([pattern_column(r, c) + 1 for c in held])
-    read_text = say(
-        "cells.read",
-        lang,
-        row=row,
-        column=pattern_column(r, colour) + 1,
-        row_tiles=", ".join(map(str, columns)),
-        column_tiles="-",
-    )
-    return {
-        "rule": rule,
-        "read": sentence([read_text], lang),
-        "verdict": sentence([verdict], lang),
-        "answer": points,
-        "position": position,
-        "counts": [n.value for n in text.numbers],
-        "negation_read": _negations_read(text),
-    }
+    return answered(text, lang, scored, row, pattern_column(r, colour) + 1, columns, [], _negations_read(text))
