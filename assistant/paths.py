@@ -19,11 +19,17 @@ DEFAULT_LANG = "en"
 
 def load_yaml(path: Path):
     """A YAML data file, with PyYAML's C loader when it has one (ten times faster: the command line starts
-    cold). Safe loaders only: data never runs code."""
+    cold), and parsed once for its bytes (assistant.yaml_cache). Safe loaders only: data never runs code."""
+    from assistant.yaml_cache import cached
+
+    return cached(path, _parse_yaml)
+
+
+def _parse_yaml(text: str):
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)  # noqa: S506 - a safe loader
+    return yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
 
 
 def merged_yaml(directory: Path, what: str) -> dict[str, dict[str, str]]:

@@ -19,8 +19,8 @@ from pathlib import Path
 import numpy as np
 
 from assistant.paths import DATA, RULES_DIR
+from assistant.yaml_cache import ENV_DIR
 
-ENV_DIR = "TABLE_REFEREE_CACHE_DIR"  # tests and CI point the cache elsewhere
 _SOURCES = ("retrieval.py", "vectors.py", "concepts.py", "off_topic.py", "text.py", "index_cache.py", "scope.py",
             "our_games.py")
 
