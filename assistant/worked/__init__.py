@@ -33,6 +33,7 @@ from assistant.worked import (
     azul_wall_colours,
     azul_wall_rows,
     guards,
+    mentions,
     table_talk,
 )
 from assistant.worked.reading import Text
@@ -95,4 +96,6 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     read = " ".join(map(str, one[STATED])) if STATED in one else one["read"]
     if guards.unaccounted(text, read, one.get(COUNTS, [])) or guards.asks_other(text, one["rule"], one.get(UNIT)):
         return None, None
+    if mentions.one_left_out(question, read_lang, one["answer"]):
+        return None, None  # a value a player, for fewer players than the question names: one was not read
     return {k: found[0][k] for k in KEYS}, found[0].get(POSITION)

@@ -1,0 +1,71 @@
+"""How many players a question names, to keep back a verdict that left one out.
+
+Why: a reader that misses a player ("Sam has 3 and so do I, Jo has 1", "Ece has two, and I've got the same as
+Ece", a count told as a word it does not read) still reads a clean list of counts for the others, and the
+engine then scores the wrong table: a confident wrong verdict. Counting the names apart from the reader catches
+it: a verdict with one value a player cannot be right when the question names more players than it has values.
+Over-inclusive on purpose (a word taken for a name only ever keeps a verdict back). Japanese names are not
+capitalised and are left to the readers (players.py).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from assistant.paths import DATA, LANGS, load_yaml
+from assistant.worked.players import _NAME, _NOT_NAMES, _NOT_NAMES_OF, term_words
+from assistant.worked.reading import GROUPS, fold, words
+
+_OPENS = ".!?:¿¡;"  # after one of these a capitalised word opens a sentence
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    return load_yaml(DATA / "worked" / "mentions.yaml")
+
+
+@lru_cache(maxsize=len(LANGS))
+def _speaker(lang: str) -> re.Pattern:
+    said = [*words()["pronouns_i"][lang], *words()["terms"]["I"][lang], *_data()["speaker"].get(lang, [])]
+    alts = "|".join(re.escape(fold(w, lang)) for w in sorted(set(said), key=len, reverse=True))
+    return re.compile(rf"(?<![\w'])(?:{alts})(?![\w'])")
+
+
+@lru_cache(maxsize=len(LANGS))
+def _follower(lang: str) -> re.Pattern:
+    after = "|".join(re.escape(w) for w in _data()["name_followers"].get(lang, []))
+    return re.compile(rf"(?:['’]|\s*,|\s*\d|\s+(?:{after})\b)" if after else r"(?:['’]|\s*,|\s*\d)")
+
+
+@lru_cache(maxsize=len(LANGS))
+def _not_names(lang: str) -> frozenset[str]:
+    """Words that are no player's name: the language's terms, and the games' things in any language ("Seraglio'da")."""
+    things = {fold(w, lang) for group in GROUPS for by in words()[group].values() for g in LANGS if g != "ja"
+              for t in by.get(g, []) for w in str(t).split()}
+    return frozenset(_NOT_NAMES | _NOT_NAMES_OF.get(lang, set()) | things | term_words(lang))
+
+
+def named(question: str, lang: str) -> int | None:
+    """The players the question names (the speaker and Dirk included), or None in Japanese."""
+    if lang == "ja":
+        return None
+    names = set()
+    for m in _NAME.finditer(question):
+        base = fold(re.split(r"['’]", m.group(0))[0], lang)
+        if base in _not_names(lang) or base == "dirk":
+            continue
+        before = question[:m.start()].rstrip()
+        if (not before or before[-1] in _OPENS) and not _follower(lang).match(question, m.end()):
+            continue  # a sentence's first word is a name only in a list or before a count
+        names.add(base)
+    folded = fold(question, lang)
+    return len(names) + bool(_speaker(lang).search(folded)) + ("dirk" in folded)
+
+
+def one_left_out(question: str, lang: str, answer: object) -> bool:
+    """A verdict of one value a player (a list) for fewer players than the question names."""
+    if not isinstance(answer, list) or not answer:
+        return False
+    told = named(question, lang)
+    return told is not None and told > len(answer)
