@@ -20,6 +20,7 @@ from assistant.worked import (
     alhambra_table,
     alhambra_turn,
     alhambra_walls,
+    azul_carry,
     azul_cells,
     azul_empty_wall,
     azul_end,
@@ -30,6 +31,7 @@ from assistant.worked import (
     azul_round,
     azul_runs,
     azul_tiles,
+    azul_trigger,
     azul_wall_colours,
     azul_wall_rows,
     guards,
@@ -41,7 +43,8 @@ from assistant.worked.reading import Text
 READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, alhambra_table, alhambra_walls,
            alhambra_turn, alhambra_group, alhambra_currency, alhambra_alone, azul_floor, azul_lines, azul_tiles,
            azul_end, table_talk, azul_wall_rows, azul_round, azul_lid, azul_runs, azul_next_start, azul_cells,
-           azul_empty_wall, azul_wall_colours)
+           azul_empty_wall, azul_wall_colours,
+           azul_trigger, azul_carry)  # session 7: the game's end told by a wall, a line kept for the next round
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`

@@ -25,6 +25,9 @@ def _inclusive(text: Text, n: Span[int]) -> bool:
     """The number is a run with the tile in it: beside a word that says so ("a row of 5", "4 in a row", "3'lü",
     "自分込みで4つ", "5枚そろった"), or the wall's size when the tile completes its line ("(5 karo)"); "4 karo vardı,
     beşinciyi koydum" is no run of 4."""
+    rest = re.split(r"[,;.、。]", text.norm[n.end:])[0][:24]
+    if any(Text(rest, text.lang).has(side) for side in ("left", "right", "above", "below")):
+        return False  # "3 in a column above it": the tiles beside it, not a run with it (azul_tiles.py)
     for m in text.find("run_of"):
         gap = text.norm[m.end : n.start] if n.start >= m.end else text.norm[n.end : m.start]
         if len(gap) <= (6 if text.lang == "ja" else 3) and not re.search(r"[,;.、。()]", gap):

@@ -12,7 +12,7 @@ import re
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
-from assistant.worked import guards
+from assistant.worked import azul_sides, guards
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -44,6 +44,8 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
     after_first = text.lang in ("ja", "tr")
     not_sides = text.find("not_side")
     lines = [m.start(1) for m in re.finditer(_ROW_NUMBER[text.lang], text.norm)]
+    if len(lines) > 1:
+        return None  # "2段目と3段目にタイルがあって": spaces told by the wall's rows, not neighbours (azul_cells.py)
     taken.update(lines)  # "I completed row 3 with it": where the tile is, not a neighbour
     between = _between(text)
     if between is not None:
@@ -149,23 +151,17 @@ def read(text: Text, lang: str) -> dict | None:
     if text.named("building_types") or text.has("money") or text.has("another_tile") or (
             text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
-    sides: dict[str, int] = {}
-    row_numbers: list[int] = []
-    if (text.has("alone") or text.has("alone_more")) and not any(text.has(s) for s in _SIDES):
-        if text.numbers:
+    told = None if azul_sides.six_as_below(text) else _told_here(text)  # "üstü altı boş": no six
+    negation_read, sequence_read = (_negations_read(text) if told is not None else False), azul_sides.then_gap(text)
+    if told is None:  # no count beside each side: the sides told clause by clause (azul_sides.py)
+        by_clause = azul_sides.told(text)
+        if by_clause is None:
             return None
-        sides = dict.fromkeys(_SIDES, 0)
-    else:
-        told = _side_counts(text)
-        if not told or not told[0]:
-            return None
-        if not (text.has("wall") or text.has("tiles")) and sum(1 for v in told[0].values() if v) < 2:
-            return None  # no tile named: only counts on two sides or more tell a tile's neighbours
-        read_sides, row_numbers = told
-        sides = {s: read_sides.get(s, 0) for s in _SIDES}
+        told, negation_read, sequence_read = by_clause[:2], by_clause[2], by_clause[3]
+    sides, row_numbers = told
     left, right, above, below = (sides[s] for s in _SIDES)
-    if left + right > SIZE - 1 or above + below > SIZE - 1:
-        return None
+    if left + right > SIZE - 1 or above + below > SIZE - 1 or not azul_sides.fits_told(text, sides):
+        return None  # more than the wall holds around the row told ("row 1 with 2 above")
     row, column = above, left
     grid = [["."] * SIZE for _ in range(SIZE)]
     for c in range(column - left, column + right + 1):
@@ -181,7 +177,20 @@ def read(text: Text, lang: str) -> dict | None:
     points = tile["points"]
     return {"rule": rule, "read": sentence([say("tile.read", lang, **sides)], lang),
             "verdict": sentence([verdict], lang), "answer": points, "position": position, "counts": row_numbers,
-            "negation_read": _negations_read(text)}
+            "negation_read": negation_read, "sequence_read": sequence_read}
+
+
+def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
+    """(each side's count, the numbers read as the tile's row) with a count beside each side told, or None."""
+    if (text.has("alone") or text.has("alone_more")) and not any(text.has(s) for s in _SIDES):
+        return None if text.numbers else (dict.fromkeys(_SIDES, 0), [])
+    told = _side_counts(text)
+    if not told or not told[0]:
+        return None
+    if not (text.has("wall") or text.has("tiles")) and sum(1 for v in told[0].values() if v) < 2:
+        return None  # no tile named: only counts on two sides or more tell a tile's neighbours
+    read_sides, row_numbers = told
+    return {s: read_sides.get(s, 0) for s in _SIDES}, row_numbers
 
 
 def _negations_read(text: Text) -> bool:

@@ -1,0 +1,35 @@
+"""The words of Azul's wall as players talk (data/worked/azul_wall_talk.yaml), and the clauses of a question, for
+the readers of the wall (azul_trigger.py, azul_carry.py, azul_sides.py)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from assistant.paths import DATA, load_yaml
+from assistant.worked.reading import Span, Text, term_pattern
+
+_CUT = {"en": r"\bbut\b|\bwhile\b", "tr": r"\b(?:ama|fakat|ancak)\b", "es": r"\bpero\b", "ja": r"が、|けど"}
+
+
+@lru_cache(maxsize=1)
+def _talk() -> dict[str, dict[str, list[str]]]:
+    return load_yaml(DATA / "worked" / "azul_wall_talk.yaml")
+
+
+def talk(text: Text, kind: str) -> list[Span[str]]:
+    """Where the words of `kind` (data/worked/azul_wall_talk.yaml) occur in the question."""
+    terms = _talk()[kind].get(text.lang, [])
+    return [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(terms, text.lang).finditer(text.norm)]
+
+
+def clauses(text: Text) -> list[tuple[int, str]]:
+    """(start, clause) of the question cut at punctuation (not a Turkish ordinal's full stop) and "but"."""
+    stop = r"(?<!\d)\." if text.lang == "tr" else r"\."
+    cut = re.compile(rf"{stop}|[,;:!?、。()（）]|{_CUT[text.lang]}")
+    out, start = [], 0
+    for m in cut.finditer(text.norm):
+        out.append((start, text.norm[start:m.start()]))
+        start = m.end()
+    out.append((start, text.norm[start:]))
+    return [(s, c) for s, c in out if c.strip()]
