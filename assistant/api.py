@@ -280,10 +280,11 @@ def alhambra_end_market(position: JSON) -> JSON:
 
 
 def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: dict[str, int] | None = None,
-                          dirk: dict[str, int] | None = None) -> JSON:
+                          dirk: dict[str, int] | None = None, told: bool = False) -> JSON:
     """Score an Alhambra round from typed counts: {player: {type: buildings}}, {player: wall length}, and
-    Dirk's counts in the two-player game. Same output as `score`, with every tie explained."""
-    return _alhambra().score_counts(round, counts, walls or {}, dirk)
+    Dirk's counts in the two-player game. Same output as `score`, with every tie explained. `told`: a table a
+    player tells, whose total of a type is not checked against the box (each count still is)."""
+    return _alhambra().score_counts(round, counts, walls or {}, dirk, told)
 
 
 # --- Azul setup and grey-wall helpers -------------------------------------------------------------------

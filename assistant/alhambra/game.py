@@ -164,8 +164,8 @@ class Alhambra:
         return deal.end_market(position)
 
     def score_counts(self, round_: int, counts: dict[str, dict[str, int]], walls: dict[str, int],
-                     dirk: dict[str, int] | None) -> JSON:
-        return report.score_counts(round_, counts, walls, dirk)
+                     dirk: dict[str, int] | None, told: bool = False) -> JSON:
+        return report.score_counts(round_, counts, walls, dirk, told)
 
     def dirk_due(self, position: Table) -> JSON:
         """The bag this table leaves and Dirk's tiles due at each stage (PositionError when he does not play)."""

@@ -5,6 +5,8 @@ made of rule words and another game's questions stay refused."""
 
 from __future__ import annotations
 
+import re
+
 from assistant.rules import spelling
 from assistant.rules.nonsense import odd_words, off_subject
 from assistant.rules.retrieval import MAX_QUESTION_CHARS
@@ -31,9 +33,12 @@ def may_decide(question: str, detected: str, refusal: dict | None) -> bool:
         return False
     if refusal.get("off_topic"):
         read = spelling.corrected(question[:MAX_QUESTION_CHARS], detected)
+        names, odd = _players_named(question, detected), set(odd_words(read, detected))
+        beside = _named_before_counts(question, odd | {refusal.get("reason") or ""})
+        if refusal.get("reason") in beside and odd <= names | beside:
+            return True  # "arcades - Ann 2, Bob 2, Cat 2": the word refused is a name before its count
         if everyday(read, detected):
             return False
-        names, odd = _players_named(question, detected), set(odd_words(read, detected))
         if refusal.get("reason") in names or (names and refusal.get("reason") in odd and odd <= names):
             return True  # "塔:私2、田中2、佐藤2": every unknown word is a player's name beside a count
         return not off_subject(read, detected)
@@ -48,6 +53,20 @@ def _players_named(question: str, detected: str) -> set[str]:
 
     found = people_merged(Text(question[:MAX_QUESTION_CHARS], detected))
     return {name for name, _ in found or []}
+
+
+def _named_before_counts(question: str, odd: set[str]) -> set[str]:
+    """Unknown words that stand as players' names right before a count ("arcades - Ann 2, Bob 2, Cat 2",
+    "拱廊がアキラ3、私2"): a capitalised word (or one in kana or kanji) followed by its number (session 7: a name
+    that is also an everyday word, "Cat", or one the part-by-part reading misses, is no reason to refuse)."""
+    out = set()
+    for word in odd:
+        if not word or not (word[:1].isupper() or not word.isascii()):
+            continue
+        start = "" if not word.isascii() else r"(?<!\w)"  # "拱廊がアキラ3": no word boundary in Japanese
+        if re.search(rf"{start}{re.escape(word)}(?:\s*:)?\s*\d", question[:MAX_QUESTION_CHARS]):
+            out.add(word)
+    return out
 
 
 def confidence_of(ranked: list[tuple[str, float, float]], rule: str) -> float:

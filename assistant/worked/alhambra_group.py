@@ -16,13 +16,13 @@ from assistant.worked.alhambra_majority import (
     _counts,
     _each_marked,
     _group_text,
-    _in_the_box,
     _told_otherwise,
     relative,
     speaker_index,
 )
 from assistant.worked.alhambra_majority import read as majority
 from assistant.worked.alhambra_money import scorings
+from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers
 from assistant.worked.alhambra_told import group as _group
 from assistant.worked.alhambra_told import groups as _groups
 from assistant.worked.players import names_another
@@ -42,6 +42,11 @@ def _asked_of_another(text: Text) -> bool:
     """The last sentence asks a named player's share ("¿cuánto saca Nico?"), not the group's."""
     parts = [p for p in re.split(r"(?<=[.!?。？])\s*|[¿]", text.raw) if p.strip()]
     return bool(parts) and not Text(parts[-1], text.lang).numbers and names_another(parts[-1], text.lang)
+
+
+def _everyone(text: Text, at: int) -> bool:
+    """"los cuatro tenemos 2": "the four of us" is everyone, so a count told beside it is one more (session 7)."""
+    return text.lang == "es" and bool(re.search(r"\b(?:los|las)\s*$", text.norm[max(0, at - 5) : at]))
 
 
 def read(text: Text, lang: str) -> dict | None:
@@ -71,7 +76,7 @@ def read(text: Text, lang: str) -> dict | None:
     if own is None or not own.value or sum(1 for c in counts if not c.value) > 1 or relative(text, counts):
         return None
     rest = [c for c in counts if c is not own]
-    if rest and re.search(_ALL[text.lang], text.norm[group.start : group.end + 8]):
+    if rest and (re.search(_ALL[text.lang], text.norm[group.start : group.end + 8]) or _everyone(text, group.start)):
         return None  # "3人とも2枚、でも私は3枚": all of them told, then one more: not one table
     if any(speaker_index(text, [c]) is not None for c in rest):
         return None  # "3 kisi 2ser, ben 4": the speaker is no one of the group (the majority's question)
@@ -83,12 +88,12 @@ def read(text: Text, lang: str) -> dict | None:
     }  # "1人何点": each one's points, no number of players
     if (
         len(values) not in api.registration("alhambra").players
-        or sum(values) > _in_the_box(btype)
+        or beyond_the_box(btype, values)
         or told_players
         and told_players != {len(values)}
     ):
         return None
-    report = api.alhambra_score_counts(rnd, {f"p{i}": {btype: v} for i, v in enumerate(values)})
+    report = api.alhambra_score_counts(rnd, {f"p{i}": {btype: v} for i, v in enumerate(values)}, told=True)
     share = next(s for s in report["majorities"][btype] if s["name"] == "p0")["points"]
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())
     read_text = say("group.read", lang, round=rnd, type=building(btype, lang), n=group.value, count=own.value)
@@ -97,10 +102,10 @@ def read(text: Text, lang: str) -> dict | None:
     return {
         "rule": "alhambra.scoring.ties",
         "read": sentence([read_text], lang),
-        "verdict": sentence([_group_text(s, rnd, lang) for s in groups], lang)
+        "verdict": sentence([_group_text(s, rnd, lang) for s in groups] + box_note(btype, values, lang), lang)
         + say("space", lang)
         + sentence([say("group.each", lang, n=group.value, points=share)], lang),
         "answer": share,
-        "counts": [n.value for n in member + nexts + told_group]
+        "counts": [n.value for n in member + nexts + told_group] + per_head_numbers(text)
         + [n.value for n in text.numbers if n.start in guards.told_players(text) and n.value == len(values)],
     }

@@ -12,6 +12,7 @@ import re
 from assistant import api
 from assistant.worked import guards
 from assistant.worked.alhambra_money import scorings
+from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
 
@@ -45,11 +46,13 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
                                or _asks_the_scoring(text)):
         return None
     rnd, used = text.round_read(scorings())
-    if rnd is None or _told_otherwise(text):
+    if rnd is None or _told_otherwise(text, reserve_read=True):
         return None
-    counts = _told_counts(text, used)
-    if not counts or relative(text, counts) or any(not 0 <= c.value <= 20 for c in counts) or not any(
-            c.value for c in counts) or any(n.start > o.start for o in text.find("nobody_else") for n in counts):
+    counts, reserved = _told_counts(text, used), reserve_counts(text, _told_counts(text, used))
+    counts = [c for c in counts if c not in (reserved or [])]  # "2 more on my reserve board": no player's count
+    if reserved is None or not counts or relative(text, counts) or any(not 0 <= c.value <= 20 for c in counts) \
+            or not any(c.value for c in counts) or any(n.start > o.start for o in text.find("nobody_else")
+                                                       for n in counts):
         return None  # "1 more", "nobody else has more than 1": not told as plain counts
     both = text.find("both")
     if both:
@@ -92,8 +95,8 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     told_players = {n.value for n in text.numbers if n.start in guards.told_players(text)}
     if told_players and told_players != {len(counts) - (dirk_index is not None)} and not text.has("dirk"):
         return None  # "los cuatro tenemos 2" read as fewer players than told
-    if sum(c.value for c in counts) > _in_the_box(next(iter(types))):
-        return None  # more buildings of the type than the box holds: misread
+    if beyond_the_box(next(iter(types)), [c.value for c in counts]):
+        return None  # one player with more buildings of the type than the box holds: misread
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
 
 
@@ -134,14 +137,18 @@ def _group_told(text: Text) -> list[Span[int]]:
     return []
 
 
-def _told_otherwise(text: Text) -> bool:
+def _told_otherwise(text: Text, reserve_read: bool = False) -> bool:
     """Money or tiles, a reserve ("Ana has 2 plus 1 in her reserve": the reserve counts in no majority, its count
-    is no player's) or a total score ("how many points does Ben get in total?": the other points are not told)."""
+    is no player's; `reserve_read`: the caller reads it, alhambra_reserve) or a total score ("how many points does
+    Ben get in total?": the other points are not told). A currency named ("green in hand: Ada 7, Bill 9") tells
+    money, not buildings."""
     rounds = text.find("round")  # "the first scoring card": the card that starts a scoring, no money
     money = [m for m in text.find("money") if not any(0 <= m.start - r.end <= 1 for r in rounds)]
     if text.has("pay") or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
         return True
-    return text.has("reserve") or text.has("score_total")
+    if text.named("currencies") or text.has("outer_wall") or text.has("wall"):
+        return True  # money in a currency, or a wall's length ("my wall is 9 sides and I have 3 towers")
+    return text.has("reserve") and not reserve_read or text.has("score_total")
 
 
 _PUNCT = re.compile(r"[,;.、。()（）:]")
@@ -240,6 +247,7 @@ def _listed(text: Text, count: Span[int]) -> int:
     game_words = {s.value for kind in ("round", "points", "both") for s in text.find(kind)}
 
     def name_like(w: str) -> bool:
+        w = w.split("'")[0] if text.lang == "tr" else w  # "Deniz'de": the name, then its suffix
         return w.isalpha() and w not in game_words and not Text(w, text.lang).named("building_types") \
             and not Text(w, text.lang).find("how_many")
 
@@ -272,8 +280,21 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
 
 
 def found_counts(text: Text) -> list[Span[int]]:
-    """The counts as told, before "both" or "each" spreads one over several players."""
-    return _told_counts(text, text.round_read(scorings())[1])
+    """The counts as told, before "both" or "each" spreads one over several players (the reserve's left out)."""
+    counts = _told_counts(text, text.round_read(scorings())[1])
+    reserved = reserve_counts(text, counts) or []
+    return [c for c in counts if c not in reserved]
+
+
+def _per_head(text: Text, shares: list[int]) -> bool:
+    """One player's share asked ("kişi başı kaç?", "1人何点?", "por cabeza") of a group told by one count: the
+    shares are all equal, so the answer is that one share."""
+    return text.has("asks_per_head") and len(found_counts(text)) == 1 and len(set(shares)) == 1
+
+
+def _reserved(text: Text) -> list[int]:
+    """The counts told in the reserve (alhambra_reserve): read, in no majority."""
+    return [c.value for c in reserve_counts(text, _told_counts(text, text.round_read(scorings())[1])) or []]
 
 
 def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
@@ -298,12 +319,6 @@ def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
     mine = [s for s in text.find("I") if not any(s.start >= a.start and s.end <= a.end for a in text.find("asks_mine"))]
     near = {i for s in mine for i in [_beside(text, s, counts)] if i is not None}
     return near.pop() if len(near) == 1 else None
-
-
-def _in_the_box(btype: str) -> int:
-    from assistant.alhambra.catalogue import game
-
-    return len(game().variants(btype))
 
 
 def _group_text(s: dict, rnd: int, lang: str) -> str:
@@ -334,7 +349,7 @@ def read(text: Text, lang: str) -> dict | None:
     keys = [f"p{i}" for i in range(len(values))]
     players = {k: {btype: v} for i, (k, v) in enumerate(zip(keys, values, strict=True)) if i != dirk_index}
     dirk = {btype: values[dirk_index]} if dirk_index is not None else None
-    report = api.alhambra_score_counts(rnd, players, dirk=dirk)
+    report = api.alhambra_score_counts(rnd, players, dirk=dirk, told=True)
     standings = {s["name"]: s for s in report["majorities"][btype]}
     dirk_name = next((n for n in standings if n not in keys), None)  # however the engine names him
     # a player with none of the type is in no standing: no points ("Jo 0")
@@ -365,14 +380,16 @@ def read(text: Text, lang: str) -> dict | None:
         "rule": "alhambra.scoring.ties" if tie else "alhambra.scoring.majority",
         "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text)], lang),
         "verdict": sentence([_group_text(s, rnd, lang) for s in groups] + ([say("majority.zero", lang)]
-                                                                           if 0 in values else []), lang)
+                                                                           if 0 in values else [])
+                                 + box_note(btype, values, lang), lang)
         + say("space", lang)
         + sentence([total], lang),
-        "answer": shares if at is None else shares[at],
+        "answer": shares[at] if at is not None else shares[0] if _per_head(text, shares) else shares,
         # "3 players" is read when it is the number of players whose counts are told
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         + [n.value for n in _group_told(text) if n.value == len(values)]
-        + [n.value for n in _nobody_else_words(text)] + places,
-        "stated": [rnd, *values],  # the numbers read ("player 1" of `read` is a label, not a number read)
+        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text),
+        # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
+        "stated": [rnd, *values, *_reserved(text)],
     }

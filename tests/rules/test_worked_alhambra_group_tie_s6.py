@@ -50,8 +50,8 @@ def test_the_groups_one_share(q, lang, expected):
 @pytest.mark.parametrize(
     ("q", "lang"),
     [
-        # 4 x 2 = 8 seraglios, the box holds 7
-        ("final puanlamasi, seraglio dört kişide de 2şer tane. kisi basi kac?", "tr"),
+        # 8 seraglios each, the box holds 7 (session 7: 4 x 2 = 8 in all is scored as told)
+        ("final puanlamasi, seraglio dört kişide de 8şer tane. kisi basi kac?", "tr"),
         # a second count beside the group's: not one count for all
         ("2a puntuacion, arcadas: los cuatro tenemos 2 y Ana 3. cuanto cada uno?", "es"),
         # the round not told
@@ -93,8 +93,8 @@ def test_a_group_beside_single_players(q, lang, expected):
             "última puntuación, cámaras: somos dos primeros con 4 cada uno y Nico va detrás con 2. ¿cuánto saca Nico?",
             "es",
         ),
-        # 5 + 3 x 2 = 11 chambers, the box holds 9
-        ("2. puanlama oda: Arda 5 tane, geri kalan ucumuz 2ser. ikinci olan ucumuz kacar alir?", "tr"),
+        # 10 chambers for Arda, the box holds 9 (session 7: 5 + 3 x 2 = 11 in all is scored as told)
+        ("2. puanlama oda: Arda 10 tane, geri kalan ucumuz 2ser. ikinci olan ucumuz kacar alir?", "tr"),
         # more players told than the group and the others make
         ("5 player game, second scoring, towers: two of us have 3 each, Sam has 1. what do I get?", "en"),
     ],

@@ -59,8 +59,8 @@ def test_a_majority_told_as_players_type(q, lang, expected):
         ("second scoring, towers: me 3, Ana 2, Bo 1. points for each of the four?", "en"),
         # someone else has more than told: not plain counts
         ("first scoring, towers: me 2, Ana 2, nobody else has more than 1. what do I get?", "en"),
-        # 10 arcades told, the box holds 9
-        ("iki kisilik oynuyoruz, son puanlama, kemer: ben 4, Dirk 4, esim 2", "tr"),
+        # 10 arcades for one player, the box holds 9 (session 7: a table of 4 + 4 + 2 = 10 is scored as told)
+        ("iki kisilik oynuyoruz, son puanlama, kemer: ben 10, Dirk 4, esim 2", "tr"),
         # the round not told
         ("torres: yo 3, Ana 2. puntos de los dos?", "es"),
     ],

@@ -57,9 +57,12 @@ def test_a_tie_question_without_counts_has_no_verdict():
     assert ask("What happens if two players tie for towers?", "en") is None
 
 
-def test_counts_beyond_the_box_have_no_verdict():
-    # 12 chambers: the game has 9, so the engine refuses and nothing is said
-    assert ask("Round 3: I have 5 chambers, Sara has 5 chambers, Leo has 2. Points for each?", "en") is None
+def test_a_count_beyond_the_box_has_no_verdict():
+    # 10 chambers for one player: the game has 9, a misread, nothing is said; 5 + 5 + 2 = 12 in all is a table
+    # told, scored as told (session 7): R3 chambers 19/11/4, the two tied first (19 + 11) / 2 = 15, Leo 4
+    assert ask("Round 3: I have 10 chambers, Sara has 5 chambers, Leo has 2. Points for each?", "en") is None
+    assert ask("Round 3: I have 5 chambers, Sara has 5 chambers, Leo has 2. Points for each?", "en")["answer"] == [
+        15, 15, 4]
 
 
 def test_the_worked_answer_has_exactly_the_four_keys_of_the_format():
