@@ -22,10 +22,13 @@ from assistant.worked import (
     alhambra_walls,
     azul_carry,
     azul_cells,
+    azul_centre,
     azul_empty_wall,
     azul_end,
+    azul_end_trigger,
     azul_floor,
     azul_lid,
+    azul_line_lid,
     azul_lines,
     azul_next_start,
     azul_round,
@@ -44,7 +47,8 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            alhambra_turn, alhambra_group, alhambra_currency, alhambra_alone, azul_floor, azul_lines, azul_tiles,
            azul_end, table_talk, azul_wall_rows, azul_round, azul_lid, azul_runs, azul_next_start, azul_cells,
            azul_empty_wall, azul_wall_colours,
-           azul_trigger, azul_carry)  # session 7: the game's end told by a wall, a line kept for the next round
+           azul_trigger, azul_carry,  # session 7: the game's end told by a wall, a line kept for the next round
+           azul_end_trigger, azul_centre, azul_line_lid)  # s7: the game's end, a factory's rest, a full line's lid
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
@@ -77,6 +81,8 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     things = guards.things_of(text)
     if game is not None and things and game not in things and guards.names_a_colour(text, game):
         game = next(iter(things))  # "Pedro tiene 6 en azul" names no game: a pavilion on the blue square is Alhambra
+    if game is None and len(things) == 1:  # s7: only one game's own things named (Azul's floor, a building): that
+        game = next(iter(things))          # game's ("pongo un azulejo que vale 3 ... el suelo" is no payment)
     for reader in READERS:
         if game is not None and reader.GAME not in (None, game):
             continue

@@ -15,6 +15,7 @@ from assistant.azul.components import BONUS, COLOURS, LETTER_OF, SIZE
 from assistant.azul.scoring import completed
 from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked.azul_wall_talk import talk
+from assistant.worked.azul_end_trigger import asks_end
 from assistant.worked.players import people
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
@@ -63,15 +64,51 @@ def _told_none(text: Text, s: Span[str]) -> bool:
     return bool(re.search(_NONE[text.lang], window) or re.search(r"(?<!\d)0(?!\d)", window))
 
 
-def _whole_colours(text: Text, taken: set[int]) -> int:
-    """Colours told as all their tiles on the wall ("all five blues", "黄色5枚全部"): each a complete colour."""
-    found = 0
+# colours told as one list ("blue, white and black", "mavi, beyaz ve siyah", "青と白と黒"): what may stand between two
+_LISTED = {"en": r"\s*(?:,|and|&|,\s*and)\s*", "tr": r"\w{0,4}\s*(?:,|ve|ile|,\s*ve)\s*",
+           "es": r"\w{0,2}\s*(?:,|y|e|,\s*y)\s*", "ja": r"\s*(?:と|、|,|・)\s*"}
+
+
+# what may stand between a colour and the 5 told after it: a Turkish suffix, "con", "with"
+_BETWEEN = {"en": r"\s?(?:with|,)?\s?", "tr": r"\w{0,4}\s?", "es": r"\s?(?:con|,)?\s?", "ja": r"(?:が|を|は)"}
+
+
+def _colour_lists(text: Text) -> list[list[Span[str]]]:
+    """The colours named, grouped into the lists they are told in (a colour alone is a list of one)."""
+    lists: list[list[Span[str]]] = []
     for c in text.named("colours"):
-        five = [n for n in text.numbers if n.start not in taken and n.value == SIZE and (
-            0 <= c.start - n.end <= 8 or 0 <= n.start - c.end <= 2)]
-        if five:
+        if lists and re.fullmatch(_LISTED[text.lang], text.norm[lists[-1][-1].end:c.start]):
+            lists[-1].append(c)
+        else:
+            lists.append([c])
+    return lists
+
+
+def _each_after(text: Text, n: Span[int]) -> bool:
+    """The count is told for each of several ("5 each", "5'er", "5 de cada uno", "5枚ずつ")."""
+    return any(0 <= e.start - n.end <= 2 for e in text.find("each_count") + text.find("each")) or bool(
+        re.match(r"\s*(?:of each|de cada)|'?s?[ea]r\b", text.norm[n.end:]))  # "5'er", "beşer": 5er
+
+
+def _whole_colours(text: Text, taken: set[int]) -> int | None:
+    """Colours told as all their tiles on the wall ("all five blues", "黄色5枚全部"): each a complete colour; a
+    list of colours with one 5 ("青と白と黒を5枚ずつ") is as many colours when the 5 is told for each, else None
+    (five tiles in all, or five of each: not told)."""
+    found = 0
+    for listed in _colour_lists(text):
+        for c in listed:
+            five = [n for n in text.numbers if n.start not in taken and n.value == SIZE and (
+                0 <= c.start - n.end <= 8 or 0 <= n.start - c.end <= 2 or n.start >= c.end and re.fullmatch(
+                _BETWEEN[text.lang], text.norm[c.end:n.start]))]  # "siyahtan 5'er", "blanco con 5 cada uno"
+            if not five:
+                continue
             taken.add(five[0].start)
-            found += 1
+            if len(listed) == 1:
+                found += 1
+            elif _each_after(text, five[0]):
+                found += len(listed)
+            else:
+                return None
     return found
 
 
@@ -153,6 +190,8 @@ def _rows_counted(text: Text) -> Text:
 def read(text: Text, lang: str) -> dict | None:
     if text.has("factory"):
         return _factories(text, lang)
+    if asks_end(text) and not (text.has("how_many") or text.has("points")):
+        return None  # "横一列を完成させた。ゲーム終了？": whether the game ends (azul_end_trigger), no bonus asked
     text = _rows_counted(text)
     ends = talk(text, "game_ends_asked")
     if ends and not (text.has("points") or text.has("tile_points") or any(
@@ -175,14 +214,16 @@ def read(text: Text, lang: str) -> dict | None:
             return None
         row_spans = row_spans + [s for s in bare if "横" in text.norm[max(0, s.start - 4):s.start]]
         col_spans = [s for s in col_spans if s not in row_spans]
+    whole = _whole_colours(text, taken)  # first: the 5 of "赤と黄を5枚ずつ" is the colours', not a count of rows
     rows = _count_before(text, row_spans, taken)
     cols = _count_before(text, col_spans, taken)
     names = text.named("colours")
     colours = _count_before(text, [s for s in text.find("complete_colour")  # 色 of 黄色 is a colour's name
                                    if not any(c.start <= s.start < c.end for c in names)], taken)
-    whole = _whole_colours(text, taken)
-    if colours is not None:
+    if colours is not None and whole is not None:
         colours += whole
+    elif whole is None:
+        return None
     if (rows is None or cols is None or colours is None or len(taken) != len(text.numbers)
             or not (rows or cols or colours)):
         return None

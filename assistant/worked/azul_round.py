@@ -37,8 +37,9 @@ def _parts(text: Text) -> list[Text]:
             and not out[-1].numbers
             and not part.has("wall")
             and not part.has("floor")
-            and (part.has("tiles") or part.has("marker"))
-        ):
+            and (part.has("tiles") or part.has("marker")
+                 or part.has("more") and re.fullmatch(r"\s*\d+\s*\S+\s*", part.norm))
+        ):  # "en el suelo tengo la ficha inicial y 2 más": the 2 more lie on the floor too
             out[-1] = Text(f"{out[-1].norm} ; {part.norm}", text.lang)
         else:
             out.append(part)
@@ -54,25 +55,92 @@ def _opening_lowered(part: str, lang: str) -> str:
     return part
 
 
+# The wall's points told by what the tiles placed were worth, without the word "wall" ("placed 1 tile worth 3",
+# "coloqué 2 fichas que valieron 3 y 2", "pongo un azulejo que vale 4", "3 puanlık bir karo koydum", "3点のタイルを
+# 置いた"): `n` the tiles (when told), `v` their points, one for each tile.
+_VALUES = r"\d+(?:\s*(?:\+|and|ve|y|e|と)\s*\d+)*"  # not a comma: "puanım 9, 3 puanlık bir karo"
+_WORTH = {
+    "en": rf"(?:(?P<n>\d+|an?) (?:new )?(?:tiles?|ones?) (?:that (?:was|were) |which (?:was|were) )?)?(?:worth|"
+          rf"that scored|scoring) (?P<v>{_VALUES})(?: points?| pts?)?",
+    "tr": rf"(?P<v>{_VALUES}) puan(?:lik|luk| degerinde| eden| getiren)(?: (?P<n>\d+|bir))?",
+    "es": rf"(?:(?P<n>\d+|una?) (?:fichas?|azulejos?|losetas?) )?(?:que |y )?(?:vale|valen|valio|valieron|valia|"
+          rf"valian|puntuo|puntuaron) (?P<v>{_VALUES})(?: puntos?)?",
+    "ja": rf"(?P<v>{_VALUES})点(?:の|ぶんの|分の)(?:タイル|もの)(?:を?(?P<n>\d+)枚)?",
+}
+# the floor told by what it costs ("my floor costs me 6", "el suelo me quita 4", "zemin 4 puan götürüyor", "床で-4")
+_COST = {
+    "en": r"(?:costs?(?: me)?|minus|-|lose|losing|takes? off) ?(\d+)|(\d+) (?:points? )?(?:penalty|off)",
+    "tr": r"(\d+) (?:puan )?(?:ceza|kaybettir|eksi|goturu|dusur)|-\s?(\d+)",
+    "es": r"(?:me quita|quita|resta|cuesta|pierdo|menos|-) ?(\d+)",
+    "ja": r"(\d+)点(?:の)?(?:減点|マイナス|失点|引かれ|引く)|マイナス(\d+)|-(\d+)",
+}
+# the score told once the wall is scored, before the floor: "20 before penalties", "cezadan önce 20", "減点前20点"
+_BEFORE_FLOOR = {"en": r"before (?:the )?(?:floor|penalt)", "tr": r"ceza(?:dan|lardan) once|zeminden once",
+                 "es": r"antes de(?: las?)? (?:penalizaci|suelo|restar)", "ja": r"減点前|床の前|マイナス前"}
+
+
+def _worth(text: Text) -> tuple[int | None, Text]:
+    """(the wall's points told by what the tiles placed were worth, or None; the text without that telling)."""
+    found = list(re.finditer(_WORTH[text.lang], text.norm))
+    if len(found) != 1:
+        return None, text
+    m = found[0]
+    values = [int(v) for v in re.findall(r"\d+", m.group("v"))]
+    count = m.group("n")
+    if count is not None and (int(count) if count.isdigit() else 1) != len(values):
+        return None, text  # "2 tiles worth 3": each worth 3, or both together: not sure
+    rest = text.norm[: m.start()] + " placed " + text.norm[m.end() :]
+    return sum(values), Text(rest, text.lang)
+
+
+def worth_counts(text: Text) -> list[int]:
+    """The numbers read but not stated in `read` itself: the tiles' worth (each tile's points, the tiles' count),
+    and the floor's cost ("my floor costs me 6": read as the 4 tiles that cost 6)."""
+    found = list(re.finditer(_WORTH[text.lang], text.norm))
+    worth = [int(v) for v in re.findall(r"\d+", found[0].group(0))] if _worth(text)[0] is not None else []
+    costs = [int(g) for p in _parts(_worth(text)[1]) if p.has("floor")
+             for m in re.finditer(_COST[text.lang], p.norm) for g in m.groups() if g]
+    return worth + costs
+
+
+def _floor_tiles(part: Text) -> int | None:
+    """The floor's tiles told by the count, or by what the floor costs (the tiles that cost that much)."""
+    numbers = part.numbers
+    cost = [m for m in re.finditer(_COST[part.lang], part.norm)]
+    if cost and len(numbers) == 1 and not part.has("marker"):
+        lost = int(next(g for g in cost[0].groups() if g))
+        penalties = api.facts("azul")["floor_penalties"]
+        sums = [sum(penalties[:k]) for k in range(len(penalties) + 1)]
+        return sums.index(lost) if lost in sums and lost == numbers[0].value else None
+    return numbers[0].value if numbers else (0 if part.has("marker") else None)
+
+
 def _told(text: Text) -> tuple[int, int, int] | None:
     """(the score before, the wall's points this round, the floor's tiles), each told once, in parts of their own."""
-    before = gain = tiles = None
+    worth, text = _worth(text)
+    before_floor = re.search(_BEFORE_FLOOR[text.lang], text.norm)
+    before, tiles = None, None
+    gain = 0 if before_floor and worth is None else worth
     for part in _parts(text):
         numbers = part.numbers
-        if part.has("floor"):
+        if before_floor and re.search(_BEFORE_FLOOR[text.lang], part.norm) and len(numbers) == 1:
+            if before is not None:
+                return None
+            before = numbers[0].value  # "20 before penalties": the wall's points in it already
+        elif part.has("floor") and not (before_floor and not numbers):
             if len(numbers) > 1 or tiles is not None:
                 return None
-            tiles = numbers[0].value if numbers else (0 if part.has("marker") else None)
+            tiles = _floor_tiles(part)
             if tiles is None:
                 return None
         elif part.has("wall"):
-            if gain is not None or len(numbers) > 1:
+            if gain is not None and (numbers or worth is None) or len(numbers) > 1:
                 return None
             if numbers:
                 gain = numbers[0].value
             elif part.has("nothing_placed"):
                 gain = 0
-            else:
+            elif worth is None:
                 return None
         elif numbers:
             if len(numbers) > 1 or before is not None or part.has("tiles") or part.has("line"):
@@ -114,33 +182,49 @@ def _laid(before: int, built: tuple[list[str], list[dict]], tiles: int, marker: 
     return api.move(position, take)["after"]
 
 
+def _wall_none(part: Text) -> bool:
+    """A part telling the wall gave nothing ("no wall points", "duvara bir şey koymadım"): a negation read here."""
+    return part.has("wall") and part.has("nothing_placed") and not part.numbers
+
+
 def _negations_read(text: Text, marker: bool | None) -> bool:
     """Every negation of the question is one this reader read: the wall given nothing ("didn't score anything on
     the wall"), the marker not taken."""
     kept = [
         p.norm
         for p in _parts(text)
-        if not (p.has("wall") and p.has("nothing_placed") and not p.numbers)
+        if not _wall_none(p)
         and not (p.has("marker") and marker is False)
     ]
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 
+def _asks_now(text: Text) -> bool:
+    """The new score asked ("score now?", "me quedo", "puanım kaç olur"; in Japanese the question closing on
+    "何点?" after the score before, "今7点、...。何点？")."""
+    return text.has("round_now") or text.has("now") or text.lang == "ja" and bool(
+        re.search(r"何点[?？]?\s*$", text.norm)) and text.has("score_before")
+
+
 def read(text: Text, lang: str) -> dict | None:
-    if not (text.has("wall") and text.has("floor") and (text.has("round_now") or text.has("now"))):
+    wall_told = text.has("wall") or re.search(_WORTH[text.lang], text.norm) or re.search(_BEFORE_FLOOR[text.lang],
+                                                                                         text.norm)
+    if not (wall_told and text.has("floor") and _asks_now(text)):
         return None
     by_number = re.search(_MARKER_BY_NUMBER[lang], text.norm)
     if by_number and text.has("marker"):  # "the 1 marker + 3 tiles": the marker named with the 1 printed on it
         text = Text(text.norm[: by_number.start()] + " " + text.norm[by_number.end() :], lang)
     out = _read(text, lang)
     if out is not None and by_number and text.has("marker"):
-        out["counts"] = [1]
+        out["counts"] = [*out["counts"], 1]
     return out
 
 
 def _read(text: Text, lang: str) -> dict | None:
-    if text.has("opponent") or text.has("bonus") or marker_unsure(text) or text.has("line") and text.named("colours"):
+    if text.has("opponent") or text.has("bonus") or text.has("line") and text.named("colours"):
         return None
+    if marker_unsure(Text(" ; ".join(p.norm for p in _parts(text) if not _wall_none(p)), text.lang)):
+        return None  # a negation beside the marker, other than the wall's "nothing" read here
     if any(names_another(_opening_lowered(p, text.lang), text.lang) for p in re.split(r"[,;.!?、。]", text.raw)):
         return None  # another player's score or floor told
     told = _told(text)
@@ -179,4 +263,5 @@ def _read(text: Text, lang: str) -> dict | None:
         "verdict": sentence([verdict], lang),
         "answer": me["score_after_round"],
         "position": after,
+        "counts": worth_counts(text),
     }

@@ -1,0 +1,105 @@
+"""Whether an Azul game ends after this round: "Pat completed a horizontal row in this round's wall tiling, does
+the game end after this round?" (yes), "bu tur bir dikey sütun tamamladım ama kimse yatay sıra tamamlamadı, oyun
+biter mi?" (no: a column never ends it), "Marta completó una fila horizontal", "トモが横一列を完成させた".
+
+Each player's complete rows after the round (1 when a row is told completed, 0 when only a column or a colour is,
+or when nobody completed a row) go to assistant.api.game_over, the game's own rule. Not read: "is the game over
+right now?" (it ends after the tiling, not at once), a pattern line filled (not a wall row yet).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant import api
+from assistant.azul.components import SIZE
+from assistant.worked import guards
+from assistant.worked.reading import Text
+from assistant.worked.say import say, sentence
+
+GAME = "azul"
+
+# whether the game ends asked
+_ENDS = {
+    "en": r"\b(?:does|will|is|did) (?:the |that )?game (?:end|over|finish|stop)|\bgame (?:ends?|is over|over)\b|"
+          r"\b(?:is|was) (?:this|that) the (?:last|final) round\b|\bend (?:the|of the) game\b",
+    "tr": r"\boyun\w*(?: \w+){0,4} (?:biter|bitiyor|bitecek|sona erer|sona eriyor|bitti)|\boyunu bitirir|"
+          r"\bson (?:tur|raunt|el) mu",
+    "es": r"\b(?:se )?(?:acaba|termina|finaliza|acabara|terminara)n? (?:la partida|el juego)|"
+          r"\b(?:la partida|el juego) (?:se )?(?:acaba|termina|finaliza)|\bultima ronda\b|\bfin de la partida\b",
+    "ja": r"ゲーム(?:は|が)?(?:終了|終わ|おわ)|最終ラウンド|最後のラウンド",
+}
+# "right now", "hemen", "ahora mismo", "すぐ": the end asked at once, which it is not (after the tiling)
+_NOW = {"en": r"\b(?:right now|immediately|right away|at once|straight away|instantly|mid-round)\b",
+        "tr": r"\b(?:hemen|aninda|derhal)\b", "es": r"\b(?:ahora mismo|inmediatamente|en el acto|al instante|de "
+                                                   r"inmediato|en ese momento)\b", "ja": r"すぐ|即|直ちに|その場で"}
+# a wall row, a column, a colour completed (the row by its words: in Turkish "sıra" is also a pattern line)
+_ROW = {"en": r"\b(?:horizontal (?:row|line)|row)\b", "tr": r"\byatay\b|\bsatir", "es": r"\bfila\b",
+        "ja": r"横(?:一|1)?(?:列|の列)|横列"}
+_COLUMN = {"en": r"\b(?:vertical )?column\b|\bcolou?r\b", "tr": r"\bsutun|\bdikey\b|\brenk|\breng",
+           "es": r"\bcolumna\b|\bcolor\b", "ja": r"縦(?:一|1)?(?:列|ライン)|縦列|色"}
+_DONE = {"en": r"\b(?:complet|finish|fill|got a full|made a full)", "tr": r"tamamla|doldur|bitir",
+         "es": r"complet|termin|llen", "ja": r"完成|そろ|揃|埋ま|完了"}
+# nobody completed a row: the negation this reader reads
+_NOBODY = {"en": r"\b(?:no one|nobody|noone|none of us|didn'?t|did not|hasn'?t|has not|no)\b",
+           "tr": r"\b(?:kimse|hic kimse|hicbirimiz)\b|tamamla(?:ma|may)|\byok\b",
+           "es": r"\b(?:nadie|ninguno|ninguna|no)\b", "ja": r"誰も|だれも|ない|なし|せず|いない"}
+_PARTS = r"[,;!?、。]|(?<!\d)\.|\b(?:but|ama|fakat|pero)\b|けど|が、"
+
+
+def _told(text: Text) -> tuple[int, list[int]] | None:
+    """(the complete rows after the round: 1 or 0, the numbers read: a row's number, its 5 tiles), or None."""
+    rows, other, counts = None, False, []
+    for part in [Text(p, text.lang) for p in re.split(_PARTS, text.norm) if p.strip()]:
+        done = re.search(_DONE[text.lang], part.norm)
+        row, column = re.search(_ROW[text.lang], part.norm), re.search(_COLUMN[text.lang], part.norm)
+        if not done or re.search(_ENDS[text.lang], part.norm) and not (row or column):  # "¿termina la partida?"
+            if part.numbers:
+                return None
+            continue
+        if row and column or not (row or column):
+            return None
+        if any(n.value > SIZE for n in part.numbers) or len(part.numbers) > 2:
+            return None
+        counts += [n.value for n in part.numbers]
+        if column:
+            other = True
+            continue
+        said = 0 if re.search(_NOBODY[text.lang], part.norm) else 1
+        if rows is not None and said != rows:
+            return None
+        rows = said
+    if rows is None and not other:
+        return None
+    return rows or 0, counts
+
+
+def asks_end(text: Text) -> bool:
+    """Whether the game ends is asked ("does the game end?", "oyun biter mi", "¿se acaba la partida?", "ゲーム終了？"):
+    in a part that asks (a question mark, Turkish "mi"), not told ("game over. I have 2 rows", "oyun bitti, ...")."""
+    for part in re.split(r"[,;.!、。](?!\d)", text.norm):
+        asking = "?" in part or "¿" in part or text.lang == "tr" and re.search(r"\bm[iu]\b", part)
+        if asking and re.search(_ENDS[text.lang], part):
+            return True
+    return False
+
+
+def read(text: Text, lang: str) -> dict | None:
+    if not asks_end(text) or re.search(_NOW[text.lang], text.norm):
+        return None
+    if text.has("line") and not re.search(_ROW[text.lang], text.norm) or text.has("floor") or text.has("bonus") \
+            and text.lang != "ja":
+        return None  # a pattern line filled, a floor, the bonuses asked: not the end of the game
+    if re.search(r"pattern|desen|patron|パターン|ライン|段目", text.norm):
+        return None  # "I filled row 5 of my pattern lines": not a wall row
+    told = _told(text)
+    if told is None:
+        return None
+    rows, counts = told
+    if guards.negated(text) and rows:
+        return None  # a negation this reader did not read as "nobody completed a row"
+    ends = api.game_over("azul", [[rows]])
+    key = "end_trigger.row" if rows else "end_trigger.no_row"
+    return {"rule": "azul.end.trigger", "read": sentence([say(key, lang)], lang),
+            "verdict": sentence([say("end_trigger.ends" if ends else "end_trigger.goes_on", lang)], lang),
+            "answer": ends, "counts": counts, "negation_read": True}
