@@ -201,8 +201,8 @@ def _pay(text: Text, lang: str) -> dict | None:
     price = _price(text) if asks else None
     exactly = _exactly(text) if price is None and wants_extra else None
     price = price or exactly
-    if price is None:
-        return None
+    if price is None or re.search(_VALUE_PLURALS, text.norm):
+        return None  # "dos treses", "two fives": cards told by a plural of their value, not read here
     skip = {price.start} | {n.start for n in text.numbers for c in change if 0 <= n.start - c.end <= 3
                             or 0 <= c.start - n.end <= 1}  # "do I get 3 back?", "2 para üstü": the change asked
     action = re.search(_ACTION[text.lang], text.norm)
@@ -261,6 +261,10 @@ def _paid_cards(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     if total_at is not None:  # "exactly 8 (a 5 and a 3)", "5+3 ile tam 8": the cards and their total, told as such
         return [v for i, v in enumerate(paid) if i != total_at], [*counts, paid[total_at]]
     return paid, counts
+
+
+_VALUE_PLURALS = (r"\b(?:doses|treses|cuatros|cincos|seises|sietes|ochos|nueves|twos|threes|fours|fives"
+                  r"|sixes|sevens|eights|nines)\b")
 
 
 def _exactly(text: Text) -> Span[int] | None:

@@ -160,8 +160,8 @@ def _dealt_values(text: Text) -> tuple[list[int], list[int]]:
             words.append(run[2])
             skip_to = run[0]
             continue
-        before = text.norm[max(0, n.start - 6):n.start]
-        pronoun = text.lang == "en" and n.value == 1 and re.search(r"\b(?:next|that|this|the) $", before)
+        before = text.norm[max(0, n.start - 9):n.start]  # "another one": 8 letters before the 1
+        pronoun = text.lang == "en" and n.value == 1 and re.search(r"\b(?:next|that|this|the|another) $", before)
         again = text.lang in ("en", "es") and re.search(r"\b(?:the|el) $", before) and n.value in values
         so_far = len(values) > 1 and n.value > high and n.value == sum(values)  # "...引いて15": the sum so far
         (words if pronoun or again or so_far else values).append(n.value)
