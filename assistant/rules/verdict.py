@@ -41,9 +41,20 @@ def may_decide(question: str, detected: str, refusal: dict | None) -> bool:
             return False
         if refusal.get("reason") in names or (names and refusal.get("reason") in odd and odd <= names):
             return True  # "塔:私2、田中2、佐藤2": every unknown word is a player's name beside a count
+        if odd and odd <= _reader_words(detected):
+            return True  # "me salieron 9, 7 y 4": words the situation readers know (a deal), their guards decide
         return not off_subject(read, detected)
-    return not (refusal.get("out_of_scope") and (games_named(question, detected)
-                                                  or listed_other_game(question, detected)))
+    other = refusal.get("out_of_scope")
+    if other and other in {n.lower() for n in _players_named(question, detected)}:
+        return True  # "Gema 3 cartas (25)": a player's name that is also another game's, beside her numbers
+    return not (other and (games_named(question, detected) or listed_other_game(question, detected)))
+
+
+def _reader_words(detected: str) -> frozenset[str]:
+    """Every single word of the situation readers' terms (data/worked/words.yaml) in a language, folded."""
+    from assistant.worked.players import term_words
+
+    return term_words(detected)
 
 
 def _players_named(question: str, detected: str) -> set[str]:

@@ -10,7 +10,8 @@ import re
 from assistant.worked.reading import Text, fold, words
 
 _AGE_WORD = {
-    "en": r"\b(?:years?|yrs?|y/?o|old|younger|older)\b",
+    "en": r"\b(?:years?|yrs?|y/?o|old|younger|older|youngest|oldest)\b"
+          r"|\b(?:i'?m|i am|is|aged?) \d{1,2}\s*(?:[,.;!?]|and\b|$)",  # "I'm 34, Kate is 29": an age, no word of it
     "tr": r"(?:yas|kucuk|genc|buyuk|yasli)",
     "es": r"\b(?:anos|joven|mayor)\b",
     "ja": r"歳|才|年下|年上|若い",
@@ -27,6 +28,19 @@ _YOUNGER = {
         (r"([^\s、。,]+?)(?:のほう|の方)?が([^\s、。,]+?)より(?:年下|若い)", 1, 2),
         (r"([^\s、。,]+?)(?:のほう|の方)?が([^\s、。,]+?)より年上", 2, 1),
     ],
+}
+
+
+# one player told the younger of two, or the youngest ("Raúl es más joven", "Ali daha genç", "カイのほうが若い")
+_ONE_YOUNGER = {
+    "en": [(r"(\w+) (?:is|am|'s|'m) (?:the )?youngest\b", False),
+           (r"(\w+) (?:is|am|'s|'m) (?:the )?younger\b(?! than)", True)],
+    "tr": [(r"(\w+?)(?:'?(?:nin|in|un|nun))? (?:en (?:kucuk|genc))", False),
+           (r"(\w+) (?:daha )?(?:kucuk|genc)(?:tur|tür|dur|dür)?\b(?!\w)", True)],
+    "es": [(r"(\w+) es (?:el |la )?(?:mas joven|menor) de (?:todos|todas|los|las)\b", False),
+           (r"(\w+) es (?:el |la )?(?:mas joven|menor)\b(?! que)", True)],
+    "ja": [(r"([^\s、。,]+?)(?:のほう|の方)?が(?:一番|最も)(?:年下|若い)", False),
+           (r"([^\s、。,]+?)(?:のほう|の方)?が(?:年下|若い)", True)],
 }
 
 
@@ -53,13 +67,18 @@ def ages(sentences: list[str], names: list[str], lang: str) -> list[float | None
         for i, key in enumerate(keys):
             spell = [w for w in mine] if key == "\0me" else [key]
             for w in spell:
-                m = re.search(rf"(?<!\w){re.escape(w)}\w*\D{{0,14}}?(\d{{1,3}})", s)
+                m = re.search(rf"(?<!\w){re.escape(w)}\w*?\D{{0,14}}?(\d{{1,3}})", s)
                 if m and not any(
                     re.search(rf"(?<!\w){re.escape(o)}(?!\w)", s[m.start() + len(w) : m.start(1)])
                     for o in keys
                     if o != key
                 ):
                     out[i] = float(m.group(1))
+        for pattern, of_two in _ONE_YOUNGER[lang]:  # "Raúl es más joven": the others are older
+            for m in re.finditer(pattern, s):
+                a = index(m.group(1))
+                if a is not None and (len(names) == 2 or not of_two) and all(v is None for v in out):
+                    out = [0.0 if i == a else 1.0 for i in range(len(names))]
         for pattern, young, old in _YOUNGER[lang]:
             for m in re.finditer(pattern, s):
                 a, b = index(m.group(young)), index(m.group(old))

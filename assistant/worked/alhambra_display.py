@@ -17,7 +17,7 @@ from assistant.worked.reading import Span, Text
 _CLAUSES = {
     "en": r"(?<=[.?!;])\s*|(?<=[a-z0-9]),\s+(?=(?:can|may|am|is|could|so can)\b)",
     "tr": r"(?<=[.?!;])\s*|(?<=\bvar),\s*",
-    "es": r"(?<=[.?!;])\s*|,?\s*(?=¿)",
+    "es": r"(?<=[.?!;])\s*|,?\s*(?=¿)|(?<=[a-z0-9]),\s+(?=(?:puedo|me puedo|se puede|se pueden|podria|vale)\b)",
     "ja": r"(?<=[.?!;。？！])\s*|(?<=ある)[、,]|(?<=いる)[、,]|(?<=並んでる)[、,]",
 }
 
@@ -26,7 +26,9 @@ def _where(text: Text) -> list[Span[str]]:
     """The display's words; in Turkish not the ablative of taking from it ("para sırasından": from the row)."""
     spans = text.find("display")
     if text.lang == "tr":
-        spans = [s for s in spans if not re.match(r"\w", text.norm[s.end : s.end + 1])]
+        # "ortadaki paralar" (the money in the middle) shows the row: the suffix "ki" is no ablative
+        spans = [s for s in spans if not re.match(r"\w", text.norm[s.end : s.end + 1])
+                 or re.match(r"ki\b", text.norm[s.end : s.end + 3])]
     return spans
 
 

@@ -16,14 +16,46 @@ from assistant.worked.say import currency, join, say, sentence
 GAME = "alhambra"
 
 
-def _people(text: Text) -> list[tuple[str, int]] | None:
-    """(the player as the question writes them, their amount), in order; None unless each part names one."""
+# the cards of one player told one by one: "4+6", "5 and 2", "3 ve 4", "4 y 5", "2と8" (written as "4+6" so that a
+# player's part keeps them together: "and", "ve", "y" otherwise part the players)
+_JOINED = {"en": r"(?:\+|&|and)", "tr": r"(?:\+|ve|ile)", "es": r"(?:\+|y|e)", "ja": r"(?:\+|と|＋)"}
+
+
+def _joined(text: Text) -> Text:
+    """The question with a player's cards told one by one written as one sum ("Rob has 4 and 6" -> "4+6")."""
+    low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
+    gap = r"\s*" if text.lang == "ja" else r"\s+"
+    pattern = re.compile(rf"(?<![\d.,])(\d)(?:\s*\+\s*|{gap}{_JOINED[text.lang]}{gap})(?=(\d)(?![\d.,]\d))",
+                         re.IGNORECASE)
+    raw = pattern.sub(lambda m: m.group(1) + "+" if all(low <= int(g) <= high for g in m.groups()) else m.group(0),
+                      text.raw)
+    return Text(raw, text.lang) if raw != text.raw else text
+
+
+def _amount(part: Text) -> tuple[int, str] | None:
+    """(a player's amount, as the read says it) of the part that tells it: one number, or cards summed ("4+6")."""
+    nums = part.numbers
+    if len(nums) == 1:
+        return nums[0].value, str(nums[0].value)
+    joined = [re.fullmatch(r"\s*\+\s*", part.norm[a.end : b.start]) for a, b in zip(nums, nums[1:], strict=False)]
+    if len(nums) > 1 and all(joined):
+        total = sum(n.value for n in nums)
+        return total, " + ".join(str(n.value) for n in nums) + f" = {total}"
+    return None
+
+
+def _people(text: Text) -> list[tuple[str, int, str]] | None:
+    """(the player as the question writes them, their amount, as said), in order; None unless each part names
+    one."""
     found = people(text)
-    if found is None or any(len(part.numbers) != 1 for _, part in found):
+    if found is None:
         return None
     if any(part.has("money") and not part.named("currencies") for _, part in found):
         return None  # "Ana has 12 money": all her money, not the tile's currency
-    return [(name, part.numbers[0].value) for name, part in found]
+    amounts = [_amount(part) for _, part in found]
+    if any(a is None for a in amounts):
+        return None
+    return [(name, *a) for (name, _), a in zip(found, amounts, strict=True) if a is not None]
 
 
 def _one_tile_said(text: Text) -> Text:
@@ -42,9 +74,11 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     square = kinds[0]
     said = _one_tile_said(text)
-    people = _people(said)
-    if people is None:
+    told = _people(_joined(said))
+    if told is None:
         return None
+    shown = {name: amount_said for name, _, amount_said in told}
+    people = [(name, amount) for name, amount, _ in told]
     high = api.facts("alhambra")["money"]["values"]["max"]
     players = []
     for i, (_, amount) in enumerate(people):
@@ -58,9 +92,10 @@ def read(text: Text, lang: str) -> dict | None:
     award = api.alhambra_end_market(position)["awards"][0]
     me = words()["pronouns_i"][text.lang][0]
     name_of = {f"P{i + 1}": (me if n == ME_WORD else n) for i, (n, _) in enumerate(people)}
-    people = [(me if n == ME_WORD else n, a) for n, a in people]
     square_name = currency(square, lang)
-    money = join([say("market.money", lang, name=n, amount=a) for n, a in people], lang)
+    money = join([say("market.money", lang, name=me if n == ME_WORD else n, amount=shown[n]) for n, _ in people],
+                 lang)
+    people = [(me if n == ME_WORD else n, a) for n, a in people]
     if award["winner"] is None:
         verdict, answer = say("market.tie", lang, amount=max(a for _, a in people), square=square_name), ""
     else:

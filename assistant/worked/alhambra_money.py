@@ -15,7 +15,14 @@ from assistant import api
 from assistant.games import JSON
 from assistant.worked import alhambra_dirk
 from assistant.worked.alhambra_cards import _COUNTERS, ME, _card_values, _currencies, _printed, _seat
-from assistant.worked.alhambra_payment import _action_ordinal, _change_asked, _handed_back, _takes_money
+from assistant.worked.alhambra_payment import (
+    _action_ordinal,
+    _change_asked,
+    _handed_back,
+    _takes_money,
+    because_only,
+    told_total,
+)
 from assistant.worked.alhambra_take import take
 from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import currency, join, say, sentence
@@ -34,14 +41,14 @@ _PRICE = {
     "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
            r"\b(?:costs?|costing|priced(?: at)?|price(?: is| of)?)\s*(\d+)",
            r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)",
-           r"\b(?:an? |the )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
+           r"(?:\b(?:an? |the |my )|'s )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
     "tr": [r"\b(\d+)\s*(?:'?l[iu]k|(?:lira|altin|para)l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?"
            r"(?:icin|karo|bina|kule|bahce|oda|"
            r"kemer|pavyon|saray|{types})", r"fiyat[ii]?\s*(\d+)",
            r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
            r"\b(\d+)\s*icin"],
     "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?"
-           r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b", r"\b(?:cuesta|vale|precio(?: es| de)?)\s*(\d+)",
+           r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b", r"\b(?:cuestan?|valen?|precio(?: es| de)?)\s*(\d+)",
            r"\bde\s+(?:precio\s+)?(\d+)\b"],
     "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|{buildings})",
            r"(\d+)(?:の|金の)(?:もの|やつ)"],
@@ -51,7 +58,7 @@ _PRICE = {
 _PRICE_AFTER_TYPE = {"en": r"(?<!\w)(?:{types})s?\s*\(?(\d+)\)?(?![\d\w]|\s*\+)",
                      "tr": r"(?<!\w)(?:{types})\w*\s*\(?(\d+)(?!\d|\s*\+)\)?'?",
                      "es": r"(?<!\w)(?:{types})(?:es|s)?\s*\(?(\d+)\)?(?![\d\w]|\s*\+)",
-                     "ja": r"(?:{types})\s*[(（]?(\d+)(?!\d|\s*\+)"}
+                     "ja": r"(?:{types})\s*(?:が|は)?\s*[(（]?(\d+)(?!\d|\s*\+|\s*[枚個つ本棟])"}
 _ACTION = {
     "en": r"\b(\d)(?:st|nd|rd|th)? action", "tr": r"\b(\d)\.? (?:eylem|hamle|aksiyon)",
     "es": r"\b(\d)(?:a|ª|\.ª)? accion",
@@ -71,8 +78,10 @@ def read(text: Text, lang: str) -> dict | None:
     # Azul's colours: a colour that is no currency (red), or any colour beside Azul's things
     azul_colour = {s.start for s in text.named("colours")} - {s.start for s in _currencies(text)}
     tiles = [s for s in text.find("tiles") if s.value not in _COUNTERS]  # 枚 counts cards as well as tiles
-    if text.has("take") and (text.has("money") or not (tiles or azul_colour
-                                                        or text.has("complete_colour"))):
+    # "un 2 y un 3 de colores distintos": colours that differ are money's (colours do not matter), no Azul colour
+    colour_words = [s for s in text.find("complete_colour")
+                    if not any(d.start <= s.start < d.end for d in text.find("different"))]
+    if text.has("take") and (text.has("money") or not (tiles or azul_colour or colour_words)):
         return take(text, lang)
     # "a 9 building on the orange square, I hold 5 and 3: can I?"
     if (text.has("may") or text.has("enough")) and _price(text) is not None:
@@ -192,8 +201,8 @@ def _pay(text: Text, lang: str) -> dict | None:
     price = _price(text) if asks else None
     exactly = _exactly(text) if price is None and wants_extra else None
     price = price or exactly
-    if price is None:
-        return None
+    if price is None or re.search(_VALUE_PLURALS, text.norm):
+        return None  # "dos treses", "two fives": cards told by a plural of their value, not read here
     skip = {price.start} | {n.start for n in text.numbers for c in change if 0 <= n.start - c.end <= 3
                             or 0 <= c.start - n.end <= 1}  # "do I get 3 back?", "2 para üstü": the change asked
     action = re.search(_ACTION[text.lang], text.norm)
@@ -202,9 +211,7 @@ def _pay(text: Text, lang: str) -> dict | None:
         return None
     if action:
         skip.add(action.start(1))
-    paid, counts = ([price.value], []) if exactly else _card_values(text, skip)
-    if len(paid) > 2 and paid[0] == sum(paid[1:]) and _total_first(text, skip):
-        paid, counts = paid[1:], [*counts, paid[0]]  # "I paid 10 with a 6 and a 4": the total, then its cards
+    paid, counts = ([price.value], []) if exactly else _paid_cards(text, skip)
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     one_total = bool(paid) and len(paid) == 1
     if one_total and high < paid[0] <= 4 * high:  # "I pay 10": a total, in cards of at most 9
@@ -240,7 +247,24 @@ def _pay(text: Text, lang: str) -> dict | None:
     else:
         answer, rule = (bool(out["extra_action"]) if wants_extra else bool(out["legal"])), said[1]
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
-            "answer": answer, "position": position, "counts": counts}
+            "answer": answer, "position": position, "counts": counts,
+            "negation_read": because_only(text)}  # "xq no tengo otro": a reason, no other purchase
+
+
+def _paid_cards(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
+    """(the cards paid, the numbers that counted them or were their total) as _card_values reads them, less a
+    total told with its cards."""
+    paid, counts = _card_values(text, skip)
+    if len(paid) > 2 and paid[0] == sum(paid[1:]) and _total_first(text, skip):
+        return paid[1:], [*counts, paid[0]]  # "I paid 10 with a 6 and a 4": the total, then its cards
+    total_at = told_total(text, [n for n in text.numbers if n.start not in skip], paid)
+    if total_at is not None:  # "exactly 8 (a 5 and a 3)", "5+3 ile tam 8": the cards and their total, told as such
+        return [v for i, v in enumerate(paid) if i != total_at], [*counts, paid[total_at]]
+    return paid, counts
+
+
+_VALUE_PLURALS = (r"\b(?:doses|treses|cuatros|cincos|seises|sietes|ochos|nueves|twos|threes|fours|fives"
+                  r"|sixes|sevens|eights|nines)\b")
 
 
 def _exactly(text: Text) -> Span[int] | None:

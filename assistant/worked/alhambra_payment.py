@@ -52,3 +52,60 @@ def _handed_back(out: JSON) -> int:
 def _takes_money(text: Text) -> bool:
     """A word of taking that takes money: not "take another action"."""
     return any(not re.match(r"\s+(?:\w+\s+)?actions?\b", text.norm[t.end :]) for t in text.find("take"))
+
+
+# the words that make a number the sum of the cards told beside it: "exactly 8 (a 5 and a 3)", "5+3 ile tam 8",
+# "6+6 = 12", "a total of 9", "合計9": written right before the number (or, "8 exactly", right after it)
+_TOTAL_BEFORE = {
+    "en": r"(?:=|exactly|exact|just|a total of|total of|in total|total|totalling|totaling)\s*$",
+    "tr": r"(?:=|tam|toplam|toplamda|tamı tamına|tami tamina)\s*$",
+    "es": r"(?:=|exactamente|justo|justos|exactos|exacto|en total|total de|un total de|total)\s*$",
+    "ja": r"(?:=|＝|ちょうど|ぴったり|合計|計|で計)\s*$",
+}
+_TOTAL_AFTER = {"en": r"^\s*(?:exactly|in total|total)\b", "tr": r"^\s*(?:'?l[iu]k )?(?:tam|toplam)\b",
+                "es": r"^\s*(?:exactos|justos|en total)\b", "ja": r"^\s*(?:ちょうど|ぴったり)"}
+
+
+def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | None:
+    """The place in `paid` of a number that is the sum of the other cards told and is written as their total
+    ("paid exactly 8 dinar (a 5 and a 3)", "5+3 ile tam 8", "6+6 = 12", "ドゥカート4と6で合計10"), or None.
+    `numbers` are the spans of the paid values in order; without a word of a total the numbers stay cards (2, 3
+    and 5 are three cards, though 5 = 2 + 3)."""
+    if len(paid) < 3 or len(numbers) != len(paid):
+        return None
+    sums = [i for i, v in enumerate(paid) if 2 * v == sum(paid)]
+    if len(sums) != 1:
+        return None
+    n = numbers[sums[0]]
+    before, after = text.norm[max(0, n.start - 16) : n.start], text.norm[n.end : n.end + 12]
+    if re.search(_TOTAL_BEFORE[text.lang], before) or re.search(_TOTAL_AFTER[text.lang], after):
+        return sums[0]
+    # "paid 8 (a 5 and a 3)": the cards in brackets right after their total
+    opened = re.match(r"\s*\w*\s*[(（]", after)
+    inside = text.norm[n.end :].split(")")[0].split("）")[0]
+    if opened and sum(int(d) for d in re.findall(r"\d+", inside)) == n.value and len(re.findall(r"\d+", inside)) > 1:
+        return sums[0]
+    return None
+
+
+# a reason given for the payment, which tells no other situation: "xq no tengo otro", "because I don't have a 4",
+# "cunku baska kartim yok", "他にないので" (a negation there does not turn the purchase told around)
+_BECAUSE = {
+    "en": r"\b(?:because|since|cause|cos|coz|bc)\b[^,.;?!]*",
+    "tr": r"\b(?:cunku|zira)\b[^,.;?!]*",
+    "es": r"\b(?:porque|xq|pq|porq|ya que)\b[^,.;?!¿]*",
+    "ja": r"[^、。,?？]*(?:ので|から)(?=[、,]|\s)",
+}
+
+
+def because_only(text: Text) -> bool:
+    """Every negation of the question lies in a reason given for the payment that holds no number."""
+    from assistant.worked import guards
+
+    reasons = list(re.finditer(_BECAUSE[text.lang], text.norm))
+    if not reasons or any(re.search(r"\d", m.group(0)) for m in reasons):
+        return False
+    rest = text.norm
+    for m in reversed(reasons):
+        rest = rest[: m.start()] + rest[m.end() :]
+    return guards.negated(text) and not guards.negated(Text(rest, text.lang))

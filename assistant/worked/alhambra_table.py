@@ -137,15 +137,45 @@ def _deal_asks(text: Text) -> str | None:
 
 def _dealt_values(text: Text) -> tuple[list[int], list[int]]:
     """(the cards told in the order dealt, the numbers that are no card): "the next one is a 4" (one: a pronoun),
-    "another card after the 4" (the 4 told again, with its article: the same card)."""
+    "another card after the 4" (the 4 told again, with its article: the same card), "5を3枚引いて15" (three 5s,
+    then the sum so far, past any card's value)."""
+    from assistant.worked.alhambra_cards import _REPEAT, _count_of
+
+    high = api.facts("alhambra")["money"]["values"]["max"]
+    repeats = {}  # where a run of one value starts: (its end, the values)
+    for m in re.finditer(_REPEAT[text.lang], text.norm):
+        count, value = (int(m.group(2)), int(m.group(1))) if text.lang == "ja" else (
+            _count_of(m.group(1), text.lang), int(m.group(2)))
+        if 1 <= count <= 4:
+            repeats[m.start()] = (m.end(), [value] * count, count)
     values: list[int] = []
     words: list[int] = []
+    skip_to = -1
     for n in text.numbers:
-        before = text.norm[max(0, n.start - 6):n.start]
-        pronoun = text.lang == "en" and n.value == 1 and re.search(r"\b(?:next|that|this|the) $", before)
+        if n.start < skip_to:
+            continue
+        run = next((r for start, r in repeats.items() if start <= n.start < r[0]), None)
+        if run is not None:
+            values += run[1]
+            words.append(run[2])
+            skip_to = run[0]
+            continue
+        before = text.norm[max(0, n.start - 9):n.start]  # "another one": 8 letters before the 1
+        pronoun = text.lang == "en" and n.value == 1 and re.search(r"\b(?:next|that|this|the|another) $", before)
         again = text.lang in ("en", "es") and re.search(r"\b(?:the|el) $", before) and n.value in values
-        (words if pronoun or again else values).append(n.value)
+        so_far = len(values) > 1 and n.value > high and n.value == sum(values)  # "...引いて15": the sum so far
+        (words if pronoun or again or so_far else values).append(n.value)
     return values, words
+
+
+# the words of "then" among those of another situation: in a deal told card by card they tell its order
+_THEN = {"en": ["and then"], "tr": ["sonra da"], "es": ["y luego"], "ja": ["その後"]}
+
+
+def _in_order(text: Text) -> bool:
+    """Every word of another situation the question holds is a "then" of the deal's order ("9, 9 y luego 3")."""
+    told = text.find("hypothetical")
+    return bool(told) and all(s.value in _THEN[text.lang] for s in told)
 
 
 def _deal(text: Text, lang: str) -> dict | None:
@@ -171,7 +201,7 @@ def _deal(text: Text, lang: str) -> dict | None:
                 "read": sentence([say("deal.read_order", lang, cards=", ".join(map(str, values)))], lang),
                 "verdict": sentence([say("deal.stops", lang, dealt=" + ".join(map(str, dealt)), total=total,
                                          target=target, count=len(dealt))], lang), "answer": answer,
-                "counts": words}
+                "counts": words, "sequence_read": _in_order(text)}
     more = len(hand) > len(values)
     if not more and len(hand) < len(values):
         return None  # the deal would have stopped before the last card told: not a deal as told
@@ -179,4 +209,4 @@ def _deal(text: Text, lang: str) -> dict | None:
     return {"rule": "alhambra.setup.starting-money",
             "read": sentence([say("deal.read", lang, cards=cards, total=total)], lang),
             "verdict": sentence([say("deal.more" if more else "deal.enough", lang, total=total, target=target)],
-                                lang), "answer": more, "counts": words}
+                                lang), "answer": more, "counts": words, "sequence_read": _in_order(text)}

@@ -40,6 +40,8 @@ def take(text: Text, lang: str) -> dict | None:
     if row is not None and _takes_the_row(taking, len(row)):
         values = [c["value"] for c in row]  # "there's a 2 and a 4. allowed to grab both?": the cards shown
         counts = [n.value for n in taking.numbers]
+    elif len(values) == 1 and _counts_cards(taking):
+        return None  # "can I take these two money cards?": how many cards, not their values
     cards = _cards(taking, values)
     if cards is None or shown is not None and (row is None or _picked(cards, row) is None):
         return None
@@ -86,6 +88,18 @@ def _cards(text: Text, values: list[int] | None = None) -> list[dict] | None:
     return [{"currency": c, "value": v} for c, v in zip(cur, values, strict=True)]
 
 
+# a number that counts the cards after it, no card's value: "two cards", "2 money cards", "iki para kartı",
+# "dos cartas", "2枚" (a card's value is told with an article or a suffix: "a 2 card", "2'lik kart", "un 2")
+_COUNTED = {"en": r"\s*(?:money\s+)?cards\b", "tr": r"\s+(?:para\s+)?(?:kart|kagit)", "es": r"\s*(?:cartas|billetes)\b",
+            "ja": r"\s*枚"}
+
+
+def _counts_cards(taking: Text) -> bool:
+    """The one number of the taking counts the cards after it ("can I take these two money cards?")."""
+    nums = taking.numbers
+    return len(nums) == 1 and bool(re.match(_COUNTED[taking.lang], taking.norm[nums[0].end :]))
+
+
 def _takes_the_row(taking: Text, size: int) -> bool:
     """The taking names the cards shown without their values: "both", "that one", or their number ("take
     that one card", "2 kartı da"): every number of it counts cards, as many as the row shows."""
@@ -103,7 +117,9 @@ def _row(shown: Text) -> tuple[list[dict] | None, list[int]]:
     nums = shown.numbers
     money = shown.find("money")
     gap = 0 if shown.lang == "ja" else 1
-    counted = [n for n in nums if any(0 <= m.start - n.end <= gap for m in money) and n.value == len(nums) - 1]
+    counted = [n for n in nums if (any(0 <= m.start - n.end <= gap for m in money)
+                                   or re.match(_COUNTED[shown.lang], shown.norm[n.end :]))  # "1、1、2、5の4枚"
+               and n.value == len(nums) - 1]
     values = [n.value for n in nums if n not in counted[:1]]
     return _cards(shown, values), [n.value for n in counted[:1]]
 

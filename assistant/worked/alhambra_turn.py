@@ -86,7 +86,44 @@ def _made(text: Text) -> Span[int] | None:
             0 <= t.start - n.end <= gap and not re.search(r"[,.;:?!、。]", text.norm[n.end : t.start]) for t in times
         )
     ]
+    found = [n for n in found if not re.match(r"回目|度目", text.norm[n.end :])]  # "4回目の購入": an ordinal
     return found[0] if len(found) == 1 else None
+
+
+# the purchase that ended the turn paid more than its price: "overpaid", "払いすぎた", "fazla ödedim", "pagué de más"
+_OVERPAID = {
+    "en": r"\b(?:overpaid|overpaying|paid too much|paid more than)\b",
+    "tr": r"\bfazla (?:odedim|odeyerek|verdim|odeme)|fazladan odedim",
+    "es": r"\bpague (?:de mas|mas de la cuenta|de sobra)|\bpagando de mas",
+    "ja": r"払いすぎ|払い過ぎ|多く払",
+}
+# the ordinal of the purchase that ended the turn: "the 4th purchase", "4回目の購入", "4. alim", "la 4a compra"
+_NEXT_ORDINAL = {"en": r"(?:st|nd|rd|th)\b", "tr": r"\.", "es": r"(?:a|ª|o|º)\b", "ja": r"回目|番目"}
+
+
+def _took_money(text: Text) -> bool:
+    """Money taken as an action of the turn: a word of taking right beside money ("then I took money", "お金を取った");
+    not "exact money ... can I take"."""
+    verb_last = text.lang in ("tr", "ja")
+    return any(0 <= (t.start - m.end if verb_last else m.start - t.end) <= 6
+               for t in text.find("take") for m in text.find("money"))
+
+
+def _repeated(text: Text) -> Span[int] | None:
+    """Exact purchases told one by one, no number: "bought a tile paying exact, bought another paying exact" (as
+    many purchase words as exact payments, two or more)."""
+    exact, bought = text.find("exact_purchase"), text.find("pay")
+    if text.numbers or len(exact) < 2 or len(bought) < len(exact):
+        return None
+    return Span(exact[0].start, exact[0].end, len(exact))
+
+
+def _ended_over(text: Text, made: Span[int], rest: list[Span[int]]) -> bool:
+    """The purchase after the exact ones paid too much ("4回目の購入は払いすぎた"); its ordinal, when told, is the next
+    one."""
+    if not re.search(_OVERPAID[text.lang], text.norm):
+        return False
+    return all(n.value == made.value + 1 and re.match(_NEXT_ORDINAL[text.lang], text.norm[n.end :]) for n in rest)
 
 
 def _single(text: Text) -> list[Span[int]]:
@@ -104,11 +141,13 @@ def read(text: Text, lang: str) -> dict | None:
     most = most_actions()
     if most is None:
         return None
-    made = _made(text)
+    made = _made(text) or _repeated(text)
     rest = [n for n in text.numbers if n is not made and n not in _single(text)]
-    if rest:
+    # "then I took money", "the 4th purchase was overpaid": the action that ended the turn
+    over = made is not None and _ended_over(text, made, rest)
+    if rest and not over:
         return None  # a price, a card, another count: not only the purchases of the turn
-    took_money = text.has("take") and text.has("money")  # "then I took money": the action that ended the turn
+    took_money = _took_money(text) or over
     if made is None:  # "the max number of actions if I keep paying exact": the turn's most
         if (
             took_money
@@ -128,7 +167,8 @@ def read(text: Text, lang: str) -> dict | None:
     if asks_how_many and took_money:  # "3 exact purchases, then I took money: how many actions in all?"
         if not earns_another(k):
             return None
-        return _said(lang, "turn.read_then", "turn.total", k + 1, made=k, total=k + 1)
+        return _said(lang, "turn.read_then", "turn.total", k + 1, made=k, total=k + 1,
+                     counts=[n.value for n in rest])  # "4回目の購入": the purchase that ended the turn
     if asks_how_many and re.search(_IN_ALL[text.lang], text.norm):  # "4 exact purchases: how many in all?"
         return _said(lang, "turn.read", "turn.in_all", most, made=k, most=most)
     if text.has("may") and re.search(_ACTION_WORD[text.lang], text.norm) and not asks_how_many:

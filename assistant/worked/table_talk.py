@@ -10,9 +10,9 @@ from functools import lru_cache
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.paths import DATA, load_yaml
-from assistant.worked import alhambra_ages, guards
-from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people, people_merged
-from assistant.worked.reading import Span, Text, fold, words
+from assistant.worked import alhambra_start, guards
+from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people_merged
+from assistant.worked.reading import Text, fold, words
 from assistant.worked.say import join, say, sentence
 
 GAME = None  # either game: each part below says which
@@ -23,7 +23,7 @@ def read(text: Text, lang: str, game: str | None = None) -> dict | None:
         return _tie_break(text, lang, told_tie=text.has("tie") or text.has("both"))
     cards = text.has("money") or text.lang == "ja" and "枚" in text.norm
     if text.has("starts") and cards and game in (None, "alhambra"):
-        return _start_player(text, lang)
+        return alhambra_start.read(text, lang)  # the start player's reading lives with the other Alhambra money
     return None
 
 
@@ -108,57 +108,3 @@ def _other_lines(text: Text) -> bool:
     rows, names = text.find("complete_row"), text.named("colours")
     return any(not any(r.start <= s.start < r.end for r in rows) for s in text.find("complete_column")) or any(
         not any(c.start <= s.start < c.end for c in names) for s in text.find("complete_colour"))
-
-
-def _hand(cards: int, total: int, high: int) -> list[dict] | None:
-    """`cards` money cards adding up to `total` (each 1..high), or None when no such hand exists."""
-    if not cards <= total <= high * cards:
-        return None
-    values = [1] * cards
-    left = total - cards
-    for i in range(cards):
-        step = min(high - 1, left)
-        values[i] += step
-        left -= step
-    return [{"currency": "blue", "value": v} for v in values]
-
-
-def _start_player(text: Text, lang: str) -> dict | None:
-    from assistant.alhambra.money import start_player
-
-    hands_told, age_sentences = alhambra_ages.split(text)  # "Ali 30 yaşında, Ayşe 25": the youngest's tie-break
-    found = people(hands_told)
-    if not found:
-        return None
-    high = api.facts("alhambra")["money"]["values"]["max"]
-    hands, told = [], []
-    for name, part in found:
-        money = part.find("money") + ([Span(m.start(), m.end(), "枚") for m in re.finditer("枚", part.norm)]
-                                      if part.lang == "ja" else [])  # 健は4枚で: cards counted
-        nums = part.numbers
-        counted = [n for n in nums if any(0 <= m.start - n.end <= 1 for m in money)]
-        if len(nums) != 2 or len(counted) != 1:
-            return None
-        cards = counted[0].value
-        total = next(n.value for n in nums if n is not counted[0])
-        hand = _hand(cards, total, high)
-        if hand is None:
-            return None
-        hands.append([(c["currency"], c["value"]) for c in hand])
-        told.append((name, cards, total))
-    chosen = start_player(hands)
-    told_ages = alhambra_ages.ages(age_sentences, [n for n, _ in found], text.lang)
-    if chosen.index is None and all(told_ages[i] is not None for i in chosen.tied):
-        chosen = start_player(hands, [a if a is not None else 999.0 for a in told_ages])
-    if chosen.index is None:
-        return None  # still tied: the youngest starts, and the ages are not told
-    me = _me(text)
-    named = [(me if n == ME_WORD else n, c, t) for n, c, t in told]
-    name, cards, total = named[chosen.index]
-    hands_text = join([say("start.hand", lang, name=n, cards=c, total=t) for n, c, t in named], lang)
-    key = {"cards": "start.cards", "total": "start.total"}.get(chosen.decided_by, "start.age")
-    verdict = say(key, lang, name=name, cards=cards, total=total)
-    return {"rule": "alhambra.setup.start-player", "read": sentence([say("start.read", lang, hands=hands_text)],
-                                                                      lang),
-            "verdict": sentence([verdict], lang), "answer": name,
-            "counts": [int(a) for a in told_ages if a is not None]}  # the ages told, read for the youngest

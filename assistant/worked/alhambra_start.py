@@ -1,0 +1,145 @@
+"""Alhambra's start player told by the players' starting money (alhambra.setup.start-player): "Ana got 4 cards
+worth 21, I got 3 cards worth 23, who starts?", decided by the engine's start_player on hands of those counts and
+totals (then the ages, alhambra_ages). Read as players tell it:
+
+- each player's cards and total ("Irene 3 cartas (suma 21)"), the word of cards told once for all ("Rosa tiene 4
+  cartas (22), Iker 3 (25)": the others' parts keep the first one's order, "N (T)");
+- the cards alone ("佐藤5枚、鈴木4枚、田中6枚"): enough when one holds the fewest (the totals decide nothing then);
+- one hand for two players ("Clara y yo tenemos 4 cartas que suman 21 cada uno", "Me and Kate both ended up with
+  3 cards totalling 22", "ユイとカイはどちらも4枚で合計20"): the ages decide.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant import api
+from assistant.worked import alhambra_ages
+from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people
+from assistant.worked.reading import Span, Text, fold, words
+from assistant.worked.say import join, say, sentence
+
+Told = tuple[str, int, int | None]  # (the player as written, their cards, their total when told)
+
+
+def _me(text: Text) -> str:
+    return words()["pronouns_i"][text.lang][0]
+
+
+def _hand(cards: int, total: int | None, high: int) -> list[dict] | None:
+    """`cards` money cards adding up to `total` (each 1..high; any total when none is told), or None when no such
+    hand exists."""
+    total = cards if total is None else total
+    if not cards <= total <= high * cards:
+        return None
+    values = [1] * cards
+    left = total - cards
+    for i in range(cards):
+        step = min(high - 1, left)
+        values[i] += step
+        left -= step
+    return [{"currency": "blue", "value": v} for v in values]
+
+
+def _counted(part: Text) -> list[Span[int]]:
+    """The numbers of a part that count cards: right before a word of money ("3 cartas"), in Japanese before 枚."""
+    money = part.find("money") + ([Span(m.start(), m.end(), "枚") for m in re.finditer("枚", part.norm)]
+                                  if part.lang == "ja" else [])
+    return [n for n in part.numbers if any(0 <= m.start - n.end <= 1 for m in money)]
+
+
+def _each(found: list[tuple[str, Text]]) -> list[Told] | None:
+    """Each player's (cards, total) from their own part; a part "Iker 3 (25)" without the word of cards reads as
+    the parts that have it ("4 cartas (22)": the count, then the total in brackets)."""
+    bracketed = all(re.search(r"\d+\s*\w*\s*\(\D*\d+\)", part.norm) for _, part in found)
+    out: list[Told] = []
+    for name, part in found:
+        nums, counted = part.numbers, _counted(part)
+        if len(nums) == 2 and len(counted) == 1:
+            out.append((name, counted[0].value, next(n.value for n in nums if n is not counted[0])))
+        elif len(nums) == 2 and not counted and bracketed and any(_counted(p) for _, p in found):
+            out.append((name, nums[0].value, nums[1].value))  # "Iker 3 (25)": as "4 cartas (22)"
+        elif len(nums) == 1 and len(counted) == 1:
+            out.append((name, counted[0].value, None))  # "鈴木4枚": the cards alone
+        else:
+            return None
+    return out
+
+
+# two players named together before the one hand they both hold: "Clara y yo tenemos", "Me and Kate both",
+# "ユイとカイはどちらも", "Ali ile ben ikimiz de"
+_PAIR = {
+    "en": r"^\W*(?:[\w ]*?:\s*)?(\w+) and (\w+)\b",
+    "tr": r"^\W*(?:[\w ]*?:\s*)?(\w+?)(?:'?(?:yla|yle|la|le))? (?:ile|ve) (\w+?)(?:'?(?:in|nin|un|nun))?\b",
+    "es": r"^\W*(?:[\w ]*?:\s*)?(\w+) (?:y|e) (\w+)\b",
+    "ja": r"^\W*([^\s、。,と]{1,8})と([^\s、。,は]{1,8})(?:は|が|の|も)",
+}
+
+
+def _pair(text: Text) -> list[Told] | None:
+    """One hand told for two players ("Me and Kate both ended up with 3 cards totalling 22")."""
+    m = re.match(_PAIR[text.lang], text.norm)
+    if not m or not (text.has("both") or text.has("each") or text.has("each_count")
+                     or text.lang == "ja" and re.search(r"どちらも|ともに|2人とも|二人とも|両方とも", text.norm)):
+        return None
+    nums, counted = text.numbers, _counted(text)
+    if len(nums) != 2 or len(counted) != 1 or m.end() > nums[0].start:
+        return None
+    mine = {fold(w, text.lang) for w in words()["pronouns_i"][text.lang]} | {"me", "i", "ben", "yo", "私"}
+    names = []
+    for word in (m.group(1), m.group(2)):
+        raw = re.search(rf"(?i)(?<!\w){re.escape(word)}(?!\w)", text.raw) if text.lang != "ja" else None
+        if word in mine:
+            names.append(ME_WORD)
+        elif text.lang == "ja" or raw and _NAME.fullmatch(raw.group(0)) and word not in _NOT_NAMES:
+            names.append(raw.group(0) if raw else word)
+        else:
+            return None
+    if names[0] == names[1]:
+        return None
+    cards = counted[0].value
+    total = next(n.value for n in nums if n is not counted[0])
+    return [(names[0], cards, total), (names[1], cards, total)]
+
+
+def read(text: Text, lang: str) -> dict | None:
+    from assistant.alhambra.money import start_player
+
+    hands_told, age_sentences = alhambra_ages.split(text)  # "Ali 30 yaşında, Ayşe 25": the youngest's tie-break
+    found = people(hands_told)
+    told = _each(found) if found else _pair(hands_told)
+    if not told:
+        return None
+    high = api.facts("alhambra")["money"]["values"]["max"]
+    hands = []
+    for _, cards, total in told:
+        hand = _hand(cards, total, high)
+        if hand is None:
+            return None
+        hands.append([(c["currency"], c["value"]) for c in hand])
+    fewest = min(c for _, c, _ in told)
+    if any(t is None for _, _, t in told) and [c for _, c, _ in told].count(fewest) > 1:
+        return None  # the cards alone, two with the fewest: their totals, not told, decide
+    chosen = start_player(hands)
+    names = [n for n, _, _ in told]
+    told_ages = alhambra_ages.ages(age_sentences, names, text.lang)
+    if chosen.index is None and all(told_ages[i] is not None for i in chosen.tied):
+        chosen = start_player(hands, [a if a is not None else 999.0 for a in told_ages])
+    if chosen.index is None:
+        return None  # still tied: the youngest starts, and the ages are not told
+    return _said(text, lang, told, chosen.index, chosen.decided_by, told_ages)
+
+
+def _said(text: Text, lang: str, told: list[Told], index: int, decided_by: str, told_ages: list[float | None]
+          ) -> dict:
+    me = _me(text)
+    named = [(me if n == ME_WORD else n, c, t) for n, c, t in told]
+    name, cards, total = named[index]
+    hands_text = join([say("start.hand", lang, name=n, cards=c, total=t) if t is not None else
+                       say("start.hand_cards", lang, name=n, cards=c) for n, c, t in named], lang)
+    key = {"cards": "start.cards", "total": "start.total"}.get(decided_by, "start.age")
+    verdict = say(key, lang, name=name, cards=cards, total=total)
+    return {"rule": "alhambra.setup.start-player", "read": sentence([say("start.read", lang, hands=hands_text)],
+                                                                      lang),
+            "verdict": sentence([verdict], lang), "answer": name,
+            "counts": [int(a) for a in told_ages if a is not None]}  # the ages told, read for the youngest
