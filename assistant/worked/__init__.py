@@ -34,7 +34,6 @@ from assistant.worked import (
     azul_round,
     azul_runs,
     azul_tiles,
-    azul_trigger,
     azul_wall_colours,
     azul_wall_rows,
     guards,
@@ -47,7 +46,7 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            alhambra_turn, alhambra_group, alhambra_currency, alhambra_alone, azul_floor, azul_lines, azul_tiles,
            azul_end, table_talk, azul_wall_rows, azul_round, azul_lid, azul_runs, azul_next_start, azul_cells,
            azul_empty_wall, azul_wall_colours,
-           azul_trigger, azul_carry,  # session 7: the game's end told by a wall, a line kept for the next round
+           azul_carry,  # session 7: a line kept for the next round
            azul_end_trigger, azul_centre, azul_line_lid)  # s7: the game's end, a factory's rest, a full line's lid
 
 

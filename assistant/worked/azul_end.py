@@ -14,8 +14,8 @@ from assistant import api
 from assistant.azul.components import BONUS, COLOURS, LETTER_OF, SIZE
 from assistant.azul.scoring import completed
 from assistant.azul.wall import pattern_colour, pattern_column
-from assistant.worked.azul_wall_talk import talk
 from assistant.worked.azul_end_trigger import asks_end
+from assistant.worked.azul_wall_talk import talk
 from assistant.worked.players import people
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
@@ -196,7 +196,7 @@ def read(text: Text, lang: str) -> dict | None:
     ends = talk(text, "game_ends_asked")
     if ends and not (text.has("points") or text.has("tile_points") or any(
             not any(e.start <= b.start < e.end for e in ends) for b in text.find("bonus"))):
-        return None  # "横一列を完成させた。ゲーム終了？": whether the game ends (azul_trigger.py), no bonus asked
+        return None  # "横一列を完成させた。ゲーム終了？": whether the game ends (azul_end_trigger.py), no bonus asked
     if not text.has("bonus") and not (text.has("how_many") and text.has("points") and text.has("complete_row")):
         return None
     if re.search(_WHICH_LINE[text.lang], text.norm):

@@ -1,5 +1,5 @@
 """The words of Azul's wall as players talk (data/worked/azul_wall_talk.yaml), and the clauses of a question, for
-the readers of the wall (azul_trigger.py, azul_carry.py, azul_sides.py)."""
+the readers of the wall (azul_carry.py, azul_sides.py, and azul_end.py)."""
 
 from __future__ import annotations
 
