@@ -297,7 +297,8 @@ def other_game(question: str, lang: str) -> str | None:
     """
     if games_named(question, lang):
         return None
-    return listed_other_game(question, lang) or _unknown_name(question, lang)
+    # a guessed title gives way to everyday talk: "¿Qué tiempo hará mañana en Madrid?" is the weather, not a game
+    return listed_other_game(question, lang) or (None if everyday(question, lang) else _unknown_name(question, lang))
 
 
 def listed_other_game(question: str, lang: str) -> str | None:

@@ -118,3 +118,19 @@ def test_two_absurd_words_among_rule_words_are_nonsense(question: str) -> None:
 ])
 def test_rule_questions_near_the_new_words_stay_answered(question: str, rule: str) -> None:
     assert _first(question) == rule
+
+
+@pytest.mark.parametrize("question, lang, word", [
+    ("what's the weather in Boston tomorrow?", "en", "weather"),
+    ("Yarın Konya'da hava durumu nasıl?", "tr", "hava durumu"),
+    ("¿Qué tiempo hará mañana en Sevilla?", "es", "tiempo hará"),
+    ("明日の札幌の天気は？", "ja", "天気"),
+])
+def test_everyday_talk_with_a_place_name_is_refused_as_everyday_not_as_another_game(question: str, lang: str,
+                                                                                      word: str) -> None:
+    out = answer.ask(question)
+    assert out["answers"] == []
+    assert out["lang"] == lang
+    assert "out_of_scope" not in out
+    assert out["off_topic"] is True
+    assert out["reason"].lower() == word
