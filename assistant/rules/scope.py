@@ -251,6 +251,7 @@ def _pattern_of(terms, lang: str) -> re.Pattern | None:
 # Generic words (a tile, points: weight under SUBJECT_WEIGHT) are no subject of their own: "sell my pavilion
 # tiles for real money" speaks of two things, a building and money.
 ABSURD_MAX_CONCEPTS = 2
+ABSURD_WORDS = 2
 SUBJECT_WEIGHT = 0.5
 
 
@@ -269,8 +270,10 @@ def everyday(question: str, lang: str) -> str | None:
     for key in ("landmark", "absurd"):
         listed = _listed(key, lang)
         found = listed.search(norm) if listed else None
-        # the absurd words' own letters are no concept (拭き取る, to wipe off, is no taking)
-        if found and (key == "landmark" or _subjects(listed.sub(" ", norm), lang) <= ABSURD_MAX_CONCEPTS):
+        # the absurd words' own letters are no concept (拭き取る, to wipe off, is no taking); two different absurd
+        # words are nonsense whatever rule words surround them ("the grey wall eats the factory on Tuesdays")
+        if found and (key == "landmark" or _subjects(listed.sub(" ", norm), lang) <= ABSURD_MAX_CONCEPTS
+                      or len({m.group(0) for m in listed.finditer(norm)}) >= ABSURD_WORDS):
             return _as_written(question, norm, found)
     pattern = _listed("everyday", lang)
     if pattern is None or games_named(question, lang):
@@ -294,7 +297,8 @@ def other_game(question: str, lang: str) -> str | None:
     """
     if games_named(question, lang):
         return None
-    return listed_other_game(question, lang) or _unknown_name(question, lang)
+    # a guessed title gives way to everyday talk: "¿Qué tiempo hará mañana en Madrid?" is the weather, not a game
+    return listed_other_game(question, lang) or (None if everyday(question, lang) else _unknown_name(question, lang))
 
 
 def listed_other_game(question: str, lang: str) -> str | None:
