@@ -14,6 +14,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from assistant import regex_cache
 from assistant.paths import DEFAULT_LANG, LANGS
 from assistant.rules import our_games
 from assistant.rules.concepts import LEXICON_DIR, concepts_in, lexicon, load_yaml, term_pattern
@@ -176,9 +177,9 @@ def _other_patterns(lang: str) -> tuple[re.Pattern, re.Pattern | None, re.Patter
     strict = [r"(?<!\w)" + re.escape(n) + r"(?!\w)" for n in names if n in exact]
     words = [term_pattern(str(w), lang) for w in (raw.get("words") or {}).get(lang, ())]
     return (
-        re.compile("|".join(f"(?:{p})" for p in loose)),
-        re.compile("|".join(strict)) if strict else None,
-        re.compile("|".join(f"(?:{p})" for p in words)) if words else None,
+        regex_cache.compile("|".join(f"(?:{p})" for p in loose)),
+        regex_cache.compile("|".join(strict)) if strict else None,
+        regex_cache.compile("|".join(f"(?:{p})" for p in words)) if words else None,
     )
 
 
@@ -243,7 +244,7 @@ def _listed(key: str, lang: str) -> re.Pattern | None:
 
 def _pattern_of(terms, lang: str) -> re.Pattern | None:
     """Lexicon terms (concepts.term_pattern: whole words, `*` any ending, Japanese anywhere) as one pattern."""
-    return re.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms)) if terms else None
+    return regex_cache.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms)) if terms else None
 
 
 # A cat in a short question is its subject ("can my cat be the first player marker"); in a rule question of three

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Generic, Literal, TypedDict, TypeVar, cast
 
+from assistant import regex_cache
 from assistant.paths import DATA, LANGS, load_yaml
 
 _JA_COUNTERS = "つ枚個人回点列行色段棟軒本目名番位タラ辺"  # not 度: 一度に is "at once"; 辺: 十五辺, a wall's sides
@@ -108,7 +109,7 @@ def _number_pattern(lang: str) -> tuple[re.Pattern, dict[str, str]]:
     table = {**_compounds(lang, table), **table}
     alts = "|".join(re.escape(w) for w in sorted(table, key=len, reverse=True))
     if lang == "ja":
-        return re.compile(f"({alts})"), table
+        return regex_cache.compile(f"({alts})"), table
     suffix = ""
     if lang == "tr":
         ends = sorted({fold(s, lang) for s in words()["tr_number_suffixes"]}, key=len, reverse=True)
@@ -116,8 +117,8 @@ def _number_pattern(lang: str) -> tuple[re.Pattern, dict[str, str]]:
     # a number word right before a digit is an article ("un 8", "bir 8'lik"): left alone (in English "two 3s" is
     # two cards of 3)
     if lang == "en":
-        return re.compile(rf"\b({alts})\b"), table
-    return re.compile(rf"\b({alts})(?={suffix}\b)(?!{suffix}\s*\d)"), table
+        return regex_cache.compile(rf"\b({alts})\b"), table
+    return regex_cache.compile(rf"\b({alts})(?={suffix}\b)(?!{suffix}\s*\d)"), table
 
 
 def digits(text: str, lang: str) -> str:
@@ -160,10 +161,10 @@ def _term_pattern(terms: tuple[str, ...], lang: str) -> re.Pattern:
     forms = {f for t in terms for f in (_term(str(t), lang), fold(str(t), lang))}
     alts = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
     if lang == "ja":
-        return re.compile(f"(?:{alts})")
+        return regex_cache.compile(f"(?:{alts})")
     if lang == "tr":  # a Turkish word takes its suffixes: "kuleler", "kulem", "ödedim"
-        return re.compile(rf"(?<!\w)(?:{alts})")
-    return re.compile(rf"(?<!\w)(?:{alts})(?:e?s)?(?!\w)" if lang in ("en", "es") else rf"\b(?:{alts})\b")
+        return regex_cache.compile(rf"(?<!\w)(?:{alts})")
+    return regex_cache.compile(rf"(?<!\w)(?:{alts})(?:e?s)?(?!\w)" if lang in ("en", "es") else rf"\b(?:{alts})\b")
 
 
 V = TypeVar("V", covariant=True)  # a span's value: the text found (str), a group's key (str) or a number (int)
