@@ -284,7 +284,7 @@ def alhambra_score_counts(round: int, counts: dict[str, dict[str, int]], walls: 
     """Score an Alhambra round from typed counts: {player: {type: buildings}}, {player: wall length}, and
     Dirk's counts in the two-player game. Same output as `score`, with every tie explained. `told`: a table a
     player tells, whose total of a type is not checked against the box (each count still is)."""
-    return _alhambra().score_counts(round, counts, walls or {}, dirk, told)
+    return _alhambra().score_counts(round, counts, walls or {}, dirk, arg.flag(told, "told"))
 
 
 # --- Azul setup and grey-wall helpers -------------------------------------------------------------------

@@ -43,7 +43,7 @@ GOOD = {
     "alhambra_setup_money": ([MONEY] * 30, 3),
     "alhambra_end_market": (ALHAMBRA,),
     "alhambra_dirk_tiles": ("start", 20),
-    "alhambra_score_counts": (1, {"Ana": {"tower": 1}, "Bo": {}}, {"Ana": 3}, None),
+    "alhambra_score_counts": (1, {"Ana": {"tower": 1}, "Bo": {}}, {"Ana": 3}, None, False),
     "azul_start_round": (2, None, None, 5),
     "azul_grey_help": (GREY, G),
     "alhambra_refill_money": ([MONEY], [MONEY] * 5, [MONEY] * 3, 1),
