@@ -14,10 +14,8 @@ from __future__ import annotations
 import atexit
 import hashlib
 import marshal
-import os
 import re
 import sys
-import tempfile
 from pathlib import Path
 from threading import Lock
 
@@ -27,7 +25,7 @@ try:  # CPython's own engine; elsewhere every pattern is compiled by `re`
 except ImportError:  # pragma: no cover - another interpreter
     _sre = None
 
-from assistant.yaml_cache import cache_dir
+from assistant.yaml_cache import cache_dir, write_atomically
 
 KEEP = 400  # patterns kept on disk, the newest first
 MIN_LENGTH = 200  # shorter patterns compile in a few microseconds: not worth a disk entry
@@ -99,10 +97,7 @@ def save() -> None:
         merged = dict(list(merged.items())[-KEEP:])  # the newest: patterns of edited word lists fall out
         _new.clear()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as out:
-            out.write(marshal.dumps(merged))
-        os.replace(tmp, path)
-    except (OSError, ValueError):
+        data = marshal.dumps(merged)
+    except ValueError:
         return
+    write_atomically(path, data)

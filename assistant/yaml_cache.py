@@ -49,20 +49,20 @@ def cached(path: Path, parse: Callable[[str], object]) -> object:
         data = marshal.dumps(value)  # type: ignore[arg-type]  # refuses what it cannot hold: ValueError
     except ValueError:
         return value  # holds a value marshal cannot save
-    _write(target, data, name)
+    write_atomically(target, data, f"{name}-*.marshal")
     return value
 
 
-def _write(target: Path, data: bytes, name: str) -> None:
-    """Write atomically (a half-written file is never read) and drop the same file's older values; an
-    unwritable directory is no error."""
+def write_atomically(target: Path, data: bytes, older: str | None = None) -> None:
+    """Write `target` atomically (a half-written file is never read); with `older`, a glob of the same file's
+    older values beside it, drop them. An unwritable directory is no error: the caller keeps its value."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as out:
             out.write(data)
         os.replace(tmp, target)
-        for old in target.parent.glob(f"{name}-*.marshal"):
+        for old in target.parent.glob(older) if older else ():
             if old != target and len(old.name) == len(target.name):
                 old.unlink(missing_ok=True)
     except OSError:
