@@ -53,9 +53,9 @@ def cached(path: Path, parse: Callable[[str], object]) -> object:
     return value
 
 
-def write_atomically(target: Path, data: bytes, older: str | None = None) -> None:
+def write_atomically(target: Path, data: bytes, older: str | None = None) -> bool:
     """Write `target` atomically (a half-written file is never read); with `older`, a glob of the same file's
-    older values beside it, drop them. An unwritable directory is no error: the caller keeps its value."""
+    older values beside it, drop them. An unwritable directory is no error (False): the caller keeps its value."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
@@ -66,4 +66,5 @@ def write_atomically(target: Path, data: bytes, older: str | None = None) -> Non
             if old != target and len(old.name) == len(target.name):
                 old.unlink(missing_ok=True)
     except OSError:
-        return
+        return False
+    return True

@@ -16,8 +16,6 @@ import re
 import threading
 from functools import lru_cache
 
-import numpy as np
-
 from assistant import arguments, registry
 from assistant.errors import PositionError
 from assistant.limits import QUESTION_CHARS
@@ -166,16 +164,22 @@ def about_other_game(question: str, game: str, lang: str) -> bool:
     return bool(theirs) and not mine
 
 
-def ranking(found: Scores) -> np.ndarray:
+def ranking(found: Scores) -> list[float]:
     """What answers are ordered by."""
-    return found.similarity() + CLASSIFIER_WEIGHT * found.decision + CONCEPT_WEIGHT * found.concept
+    return [s + CLASSIFIER_WEIGHT * d + CONCEPT_WEIGHT * c
+            for s, d, c in zip(found.similarity(), found.decision, found.concept, strict=True)]
 
 
-def confidence(found: Scores) -> np.ndarray:
+def confidence(found: Scores) -> list[float]:
     """What THRESHOLD is compared with: an off-topic question is far from every text, closer to the
     off-topic examples than to any entry, and names no concept of the games."""
-    return (found.similarity() + CONFIDENCE_CLASSIFIER_WEIGHT * (found.decision - found.none)
-            + CONCEPT_CONFIDENCE * found.concept)
+    return [s + CONFIDENCE_CLASSIFIER_WEIGHT * (d - found.none) + CONCEPT_CONFIDENCE * c
+            for s, d, c in zip(found.similarity(), found.decision, found.concept, strict=True)]
+
+
+def _best(values: list[float], games: tuple[str, ...], game: str, mine: bool) -> float:
+    """The largest of `values` over the entries of `game` (mine) or of the other games."""
+    return max(v for v, g in zip(values, games, strict=True) if (g == game) == mine)
 
 
 def rank_scored(question: str, game: str | None = None, lang: str | None = None):
@@ -201,25 +205,25 @@ def rank_scored(question: str, game: str | None = None, lang: str | None = None)
         game = next(iter(named))
     if game is None and not named:
         game = _decided_by_things(found, conf, idx)
-    allowed = np.ones(len(idx.ids), dtype=bool) if game is None else idx.games == game
-    if not named and given and allowed.any() and not allowed.all() and (  # a game of no entry: none
-        conf[~allowed].max() - conf[allowed].max() > OTHER_GAME_MARGIN or about_other_game(question, game, detected)
+    allowed = [game is None or g == game for g in idx.games]
+    if not named and given and any(allowed) and not all(allowed) and (  # a game of no entry: none
+        _best(conf, idx.games, game, False) - _best(conf, idx.games, game, True) > OTHER_GAME_MARGIN
+        or about_other_game(question, game, detected)
     ):
         return [], found, detected
-    order = [i for i in np.argsort(-order_by, kind="stable") if allowed[i]]
+    order = [i for i in sorted(range(len(order_by)), key=lambda i: -order_by[i]) if allowed[i]]
     return [(idx.ids[i], float(order_by[i]), float(conf[i])) for i in order], found, detected
 
 
-def _decided_by_things(found: Scores, conf: np.ndarray, idx: Index) -> str | None:
+def _decided_by_things(found: Scores, conf: list[float], idx: Index) -> str | None:
     """The game the question's things point to (which_game.py), unless the other game's best entry is far
     more confident than this game's (OTHER_GAME_MARGIN) or no entry of this game reaches THRESHOLD: then the
     things were misread and both games stay open."""
     game = which_game.game_of(found.concepts)
     if game is None:
         return None
-    mine = idx.games == game
-    best = conf[mine].max()
-    return None if best < THRESHOLD or conf[~mine].max() - best > OTHER_GAME_MARGIN else game
+    best = _best(conf, idx.games, game, True)
+    return None if best < THRESHOLD or _best(conf, idx.games, game, False) - best > OTHER_GAME_MARGIN else game
 
 
 def rank(question: str, game: str | None = None, lang: str | None = None) -> list[tuple[str, float, float]]:
@@ -297,7 +301,7 @@ def _matched_concepts(found: Scores, rule_id: str, lang: str) -> list[dict]:
     lex = concepts.lexicon()
     game = rule_id.split(".")[0]
     return [{"id": c, "label": lex[c].label(lang)} for c in found.concepts
-            if c in idx.concept_ids and row[idx.concept_ids.index(c)] >= concepts.HEAD_STRENGTH / 2
+            if c in idx.concept_col and row[idx.concept_col[c]] >= concepts.HEAD_STRENGTH / 2
             and not which_game.belongs_elsewhere(c, game)]
 
 

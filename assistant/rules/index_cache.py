@@ -1,25 +1,30 @@
 """The answerer's index, built once and kept on disk, keyed by a hash of everything it is built from.
 
 Why: building the four indexes (n-grams of 61 entries, a trained classifier) takes seconds, and the command
-line starts cold on every call. The arrays are saved as one .npz per language (no pickle: loading runs no
-code) in the user's cache directory. The key hashes the rule entries, the lexicon and the answerer's own
-source, so editing any of them rebuilds the index by itself; nothing depends on the entries' wording. When
-the cache directory cannot be written, the index is built in memory as before.
+line starts cold on every call. The arrays are saved as one file per language in the user's cache directory.
+The key hashes the rule entries, the lexicon and the answerer's own source, so editing any of them rebuilds the
+index by itself; nothing depends on the entries' wording. When the cache directory cannot be written, the index
+is built in memory as before.
+
+The arrays are kept as plain values (bytes of `array`s, tuples, text) with `marshal`, so a cold `ask` reads them
+without importing numpy, whose import alone cost about as much CPU as a whole cold `check`; loading runs no code.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 import os
-import tempfile
+import sys
 from functools import lru_cache
 from pathlib import Path
 
-import numpy as np
-
 from assistant.paths import DATA, RULES_DIR
-from assistant.yaml_cache import ENV_DIR
+from assistant.yaml_cache import ENV_DIR, write_atomically
+
+_FORMAT = b"rule-index-marshal-1\0"  # what is saved, and how: a change of it changes every key
+_SUFFIX = ".marshal"
 
 _SOURCES = ("retrieval.py", "vectors.py", "concepts.py", "off_topic.py", "text.py", "index_cache.py", "scope.py",
             "our_games.py")
@@ -35,7 +40,7 @@ def data_files() -> list[Path]:
 
 @lru_cache(maxsize=1)
 def data_hash() -> str:
-    h = hashlib.sha256(np.__version__.encode())
+    h = hashlib.sha256(_FORMAT + sys.version.encode())  # marshal's format may change with Python
     for path in data_files():
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:20]
@@ -55,43 +60,31 @@ def cache_dir() -> Path | None:
 
 def path_for(lang: str, key: str | None = None) -> Path | None:
     base = cache_dir()
-    return None if base is None else base / f"{key or data_hash()}-{lang}.npz"
+    return None if base is None else base / f"{key or data_hash()}-{lang}{_SUFFIX}"
 
 
-def load(lang: str) -> dict[str, np.ndarray] | None:
-    """The saved arrays of this language's index for the current data, or None (absent, stale, unreadable)."""
+def load(lang: str) -> object | None:
+    """The saved plain value of this language's index (or of another name) for the current data, or None
+    (absent, stale, unreadable)."""
     path = path_for(lang)
-    if path is None or not path.is_file():
+    if path is None:
         return None
     try:
-        with np.load(path, allow_pickle=False) as npz:
-            return {name: npz[name] for name in npz.files}
-    except (OSError, ValueError, KeyError):
+        return marshal.loads(path.read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
         return None
 
 
-def _write(target: Path, name: str, write) -> bool:
-    """Write `target` atomically (a half-written file is never read) with `write(binary file)`, and drop the same
-    file of older data; False when the directory cannot be written."""
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as out:
-            write(out)
-        os.replace(tmp, target)
-        for old in target.parent.glob(f"*-{name}{target.suffix}"):
-            if old != target:
-                old.unlink(missing_ok=True)
-        return True
-    except OSError:
-        return False
+def _write(target: Path, name: str, data: bytes) -> bool:
+    """Write `target` atomically and drop the same file of older data; False when it cannot be written."""
+    return write_atomically(target, data, f"*-{name}{target.suffix}")
 
 
-def save(lang: str, arrays: dict[str, np.ndarray]) -> bool:
-    """Save an index's arrays for the current data. False when the directory cannot be written: the caller
-    keeps its in-memory index."""
+def save(lang: str, value: object) -> bool:
+    """Save an index's plain value (what marshal holds: bytes, numbers, text, tuples, lists, dicts) for the
+    current data. False when the directory cannot be written: the caller keeps its in-memory index."""
     path = path_for(lang)
-    return path is not None and _write(path, lang, lambda out: np.savez(out, **arrays))
+    return path is not None and _write(path, lang, marshal.dumps(value))
 
 
 def load_json(name: str) -> object | None:
@@ -109,4 +102,4 @@ def save_json(name: str, document: object) -> bool:
     """Save a JSON document beside the indexes, for the current data; False when unwritable."""
     path = path_for(name)
     return path is not None and _write(path.with_suffix(".json"), name,
-                                       lambda out: out.write(json.dumps(document, ensure_ascii=False).encode()))
+                                       json.dumps(document, ensure_ascii=False).encode())

@@ -7,23 +7,27 @@ Three signals, all per entry:
   - a linear classifier (one-vs-rest SVM) trained on those short rows plus a "no rule" class trained on
     off-topic questions (off_topic.py): it learns which n-grams tell neighbouring entries apart.
   - concepts (concepts.py): how much of the question's concepts the entry is about, across languages.
-The arrays are built once per data version and kept on disk (index_cache.py); answering needs numpy only.
+The arrays are built (with numpy and scikit-learn) once per data version and kept on disk as plain values
+(index_cache.py); answering reads them into `array`s and tuples and needs neither.
 """
 
 from __future__ import annotations
 
 import re
 import threading
+from array import array
 from dataclasses import dataclass
 from functools import lru_cache
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from assistant.paths import LANGS
 from assistant.rules import concepts, index_cache, knowledge, our_games
 from assistant.rules.off_topic import OFF_TOPIC
 from assistant.rules.text import analyse
 from assistant.rules.vectors import ByFeature, Tfidf, fit, ngram_range, train_classifier
+
+if TYPE_CHECKING:  # numpy builds the index; answering never imports it
+    import numpy as np
 
 MAX_QUESTION_CHARS = 500  # a question, not a document: bounds the work a pasted wall of text can cause
 WEIGHTS: dict[str, float] = {"alias": 0.25, "title": 0.15, "answer": 0.15, "sentence": 0.15, "body": 0.3}
@@ -52,29 +56,31 @@ def analysed_question(question: str, lang: str) -> str:
 @dataclass(frozen=True)
 class View:
     span: tuple[int, int]  # its rows in the index's row space
-    starts: np.ndarray  # entry i owns rows starts[i] to starts[i+1] of the view
-    empty: np.ndarray  # entries with no row of their own (one blank row stands in, scored 0)
+    bounds: tuple[int, ...]  # entry i owns rows bounds[i] to bounds[i+1] of the view (the last bound: its end)
+    empty: tuple[bool, ...]  # entries with no row of their own (one blank row stands in, scored 0)
 
 
 @dataclass(frozen=True)
 class Index:
-    """One language's search structures (see module doc)."""
+    """One language's search structures (see module doc), in plain Python values."""
 
     lang: str
     ids: tuple[str, ...]
-    games: np.ndarray
+    games: tuple[str, ...]
     tfidf: Tfidf
     rows: ByFeature
     views: dict[str, View]
-    classes: np.ndarray
-    coef: np.ndarray
-    intercept: np.ndarray
+    coef: array  # float32, features x classes (a feature's weights for every class side by side)
+    intercept: tuple[float, ...]  # per class: the entries in order, then "no rule"
     concept_ids: tuple[str, ...]
-    concept_matrix: np.ndarray  # entries x concepts, 0..1 (1 = curated)
-    concept_weight: np.ndarray  # per concept: lexicon weight x idf over entries
-    alias_concepts: np.ndarray  # every alias question (all languages) x concepts, 0/1, grouped by entry
-    alias_starts: np.ndarray
-    primary: np.ndarray  # per entry, the column of its subject (the first curated concept), -1 for none
+    concept_col: dict[str, int]
+    concept_matrix: tuple[tuple[float, ...], ...]  # entries x concepts, 0..1 (1 = curated)
+    concept_weight: tuple[float, ...]  # per concept: lexicon weight x idf over entries
+    core_weight: tuple[float, ...]  # per entry: the weight of its curated concepts (matrix 1.0)
+    alias_rows: tuple[tuple[int, ...], ...]  # per concept, the alias questions (all languages) naming it
+    alias_owner: tuple[int, ...]  # per alias question, its entry
+    alias_weight: tuple[float, ...]  # per alias question, the weight of its concepts
+    primary: tuple[int, ...]  # per entry, the column of its subject (the first curated concept), -1 for none
 
 
 def _sentences(text: str) -> list[str]:
@@ -89,6 +95,8 @@ def _view_texts(e: knowledge.Entry, lang: str) -> dict[str, list[str]]:
 
 
 def _concept_arrays(entries: list[knowledge.Entry], hold_out: frozenset[tuple[str, int]]) -> dict[str, np.ndarray]:
+    import numpy as np
+
     ids, rows = concepts.entry_matrix(entries)
     matrix = np.array(rows, dtype=np.float32)
     lex = concepts.lexicon()
@@ -121,6 +129,8 @@ def build_arrays(lang: str, hold_out: frozenset[tuple[str, int]] = frozenset()) 
 
     `hold_out` leaves alias questions out, as (rule id, position), for calibration (bench/bench_ask.py).
     """
+    import numpy as np
+
     entries = sorted(knowledge.entries().values(), key=lambda e: e.id)
     texts, owner, arrays = [], [], {}
     for name in _VIEWS:
@@ -142,32 +152,66 @@ def build_arrays(lang: str, hold_out: frozenset[tuple[str, int]] = frozenset()) 
     labels = np.concatenate([owner_arr[taught], np.full(len(none), NONE)])
     classes, coef, intercept = train_classifier([rows[i] for i in taught] + rows[len(texts):], labels,
                                                 len(tfidf.vocab), SVM_C)
-    index_rows = ByFeature.from_rows(rows[: len(texts)], len(tfidf.vocab))
-    return arrays | _concept_arrays(entries, hold_out) | {
+    assert classes.tolist() == [*range(len(entries)), NONE]  # every entry is taught: its decision is column i
+    return arrays | _concept_arrays(entries, hold_out) | ByFeature.arrays(rows[: len(texts)], len(tfidf.vocab)) | {
         "ids": np.array([e.id for e in entries]), "games": np.array([e.game for e in entries]),
-        "vocab": np.array(sorted(tfidf.vocab, key=tfidf.vocab.__getitem__)), "idf": tfidf.idf,
-        "indptr": index_rows.indptr, "rows": index_rows.rows, "vals": index_rows.vals,
-        "n_rows": np.array(index_rows.n_rows), "classes": classes, "coef": coef, "intercept": intercept,
+        "vocab": np.array(sorted(tfidf.vocab, key=tfidf.vocab.__getitem__)), "idf": np.array(tfidf.idf),
+        "n_rows": np.array(len(texts)), "coef": coef, "intercept": intercept,
     }
 
 
-def from_arrays(lang: str, a: dict[str, np.ndarray]) -> Index:
-    vocab = a["vocab"].tolist()
+def plain(a: dict[str, np.ndarray]) -> dict:
+    """The arrays of build_arrays as the plain values the answerer reads (and index_cache keeps): large numeric
+    arrays as the bytes of an `array`, the rest as tuples; what every question would derive, derived once."""
+    import numpy as np
+
+    matrix, weight = a["concept_matrix"], a["concept_weight"]
+    aliases = a["alias_concepts"]
+    starts = a["alias_concept_starts"].tolist() + [len(aliases)]
+    return {
+        "ids": tuple(a["ids"].tolist()), "games": tuple(a["games"].tolist()),
+        "vocab": tuple(a["vocab"].tolist()), "idf": a["idf"].astype(np.float32).tobytes(),
+        "indptr": a["indptr"].astype(np.int64).tobytes(), "rows": a["rows"].astype(np.int32).tobytes(),
+        "vals": a["vals"].astype(np.float32).tobytes(), "n_rows": int(a["n_rows"]),
+        "views": {n: (tuple(a[f"{n}_span"].tolist()), tuple(a[f"{n}_starts"].tolist()),
+                      tuple(a[f"{n}_empty"].tolist())) for n in _VIEWS},
+        "coef": np.ascontiguousarray(a["coef"].T, dtype=np.float32).tobytes(),
+        "intercept": tuple(a["intercept"].tolist()),
+        "concept_ids": tuple(a["concept_ids"].tolist()),
+        "concept_matrix": tuple(tuple(row) for row in matrix.tolist()),
+        "concept_weight": tuple(weight.tolist()),
+        "core_weight": tuple(((matrix >= 1.0).astype(np.float32) @ weight).tolist()),
+        "alias_rows": tuple(tuple(np.flatnonzero(aliases[:, j]).tolist()) for j in range(aliases.shape[1])),
+        "alias_owner": tuple(i for i in range(len(starts) - 1) for _ in range(starts[i], starts[i + 1])),
+        "alias_weight": tuple((aliases @ weight).tolist()),
+        "primary": tuple(a["primary"].tolist()),
+    }
+
+
+def _array(code: str, raw: bytes) -> array:
+    out = array(code)
+    out.frombytes(raw)
+    return out
+
+
+def from_plain(lang: str, p: dict) -> Index:
+    vocab = p["vocab"]
     lo, hi = ngram_range(lang)
     return Index(
-        lang=lang, ids=tuple(a["ids"].tolist()), games=a["games"],
-        tfidf=Tfidf(dict(zip(vocab, range(len(vocab)), strict=True)), a["idf"], lo, hi),
-        rows=ByFeature(a["indptr"], a["rows"], a["vals"], int(a["n_rows"])),
-        views={n: View(tuple(a[f"{n}_span"].tolist()), a[f"{n}_starts"], a[f"{n}_empty"]) for n in _VIEWS},
-        classes=a["classes"], coef=a["coef"], intercept=a["intercept"],
-        concept_ids=tuple(a["concept_ids"].tolist()), concept_matrix=a["concept_matrix"],
-        concept_weight=a["concept_weight"], alias_concepts=a["alias_concepts"],
-        alias_starts=a["alias_concept_starts"], primary=a["primary"],
+        lang=lang, ids=p["ids"], games=p["games"],
+        tfidf=Tfidf(dict(zip(vocab, range(len(vocab)), strict=True)), _array("f", p["idf"]), lo, hi),
+        rows=ByFeature(_array("q", p["indptr"]), _array("i", p["rows"]), _array("f", p["vals"]), p["n_rows"]),
+        views={n: View(span, (*starts, span[1] - span[0]), empty) for n, (span, starts, empty) in p["views"].items()},
+        coef=_array("f", p["coef"]), intercept=p["intercept"],
+        concept_ids=p["concept_ids"], concept_col={c: j for j, c in enumerate(p["concept_ids"])},
+        concept_matrix=p["concept_matrix"], concept_weight=p["concept_weight"], core_weight=p["core_weight"],
+        alias_rows=p["alias_rows"], alias_owner=p["alias_owner"], alias_weight=p["alias_weight"],
+        primary=p["primary"],
     )
 
 
 def build_index(lang: str, hold_out: frozenset[tuple[str, int]] = frozenset()) -> Index:
-    return from_arrays(lang, build_arrays(lang, hold_out))
+    return from_plain(lang, plain(build_arrays(lang, hold_out)))
 
 
 _LOADING = threading.Lock()  # the app warms the index in a background thread while a question may come in
@@ -175,11 +219,11 @@ _LOADING = threading.Lock()  # the app warms the index in a background thread wh
 
 @lru_cache(maxsize=len(LANGS))
 def _index(lang: str) -> Index:
-    arrays = index_cache.load(lang)
-    if arrays is None:
-        arrays = build_arrays(lang)
-        index_cache.save(lang, arrays)
-    return from_arrays(lang, arrays)
+    saved = index_cache.load(lang)
+    if not isinstance(saved, dict):
+        saved = plain(build_arrays(lang))
+        index_cache.save(lang, saved)
+    return from_plain(lang, saved)
 
 
 def index(lang: str) -> Index:
@@ -210,43 +254,55 @@ def warm() -> None:
 @dataclass(frozen=True)
 class Scores:
     """A question against one language's entries: per view the best cosine similarity of each entry, the
-    classifier's decision for each entry and for "no rule", and the concept overlap."""
+    classifier's decision for each entry and for "no rule", and the concept overlap (lists, one value an entry)."""
 
-    views: dict[str, np.ndarray]
-    decision: np.ndarray
+    views: dict[str, list[float]]
+    decision: list[float]
     none: float
-    concept: np.ndarray  # 0..1 per entry
+    concept: list[float]  # 0..1 per entry
     concepts: tuple[str, ...]  # the question's concepts
     lang: str  # the language it was scored in
 
-    def similarity(self, weights: dict[str, float] | None = None) -> np.ndarray:
-        return sum(w * self.views[name] for name, w in (weights or WEIGHTS).items())
+    def similarity(self, weights: dict[str, float] | None = None) -> list[float]:
+        parts = [(w, self.views[name]) for name, w in (weights or WEIGHTS).items()]
+        return [sum(w * view[i] for w, view in parts) for i in range(len(self.decision))]
 
 
 # The parts of the concept overlap (concept_scores), adding up to 1.
 COVERAGE, RECALL, SUBJECT, ALIAS, PRIMARY = 0.25, 0.05, 0.15, 0.35, 0.2
 
 
-def concept_scores(found: list[str], idx: Index) -> np.ndarray:
+def concept_scores(found: list[str], idx: Index) -> list[float]:
     """How well an entry meets the question's concepts, 0..1, three ways: how much of the question's concept
     weight the entry carries (coverage), how much of the entry's curated concepts the question names
     (recall), and whether the entry is about the question's weightiest concept (its subject). So a question
     about a tie in round 2 meets the tie rule (the tie is its subject) before the points table (which
-    merely mentions rounds)."""
-    cols = [idx.concept_ids.index(c) for c in found if c in idx.concept_ids]
+    merely mentions rounds). Besides, the best alias question of the entry sharing the question's concepts
+    (their weighted Jaccard overlap), and whether the entry's subject is among them."""
+    cols = [idx.concept_col[c] for c in found if c in idx.concept_col]
+    n = len(idx.ids)
     if not cols:
-        return np.zeros(len(idx.ids), dtype=np.float32)
-    w = idx.concept_weight[cols]
-    coverage = (idx.concept_matrix[:, cols] @ w) / w.sum()
-    core = (idx.concept_matrix >= 1.0).astype(np.float32)
-    recall = (core[:, cols] @ w) / np.maximum(core @ idx.concept_weight, 1e-6)
-    subject = idx.concept_matrix[:, cols[int(np.argmax(w))]]
-    shared = idx.alias_concepts[:, cols] @ w
-    union = idx.alias_concepts @ idx.concept_weight + w.sum() - shared
-    alias = np.maximum.reduceat(shared / np.maximum(union, 1e-6), idx.alias_starts)
-    primary = np.isin(idx.primary, cols).astype(np.float32)
-    return (COVERAGE * coverage + RECALL * recall + SUBJECT * subject + ALIAS * alias
-            + PRIMARY * primary).astype(np.float32)
+        return [0.0] * n
+    w = [idx.concept_weight[c] for c in cols]
+    total = sum(w)
+    shared: dict[int, float] = {}
+    for col, weight in zip(cols, w, strict=True):
+        for row in idx.alias_rows[col]:
+            shared[row] = shared.get(row, 0.0) + weight
+    alias = [0.0] * n
+    for row, common in shared.items():
+        ratio = common / max(idx.alias_weight[row] + total - common, 1e-6)
+        owner = idx.alias_owner[row]
+        alias[owner] = max(alias[owner], ratio)
+    subject = cols[max(range(len(w)), key=w.__getitem__)]  # the first of the weightiest, as argmax
+    chosen = set(cols)
+    out = []
+    for e, row in enumerate(idx.concept_matrix):
+        coverage = sum(row[c] * wc for c, wc in zip(cols, w, strict=True)) / total
+        recall = sum(wc for c, wc in zip(cols, w, strict=True) if row[c] >= 1.0) / max(idx.core_weight[e], 1e-6)
+        out.append(COVERAGE * coverage + RECALL * recall + SUBJECT * row[subject] + ALIAS * alias[e]
+                   + PRIMARY * (idx.primary[e] in chosen))
+    return out
 
 
 def score_all(question: str, idx: Index) -> Scores:
@@ -255,8 +311,12 @@ def score_all(question: str, idx: Index) -> Scores:
     sims = idx.rows.dot(cols, vals)
     views = {}
     for name, v in idx.views.items():
-        part = sims[v.span[0] : v.span[1]]
-        views[name] = np.where(v.empty, 0.0, np.maximum.reduceat(part, v.starts))
-    decision = idx.coef[:, cols] @ vals + idx.intercept
+        part, b = sims[v.span[0] : v.span[1]], v.bounds
+        views[name] = [0.0 if v.empty[i] else max(part[b[i] : b[i + 1]]) for i in range(len(v.empty))]
+    classes = len(idx.intercept)
+    decision = list(idx.intercept)
+    for col, val in zip(cols, vals, strict=True):
+        weights = idx.coef[col * classes : (col + 1) * classes]
+        decision = [d + val * c for d, c in zip(decision, weights, strict=True)]
     found = concepts.concepts_in(question, idx.lang)
-    return Scores(views, decision[:-1], float(decision[-1]), concept_scores(found, idx), tuple(found), idx.lang)
+    return Scores(views, decision[:-1], decision[-1], concept_scores(found, idx), tuple(found), idx.lang)

@@ -81,15 +81,13 @@ def rule_texts(written_in: str | None = None) -> list[str]:
 def known_words(lang: str) -> frozenset[str]:
     """Every word of the rule entries (all four languages, normalised as for `lang`) and of the concept lexicon.
     Kept on disk beside the index (same key), since every question's words are looked up in it."""
-    import numpy as np
-
     from assistant.rules import index_cache
 
     saved = index_cache.load(f"{lang}-words")
-    if saved is not None:
-        return frozenset(saved["words"].tolist()) | _NOT_GAMES
+    if isinstance(saved, tuple):
+        return frozenset(saved) | _NOT_GAMES
     words = _words_of(rule_texts(), lang)
-    index_cache.save(f"{lang}-words", {"words": np.array(sorted(words), dtype=str)})
+    index_cache.save(f"{lang}-words", tuple(sorted(words)))
     return words | _NOT_GAMES
 
 

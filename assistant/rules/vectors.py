@@ -1,19 +1,23 @@
-"""TF-IDF of character n-grams in plain numpy, so that answering needs neither scipy nor scikit-learn.
+"""TF-IDF of character n-grams in plain Python, so that answering needs neither numpy, scipy nor scikit-learn.
 
 Why not scikit-learn's TfidfVectorizer at answer time: importing scikit-learn and scipy costs about a second
-of a two-second cold start, for a product of one short question with a few thousand rows. Here the rows are
-stored by feature (for each n-gram, the rows holding it and their weights), so a question of ~150 n-grams
-is scored with one gather and one bincount. scikit-learn is imported only to train the linear classifier
-when the index is (re)built (assistant/rules/index_cache.py keeps the result on disk).
+of a two-second cold start, for a product of one short question with a few thousand rows; importing numpy alone
+costs about as much CPU as a whole cold `check`. Here the rows are stored by feature (for each n-gram, the rows
+holding it and their weights, in `array`s read straight from the disk cache), so a question of ~150 n-grams is
+scored by walking those lists. numpy and scikit-learn are imported only to train the linear classifier when the
+index is (re)built (assistant/rules/index_cache.py keeps the result on disk).
 """
 
 from __future__ import annotations
 
 import math
+from array import array
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy as np
+if TYPE_CHECKING:  # numpy is imported where an index is built, never to answer
+    import numpy as np
 
 
 def ngrams(text: str, lo: int, hi: int) -> Counter:
@@ -40,46 +44,51 @@ class Tfidf:
     """A fitted vocabulary: n-gram -> column, and each column's inverse document frequency."""
 
     vocab: dict[str, int]
-    idf: np.ndarray
+    idf: array  # float32 per column
     lo: int
     hi: int
 
-    def sparse_row(self, text: str) -> tuple[np.ndarray, np.ndarray]:
+    def sparse_row(self, text: str) -> tuple[list[int], list[float]]:
         """One text as (columns, L2-normalised weights), sublinear tf: 1 + ln(count)."""
         counts = ngrams(text, self.lo, self.hi)
-        cols = [self.vocab[g] for g in counts if g in self.vocab]
-        if not cols:
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
-        tf = np.array([1.0 + math.log(c) for g, c in counts.items() if g in self.vocab], dtype=np.float32)
-        vals = tf * self.idf[cols]
-        vals /= np.linalg.norm(vals) or 1.0
-        return np.array(cols, dtype=np.int64), vals.astype(np.float32)
+        vocab, idf = self.vocab, self.idf
+        cols = [vocab[g] for g in counts if g in vocab]
+        vals = [(1.0 + math.log(c)) * idf[vocab[g]] for g, c in counts.items() if g in vocab]
+        norm = math.sqrt(sum(v * v for v in vals)) or 1.0
+        return cols, [v / norm for v in vals]
 
 
 def fit(texts: list[str], lang: str) -> tuple[Tfidf, list[tuple[np.ndarray, np.ndarray]]]:
-    """The vocabulary and smooth idf of `texts` (ln((1 + n) / (1 + df)) + 1), and every text's row."""
+    """The vocabulary and smooth idf of `texts` (ln((1 + n) / (1 + df)) + 1), and every text's row (as numpy
+    arrays: fitting is part of building an index, which trains with numpy)."""
+    import numpy as np
+
     lo, hi = ngram_range(lang)
     counted = [ngrams(t, lo, hi) for t in texts]
     df: Counter = Counter()
     for c in counted:
         df.update(c.keys())
     vocab = {g: i for i, g in enumerate(sorted(df))}
-    idf = np.array([math.log((1 + len(texts)) / (1 + df[g])) + 1 for g in sorted(df)], dtype=np.float32)
+    idf = array("f", [math.log((1 + len(texts)) / (1 + df[g])) + 1 for g in sorted(df)])
     model = Tfidf(vocab, idf, lo, hi)
-    return model, [model.sparse_row(t) for t in texts]
+    rows = [model.sparse_row(t) for t in texts]
+    return model, [(np.array(c, dtype=np.int64), np.array(v, dtype=np.float32)) for c, v in rows]
 
 
 @dataclass(frozen=True)
 class ByFeature:
     """Rows stored by column (CSC): rows[indptr[f]:indptr[f+1]] hold feature f with weights vals[...]."""
 
-    indptr: np.ndarray
-    rows: np.ndarray
-    vals: np.ndarray
+    indptr: array  # int64
+    rows: array  # int32
+    vals: array  # float32
     n_rows: int
 
-    @classmethod
-    def from_rows(cls, rows: list[tuple[np.ndarray, np.ndarray]], n_features: int) -> ByFeature:
+    @staticmethod
+    def arrays(rows: list[tuple[np.ndarray, np.ndarray]], n_features: int) -> dict[str, np.ndarray]:
+        """The three arrays of `rows` (numpy: part of building an index)."""
+        import numpy as np
+
         cols = np.concatenate([c for c, _ in rows]) if rows else np.zeros(0, dtype=np.int64)
         vals = np.concatenate([v for _, v in rows]) if rows else np.zeros(0, dtype=np.float32)
         row_of = np.concatenate([np.full(len(c), i, dtype=np.int32) for i, (c, _) in enumerate(rows)]) if rows \
@@ -87,16 +96,17 @@ class ByFeature:
         order = np.argsort(cols, kind="stable")
         indptr = np.zeros(n_features + 1, dtype=np.int64)
         np.cumsum(np.bincount(cols, minlength=n_features), out=indptr[1:])
-        return cls(indptr, row_of[order], vals[order].astype(np.float32), len(rows))
+        return {"indptr": indptr, "rows": row_of[order], "vals": vals[order].astype(np.float32)}
 
-    def dot(self, cols: np.ndarray, weights: np.ndarray) -> np.ndarray:
+    def dot(self, cols: list[int], weights: list[float]) -> list[float]:
         """Every row's dot product with one sparse vector (cosine, rows and vector being L2-normalised)."""
-        if len(cols) == 0:
-            return np.zeros(self.n_rows, dtype=np.float32)
-        starts, ends = self.indptr[cols], self.indptr[cols + 1]
-        picks = np.concatenate([np.arange(s, e) for s, e in zip(starts.tolist(), ends.tolist(), strict=True)])
-        scale = np.repeat(weights, ends - starts)
-        return np.bincount(self.rows[picks], weights=self.vals[picks] * scale, minlength=self.n_rows)
+        out = [0.0] * self.n_rows
+        indptr, rows, vals = self.indptr, self.rows, self.vals
+        for col, weight in zip(cols, weights, strict=True):
+            start, end = indptr[col], indptr[col + 1]
+            for row, val in zip(rows[start:end], vals[start:end], strict=True):
+                out[row] += val * weight
+        return out
 
 
 def import_training_libraries() -> None:
@@ -113,6 +123,7 @@ def train_classifier(rows: list[tuple[np.ndarray, np.ndarray]], labels: np.ndarr
 
     Only this needs scikit-learn, and only while the index is built; answering uses the weights.
     """
+    import numpy as np
     from scipy import sparse
     from sklearn.svm import LinearSVC
 
