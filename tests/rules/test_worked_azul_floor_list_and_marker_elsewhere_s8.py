@@ -36,7 +36,8 @@ def answer(q: str):
         # 5 colours ("の5枚" agrees), marker with another -> 8
         ("床ラインは青、青、黒、白、白の五枚です。先手マーカーは今回ほかの人が取りました。何点減りますか？", 8),
         # 40 + 6 - (marker + 5 colours = 6 spaces = 11) = 35
-        ("ラウンド開始時は４０点でした。壁のタイルで６点取りました。床は先手マーカー、青、青、赤、赤、赤です。今の点数は何点？", 35),
+        ("ラウンド開始時は４０点でした。壁のタイルで６点取りました。"
+         "床は先手マーカー、青、青、赤、赤、赤です。今の点数は何点？", 35),
     ],
 )
 def test_a_floor_told_as_colours_or_with_the_marker_elsewhere(q, expected):
@@ -56,7 +57,8 @@ def test_a_floor_told_as_colours_or_with_the_marker_elsewhere(q, expected):
         ("Benim puanim sadece 5, duvardan da bir sey kazanamadim, zemin siramda alti karo var. Puanim ne olur "
          "simdi?", 0),
         # 1 - (2 tiles = 2) < 0 -> 0
-        ("１点しかないのに床にタイルが二枚落ちました。壁には何も置いていません。マイナスになりますか？点数はいくつ？", 0),
+        ("１点しかないのに床にタイルが二枚落ちました。壁には何も置いていません。"
+         "マイナスになりますか？点数はいくつ？", 0),
         # 3 + 0 - (5 + marker = 6 spaces = 11) < 0 -> 0 (the score after a colon)
         ("Score before tiling: 3. Nothing went on the wall this round. I've got five tiles on my floor plus the "
          "starting player marker. What is my score now?", 0),
