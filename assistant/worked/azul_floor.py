@@ -114,6 +114,23 @@ def _read_elsewhere(text: Text) -> bool:
     return text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers)
 
 
+def _tiles_of(text: Text, candidates: list[Span[int]]) -> tuple[int, list[Span[int]]] | None:
+    """(the floor's tiles, the other numbers) among the numbers that are no score of points."""
+    counted = [n for n in candidates if _near(n, text.find("tiles"), after=3)]
+    if len(counted) == 1:
+        return counted[0].value, [n for n in candidates if n is not counted[0]]
+    if len(candidates) == 1:
+        return candidates[0].value, []
+    if not candidates and (text.has("only") or text.has("nothing")) and (marker_read(text) or first_mine(text)):
+        if _one_by_article(text):
+            return None  # "solo tengo un azulejo ... más la ficha": a tile told by its article, not the marker alone
+        return 0, []  # "only the first player marker on my floor"
+    if not candidates and text.has("only") and _one_by_article(text) and not text.has("marker") and len(
+            text.find("tiles")) == 1:
+        return 1, []  # s8: "solo una ficha en el suelo, nada más": one tile told by its article
+    return None
+
+
 def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
@@ -145,19 +162,10 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
             score = n.value
         else:
             candidates.append(n)
-    tiles_at = text.find("tiles")
-    counted = [n for n in candidates if _near(n, tiles_at, after=3)]
-    if len(counted) == 1:
-        tiles = counted[0].value
-        others = [n for n in candidates if n is not counted[0]]
-    elif len(candidates) == 1:
-        tiles, others = candidates[0].value, []
-    elif not candidates and (text.has("only") or text.has("nothing")) and (marker_read(text) or first_mine(text)):
-        if _one_by_article(text):
-            return None  # "solo tengo un azulejo ... más la ficha": a tile told by its article, not the marker alone
-        tiles, others = 0, []  # "only the first player marker on my floor"
-    else:
+    chosen = _tiles_of(text, candidates)
+    if chosen is None:
         return None
+    tiles, others = chosen
     if others:
         if score is not None or len(others) != 1 or not _near(others[0], score_words, before=12, after=0) and not \
                 any(0 <= others[0].start - s.end <= 12 for s in score_words):

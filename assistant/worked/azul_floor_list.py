@@ -195,6 +195,18 @@ def _items(text: Text, zone: tuple[int, int]) -> tuple[list[Span[int]], int] | N
     return items, (items[-1].end if items else zone[0])
 
 
+def _before_other(text: Text, zone: tuple[int, int]) -> tuple[int, int]:
+    """The floor's zone up to the part that tells the wall, a factory or a pattern line ("en el suelo ... 5 azules,
+    y esta ronda no coloqué nada en el muro"), when a part's cut stands before it."""
+    others = [s.start for kind in ("wall", "factory", "line") for s in text.find(kind) if zone[0] < s.start < zone[1]
+              and not (text.lang == "tr" and text.norm[s.end:].startswith("yla"))]
+    if not others:
+        return zone
+    cuts = [m.start() for m in re.finditer(r"[,;]|" + _CLAUSE[text.lang].split("|", 1)[1], text.norm)
+            if zone[0] < m.start() < min(others)]
+    return (zone[0], cuts[-1]) if cuts else zone
+
+
 def _listed(text: Text, counts: list[int]) -> tuple[Text, bool] | None:
     """The floor's list of colours told as a count of tiles ("floor: white, white, the marker" -> "floor: 2 tiles
     and the first player marker"); (text, whether a "then" stood in the list); the text itself when no list; None
@@ -207,9 +219,12 @@ def _listed(text: Text, counts: list[int]) -> tuple[Text, bool] | None:
     start = next((s.end for s in text.find("line") if 0 <= s.start - start <= 1), start)  # "floor line", "床ライン"
     stop = re.search(_SENTENCE, norm[start:])
     zone = (start, start + stop.start() if stop else len(norm))
+    whole, zone = zone, _before_other(text, zone)
     told = Text(norm[zone[0]:zone[1]], lang)
     if not told.named("colours"):
         return text, False
+    if any(zone[1] <= c.start < whole[1] for c in text.named("colours")):
+        return None  # a colour in the part of the wall or a line: whose the colours are, not sure
     lines = [s for s in told.find("line") if not (text.lang == "tr" and told.norm[s.end:].startswith("yla"))]
     if told.has("wall") or told.has("factory") or lines:  # tr "sırayla": in order, no line
         return None  # colours of a pattern line or the wall beside the floor

@@ -22,7 +22,7 @@ ME = "P1"
 
 
 # s8: the tiles past the last space told as left over ("2 tiles left over", "2 karo fazla", "sobran 2", "2枚あふれ")
-_LEFT_OVER = {"en": r"^ (?:tiles? )?(?:left over|leftover|extra|spare|too many)",
+_LEFT_OVER = {"en": r"^ (?:tiles? )?(?:are |were )?(?:still )?(?:left over|leftover|extra|spare|too many)",
               "tr": r"^ (?:tane )?(?:karo |tas )?(?:fazla|artti|artan|tasti|tasan)",
               "es": r"^ (?:azulejos? |fichas? )?(?:de mas|de sobra|sobran|sobrantes)",
               "ja": r"^枚?(?:が|も)?(?:あふれ|余)"}
