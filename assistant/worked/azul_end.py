@@ -14,7 +14,7 @@ from assistant import api
 from assistant.azul.components import BONUS, COLOURS, LETTER_OF, SIZE
 from assistant.azul.scoring import completed
 from assistant.azul.wall import pattern_colour, pattern_column
-from assistant.worked import guards
+from assistant.worked import azul_people, guards
 from assistant.worked.azul_end_trigger import asks_end
 from assistant.worked.azul_wall_talk import talk
 from assistant.worked.players import people
@@ -310,22 +310,41 @@ def _per_factory(text: Text) -> bool:
 
 
 def _factories(text: Text, lang: str) -> dict | None:
-    if not text.has("how_many") or not text.has("players"):
+    if not text.has("how_many") or not (text.has("players") or azul_people.listed(text)):
         return None
     players_at = text.find("players")
     counts = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players_at)
               or text.lang == "es" and re.search(r"\bsomos\s*$", text.norm[: n.start])]  # "somos 2"
+    named = azul_people.listed(text)  # s8: "mi hermana, su novio y yo"
+    if named is not None and counts:
+        if len(counts) != 1 or counts[0].value != named[0]:
+            return None  # "three of us: me and my brother": the count told and the people named differ
+        named = None
+    if named is not None:
+        n, beside = named
+        # a total told agrees ("we're four - me, my brother..."), the counts told with people are theirs
+        if any(m.value != n and m.value not in beside for m in text.numbers):
+            return None
+        return _factories_of(text, lang, n, [m.value for m in text.numbers])
     if len(counts) != 1:
         return None
-    n = counts[0].value
+    return _factories_of(text, lang, counts[0].value, None, counts[0])
+
+
+def _factories_of(text: Text, lang: str, n: int, told: list[int] | None, count: Span[int] | None = None
+                  ) -> dict | None:
+    """The factory displays for `n` players; `told`: the numbers read already when the players were named."""
     seats = api.registration("azul").players
-    low, high = seats.min, seats.max
-    if not low <= n <= high:
+    if not seats.min <= n <= seats.max:
         return None
     factories = api.azul_start_round(n)["factories"]
     each = {len(f) for f in factories}
+    if told is not None:
+        return {"rule": "azul.setup", "read": sentence([say("factories.read", lang, players=n)], lang),
+                "verdict": sentence([say("factories.verdict", lang, players=n, factories=len(factories))], lang),
+                "answer": len(factories), "counts": sorted(set(told) | each)} if not _tiles_asked(text) else None
     # "各工房にタイル4枚": the tiles of one factory may be told, as the engine deals them
-    if any(m is not counts[0] and m.value not in each for m in text.numbers) or len(text.numbers) > 2:
+    if any(m is not count and m.value not in each for m in text.numbers) or len(text.numbers) > 2:
         return None
     out = {"rule": "azul.setup", "read": sentence([say("factories.read", lang, players=n)], lang),
            "verdict": sentence([say("factories.verdict", lang, players=n, factories=len(factories))], lang),
