@@ -51,7 +51,7 @@ _DOUBT = {"en": r"\bmaybe\b|\bnot sure\b|\bremember\b|\bknow\b|\bif\b|\bwhether\
           "ja": r"かも|わから|分から|覚えて|たぶん|多分|か[?？]"}
 _NOT_EN = r"n't\b|\bnot\b|\bno\b|\bnever\b"
 # the marker named by the 1 printed on it ("the 1 token", "1 taşı", "la ficha del 1", "1のタイル")
-_BY_NUMBER = {"en": r"\bthe 1 (?:token|tile|marker)\b|\b1 (?:token|marker)\b",
+BY_NUMBER = {"en": r"\bthe 1 (?:token|tile|marker)\b|\b1 (?:token|marker)\b",
               "tr": r"\b1 (?:tasi|karosu|pulu|jetonu|isareti?)\b",
               "es": r"\b(?:la )?(?:ficha|pieza|loseta) (?:del|de) 1\b", "ja": r"1の?(?:タイル|マーカー|トークン)"}
 _MARKER_WORD = {"en": "first player marker", "tr": "baslangic tasi", "es": "ficha de jugador inicial",
@@ -252,7 +252,7 @@ def prepare(text: Text) -> Floor | None:
     """The question as the floor readers read it, or None when a telling of this module's is not read (the text
     itself when none is told)."""
     first, counts = text, []
-    by_number = re.search(_BY_NUMBER[text.lang], text.norm)
+    by_number = re.search(BY_NUMBER[text.lang], text.norm)
     if by_number and (text.has("floor") or text.has("marker")):
         counts.append(1)
         text = Text(text.norm[: by_number.start()] + _MARKER_WORD[text.lang] + text.norm[by_number.end():], text.lang)
