@@ -14,6 +14,7 @@ from assistant import api
 from assistant.azul.components import BONUS, COLOURS, LETTER_OF, SIZE
 from assistant.azul.scoring import completed
 from assistant.azul.wall import pattern_colour, pattern_column
+from assistant.worked import azul_people, guards
 from assistant.worked.azul_end_trigger import asks_end
 from assistant.worked.azul_wall_talk import talk
 from assistant.worked.players import people
@@ -30,10 +31,16 @@ _ONE = {"en": r"\b(?:a|an|one)\s+(?:\w+\s+)?$", "tr": r"\bbir\s+(?:\w+\s+)?$", "
 
 def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | None:
     values: set[int] = set()
+    # s8: "dikey sütun", "vertical column": two words of one thing side by side count once
+    spans = [s for s in spans if not any(o is not s and 0 <= s.start - o.end <= 1 for o in spans)]
     for s in spans:
         inside = [n for n in text.numbers if n.start not in taken and s.start <= n.start < s.end]  # 横2列, 縦一列
         # Japanese tells the count after the thing (縦列が3本): that one first, before a number ending earlier
         after = [n for n in text.numbers if n.start not in taken and text.lang == "ja" and 0 <= n.start - s.end <= 4]
+        if inside and after and [n.value for n in inside] == [1] and re.match(r"(?:が|は|を)?\d+(?:つ|本|個)",
+                                                                            text.norm[s.end:]):
+            taken.add(inside[0].start)  # s8: "横一列が3つ": 一列 is the word for a line, the count follows it
+            inside = []
         near = inside or after or [n for n in text.numbers if n.start not in taken and 0 <= s.start - n.end <= 14]
         if not near and any(n.start in taken and 0 <= s.start - n.end <= 1 for n in text.numbers):
             continue  # "色が1色": the counter after a count read already
@@ -55,7 +62,7 @@ _ARTICLE = {"en": r"(?:a|an|one)\s", "tr": r"bir\s", "es": r"(?:un|una)\s", "ja"
 
 
 _NONE = {"en": r"\b(?:no|none|zero|not any|without|nothing)\b", "tr": r"\b(?:hic|yok|sifir|yoktur)\b",
-         "es": r"\b(?:ningun|ninguna|ninguno|sin|cero|nada)\b", "ja": r"なし|ない|無し|ゼロ"}
+         "es": r"\b(?:ningun|ninguna|ninguno|sin|cero|nada)\b", "ja": r"なし|ない|無し|ゼロ|ていません"}
 
 
 def _told_none(text: Text, s: Span[str]) -> bool:
@@ -115,12 +122,16 @@ def _whole_colours(text: Text, taken: set[int]) -> int | None:
 def _five_of_colour(text: Text, taken: set[int]) -> bool:
     """"1 colour with all five", "colores completos (los 5 de cada uno)", "5枚そろった色": the 5 tells what makes a
     colour complete, not a count."""
+    def named(s: Span[str]) -> bool:  # 色 of 黄色 is the colour's name
+        return any(c.start <= s.start < c.end for c in text.named("colours"))
+
     for s in text.find("complete_colour"):
         for n in text.numbers:
             if n.value != SIZE or n.start in taken:
                 continue
             gap = text.norm[s.end:n.start] if n.start >= s.end else text.norm[n.end:s.start]
-            after = 0 <= n.start - s.end <= 20 if text.lang != "ja" else 0 <= s.start - n.end <= 6
+            after = 0 <= n.start - s.end <= 20 if text.lang != "ja" else 0 <= s.start - n.end <= 6 or (
+                0 <= n.start - s.end <= 2 and text.norm[n.end:n.end + 1] == "枚" and not named(s))  # s8: 1色を5枚
             if after and not re.search(r"[,;.、。]", gap):
                 taken.add(n.start)
     return bool(taken)
@@ -172,7 +183,8 @@ def _players_told(text: Text) -> bool:
     if found is None:
         return False
     wall_words = [str(t) for kind in ("complete_row", "complete_column", "complete_colour") for t in text.terms(kind)]
-    return not all(any(name in w for w in wall_words) for name, _ in found)
+    joins = {"そして", "それから", "あと", "また", "さらに"}  # s8: "そして一色を": a word joining parts, no player
+    return not all(name in joins or any(name in w for w in wall_words) for name, _ in found)
 
 
 # a row counted in the singular ("1 row", "ninguna fila"): the rows counted, not one row named ("row 1")
@@ -187,7 +199,48 @@ def _rows_counted(text: Text) -> Text:
     return Text(re.sub(pattern, plural, text.raw), text.lang)
 
 
+# s8: the score before the bonuses told in its own part ("before bonuses I had 61", "bonuslardan önce 48", "sin contar
+# bonus tengo 55", "ボーナス前は50点"), and the final score asked
+_BEFORE_BONUS = {"en": r"\b(?:before|without|not counting|excluding) (?:the |any |my )?(?:end )?bonus(?:es)?",
+                 "tr": r"\bbonus(?:lar)?(?:dan|tan) once|\bbonussuz", "es": r"\b(?:antes de(?: las| los| la| el)?|sin"
+                 r"(?: contar)?(?: el| los| la| las)?) (?:bonus|bonificacion(?:es)?)",
+                 "ja": r"ボーナス(?:の)?(?:前|抜き|なし)"}
+_FINAL = {"en": r"\bfinal\b|\btotal score\b|\bend up with\b|\bfinish on\b", "tr": r"\bson puan|\btoplam puan|\bfinal",
+          "es": r"\bfinal\b|\bpuntuacion total\b|\btotal\b", "ja": r"最終|合計(?:点|得点)|トータル"}
+
+
+def _before_bonus(text: Text) -> tuple[int, Text] | None:
+    """(the score before the bonuses, the question without it) when told in a part of its own and the final
+    score asked; None when not told so."""
+    if not (re.search(_BEFORE_BONUS[text.lang], text.norm) and re.search(_FINAL[text.lang], text.norm)):
+        return None
+    parts = [m for m in re.finditer(r"[^,;.!?、。]+", text.norm) if re.search(_BEFORE_BONUS[text.lang], m.group(0))]
+    if len(parts) != 1:
+        return None
+    numbers = [n for n in text.numbers if parts[0].start() <= n.start < parts[0].end()]
+    if len(numbers) != 1:
+        return None
+    n = numbers[0]
+    return n.value, Text(text.norm[: parts[0].start()] + " bonus " + text.norm[parts[0].end():], text.lang)
+
+
 def read(text: Text, lang: str) -> dict | None:
+    before = None if text.has("factory") or _other_player(text) else _before_bonus(text)
+    if before is None:
+        return _read(text, lang)
+    out = _read(before[1], lang)
+    if out is None or out["rule"] != "azul.end.bonuses":
+        return None
+    final = before[0] + out["answer"]
+    out["read"] = sentence([out["read"].rstrip("。.") + say("bonus.read_before", lang, before=before[0])], lang)
+    out["verdict"] = sentence([out["verdict"].rstrip("。.") + say("bonus.final", lang, before=before[0],
+                                                                 bonus=out["answer"], final=final)], lang)
+    out["answer"] = final
+    out["negation_read"] = not guards.negated(before[1])  # "not counting bonuses": read here
+    return out
+
+
+def _read(text: Text, lang: str) -> dict | None:
     if text.has("factory"):
         return _factories(text, lang)
     if asks_end(text) and not (text.has("how_many") or text.has("points")):
@@ -257,22 +310,41 @@ def _per_factory(text: Text) -> bool:
 
 
 def _factories(text: Text, lang: str) -> dict | None:
-    if not text.has("how_many") or not text.has("players"):
+    if not text.has("how_many") or not (text.has("players") or azul_people.listed(text)):
         return None
     players_at = text.find("players")
     counts = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players_at)
               or text.lang == "es" and re.search(r"\bsomos\s*$", text.norm[: n.start])]  # "somos 2"
+    named = azul_people.listed(text)  # s8: "mi hermana, su novio y yo"
+    if named is not None and counts:
+        if len(counts) != 1 or counts[0].value != named[0]:
+            return None  # "three of us: me and my brother": the count told and the people named differ
+        named = None
+    if named is not None:
+        n, beside = named
+        # a total told agrees ("we're four - me, my brother..."), the counts told with people are theirs
+        if any(m.value != n and m.value not in beside for m in text.numbers):
+            return None
+        return _factories_of(text, lang, n, [m.value for m in text.numbers])
     if len(counts) != 1:
         return None
-    n = counts[0].value
+    return _factories_of(text, lang, counts[0].value, None, counts[0])
+
+
+def _factories_of(text: Text, lang: str, n: int, told: list[int] | None, count: Span[int] | None = None
+                  ) -> dict | None:
+    """The factory displays for `n` players; `told`: the numbers read already when the players were named."""
     seats = api.registration("azul").players
-    low, high = seats.min, seats.max
-    if not low <= n <= high:
+    if not seats.min <= n <= seats.max:
         return None
     factories = api.azul_start_round(n)["factories"]
     each = {len(f) for f in factories}
+    if told is not None:
+        return {"rule": "azul.setup", "read": sentence([say("factories.read", lang, players=n)], lang),
+                "verdict": sentence([say("factories.verdict", lang, players=n, factories=len(factories))], lang),
+                "answer": len(factories), "counts": sorted(set(told) | each)} if not _tiles_asked(text) else None
     # "各工房にタイル4枚": the tiles of one factory may be told, as the engine deals them
-    if any(m is not counts[0] and m.value not in each for m in text.numbers) or len(text.numbers) > 2:
+    if any(m is not count and m.value not in each for m in text.numbers) or len(text.numbers) > 2:
         return None
     out = {"rule": "azul.setup", "read": sentence([say("factories.read", lang, players=n)], lang),
            "verdict": sentence([say("factories.verdict", lang, players=n, factories=len(factories))], lang),

@@ -12,7 +12,7 @@ import re
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked import guards
+from assistant.worked import azul_floor_list, guards
 from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
@@ -30,7 +30,9 @@ def marker_read(text: Text) -> bool | None:
     markers = text.find("marker")
     if not markers:
         return None
-    negations = text.find("without")
+    # s8: not the "yok" of "başka bir şey yok", "nothing else" (the floor's list ends there)
+    rest = [m.span() for m in re.finditer(azul_floor_list.NOTHING_ELSE[text.lang], text.norm)]
+    negations = [n for n in text.find("without") if not any(a <= n.start < b for a, b in rest)]
     if any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations):
         return False
     return not _not_mine(text)
@@ -40,7 +42,9 @@ def _not_mine(text: Text) -> list[Span[str]]:
     """"i dont have the first player tile", "işaret bende yok", "マーカーは持ってない": the words that say the marker is
     not the speaker's, before it (after it in Turkish and Japanese)."""
     verb_last = text.lang in ("tr", "ja")
+    rest = [m.span() for m in re.finditer(azul_floor_list.NOTHING_ELSE[text.lang], text.norm)]  # s8: "başka şey yok"
     return [n for n in text.find("marker_not_mine") for m in text.find("marker")
+            if not any(a <= n.start < b for a, b in rest)
             if (0 <= n.start - m.end <= 16 if verb_last else 0 <= m.start - n.end <= 16)]
 
 
@@ -103,10 +107,28 @@ def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
 def _read_elsewhere(text: Text) -> bool:
     """The situations the other floor readers read: the wall's points this round told too (azul_round.py), tiles
     coming on top of those there or the lid asked (azul_lid.py)."""
-    if text.has("wall") and (len(text.numbers) > 2 or text.has("nothing_placed")):
+    if text.has("wall") and (len(text.numbers) > 2 or text.has("nothing_placed")) or re.search(
+            azul_floor_list.NO_LINE[text.lang], text.norm):  # s8: "I didn't finish any line": azul_round.py's
         return True
     on_top = len(text.numbers) > 1 or text.has("full") or text.has("already")  # "4 fichas más" alone: 4 besides
     return text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers)
+
+
+def _tiles_of(text: Text, candidates: list[Span[int]]) -> tuple[int, list[Span[int]]] | None:
+    """(the floor's tiles, the other numbers) among the numbers that are no score of points."""
+    counted = [n for n in candidates if _near(n, text.find("tiles"), after=3)]
+    if len(counted) == 1:
+        return counted[0].value, [n for n in candidates if n is not counted[0]]
+    if len(candidates) == 1:
+        return candidates[0].value, []
+    if not candidates and (text.has("only") or text.has("nothing")) and (marker_read(text) or first_mine(text)):
+        if _one_by_article(text):
+            return None  # "solo tengo un azulejo ... más la ficha": a tile told by its article, not the marker alone
+        return 0, []  # "only the first player marker on my floor"
+    if not candidates and text.has("only") and _one_by_article(text) and not text.has("marker") and len(
+            text.find("tiles")) == 1:
+        return 1, []  # s8: "solo una ficha en el suelo, nada más": one tile told by its article
+    return None
 
 
 def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
@@ -140,19 +162,10 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
             score = n.value
         else:
             candidates.append(n)
-    tiles_at = text.find("tiles")
-    counted = [n for n in candidates if _near(n, tiles_at, after=3)]
-    if len(counted) == 1:
-        tiles = counted[0].value
-        others = [n for n in candidates if n is not counted[0]]
-    elif len(candidates) == 1:
-        tiles, others = candidates[0].value, []
-    elif not candidates and (text.has("only") or text.has("nothing")) and (marker_read(text) or first_mine(text)):
-        if _one_by_article(text):
-            return None  # "solo tengo un azulejo ... más la ficha": a tile told by its article, not the marker alone
-        tiles, others = 0, []  # "only the first player marker on my floor"
-    else:
+    chosen = _tiles_of(text, candidates)
+    if chosen is None:
         return None
+    tiles, others = chosen
     if others:
         if score is not None or len(others) != 1 or not _near(others[0], score_words, before=12, after=0) and not \
                 any(0 <= others[0].start - s.end <= 12 for s in score_words):
@@ -207,13 +220,25 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
     kept = []
     for part in re.split(r"[,;.!?、。:]", text.norm):
         told = Text(part, text.lang)
-        if not (told.has("floor") and told.has("nothing") and not told.numbers) and not (
+        nothing_else = re.search(azul_floor_list.NOTHING_ELSE[text.lang], told.norm) and not told.numbers  # s8
+        if not (told.has("floor") and told.has("nothing") and not told.numbers or nothing_else) and not (
                 told.has("marker") and marker is False):
             kept.append(part)
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 
 def read(text: Text, lang: str) -> dict | None:
+    floor = azul_floor_list.prepare(text)  # s8: a floor told as colours, the marker told as another's
+    out = None if floor is None else _read(floor.text, lang, floor.marker_elsewhere)
+    if out is None or floor is None:
+        return None
+    out["counts"] += floor.counts
+    out["marker_read"] = out["marker_read"] or floor.marker_elsewhere
+    out["sequence_read"] = floor.sequence_read
+    return out
+
+
+def _read(text: Text, lang: str, elsewhere: bool) -> dict | None:
     by_number = re.search(_MARKER_BY_NUMBER[lang], text.norm) if text.has("first_from_centre") else None
     if by_number:  # "the 1 token", "1 karosu", "la ficha del 1": the marker named by the 1 printed on it
         text = Text(text.norm[: by_number.start()] + " " + text.norm[by_number.end() :], lang)
@@ -222,7 +247,7 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     tiles, score, marker, asks_now = told
     mine = marker is None and first_mine(text)
-    marker = True if mine else marker
+    marker = True if mine else (False if elsewhere else marker)
     centre = ["blue"] * tiles + (["first"] if marker else [])
     position: JSON = {"game": "azul", "wall_variant": "colored",
                       "players": [{"name": ME, "score": score or 0, "pattern_lines": [{"count": 0}] * 5,

@@ -9,6 +9,8 @@ assistant.api.score reports the penalty.
 
 from __future__ import annotations
 
+import re
+
 from assistant import api
 from assistant.games import JSON
 from assistant.worked.azul_floor import marker_read, marker_unsure, more_after
@@ -19,9 +21,25 @@ GAME = "azul"
 ME = "P1"
 
 
+# s8: the tiles past the last space told as left over ("2 tiles left over", "2 karo fazla", "sobran 2", "2枚あふれ")
+_LEFT_OVER = {"en": r"^ (?:tiles? )?(?:are |were )?(?:still )?(?:left over|leftover|extra|spare|too many)",
+              "tr": r"^ (?:tane )?(?:karo |tas )?(?:fazla|artti|artan|tasti|tasan)",
+              "es": r"^ (?:azulejos? |fichas? )?(?:de mas|de sobra|sobran|sobrantes)",
+              "ja": r"^枚?(?:が|も)?(?:あふれ|余)"}
+# s8: a floor line every space of which is taken, told as filled ("all 7 spaces are filled", "7マスが全部埋まって")
+_FILLED = {"en": r"\bfilled\b|\ball \d+ spaces\b", "tr": r"\bdoldu|\bdolu\b", "es": r"\bllen[oa]s?\b|\bocupad[oa]s\b",
+           "ja": r"埋ま|いっぱい|満杯"}
+
+
 def _more(text: Text, n: Span[int]) -> bool:
-    """The count told as coming on top ("3 more", "4 más", "2 karo daha", "さらに3枚")."""
-    return any(more_after(text, n, m) for m in text.find("more"))
+    """The count told as coming on top ("3 more", "4 más", "2 karo daha", "さらに3枚"), or left over past the
+    spaces ("2 tiles left over")."""
+    return any(more_after(text, n, m) for m in text.find("more")) or bool(
+        re.match(_LEFT_OVER[text.lang], text.norm[n.end:]))
+
+
+def _full(text: Text) -> bool:
+    return text.has("full") or bool(re.search(_FILLED[text.lang], text.norm))
 
 
 def _total(text: Text) -> tuple[int, int | None, int | None] | None:
@@ -32,7 +50,7 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
         return None  # "3 more tiles to drop, more minus?": the extra penalty asked, not the floor's
     coming = [n for n in numbers if _more(text, n)]
     if not coming:  # "10 tiles go to my floor": all at once, only when the lid is asked
-        if len(numbers) != 1 or not text.has("lid") or text.has("already") or text.has("full"):
+        if len(numbers) != 1 or not text.has("lid") or text.has("already") or _full(text):
             return None
         return numbers[0].value, None, None
     if len(coming) != 1 or len(numbers) > 2:
@@ -40,13 +58,13 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     there = [n for n in numbers if n is not coming[0]]
     if there:
         already = there[0].value
-        if text.has("full") and already != spaces:
+        if _full(text) and already != spaces:
             return None
-    elif text.has("full"):
+    elif _full(text):
         already = spaces  # "my floor is already full and 3 more fall"
     else:
         return None
-    if not (text.has("already") or text.has("full") or text.has("holds")):
+    if not (text.has("already") or _full(text) or text.has("holds")):
         return None
     return already + coming[0].value, already, coming[0].value
 
@@ -70,7 +88,11 @@ def _extra_or_total(text: Text, told: tuple[int, int | None, int | None]) -> boo
     three add, unless the total is asked ("toplam", "en total", "全部で")."""
     spaces = api.facts("azul")["floor_spaces"]
     full_before = told[1] is not None and told[1] >= spaces
-    return full_before and not (text.has("score_total") or "全部で" in text.norm)
+    # s8: the question's own sentence naming no count and no "more" ("何点失いますか", "how many points do I lose
+    # in total"): the floor's penalty is asked, not the extra tiles'
+    asked = re.split(r"[.!?。！？](?!\d)", text.norm.rstrip(" ?？!。."))[-1]
+    plain = not re.search(r"\d", asked) and not Text(asked, text.lang).has("more")
+    return full_before and not (text.has("score_total") or "全部で" in text.norm or plain and not text.has("already"))
 
 
 def read(text: Text, lang: str) -> dict | None:
@@ -121,6 +143,6 @@ def read(text: Text, lang: str) -> dict | None:
     }
     if asks_lid:
         out["unit"] = "tiles"
-    if already is None and text.has("full"):
+    if already is None and _full(text):
         out["counts"] = [api.facts("azul")["floor_spaces"]]
     return out

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.azul.components import COLOURS
+from assistant.azul.components import COLOURS, SIZE
 from assistant.worked import guards
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import colour, say, sentence
@@ -51,6 +51,21 @@ def _line(text: Text) -> tuple[int | None, set[int]]:
     told = {ordinals.index(m.group(1)) + 1 for m in re.finditer(
         rf"\b({'|'.join(map(re.escape, ordinals))}) {_LINE_WORDS[text.lang]}", text.norm)}
     return (told.pop(), set()) if len(told) == 1 else (None, set())
+
+
+# s8: the pattern line told by its place: the top one is line 1, the bottom one line 5 (the engine's SIZE)
+_END_LINE = {"en": (r"\btop (?:pattern )?(?:line|row)\b", r"\bbottom (?:pattern )?(?:line|row)\b"),
+             "tr": (r"\ben ust(?:teki)? (?:desen )?(?:sira|satir)", r"\ben alt(?:taki)? (?:desen )?(?:sira|satir)"),
+             "es": (r"\b(?:linea|fila) de (?:mas )?arriba\b", r"\b(?:linea|fila) de (?:mas )?abajo\b"),
+             "ja": (r"一番上の(?:段|ライン|列)", r"一番下の(?:段|ライン|列)")}
+
+
+def _end_line(text: Text) -> int | None:
+    """The top or the bottom pattern line, when one alone is told (and no floor's wall row: "row" of a wall)."""
+    if text.has("wall"):
+        return None
+    top, bottom = (bool(re.search(p, text.norm)) for p in _END_LINE[text.lang])
+    return 1 if top and not bottom else (SIZE if bottom and not top else None)
 
 
 def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str, int, int] | None:
@@ -156,6 +171,8 @@ def read(text: Text, lang: str) -> dict | None:
     if not colours or text.named("currencies") and not text.has("tiles") and not text.has("line"):
         return None
     line, used = _line(text)
+    if line is None and not used:
+        line = _end_line(text)  # s8: "my top pattern line", "the bottom line, the five one"
     size = len(COLOURS)
     if line is None or not 1 <= line <= size:
         return None

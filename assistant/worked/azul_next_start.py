@@ -13,7 +13,7 @@ import re
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked import guards
+from assistant.worked import azul_floor_list, guards
 from assistant.worked.players import ME_WORD, names_another
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import say, sentence
@@ -23,7 +23,7 @@ GAME = "azul"
 _CUT = {"en": r"\bthen\b", "tr": r"\bsonra\b", "es": r"\bluego\b|\bdespu[eé]s\b", "ja": r"その後|そのあと"}
 _NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
 _JA_NAME = re.compile(
-    r"のは([\u30a1-\u30fa\u30fc]{2,8}|[\u4e00-\u9fff]{1,4}|[\u3041-\u3096]{2,6})(?:さん|くん|ちゃん)?\s*$"
+    r"のは([\u30a1-\u30fa\u30fc]{2,8}|[\u4e00-\u9fff]{1,4}|[\u3041-\u3096]{2,6})(?:さん|くん|ちゃん)?(?:で|です|でした)?\s*$"
     r"|^\s*([\u30a1-\u30fa\u30fc]{2,8}|[\u4e00-\u9fff]{1,4})(?:さん|くん|ちゃん)?[がは]"
 )
 
@@ -45,9 +45,15 @@ def _players(part: str, lang: str) -> list[str]:
     for i, w in enumerate(re.findall(r"[\w']+", part)):
         if fold(w, lang) in mine:
             out.append(ME_WORD)
-        elif _NAME.fullmatch(w) and names_another(w, lang) and not (i == 0 and fold(w, lang) in _opening_words(lang)):
+        elif _NAME.fullmatch(w) and names_another(w, lang) and not (i == 0 and (
+                fold(w, lang) in _opening_words(lang) or fold(w, lang) in _OPENERS.get(lang, ()))):
             out.append(w)
     return list(dict.fromkeys(out))
+
+
+# s8: words that open a sentence capitalised, no player ("Bu tur ortadan ilk Deniz aldı")
+_OPENERS = {"tr": {"bu", "su", "o", "ilk", "once"}, "es": {"esta", "este", "en", "la", "el", "hoy"},
+            "en": {"this", "the", "in", "today", "so"}}
 
 
 def _opening_words(lang: str) -> set[str]:
@@ -58,7 +64,9 @@ def _opening_words(lang: str) -> set[str]:
 
 def _marker_named(part: Text, n: Span[int]) -> bool:
     """ "grabbed the 1 tile", "1 karosunu aldı": the marker, printed with a 1, named by its number."""
-    return n.value == 1 and any(0 <= t.start - n.end <= 2 for t in part.find("tiles") + part.find("marker"))
+    by_number = [m.span() for m in re.finditer(azul_floor_list.BY_NUMBER[part.lang], part.norm)]  # s8: "ficha del 1"
+    return n.value == 1 and (any(0 <= t.start - n.end <= 2 for t in part.find("tiles") + part.find("marker")) or any(
+        a <= n.start < b for a, b in by_number))
 
 
 def _two_situations(text: Text) -> bool:

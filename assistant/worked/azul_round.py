@@ -13,16 +13,17 @@ import re
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.games import JSON
-from assistant.worked import guards
+from assistant.worked import azul_floor_list, guards
 from assistant.worked.azul_floor import _MARKER_BY_NUMBER, marker_read, marker_unsure
 from assistant.worked.azul_tiles import one_line, run_wall
-from assistant.worked.players import names_another, term_words
-from assistant.worked.reading import Text, fold
+from assistant.worked.players import names_another
+from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
 
 GAME = "azul"
 ME = "P1"
-_CUT = {"en": r"\band\b|\bthen\b|\bbut\b", "tr": r"\bve\b|\bama\b", "es": r"\by\b|\bpero\b", "ja": r"けど|けれど"}
+_CUT = {"en": r"\band\b|\bthen\b|\bbut\b", "tr": r"\bve\b|\bama\b", "es": r"\by\b|\bpero\b",
+        "ja": r"けど|けれど|のに"}  # s8: のに
 
 
 def _parts(text: Text) -> list[Text]:
@@ -31,6 +32,9 @@ def _parts(text: Text) -> list[Text]:
     # "floor: marker + 4 tiles", "zeminde işaretçi ve 3 karo": the floor named, then what lies on it
     out: list[Text] = []
     for part in parts:
+        if out and not out[-1].numbers and re.fullmatch(r"\s*\d+\s*(?:points?|pts|puan|puntos?|点)?\s*", part.norm):
+            out[-1] = Text(f"{out[-1].norm} {part.norm}", text.lang)  # s8: "Score before tiling: 3"
+            continue
         if (
             out
             and out[-1].has("floor")
@@ -44,15 +48,6 @@ def _parts(text: Text) -> list[Text]:
         else:
             out.append(part)
     return out
-
-
-def _opening_lowered(part: str, lang: str) -> str:
-    """A part whose first word, capitalised as a sentence opens, is a word of the readers ("Tenía 2 puntos"): in
-    lower case, so that it is not taken for a player's name."""
-    m = re.match(r"\s*([^\W\d_]+)", part)
-    if m and fold(m.group(1), lang) in term_words(lang):
-        return part[: m.start(1)] + m.group(1).lower() + part[m.end(1) :]
-    return part
 
 
 # The wall's points told by what the tiles placed were worth, without the word "wall" ("placed 1 tile worth 3",
@@ -127,12 +122,18 @@ def _told(text: Text) -> tuple[int, int, int] | None:
             if before is not None:
                 return None
             before = numbers[0].value  # "20 before penalties": the wall's points in it already
+        elif part.has("floor") and not (numbers or part.has("marker") or part.has("tiles")) and tiles is not None:
+            continue  # s8: "what's my score after the floor?": the floor named again, nothing told on it
         elif part.has("floor") and not (before_floor and not numbers):
             if len(numbers) > 1 or tiles is not None:
                 return None
             tiles = _floor_tiles(part)
             if tiles is None:
                 return None
+        elif _wall_none(part) and not part.has("floor"):
+            if gain not in (None, 0):
+                return None
+            gain = 0
         elif part.has("wall"):
             if gain is not None and (numbers or worth is None) or len(numbers) > 1:
                 return None
@@ -183,8 +184,11 @@ def _laid(before: int, built: tuple[list[str], list[dict]], tiles: int, marker: 
 
 
 def _wall_none(part: Text) -> bool:
-    """A part telling the wall gave nothing ("no wall points", "duvara bir şey koymadım"): a negation read here."""
-    return part.has("wall") and part.has("nothing_placed") and not part.numbers
+    """A part telling the wall gave nothing ("no wall points", "duvara bir şey koymadım", s8: "I didn't finish any
+    line this round", "no he completado ninguna línea"): a negation read here."""
+    no_line = re.search(azul_floor_list.NO_LINE[part.lang], part.norm)
+    return (part.has("wall") and part.has("nothing_placed") or bool(no_line)) and not (
+        part.numbers and not (no_line and [n.value for n in part.numbers] == [0]))
 
 
 def _negations_read(text: Text, marker: bool | None) -> bool:
@@ -207,31 +211,44 @@ def _asks_now(text: Text) -> bool:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    wall_told = text.has("wall") or re.search(_WORTH[text.lang], text.norm) or re.search(_BEFORE_FLOOR[text.lang],
-                                                                                         text.norm)
+    floor = azul_floor_list.prepare(text)  # s8: a floor told as colours, the marker told as another's
+    out = None if floor is None else _read_told(floor.text, lang, floor.marker_elsewhere)
+    if out is None or floor is None:
+        return None
+    out["counts"] = [*out["counts"], *floor.counts]
+    out["marker_read"] = floor.marker_elsewhere
+    out["sequence_read"] = floor.sequence_read
+    return out
+
+
+def _read_told(text: Text, lang: str, elsewhere: bool) -> dict | None:
+    no_line = re.search(azul_floor_list.NO_LINE[text.lang], text.norm)  # s8: "I didn't finish any line"
+    wall_told = text.has("wall") or no_line or re.search(_WORTH[text.lang], text.norm) or re.search(
+        _BEFORE_FLOOR[text.lang], text.norm)
     if not (wall_told and text.has("floor") and _asks_now(text)):
         return None
     by_number = re.search(_MARKER_BY_NUMBER[lang], text.norm)
     if by_number and text.has("marker"):  # "the 1 marker + 3 tiles": the marker named with the 1 printed on it
         text = Text(text.norm[: by_number.start()] + " " + text.norm[by_number.end() :], lang)
-    out = _read(text, lang)
+    out = _read(text, lang, elsewhere)
     if out is not None and by_number and text.has("marker"):
         out["counts"] = [*out["counts"], 1]
     return out
 
 
-def _read(text: Text, lang: str) -> dict | None:
+def _read(text: Text, lang: str, elsewhere: bool = False) -> dict | None:
     if text.has("opponent") or text.has("bonus") or text.has("line") and text.named("colours"):
         return None
     if marker_unsure(Text(" ; ".join(p.norm for p in _parts(text) if not _wall_none(p)), text.lang)):
         return None  # a negation beside the marker, other than the wall's "nothing" read here
-    if any(names_another(_opening_lowered(p, text.lang), text.lang) for p in re.split(r"[,;.!?、。]", text.raw)):
+    opening = azul_floor_list.opening_lowered
+    if any(names_another(opening(p, text.lang), text.lang) for p in re.split(r"[,;.!?、。]", text.raw)):
         return None  # another player's score or floor told
     told = _told(text)
     if told is None:
         return None
     before, gain, tiles = told
-    marker = marker_read(text)
+    marker = False if elsewhere else marker_read(text)
     built = _gain_wall(gain)
     if built is None or tiles > 20 or (tiles == 0 and not marker):
         return None

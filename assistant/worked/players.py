@@ -110,6 +110,7 @@ def names_another(part: str, lang: str) -> bool:
     if lang == "ja":
         name = r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?[はが]"
         stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"} | _term_words("ja")
+        stop |= {"今回", "今日", "今度", "前回", "最後", "最初", "合計", "全部"}  # s8: "今回は"
         found = [m.group(1) for m in [re.match(name, part.strip()), re.search(name + "(?:持|取)", part)] if m]
         return any(n not in mine and n not in stop and not n.endswith("マーカー") for n in found)
     return any(_NAME.fullmatch(w.group(0).split("'")[0]) and fold(w.group(0).split("'")[0], lang) not in
