@@ -13,6 +13,7 @@ import re
 from assistant.azul.components import SIZE
 from assistant.worked.azul_lines import line_told
 from assistant.worked.azul_tiles import one_tile, run_wall
+from assistant.worked.azul_wall_talk import talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -71,6 +72,18 @@ def _run(text: Text, axis: str, taken: set[int]) -> int | None:
     return 1 if _nothing_on(text, axis) else None
 
 
+def _alone_on(text: Text, axis: str) -> bool:
+    """The tile told alone along an axis ("in its row it's alone", "en la fila está solita", "dikeyde tek başına",
+    "縦は自分だけ"): a word of being alone beside the axis's word in one clause, no number between."""
+    reach = 8 if text.lang == "ja" else 20
+    for s in text.find(axis):
+        for a in talk(text, "alone_on_line"):
+            gap = text.norm[s.end : a.start] if a.start >= s.end else text.norm[a.end : s.start]
+            if len(gap) <= reach and not re.search(r"[,;.、。\d]", gap):
+                return True
+    return False
+
+
 def _between(text: Text, s: Span[str], n: Span[int]) -> str:
     return text.norm[s.end : n.start] if n.start >= s.end else text.norm[n.end : s.start]
 
@@ -90,7 +103,9 @@ def read(text: Text, lang: str) -> dict | None:
     ):
         return None  # "row 3", "3. satır": where the tile lies, not a run
     taken: set[int] = set()
-    h, v = _run(text, "run_row", taken), _run(text, "run_column", taken)
+    # s8: a line told alone first ("la columna completa (5) y en la fila está solita"): its number is the other's
+    h = 1 if _alone_on(text, "run_row") else _run(text, "run_row", taken)
+    v = 1 if _alone_on(text, "run_column") else _run(text, "run_column", taken)
     if h is None or v is None or len(taken) != len(text.numbers) or not (1 <= h <= SIZE and 1 <= v <= SIZE):
         return None
     if h == v == 1 or any(n.value > SIZE for n in text.numbers):

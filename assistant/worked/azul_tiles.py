@@ -13,6 +13,7 @@ from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.worked import azul_sides, guards
+from assistant.worked.azul_wall_talk import talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -132,7 +133,8 @@ _ARTICLE_TILE = {"en": r"\b(?:with|has|have|there's|there is) (?:a|an|one) (?:si
 def _one_tile(text: Text, side: Span[str]) -> bool:
     """One tile told with the article right beside a side, nothing between but a few words ("una ficha justo
     encima", "a tile right above")."""
-    if text.lang == "es" and re.search(r"\b(?:una|uno)\s+$", text.norm[max(0, side.start - 6) : side.start]):
+    if text.lang == "es" and re.search(r"\b(?:una|uno)\s+(?:(?:justo|pegad[ao]|directamente)\s+)?$",
+                                       text.norm[max(0, side.start - 20) : side.start]):  # s8: "una justo debajo"
         return True  # "tiene una arriba y una abajo"
     for m in re.finditer(_ARTICLE_TILE[text.lang], text.norm):
         gap = text.norm[m.end():side.start] if m.end() <= side.start else text.norm[side.end:m.start()]
@@ -151,6 +153,8 @@ def read(text: Text, lang: str) -> dict | None:
     if text.named("building_types") or text.has("money") or text.has("another_tile") or (
             text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
+    if talk(text, "farther"):
+        return None  # s8: "hemen solu boş, onun da solunda bir karo var": a tile farther along, no neighbour
     told = None if azul_sides.six_as_below(text) else _told_here(text)  # "üstü altı boş": no six
     negation_read, sequence_read = (_negations_read(text) if told is not None else False), azul_sides.then_gap(text)
     if told is None:  # no count beside each side: the sides told clause by clause (azul_sides.py)
@@ -182,7 +186,10 @@ def read(text: Text, lang: str) -> dict | None:
 
 def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     """(each side's count, the numbers read as the tile's row) with a count beside each side told, or None."""
-    if (text.has("alone") or text.has("alone_more")) and not any(text.has(s) for s in _SIDES):
+    alone = text.has("alone") or text.has("alone_more")
+    if alone and (talk(text, "along_row") or talk(text, "along_column")):
+        return None  # s8: "yatayda 4'lü, dikeyde tek başına": alone along one line only (azul_runs.py)
+    if alone and not any(text.has(s) for s in _SIDES):
         return None if text.numbers else (dict.fromkeys(_SIDES, 0), [])
     told = _side_counts(text)
     if not told or not told[0]:
