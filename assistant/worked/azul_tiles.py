@@ -187,10 +187,10 @@ def read(text: Text, lang: str) -> dict | None:
 def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     """(each side's count, the numbers read as the tile's row) with a count beside each side told, or None."""
     alone = text.has("alone") or text.has("alone_more")
-    if alone and (talk(text, "along_row") or talk(text, "along_column")):
-        return None  # s8: "yatayda 4'lü, dikeyde tek başına": alone along one line only (azul_runs.py)
     if alone and not any(text.has(s) for s in _SIDES):
-        return None if text.numbers else (dict.fromkeys(_SIDES, 0), [])
+        # s8: "yatayda 4'lü, dikeyde tek başına": alone along one line only (azul_runs.py)
+        along = talk(text, "along_row") or talk(text, "along_column")
+        return None if text.numbers or along else (dict.fromkeys(_SIDES, 0), [])
     told = _side_counts(text)
     if not told or not told[0]:
         return None
