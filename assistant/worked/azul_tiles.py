@@ -153,7 +153,7 @@ def read(text: Text, lang: str) -> dict | None:
     if text.named("building_types") or text.has("money") or text.has("another_tile") or (
             text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
-    if talk(text, "farther"):
+    if any(not re.search(r"\b(?:bos|empty|vaci[oa]s?|nada|nothing)\b|空", part) for part in _farther(text)):
         return None  # s8: "hemen solu boş, onun da solunda bir karo var": a tile farther along, no neighbour
     told = None if azul_sides.six_as_below(text) else _told_here(text)  # "üstü altı boş": no six
     negation_read, sequence_read = (_negations_read(text) if told is not None else False), azul_sides.then_gap(text)
@@ -200,6 +200,12 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     return {s: read_sides.get(s, 0) for s in _SIDES}, row_numbers
 
 
+def _farther(text: Text) -> list[str]:
+    """The clauses telling of a tile farther along than a neighbour ("onun da solunda", "beyond it"); "onların
+    ötesinde boş" tells the runs end."""
+    return [re.split(r"[,;.、。]", text.norm[f.start:])[0] for f in talk(text, "farther")]
+
+
 def _negations_read(text: Text) -> bool:
     """Every negation lies in a part telling sides empty, with no number ("yanlarında hiç yok", "nothing above or
     below"): read as sides of 0."""
@@ -214,6 +220,8 @@ def _negations_read(text: Text) -> bool:
         for n in sorted(told.find("nothing"), key=lambda n: -n.start):
             rest = rest[: n.start] + " " + rest[n.end :]
         kept.append(rest)  # the words of nothing read; any other negation ("yok değil") still counts
+    kept = [re.sub("|".join(re.escape(c.value) for c in talk(Text(k, text.lang), "closure")) or r"(?!)", " ", k)
+            for k in kept]  # s8: "başka komşu yok", "onların da devamı yok": the neighbours told, nothing more
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 
