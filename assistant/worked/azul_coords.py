@@ -51,8 +51,8 @@ _CLOSURE = {"en": r"\bnothing else\b|\b(?:the )?rest (?:of (?:the|my) wall )?(?:
                   r"\bsolo\b|\bsolamente\b|\bninguna otra\b",
             "tr": r"\bbaska (?:hic )?(?:karo|tas|bir sey)\w* yok\b|\bbaskasi yok\b|\bgerisi bos\b|\bsadece\b|"
                   r"\byalnizca\b|\bbaska yok\b",
-            "ja": r"他は(?:空|何もない|なし|ない)\w*|それだけ|だけ|"
-                  r"他に(?:は)?(?:何も|タイル[はが]?)?(?:ない|ありません|なし)"}
+            "ja": r"(?:他|ほか)は(?:空|何もない|なし|ない)\w*|それだけ|だけ|"
+                  r"(?:他|ほか)に(?:は)?(?:何も|タイル[はが]?)?(?:ない|ありません|なし)"}
 _EMPTY = {"en": r"\b(?:empty|free|nothing|vacant|no tiles?)\b|\bisn'?t filled\b",
           "es": r"\b(?:vaci[oa]s?|libres?|nada|no hay)\b", "tr": r"\b(?:bos|yok|hic)\b",
           "ja": r"空|ない|ありません|なし"}

@@ -33,7 +33,8 @@ def _inclusive(text: Text, n: Span[int]) -> bool:
         return True  # s8: "a run of 4 touching tiles counting it": every count a run (a side's was left out above)
     for m in text.find("run_of") + talk(text, "run_words"):
         gap = text.norm[m.end : n.start] if n.start >= m.end else text.norm[n.end : m.start]
-        if len(gap) <= (6 if text.lang == "ja" else 3) and not re.search(r"[,;.、。()]", gap):
+        if len(gap) <= (6 if text.lang == "ja" else 3) and not re.search(r"[,;.、。()]", gap) or re.fullmatch(
+                r"\s*[(（]\s*", gap):  # s8: "a pair (2 touching)"
             return True
     if text.lang == "ja" and any(s.value in ("自分込み", "込みで") for s in text.find("run_of")):
         return True  # "横3つ、縦4つ(どっちも自分込み)": every count told with the tile
@@ -80,8 +81,9 @@ def _nearest_axis(text: Text, taken: set[int]) -> dict[str, int] | None:
     out: dict[str, int] = {}
     reach = 12 if text.lang == "ja" else 30
     for n in text.numbers:
-        if any(c.start <= n.start < c.end for c in talk(text, "itself_counted")):
-            taken.add(n.start)  # "counting the new one": the tile itself
+        if any(c.start <= n.start < c.end for c in talk(text, "itself_counted")) or n.value == 1 and re.search(
+                r"\b(?:this|new)\s+$", text.norm[max(0, n.start - 6) : n.start]):
+            taken.add(n.start)  # "counting the new one", "with this one": the tile itself
             continue
         best: tuple[int, str] | None = None
         for axis in ("run_row", "run_column"):

@@ -102,8 +102,10 @@ _JOINED = {"en": r"(?:and|or|nor|it|of)", "tr": r"(?:ve|ya da|veya|de|da|bir|sey
 def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
     """"nothing below", and "üstünde ve altında bir şey yok": a word of nothing beside the side, or after sides
     joined by "and" (the words between only other sides and small words)."""
-    if abs(nothing.start - side.end) <= 16 or abs(side.start - nothing.end) <= 16:
-        return True
+    near = text.norm[min(side.end, nothing.end) : max(side.start, nothing.start)]
+    if (abs(nothing.start - side.end) <= 16 or abs(side.start - nothing.end) <= 16) and not re.search(
+            r"[,;.、。]", near):
+        return True  # s8: not across a comma ("otra justo debajo, a los lados nada")
     if nothing.end <= side.start:  # "nothing right, above or below": a list of sides after the word of nothing
         gap = text.norm[nothing.end : side.start]
         for other in _SIDES:
@@ -133,7 +135,7 @@ _ARTICLE_TILE = {"en": r"\b(?:with|has|have|there's|there is) (?:a|an|one) (?:si
 def _one_tile(text: Text, side: Span[str]) -> bool:
     """One tile told with the article right beside a side, nothing between but a few words ("una ficha justo
     encima", "a tile right above")."""
-    if text.lang == "es" and re.search(r"\b(?:una|uno)\s+(?:(?:justo|pegad[ao]|directamente)\s+)?$",
+    if text.lang == "es" and re.search(r"\b(?:una|uno|otra|otro)\s+(?:(?:justo|pegad[ao]|directamente)\s+)?$",
                                        text.norm[max(0, side.start - 20) : side.start]):  # s8: "una justo debajo"
         return True  # "tiene una arriba y una abajo"
     for m in re.finditer(_ARTICLE_TILE[text.lang], text.norm):
@@ -150,7 +152,7 @@ def _each_after(text: Text, n: Span[int]) -> bool:
 def read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
         return None
-    if text.named("building_types") or text.has("money") or text.has("another_tile") or (
+    if text.named("building_types") or text.has("money") or _another_tile(text) or (
             text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
     if any(not re.search(r"\b(?:bos|empty|vaci[oa]s?|nada|nothing)\b|空", part) for part in _farther(text)):
@@ -198,6 +200,14 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
         return None  # no tile named: only counts on two sides or more tell a tile's neighbours
     read_sides, row_numbers = told
     return {s: read_sides.get(s, 0) for s in _SIDES}, row_numbers
+
+
+def _another_tile(text: Text) -> bool:
+    """Another tile told ("and another tile with 1 above"), not a neighbour told so ("and another one right below
+    it", s8: a side's word right after it)."""
+    return any(not any(0 <= s.start - a.end <= 10 and not re.search(r"\d|\b(?:with|has|con|tiene|ile)\b",
+                                                                   text.norm[a.end : s.start])
+                       for side in _SIDES for s in text.find(side)) for a in text.find("another_tile"))
 
 
 def _farther(text: Text) -> list[str]:
