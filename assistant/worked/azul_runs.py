@@ -134,7 +134,7 @@ def read(text: Text, lang: str) -> dict | None:
         line_told(text)[0] is not None and not along
         or text.named("building_types")
         or text.has("money")
-        or re.search(r"\d\s*(?:st|nd|rd|th)\b|\d\.\s", text.norm)
+        or re.search(r"\d\s*(?:st|nd|rd|th)\b" + (r"|\d\.\s" if text.lang == "tr" else ""), text.norm)
     ):
         return None  # "row 3", "3. satır": where the tile lies, not a run
     taken: set[int] = set()
@@ -159,5 +159,6 @@ def read(text: Text, lang: str) -> dict | None:
         "verdict": sentence([verdict], lang),
         "answer": tile["points"],
         "position": position,
-        "counts": [SIZE] if SIZE in (h, v) else [],
+        # "with this one": the tile itself, read (s8)
+        "counts": ([SIZE] if SIZE in (h, v) else []) + [1 for n in text.numbers if n.value == 1],
     }
