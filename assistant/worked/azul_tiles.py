@@ -157,6 +157,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
     if any(not re.search(r"\b(?:bos|empty|vaci[oa]s?|nada|nothing)\b|空", part) for part in _farther(text)):
         return None  # s8: "hemen solu boş, onun da solunda bir karo var": a tile farther along, no neighbour
+    if _alone_denied(text):
+        return None  # s8: "not alone", "no está sola", "yalnız değil", "孤立ではない": its neighbours not told
     told = None if azul_sides.six_as_below(text) else _told_here(text)  # "üstü altı boş": no six
     negation_read, sequence_read = (_negations_read(text) if told is not None else False), azul_sides.then_gap(text)
     if told is None:  # no count beside each side: the sides told clause by clause (azul_sides.py)
@@ -192,7 +194,9 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     if alone and not any(text.has(s) for s in _SIDES):
         # s8: "yatayda 4'lü, dikeyde tek başına": alone along one line only (azul_runs.py)
         along = talk(text, "along_row") or talk(text, "along_column")
-        return None if text.numbers or along else (dict.fromkeys(_SIDES, 0), [])
+        words = text.find("alone") + text.find("alone_more")  # s8: "sin ninguna vecina" reads "sin 0 vecina"
+        counts = [n for n in text.numbers if not any(w.start <= n.start < w.end for w in words)]
+        return None if counts or along else (dict.fromkeys(_SIDES, 0), [n.value for n in text.numbers])
     told = _side_counts(text)
     if not told or not told[0]:
         return None
@@ -200,6 +204,16 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
         return None  # no tile named: only counts on two sides or more tell a tile's neighbours
     read_sides, row_numbers = told
     return {s: read_sides.get(s, 0) for s in _SIDES}, row_numbers
+
+
+def _alone_denied(text: Text) -> bool:
+    """A word of being alone told denied ("my tile is not alone", "no está sola", "yalnız değil", "孤立ではない")."""
+    for w in text.find("alone") + text.find("alone_more"):
+        before, after = text.norm[max(0, w.start - 14) : w.start], text.norm[w.end : w.end + 8]
+        if re.search(r"\b(?:not|isn'?t|never|no (?:esta|es)|nunca)\s+(?:\w+\s+)?$", before) or re.match(
+                r"\s*(?:degil|ではない|じゃない|ではありません|でない)", after):
+            return True
+    return False
 
 
 def _another_tile(text: Text) -> bool:
@@ -223,6 +237,9 @@ def _negations_read(text: Text) -> bool:
     for part in re.split(r"[,;.!?、。]", text.norm):
         told = Text(part, text.lang)
         sided = any(told.has(s) for s in _SIDES) or told.has("lateral")
+        if (told.has("alone") or told.has("alone_more")) and not re.search(
+                r"\bnot\b|n't\b|\bno (?:esta|es)\b|\bdegil\b|ではない|じゃない|ではありません", part):
+            continue  # s8: "no tiene ninguna vecina": the tile alone, read ("not alone" still counts)
         if not (sided and told.has("nothing") and not told.numbers):
             kept.append(part)
             continue

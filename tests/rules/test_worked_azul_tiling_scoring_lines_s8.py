@@ -138,3 +138,32 @@ def test_a_wall_not_told_whole_gives_no_verdict(q):
 )
 def test_a_tile_once_misread_gets_no_wrong_verdict(q, right):
     assert answer(q) in (None, right)
+
+
+@pytest.mark.parametrize(
+    ("q", "expected"),
+    [
+        # "ninguna" reads as the number 0 inside "sin ninguna vecina": the tile alone -> 1
+        ("pongo una ficha en el muro sin ninguna vecina, cuanto vale?", 1),
+        # "no tiene ninguna vecina": the negation is the tile's being alone, read -> 1
+        ("puse la ficha en el muro y no tiene ninguna vecina. cuanto vale?", 1),
+        ("my new tile has no neighbours at all on the wall. points?", 1),
+        ("置いたタイルの周りには何もない。何点？", 1),
+    ],
+)
+def test_a_tile_with_no_neighbour_scores_one(q, expected):
+    assert answer(q) == expected
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        # "not alone": how many neighbours, not told (once read as alone: 1)
+        "my tile is not alone, points?",
+        "la ficha no esta sola en el muro, cuanto vale?",
+        "karom yalniz degil, kac puan",
+        "置いたタイルは孤立ではない。何点？",
+    ],
+)
+def test_a_tile_told_not_alone_gives_no_verdict(q):
+    assert answer(q) is None
