@@ -7,8 +7,10 @@ satır 1,2,3,4 dolu", "3行目には1列目と3列目") is one space each.
 The question is cut into clauses; each names spaces (a row beside a column, a pair in brackets) and says whether they
 hold a tile (the default), are empty ("row 3 col 3 is empty"), or take the tile placed ("goes on", "koyuyorum", "置く").
 A clause placing in a column only takes the row of the clause before it ("bottom row has columns 1, 2 and 4, I'm
-putting the tile in column 3"). The spaces not listed are empty, as a player listing his wall means; a hedge ("some
-tiles", "birkaç", "いくつか") or a number that names no space is no reading. The spaces become a wall (each tile the
+putting the tile in column 3"). The spaces not listed are empty, as a player listing his wall means, when the
+tile's row and its column are each told (a space in it, or told empty) or the rest of the wall is told empty ("nothing
+else", "el resto vacío", "他は空"); a hedge ("some tiles", "birkaç", "いくつか") or a number that names no space is no
+reading. The spaces become a wall (each tile the
 colour the printed wall gives its space) and a full pattern line for the placed space; assistant.api.score tiles it.
 Questions azul_cells.py reads (a row's and a column's tiles listed) are left to it.
 """
