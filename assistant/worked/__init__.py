@@ -23,6 +23,7 @@ from assistant.worked import (
     azul_carry,
     azul_cells,
     azul_centre,
+    azul_coords,
     azul_empty_wall,
     azul_end,
     azul_end_trigger,
@@ -47,7 +48,8 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            azul_end, table_talk, azul_wall_rows, azul_round, azul_lid, azul_runs, azul_next_start, azul_cells,
            azul_empty_wall, azul_wall_colours,
            azul_carry,  # session 7: a line kept for the next round
-           azul_end_trigger, azul_centre, azul_line_lid)  # s7: the game's end, a factory's rest, a full line's lid
+           azul_end_trigger, azul_centre, azul_line_lid,  # s7: the game's end, a factory's rest, a full line's lid
+           azul_coords)  # s8: a tile's points told by a list of filled wall spaces
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`

@@ -29,7 +29,9 @@ _AXIS = {
            "col": rf"\bcol(?:umn)?s?\s+{_LIST}|\b(\d)(?:st|nd|rd|th)\s+col(?:umn)?\b"},
     "es": {"row": rf"\bfilas?\s+(?:las?\s+)?{_LIST}", "col": rf"\bcol(?:umna)?s?\s+(?:las?\s+)?{_LIST}"},
     # Turkish ordinals each with its dot: "1. ve 2. sütunlar"
-    "tr": {"row": _TR_LIST + r"\.\s?satir", "col": _TR_LIST + r"\.\s?sutun"},
+    # s8: and the word first, "1. sütunda satır 1,2,3,4 dolu"
+    "tr": {"row": _TR_LIST + r"\.\s?satir|\bsatir(?:lar)?\w*\s+(\d(?:\s*(?:,|ve|-)\s*\d)*)(?![.\d])",
+           "col": _TR_LIST + r"\.\s?sutun|\bsutun(?:lar)?\w*\s+(\d(?:\s*(?:,|ve|-)\s*\d)*)(?![.\d])"},
     "ja": {"row": r"(\d(?:(?:行目)?[・と、]\d)*)行目?", "col": r"(\d(?:(?:列目)?[・と、]\d)*)列目?"},
 }
 _PLACE = {
@@ -73,7 +75,7 @@ def _parts(text: Text) -> list[str]:
 
 
 _OCCUPIED = {"en": r"\b(?:filled|occupied)\b", "es": r"\bocupad[ao]s?\b", "tr": r"\bdolu\b", "ja": r"埋まって"}
-_EXCEPT = r"\b(?:except|but for|salvo|menos|excepto|haric)\b|以外|除いて"
+EXCEPT = r"\b(?:except|but for|salvo|menos|excepto|haric)\b|以外|除いて"
 
 
 def _side_told(told: Text) -> tuple[bool, bool] | None:
@@ -118,7 +120,7 @@ def _cells(text: Text) -> tuple[tuple[int, int], set[int], set[int], bool, bool]
     """(the placed space (row, column), the columns holding a tile in its row, the rows holding a tile in its
     column, whether its row is told, whether its column is told), or None when not told whole."""
     parts = _space_joined([(p, _mentions(p, text.lang)) for p in _parts(text)], text.lang)
-    if any(found is None for _, found in parts) or re.search(_EXCEPT, text.norm):
+    if any(found is None for _, found in parts) or re.search(EXCEPT, text.norm):
         return None
     placing = [
         found

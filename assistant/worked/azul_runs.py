@@ -13,6 +13,7 @@ import re
 from assistant.azul.components import SIZE
 from assistant.worked.azul_lines import line_told
 from assistant.worked.azul_tiles import one_tile, run_wall
+from assistant.worked.azul_wall_talk import talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -28,9 +29,12 @@ def _inclusive(text: Text, n: Span[int]) -> bool:
     rest = re.split(r"[,;.、。]", text.norm[n.end:])[0][:24]
     if any(Text(rest, text.lang).has(side) for side in ("left", "right", "above", "below")):
         return False  # "3 in a column above it": the tiles beside it, not a run with it (azul_tiles.py)
-    for m in text.find("run_of"):
+    if talk(text, "itself_counted"):
+        return True  # s8: "a run of 4 touching tiles counting it": every count a run (a side's was left out above)
+    for m in text.find("run_of") + talk(text, "run_words"):
         gap = text.norm[m.end : n.start] if n.start >= m.end else text.norm[n.end : m.start]
-        if len(gap) <= (6 if text.lang == "ja" else 3) and not re.search(r"[,;.、。()]", gap):
+        if len(gap) <= (6 if text.lang == "ja" else 3) and not re.search(r"[,;.、。()]", gap) or re.fullmatch(
+                r"\s*[(（]\s*", gap):  # s8: "a pair (2 touching)"
             return True
     if text.lang == "ja" and any(s.value in ("自分込み", "込みで") for s in text.find("run_of")):
         return True  # "横3つ、縦4つ(どっちも自分込み)": every count told with the tile
@@ -71,6 +75,46 @@ def _run(text: Text, axis: str, taken: set[int]) -> int | None:
     return 1 if _nothing_on(text, axis) else None
 
 
+def _nearest_axis(text: Text, taken: set[int]) -> dict[str, int] | None:
+    """Each count with the line's word nearest it in its clause ("a vertical line of 5 in its column, and in its row
+    a pair (2 touching)"), a word before the count nearer than one after; None when a line gets two counts."""
+    out: dict[str, int] = {}
+    reach = 12 if text.lang == "ja" else 30
+    for n in text.numbers:
+        if any(c.start <= n.start < c.end for c in talk(text, "itself_counted")) or n.value == 1 and re.search(
+                r"\b(?:this|new)\s+$", text.norm[max(0, n.start - 6) : n.start]):
+            taken.add(n.start)  # "counting the new one", "with this one": the tile itself
+            continue
+        best: tuple[int, str] | None = None
+        for axis in ("run_row", "run_column"):
+            for s in text.find(axis):
+                gap = _between(text, s, n)
+                far = len(gap) + (0 if s.end <= n.start else 8)
+                if len(gap) <= reach and not re.search(r"[,;.、。]", gap) and (best is None or far < best[0]):
+                    best = (far, axis)
+        if best is None:
+            continue
+        if out.setdefault(best[1], n.value) != n.value:
+            return None
+        taken.add(n.start)
+    return out
+
+
+def _alone_on(text: Text, axis: str) -> bool:
+    """The tile told alone along an axis ("in its row it's alone", "en la fila está solita", "dikeyde tek başına",
+    "縦は自分だけ"): a word of being alone beside the axis's word in one clause, no number between."""
+    reach = 8 if text.lang == "ja" else 20
+    along = "along_row" if axis == "run_row" else "along_column"
+    words = text.find(axis) + [s for side in _SIDES[axis] for s in text.find(side)] + talk(text, along)
+    words += talk(text, "beside") if axis == "run_row" else []
+    for s in words:
+        for a in talk(text, "alone_on_line"):
+            gap = text.norm[s.end : a.start] if a.start >= s.end else text.norm[a.end : s.start]
+            if len(gap) <= reach and not re.search(r"[,;.、。\d]", gap):
+                return True
+    return False
+
+
 def _between(text: Text, s: Span[str], n: Span[int]) -> str:
     return text.norm[s.end : n.start] if n.start >= s.end else text.norm[n.end : s.start]
 
@@ -80,17 +124,27 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     if not all(_inclusive(text, n) for n in text.numbers):
         return None
-    if text.has("floor") or text.has("bonus") or text.has("next_to") or text.has("another_tile"):
+    # s8: "touching tiles counting it", "a pair (2 touching)": a run, no tile next to another
+    counted = bool(talk(text, "itself_counted")) or all(
+        re.search(r"\d\s+$", text.norm[max(0, t.start - 4) : t.start]) for t in text.find("next_to"))
+    if text.has("floor") or text.has("bonus") or text.has("next_to") and not counted or text.has("another_tile"):
         return None
+    along = talk(text, "along_row") + talk(text, "along_column")  # "yatay sıra 5": a run, never a pattern line
     if (
-        line_told(text)[0] is not None
+        line_told(text)[0] is not None and not along
         or text.named("building_types")
         or text.has("money")
-        or re.search(r"\d\s*(?:st|nd|rd|th)\b|\d\.\s", text.norm)
+        or re.search(r"\d\s*(?:st|nd|rd|th)\b" + (r"|\d\.\s" if text.lang == "tr" else ""), text.norm)
     ):
         return None  # "row 3", "3. satır": where the tile lies, not a run
     taken: set[int] = set()
-    h, v = _run(text, "run_row", taken), _run(text, "run_column", taken)
+    # s8: each count goes to its nearest line's word ("horizontal de 3 y una vertical de 3"); a line told alone
+    # ("en la fila está solita") is a run of 1
+    told = _nearest_axis(text, taken)
+    if told is None:
+        return None
+    h = 1 if _alone_on(text, "run_row") else told.get("run_row") or _run(text, "run_row", taken)
+    v = 1 if _alone_on(text, "run_column") else told.get("run_column") or _run(text, "run_column", taken)
     if h is None or v is None or len(taken) != len(text.numbers) or not (1 <= h <= SIZE and 1 <= v <= SIZE):
         return None
     if h == v == 1 or any(n.value > SIZE for n in text.numbers):
@@ -105,5 +159,6 @@ def read(text: Text, lang: str) -> dict | None:
         "verdict": sentence([verdict], lang),
         "answer": tile["points"],
         "position": position,
-        "counts": [SIZE] if SIZE in (h, v) else [],
+        # "with this one": the tile itself, read (s8)
+        "counts": ([SIZE] if SIZE in (h, v) else []) + [1 for n in text.numbers if n.value == 1],
     }

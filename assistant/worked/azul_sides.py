@@ -30,6 +30,8 @@ _ONE_TILE = {"en": r"\b(?:a|an|one|single) (?:single )?(?:tile|one)\b|\bthe one\
              "tr": r"\bbir (?:tane|karo|tas)",
              "es": r"\b(?:una|un|uno|otra|otro) (?:sola |solo )?(?:ficha|azulejo|loseta|pieza)?\b", "ja": r"(?!)"}
 
+_ANOTHER = {"en": r"\banother (?:one|tile)\b", "tr": r"(?!)", "es": r"\b(?:otro|otra)\b", "ja": r"(?!)"}
+
 # the tile placed ("placing", "goes into", "koyuyorum", "pongo", "置く")
 _PLACE = {"en": r"\b(?:plac\w*|put\w*|goes|going|go|tiling|tile[sd]?|adding|add\w*|lay\w*|move\w*)\b",
           "es": r"\b(?:pong\w*|puse|puesto|coloc\w*|alicat\w*|muevo|movi|va|van)\b",
@@ -77,7 +79,9 @@ def _side_items(text: Text, start: int, end: int) -> list[_Item]:
                 groups[-1].end, groups[-1].sides = item.end, tuple(dict.fromkeys(groups[-1].sides + item.sides))
                 continue
         groups.append(_Item(item.start, item.end, item.sides))
-    return groups
+    # s8: a group holding another's sides is how that side is told ("to its left 2 tiles ... touching it", "上には3枚
+    # 縦につながって"), not more sides
+    return [g for g in groups if not any(h is not g and set(h.sides) < set(g.sides) for h in groups)]
 
 
 def _count_items(text: Text, start: int, end: int, taken: set[int]) -> list[_Item]:
@@ -94,6 +98,8 @@ def _count_items(text: Text, start: int, end: int, taken: set[int]) -> list[_Ite
             items[-1].end = max(items[-1].end, z.end)
     if not items:
         items += [_Item(start + m.start(), start + m.end(), count=1) for m in re.finditer(_ONE_TILE[text.lang], part)]
+    else:  # s8: "1 justo encima y otro justo debajo": "another" is one more tile, beside a number
+        items += [_Item(start + m.start(), start + m.end(), count=1) for m in re.finditer(_ANOTHER[text.lang], part)]
     touch = [t for t in talk(text, "touches") if start <= t.start < end]
     if not items and touch:
         items.append(_Item(touch[0].start, touch[0].end, count=1))  # "it only touches the tile to its left"
@@ -185,7 +191,7 @@ def _told(text: Text) -> tuple[dict[str, int], list[int], bool, bool] | None:
             continue  # a corner touches: no run, whatever its count
         groups, counts = _side_items(text, start, end), _count_items(text, start, end, taken)
         if not groups:
-            if any(start <= c.start < end for c in text.named("colours")) and not re.search(_PLACE[text.lang], part):
+            if _colours_told(text, start, end):
                 return None  # "1行目には青と黄がある": colours told elsewhere than beside a side (azul_wall_colours.py)
             numbers = [c for c in counts if c.count and any(n.start == c.start for n in text.numbers)]
             if len(numbers) == 1:
@@ -207,7 +213,8 @@ def _told(text: Text) -> tuple[dict[str, int], list[int], bool, bool] | None:
         taken |= {c.start for c in counts}
         if all(n == 0 for _, n in pairs):
             read_parts.append(i)
-    if not _loose_taken(text, parts, pending, loose, sides, taken):
+    taken |= {n.start for n in text.numbers if n.value == 1 and _after_colour(text, n.start)}  # "the red one"
+    if not _loose_taken(text, parts, pending, loose, sides, taken, read_parts):
         return None
     alone = diagonal or bool(talk(text, "first_tile") and text.has("wall")) or text.has("alone") or text.has(
         "alone_more")
@@ -223,11 +230,27 @@ def _told(text: Text) -> tuple[dict[str, int], list[int], bool, bool] | None:
     return full, ([row] if row is not None else []), negation_read, then_gap(text)
 
 
+def _colours_told(text: Text, start: int, end: int) -> bool:
+    """Colours named in text[start:end] with no tile placed there: told elsewhere than beside a side; "the red one"
+    (s8) is the tile placed."""
+    return any(start <= c.start < end and not re.match(r"\s+(?:1|tile|one)\b", text.norm[c.end:])
+               for c in text.named("colours")) and not re.search(_PLACE[text.lang], text.norm[start:end])
+
+
+def _after_colour(text: Text, at: int) -> bool:
+    return any(0 <= at - c.end <= 1 for c in text.named("colours"))
+
+
 def _loose_taken(text: Text, parts: list[tuple[int, str]], pending: list[tuple[int, tuple[str, ...]]],
-                 loose: dict[int, int], sides: dict[str, int], taken: set[int]) -> bool:
+                 loose: dict[int, int], sides: dict[str, int], taken: set[int], zeros: list[int]) -> bool:
     """Each side named without a count takes the loose count of the clause before or after it ("solo toca uno, el
     que tiene justo encima"); False when one finds none, or a count for two sides."""
     for i, group in pending:
+        if i + 1 in zeros and i + 1 not in loose and not any(j == i + 1 for j, _ in pending):
+            for side in group:  # s8: "sağında, üstünde ve altında hiç yok": sides listed, then told empty
+                if sides.setdefault(side, 0) != 0:
+                    return False
+            continue
         near = [j for j in (i - 1, i + 1) if j in loose]
         if not near or len(group) > 1 and loose[near[0]]:
             return False

@@ -13,6 +13,7 @@ from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.worked import azul_sides, guards
+from assistant.worked.azul_wall_talk import talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -101,8 +102,10 @@ _JOINED = {"en": r"(?:and|or|nor|it|of)", "tr": r"(?:ve|ya da|veya|de|da|bir|sey
 def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
     """"nothing below", and "üstünde ve altında bir şey yok": a word of nothing beside the side, or after sides
     joined by "and" (the words between only other sides and small words)."""
-    if abs(nothing.start - side.end) <= 16 or abs(side.start - nothing.end) <= 16:
-        return True
+    near = text.norm[min(side.end, nothing.end) : max(side.start, nothing.start)]
+    if (abs(nothing.start - side.end) <= 16 or abs(side.start - nothing.end) <= 16) and not re.search(
+            r"[,;.、。]", near):
+        return True  # s8: not across a comma ("otra justo debajo, a los lados nada")
     if nothing.end <= side.start:  # "nothing right, above or below": a list of sides after the word of nothing
         gap = text.norm[nothing.end : side.start]
         for other in _SIDES:
@@ -132,7 +135,8 @@ _ARTICLE_TILE = {"en": r"\b(?:with|has|have|there's|there is) (?:a|an|one) (?:si
 def _one_tile(text: Text, side: Span[str]) -> bool:
     """One tile told with the article right beside a side, nothing between but a few words ("una ficha justo
     encima", "a tile right above")."""
-    if text.lang == "es" and re.search(r"\b(?:una|uno)\s+$", text.norm[max(0, side.start - 6) : side.start]):
+    if text.lang == "es" and re.search(r"\b(?:una|uno|otra|otro)\s+(?:(?:justo|pegad[ao]|directamente)\s+)?$",
+                                       text.norm[max(0, side.start - 20) : side.start]):  # s8: "una justo debajo"
         return True  # "tiene una arriba y una abajo"
     for m in re.finditer(_ARTICLE_TILE[text.lang], text.norm):
         gap = text.norm[m.end():side.start] if m.end() <= side.start else text.norm[side.end:m.start()]
@@ -148,9 +152,13 @@ def _each_after(text: Text, n: Span[int]) -> bool:
 def read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
         return None
-    if text.named("building_types") or text.has("money") or text.has("another_tile") or (
+    if text.named("building_types") or text.has("money") or _another_tile(text) or (
             text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
+    if any(not re.search(r"\b(?:bos|empty|vaci[oa]s?|nada|nothing)\b|空", part) for part in _farther(text)):
+        return None  # s8: "hemen solu boş, onun da solunda bir karo var": a tile farther along, no neighbour
+    if _alone_denied(text):
+        return None  # s8: "not alone", "no está sola", "yalnız değil", "孤立ではない": its neighbours not told
     told = None if azul_sides.six_as_below(text) else _told_here(text)  # "üstü altı boş": no six
     negation_read, sequence_read = (_negations_read(text) if told is not None else False), azul_sides.then_gap(text)
     if told is None:  # no count beside each side: the sides told clause by clause (azul_sides.py)
@@ -182,8 +190,13 @@ def read(text: Text, lang: str) -> dict | None:
 
 def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     """(each side's count, the numbers read as the tile's row) with a count beside each side told, or None."""
-    if (text.has("alone") or text.has("alone_more")) and not any(text.has(s) for s in _SIDES):
-        return None if text.numbers else (dict.fromkeys(_SIDES, 0), [])
+    alone = text.has("alone") or text.has("alone_more")
+    if alone and not any(text.has(s) for s in _SIDES):
+        # s8: "yatayda 4'lü, dikeyde tek başına": alone along one line only (azul_runs.py)
+        along = talk(text, "along_row") or talk(text, "along_column")
+        words = text.find("alone") + text.find("alone_more")  # s8: "sin ninguna vecina" reads "sin 0 vecina"
+        counts = [n for n in text.numbers if not any(w.start <= n.start < w.end for w in words)]
+        return None if counts or along else (dict.fromkeys(_SIDES, 0), [n.value for n in text.numbers])
     told = _side_counts(text)
     if not told or not told[0]:
         return None
@@ -193,6 +206,30 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     return {s: read_sides.get(s, 0) for s in _SIDES}, row_numbers
 
 
+def _alone_denied(text: Text) -> bool:
+    """A word of being alone told denied ("my tile is not alone", "no está sola", "yalnız değil", "孤立ではない")."""
+    for w in text.find("alone") + text.find("alone_more"):
+        before, after = text.norm[max(0, w.start - 14) : w.start], text.norm[w.end : w.end + 8]
+        if re.search(r"\b(?:not|isn'?t|never|no (?:esta|es)|nunca)\s+(?:\w+\s+)?$", before) or re.match(
+                r"\s*(?:degil|ではない|じゃない|ではありません|でない)", after):
+            return True
+    return False
+
+
+def _another_tile(text: Text) -> bool:
+    """Another tile told ("and another tile with 1 above"), not a neighbour told so ("and another one right below
+    it", s8: a side's word right after it)."""
+    return any(not any(0 <= s.start - a.end <= 10 and not re.search(r"\d|\b(?:with|has|con|tiene|ile)\b",
+                                                                   text.norm[a.end : s.start])
+                       for side in _SIDES for s in text.find(side)) for a in text.find("another_tile"))
+
+
+def _farther(text: Text) -> list[str]:
+    """The clauses telling of a tile farther along than a neighbour ("onun da solunda", "beyond it"); "onların
+    ötesinde boş" tells the runs end."""
+    return [re.split(r"[,;.、。]", text.norm[f.start:])[0] for f in talk(text, "farther")]
+
+
 def _negations_read(text: Text) -> bool:
     """Every negation lies in a part telling sides empty, with no number ("yanlarında hiç yok", "nothing above or
     below"): read as sides of 0."""
@@ -200,6 +237,9 @@ def _negations_read(text: Text) -> bool:
     for part in re.split(r"[,;.!?、。]", text.norm):
         told = Text(part, text.lang)
         sided = any(told.has(s) for s in _SIDES) or told.has("lateral")
+        if (told.has("alone") or told.has("alone_more")) and not re.search(
+                r"\bnot\b|n't\b|\bno (?:esta|es)\b|\bdegil\b|ではない|じゃない|ではありません", part):
+            continue  # s8: "no tiene ninguna vecina": the tile alone, read ("not alone" still counts)
         if not (sided and told.has("nothing") and not told.numbers):
             kept.append(part)
             continue
@@ -207,6 +247,8 @@ def _negations_read(text: Text) -> bool:
         for n in sorted(told.find("nothing"), key=lambda n: -n.start):
             rest = rest[: n.start] + " " + rest[n.end :]
         kept.append(rest)  # the words of nothing read; any other negation ("yok değil") still counts
+    kept = [re.sub("|".join(re.escape(c.value) for c in talk(Text(k, text.lang), "closure")) or r"(?!)", " ", k)
+            for k in kept]  # s8: "başka komşu yok", "onların da devamı yok": the neighbours told, nothing more
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 

@@ -27,6 +27,16 @@ _LINE_ONLY = {"en": r"\bline", "tr": r"\bsira|plaket", "es": r"\blinea", "ja": r
 _AND = {"en": "and", "tr": "ve", "es": "y", "ja": "(?!)"}
 
 
+# s8: the wall row told as the line's ("3. sırada 2 sarı var, duvarın o satırında sarı yok", "that row")
+_THAT_ROW = {"en": r"\b(?:that|the same) row\b", "tr": r"\bo satir", "es": r"\b(?:esa|la misma) fila\b",
+             "ja": r"その行|同じ行"}
+# s8: one tile told with the article ("3. sırada bir mavi var", "line 2 has a red")
+_ARTICLE = {"en": r"\b(?:a|an|one)\s+$", "tr": r"\bbir\s+$", "es": r"\b(?:una?|uno)\s+$", "ja": r"(?!)"}
+
+
+_ROW_WORD = {"en": r"\brow\b", "tr": r"\bsatir", "es": r"\bfila\b", "ja": r"行"}
+
+
 @dataclass
 class Row:
     """One wall row as told: the colours on it, those told absent, and whether it holds only those named."""
@@ -39,8 +49,8 @@ class Row:
     def has(self, name: str) -> bool | None:
         if name in self.present:
             return True
-        if name in self.absent or self.only:
-            return False
+        if name in self.absent or self.only or len(self.present) > 1:
+            return False  # s8: "row 3 has black and white": a row's colours listed are the row whole ("has blue": not)
         return None
 
 
@@ -63,6 +73,7 @@ def _wall_rows(clauses: list[Text]) -> tuple[dict[int, Row], list[Text]] | None:
     rest: list[Text] = []
     last: Row | None = None
     last_colours: set[str] = set()
+    context = False  # the clause before named the wall alone ("en el muro,")
     for part in clauses:
         continues = (  # "... but not in row 1", "... but not white": the wall row told before, continued
             last is not None
@@ -71,13 +82,19 @@ def _wall_rows(clauses: list[Text]) -> tuple[dict[int, Row], list[Text]] | None:
             and not re.search(_LINE_ONLY[part.lang], part.norm)
             and not (part.has("may") or part.has("may_more"))
         )
-        if not part.has("wall") and not continues:
+        walled = part.has("wall") or context and bool(re.search(_ROW_WORD[part.lang], part.norm))
+        context = part.has("wall") and not part.numbers and not part.named("colours")  # s8: "en el muro, la fila 5"
+        if context:
+            continue
+        if not walled and not continues:
             rest.append(part)
             last = None
             continue
         number = _row_number(part)
         if number is None and continues and last is not None and not part.numbers:
             number = last.number  # "row 3 has blue but not white": the same row
+        if number is None and not part.numbers and re.search(_THAT_ROW[part.lang], part.norm):
+            number = next((line_told(p)[0] for p in reversed(rest) if line_told(p)[0]), None)  # s8: "o satırında"
         if number is None:
             return None  # which row, or a count inside the wall's telling: not read
         colours = {c.value for c in part.named("colours")} or (last_colours if continues else set())
@@ -107,14 +124,18 @@ def _row_number(part: Text) -> int | None:
 
 def _line_state(clauses: list[Text], line: int) -> tuple[str | None, int] | None:
     """(the line's colour, how many it holds) as told, None when its state is not told."""
+    previous = None
     for part in clauses:
-        if line_told(part)[0] != line and not (part.has("empty") and not part.numbers):
+        this, previous = line_told(part)[0], line_told(part)[0]
+        if this != line and not (part.has("empty") and not part.numbers) and not _relative(part, previous, line):
             continue
         if part.has("empty"):
             return None, 0
         held = [c.value for c in part.named("colours")]
         used = line_told(part)[1]
         counts = [n for n in part.numbers if n.start not in used]
+        if not counts and len(held) == 1 and _article_one(part):
+            return held[0], 1
         if (
             len(held) == 1
             and len(counts) == 1
@@ -122,6 +143,16 @@ def _line_state(clauses: list[Text], line: int) -> tuple[str | None, int] | None
         ):
             return held[0], counts[0].value
     return None
+
+
+def _relative(part: Text, previous: int | None, line: int) -> bool:
+    """s8: a clause telling the line just named ("en la línea 2, que tiene 1 amarilla")."""
+    return previous == line and bool(re.match(r"\s*(?:que|which|that|and it)\b", part.norm))
+
+
+def _article_one(part: Text) -> bool:
+    colours = part.named("colours")
+    return bool(re.search(_ARTICLE[part.lang], part.norm[: colours[0].start]))
 
 
 def _asked(text: Text, clauses: list[Text], line: int) -> tuple[str, int] | None:
@@ -160,6 +191,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     rows, rest = told
     lines = {line_told(p)[0] for p in rest} - {None}
+    if not lines and len(rows) == 1 and any(re.search(_LINE_ONLY[text.lang], p.norm) for p in rest):
+        lines = set(rows)  # s8: "beşinci plaket sırası boş ... o sıraya": the line beside the row told
     if len(lines) != 1:
         return None
     line = lines.pop()

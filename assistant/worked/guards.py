@@ -149,6 +149,10 @@ def both_games(text: Text) -> bool:
     return len(things_of(text)) > 1
 
 
+# s8: the worth asked right after "how much" ("cuánto vale la ficha", "how much is the tile worth"): points
+_WORTH = {"es": r"\s*(?:vale|valen|puntua|puntuan)\b", "en": r"\s*is\b.{0,20}\bworth\b"}
+
+
 def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
     """True when the question names the kind of value it asks for ("how many tiles") and the verdict gives
     another (points). `unit`: what the verdict counts when the reader says so (tiles to the lid under
@@ -174,6 +178,8 @@ def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
                 asked.add(name)  # 工場タイル: the factory displays
         if re.search(_ACTIONS[text.lang], window):
             asked.add("actions")
+        if re.match(_WORTH.get(text.lang, r"(?!)"), window):
+            asked.add("points")  # s8: "¿cuánto vale la ficha nueva?": a tile's worth, in points
         if text.lang == "es" and h.value == "cuantas" and not asked:
             asked.add("tiles")  # "¿cuántas acaban en la tapa?": feminine, so fichas or losetas, not puntos
     if text.lang == "ja" and "何点" in text.norm:
