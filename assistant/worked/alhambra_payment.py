@@ -27,14 +27,16 @@ _ACTION_WORD = {"en": r"actions?\b", "tr": r"(?:eylem|hamle|aksiyon)", "es": r"a
 
 def _change_asked(text: Text) -> list[Span[str]]:
     """The words of change the question asks about: not change only granted ("even tho no change", "para ustu yok
-    biliyorum", "sin cambio", "おつりは出ないけど": the speaker knows none is given and asks something else)."""
+    biliyorum", "ustu verilmiyor", "sin cambio", "おつりは出ないけど": the speaker knows none is given and asks
+    something else)."""
     denials = text.find("negation") + text.find("without")
     verb_last = text.lang in ("tr", "ja")
     out = []
     for c in text.find("change"):
         after = text.norm[c.end : c.end + 12]
         denied = (
-            any(0 <= d.start - c.end <= 12 for d in denials) or bool(re.search(r"\w(?:mez|maz)\b|ない", after))
+            any(0 <= d.start - c.end <= 12 for d in denials)
+            or bool(re.search(r"\w(?:mez|maz|m[iıuü]yor|m[iıuü]yo)\b|ない", after))
             if verb_last
             else any(0 <= c.start - d.end <= 12 for d in denials)
             or bool(re.search(r"\b(?:no|without|sin)\s+$", text.norm[: c.start]))
@@ -66,11 +68,16 @@ _TOTAL_AFTER = {"en": r"^\s*(?:exactly|in total|total)\b", "tr": r"^\s*(?:'?l[iu
                 "es": r"^\s*(?:exactos|justos|en total)\b", "ja": r"^\s*(?:ちょうど|ぴったり)"}
 
 
+# a number that is no count of the cards after it ("2 blue cards", "iki mavi kart", "2 cartas", "2枚")
+_NOT_A_COUNT = r"\d+(?!\d|\s*(?:\w+\s+)?(?:cards?|kart\w*|cartas?|枚))"
+
+
 def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | None:
     """The place in `paid` of a number that is the sum of the other cards told and is written as their total
     ("paid exactly 8 dinar (a 5 and a 3)", "5+3 ile tam 8", "6+6 = 12", "ドゥカート4と6で合計10"), or None.
     `numbers` are the spans of the paid values in order; without a word of a total the numbers stay cards (2, 3
     and 5 are three cards, though 5 = 2 + 3)."""
+    numbers = [n for n in numbers if re.match(_NOT_A_COUNT, text.norm[n.start :])]  # not "2 blue cards"
     if len(paid) < 3 or len(numbers) != len(paid):
         return None
     sums = [i for i, v in enumerate(paid) if 2 * v == sum(paid)]
@@ -83,7 +90,8 @@ def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | N
     # "paid 8 (a 5 and a 3)": the cards in brackets right after their total
     opened = re.match(r"\s*\w*\s*[(（]", after)
     inside = text.norm[n.end :].split(")")[0].split("）")[0]
-    if opened and sum(int(d) for d in re.findall(r"\d+", inside)) == n.value and len(re.findall(r"\d+", inside)) > 1:
+    cards = re.findall(_NOT_A_COUNT, inside)  # "(2 blue cards, 5 and 4)": the 2 counts the cards
+    if opened and sum(int(d) for d in cards) == n.value and len(cards) > 1:
         return sums[0]
     return None
 
