@@ -57,6 +57,7 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     out += [(n.start, [n.value]) for n in rest]
     values = [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
     counts = [len(vs) for _, vs in out if len(vs) > 1] + [n.value for n in counted] + [n.value for n in single]
+    counts += [1 for rep in reps if _count_of(rep.group(2 if text.lang == "ja" else 1), text.lang) == 1]  # "9を1枚"
     # "paid 9 (2 blue cards, 5 and 4)": a count of the cards beside their total, which is told as a value too
     with_total = len(values) - 1 if any(2 * v == sum(values) for v in values) else len(values)
     if any(c not in (len(values), with_total, *(len(vs) for _, vs in out)) for c in counts):

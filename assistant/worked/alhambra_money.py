@@ -21,7 +21,10 @@ from assistant.worked.alhambra_payment import (
     _handed_back,
     _takes_money,
     because_only,
+    paid_otherwise,
+    tail_flags,
     told_total,
+    turn_tail_start,
 )
 from assistant.worked.alhambra_take import take
 from assistant.worked.reading import Span, Text, words
@@ -48,7 +51,8 @@ _PRICE = {
            r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
            r"\b(\d+)\s*icin"],
     "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?"
-           r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b", r"\b(?:cuestan?|valen?|precio(?: es| de)?)\s*(\d+)",
+           r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b",
+           r"\b(?:cuestan?|costaba|costo|valia|valen?|precio(?: es| de)?)\s*(\d+)",
            r"\bde\s+(?:precio\s+)?(\d+)\b"],
     "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|{buildings})",
            r"(\d+)(?:の|金の)(?:もの|やつ)"],
@@ -66,14 +70,28 @@ _ACTION = {
 }
 
 
+# a kanji digit alone as a price or a card ("塔が七。", "四を2枚", "八払った"; s8): a number in a purchase or a
+# taking, not in 一緒, 一度, もう一回 (reading.digits keeps a kanji digit alone a word)
+_KANJI_VALUE = re.compile(r"(?<![一二三四五六七八九十う])([一二三四五六七八九])(?=[をでとの。、がは?？払]|$)")
+_KANJI_DIGITS = {k: str(i) for i, k in enumerate("一二三四五六七八九", start=1)}
+
+
 def read(text: Text, lang: str) -> dict | None:
+    if lang == "ja" and _KANJI_VALUE.search(text.norm):
+        text = Text(_KANJI_VALUE.sub(lambda m: _KANJI_DIGITS[m.group(1)], text.raw), lang)
+    return _read(text, lang)
+
+
+def _read(text: Text, lang: str) -> dict | None:
     shown = text.find("display")  # "money row", "para sırası": the row of money, no pattern line
-    lines = [s for s in text.find("line") if not any(d.start <= s.start < d.end for d in shown)]
+    tail = turn_tail_start(text)  # "yoksa sira Ayse'ye mi gecti?": the turn's sira, no pattern line
+    lines = [s for s in text.find("line") if not any(d.start <= s.start < d.end for d in shown)
+             and (tail is None or s.start < tail)]
     if text.named("colours") and (lines or text.has("floor") or text.has("factory") or text.has("wall")):
         return None  # Azul words
     if text.has("dirk"):
         return alhambra_dirk.read(text, lang, scorings())
-    if text.has("pay"):
+    if text.has("pay") or paid_otherwise(text):
         return _pay(text, lang)
     # Azul's colours: a colour that is no currency (red), or any colour beside Azul's things
     azul_colour = {s.start for s in text.named("colours")} - {s.start for s in _currencies(text)}
@@ -191,6 +209,15 @@ def _pay_verdict(out: JSON, total: int, price: int, wants_extra: bool, params: d
 
 
 def _pay(text: Text, lang: str) -> dict | None:
+    """A purchase told; the turn's other way asked beside it ("or is it Ben's turn?", "yoksa sira Mert'e mi
+    gecti?") is read as no negation and no second situation (alhambra_payment.turn_tail)."""
+    out = _purchase(text, lang)
+    if out is not None:
+        out.update(tail_flags(text, out.get("negation_read", False)))
+    return out
+
+
+def _purchase(text: Text, lang: str) -> dict | None:
     change = _change_asked(text)
     amount = bool(change) and (text.has("how_many") or text.lang == "ja" and bool(re.search(
         r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*(?:いくら)?\s*[?？]", text.norm)))  # "how much change?"

@@ -64,12 +64,17 @@ _TOTAL_BEFORE = {
     "es": r"(?:=|exactamente|justo|justos|exactos|exacto|en total|total de|un total de|total)\s*$",
     "ja": r"(?:=|＝|ちょうど|ぴったり|合計|計|で計)\s*$",
 }
-_TOTAL_AFTER = {"en": r"^\s*(?:exactly|in total|total)\b", "tr": r"^\s*(?:'?l[iu]k )?(?:tam|toplam)\b",
+_TOTAL_AFTER = {"en": r"^\s*(?:exactly|in total|total|on the nose|on the dot)\b",
+                "tr": r"^\s*(?:'?l[iu]k )?(?:tam|toplam)\b",
                 "es": r"^\s*(?:exactos|justos|en total)\b", "ja": r"^\s*(?:ちょうど|ぴったり)"}
 
 
 # a number that is no count of the cards after it ("2 blue cards", "iki mavi kart", "2 cartas", "2枚")
 _NOT_A_COUNT = r"\d+(?!\d|\s*(?:\w+\s+)?(?:cards?|kart\w*|cartas?|枚))"
+
+
+# a total told, then corrected into its cards: "un verde de 10, bueno, un 6 y un 4", "10, I mean a 6 and a 4" (s8)
+_CORRECTED = r"\s*[,、]?\s*(?:bueno|o sea|mejor dicho|digo|i mean|well|yani|いや|つまり)\b"
 
 
 def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | None:
@@ -85,7 +90,8 @@ def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | N
         return None
     n = numbers[sums[0]]
     before, after = text.norm[max(0, n.start - 16) : n.start], text.norm[n.end : n.end + 12]
-    if re.search(_TOTAL_BEFORE[text.lang], before) or re.search(_TOTAL_AFTER[text.lang], after):
+    if re.search(_TOTAL_BEFORE[text.lang], before) or re.search(_TOTAL_AFTER[text.lang], after) or re.match(
+            _CORRECTED, after):
         return sums[0]
     # "paid 8 (a 5 and a 3)": the cards in brackets right after their total
     opened = re.match(r"\s*\w*\s*[(（]", after)
@@ -101,7 +107,7 @@ def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | N
 _BECAUSE = {
     "en": r"\b(?:because|since|cause|cos|coz|bc)\b[^,.;?!]*",
     "tr": r"\b(?:cunku|zira)\b[^,.;?!]*",
-    "es": r"\b(?:porque|xq|pq|porq|ya que)\b[^,.;?!¿]*",
+    "es": r"\b(?:porque|xq|pq|porq|ya que|como(?= no))\b[^,.;?!¿]*",
     "ja": r"[^、。,?？]*(?:ので|から)(?=[、,]|\s)",
 }
 
@@ -110,10 +116,58 @@ def because_only(text: Text) -> bool:
     """Every negation of the question lies in a reason given for the payment that holds no number."""
     from assistant.worked import guards
 
-    reasons = list(re.finditer(_BECAUSE[text.lang], text.norm))
-    if not reasons or any(re.search(r"\d", m.group(0)) for m in reasons):
+    pays = [p.start for p in text.find("pay")]
+    # "como no tenia nada mejor pague con un 10": the reason ends where the payment is told
+    ends = [(m.start(), min([p for p in pays if p > m.start()] + [m.end()]))
+            for m in re.finditer(_BECAUSE[text.lang], text.norm)]
+    reasons = [Span(a, b, text.norm[a:b]) for a, b in ends]
+    if not reasons or any(re.search(r"\d", m.value) for m in reasons):
         return False
     rest = text.norm
     for m in reversed(reasons):
-        rest = rest[: m.start()] + rest[m.end() :]
+        rest = rest[: m.start] + rest[m.end :]
     return guards.negated(text) and not guards.negated(Text(rest, text.lang))
+
+
+# the turn's other way, asked after the purchase: "or is it Ben's turn?", "or if my turn is over", "yoksa sira
+# Mert'e mi gecti?", "o le toca a Lucia?", "それとも手番終了?" (s8): the same question, no other situation
+_TURN_TAIL = {
+    "en": r"\bor (?:is it \w+(?:'s)? turn|is my turn over|(?:if )?my turn is over|does (?:it|the turn) (?:pass|go)|"
+          r"is (?:it )?(?:the )?next player|(?:do i )?pass|am i done)\b.*$",
+    "tr": r"\byoksa\s+(?:sira|tur|el|hamle|oyun)\w*\b.*$|\byoksa\s+\w+'?(?:e|a|ye|ya)\s+mi\s+gec\w*.*$",
+    "es": r"\bo\s+(?:ya\s+)?(?:le|me)?\s*toca\s+a\b.*$|\bo\s+(?:se\s+)?(?:acaba|termina|pasa)\s+(?:mi|el)\s+turno.*$",
+    "ja": r"それとも.*$",
+}
+
+
+def turn_tail_start(text: Text) -> int | None:
+    """Where the turn's other way asked after the purchase begins ("or is it Ben's turn?"), or None."""
+    m = re.search(_TURN_TAIL[text.lang], text.norm)
+    return m.start() if m else None
+
+
+def tail_flags(text: Text, negation_read: bool) -> dict:
+    """`negation_read` and `sequence_read` of a purchase when the question ends on the turn's other way: its
+    negation ("yoksa" holds "yok") and its either-or are the question's own, not the situation's."""
+    from assistant.worked import guards
+
+    m = re.search(_TURN_TAIL[text.lang], text.norm)
+    if m is None:
+        return {}
+    rest = Text(text.norm[: m.start()], text.lang)
+    return {"negation_read": negation_read or guards.negated(text) and not guards.negated(rest),
+            "sequence_read": guards.two_situations(text) and not guards.two_situations(rest)}
+
+
+# a payment told without a word of paying: "I put down a blue 9 and a blue 3", "turuncu 4 ve 4 vererek aldim",
+# "entregue un 6", "四を二枚出して" (s8; the words of data/worked/words.yaml `pay` stay as they are)
+_PAID_OTHERWISE = {
+    "en": r"\b(?:put down|laid down|gave|handed|forked out|shelled out|used)\b",
+    "tr": r"\b(?:vererek|verdim|verip|odeyerek)\b", "es": r"\b(?:entregue|puse|solte|use)\b",
+    "ja": r"(?:出して|出した|渡した|使った|使って)",
+}
+
+
+def paid_otherwise(text: Text) -> bool:
+    """A payment told by another verb, beside a building (a word of a price or of the square's type)."""
+    return bool(re.search(_PAID_OTHERWISE[text.lang], text.norm)) and bool(text.named("building_types"))
