@@ -10,7 +10,7 @@ import re
 from assistant import api
 from assistant.worked.alhambra_cards import _card_values, _printed, _seat
 from assistant.worked.players import ME_WORD, people
-from assistant.worked.reading import Text, words
+from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import currency, join, say, sentence
 
 GAME = "alhambra"
@@ -57,8 +57,12 @@ def _cards_amount(part: Text) -> tuple[int, str, list[int]] | None:
 
 def _all_money(part: Text) -> bool:
     """A word of money that is not a count of cards ("Ana has 12 money"; not "one 9 card", "4 cartas de 2")."""
-    return any(not re.search(r"\d\s*(?:\w+\s+)?$", part.norm[: m.start])
-               and not re.match(r"\s*de\s+\d", part.norm[m.end :]) for m in part.find("money"))
+    def counts_cards(m: Span[str]) -> bool:
+        card = re.fullmatch(r"(?:cards?|kart\w*|kagit\w*|cartas?|billetes?|カード|札)", m.value)
+        return bool(card) and (bool(re.search(r"\d\s*(?:\w+\s+)?$", part.norm[: m.start]))
+                               or bool(re.match(r"\s*de\s+\d", part.norm[m.end :])))
+
+    return any(not counts_cards(m) for m in part.find("money"))
 
 
 def _people(text: Text) -> list[tuple[str, int, str, list[int]]] | None:
