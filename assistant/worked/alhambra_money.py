@@ -44,7 +44,8 @@ _PRICE = {
     "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
            r"\b(?:costs?|costing|priced(?: at)?|price(?: is| of)?)\s*(\d+)",
            r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)",
-           r"(?:\b(?:an? |the |my )|'s )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
+           r"(?:\b(?:an? |the |my )|'s )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b",
+           r"(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b[^.?!\d]{0,30}?\b(?:is|was)\s+(\d+)\b"],  # s8
     "tr": [r"\b(\d+)\s*(?:'?l[iu]k|(?:lira|altin|para)l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?"
            r"(?:icin|karo|bina|kule|bahce|oda|"
            r"kemer|pavyon|saray|{types})", r"fiyat[ii]?\s*(\d+)",
@@ -99,6 +100,8 @@ def _read(text: Text, lang: str) -> dict | None:
     # "un 2 y un 3 de colores distintos": colours that differ are money's (colours do not matter), no Azul colour
     colour_words = [s for s in text.find("complete_colour")
                     if not any(d.start <= s.start < d.end for d in text.find("different"))]
+    if text.lang == "tr" and text.named("building_types") and text.has("may") and _price(text) is not None:
+        return _pay(text, lang)  # s8: "kuleyi alabilir miyim?": a building taken is bought
     if text.has("take") and (text.has("money") or not (tiles or azul_colour or colour_words)):
         return take(text, lang)
     # "a 9 building on the orange square, I hold 5 and 3: can I?"
