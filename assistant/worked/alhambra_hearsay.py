@@ -60,8 +60,9 @@ def _aside(part: Text) -> bool:
                for n in part.numbers)
 
 
-def strip(text: Text) -> Stripped | None:
-    """The question less its asides, or None when none is dropped (or what they tell is not told again)."""
+def strip(text: Text, numbers_left: bool = True) -> Stripped | None:
+    """The question less its asides, or None when none is dropped (or what they tell is not told again).
+    `numbers_left`: the rest must tell numbers (the cards of a taking); not for the most actions of a turn."""
     from assistant.worked import guards
 
     parts = [p for p in re.split(_CLAUSES[text.lang], text.raw) if p and p.strip()]
@@ -75,6 +76,6 @@ def strip(text: Text) -> Stripped | None:
     rest = Text(" ".join(t.raw.strip() for t in kept), text.lang)
     again = {n.value for n in rest.numbers} | {len(rest.numbers), _limit()}
     dropped = [n.value for i in asides for n in told[i].numbers]
-    if not rest.numbers or any(v not in again for v in dropped):
+    if numbers_left and not rest.numbers or any(v not in again for v in dropped):
         return None  # the aside tells a number of its own: perhaps another situation
     return Stripped(rest, dropped, guards.negated(text) and not guards.negated(rest))

@@ -23,6 +23,7 @@ from assistant.worked.alhambra_payment import (
     because_only,
     paid_otherwise,
     tail_flags,
+    told_again,
     told_total,
     turn_tail_start,
 )
@@ -290,6 +291,9 @@ def _paid_cards(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     total_at = told_total(text, [n for n in text.numbers if n.start not in skip], paid)
     if total_at is not None:  # "exactly 8 (a 5 and a 3)", "5+3 ile tam 8": the cards and their total, told as such
         return [v for i, v in enumerate(paid) if i != total_at], [*counts, paid[total_at]]
+    once = told_again(text, [n for n in text.numbers if n.start not in skip], paid)
+    if once is not None:  # "all I had in blue was a 9, so I paid the 9": the hand told, then the same cards paid
+        return once, [*counts, *once]
     return paid, counts
 
 

@@ -171,3 +171,31 @@ _PAID_OTHERWISE = {
 def paid_otherwise(text: Text) -> bool:
     """A payment told by another verb, beside a building (a word of a price or of the square's type)."""
     return bool(re.search(_PAID_OTHERWISE[text.lang], text.norm)) and bool(text.named("building_types"))
+
+
+# the parts of a question in which the same cards may be told twice: sentences, and clauses after a comma ("..., so
+# I paid the 9") or before a word of paying
+_PARTS = r"[.;?!。？！]\s*|(?<=[^\d\s,]),\s+|,\s+(?=[^\d\s])|、(?=[^\d])"
+# the hand held, told before the payment: "all I had", "elimde", "tenia", "手札"
+_HELD = {"en": r"\b(?:i have|i had|i've got|i got|all i had|in hand|holding)\b", "tr": r"\b(?:elimde|elimdeki|bende)\b",
+         "es": r"\b(?:tengo|tenia|me queda|me quedaba)\b", "ja": r"(?:手札|持って|手元)"}
+
+
+def told_again(text: Text, numbers: list[Span[int]], paid: list[int]) -> list[int] | None:
+    """The cards once, when the question tells the same cards twice in two of its parts ("all I had in blue was a
+    9, so I paid the 9", "elimde sadece mavi bir 5 var. mavi 5 ile odeyip..."), or None: the hand held, then the
+    cards paid from it (s8). Only when every number read is a card and the two parts tell the same values."""
+    if len(numbers) != len(paid) or [n.value for n in numbers] != paid or len(paid) < 2:
+        return None
+    cuts = [0] + [m.end() for m in re.finditer(_PARTS, text.norm)] + [len(text.norm)]
+    groups: dict[int, list[int]] = {}
+    for n in numbers:
+        groups.setdefault(sum(1 for c in cuts[1:-1] if c <= n.start), []).append(n.value)
+    if len(groups) != 2:
+        return None
+    (a, held), (b, paid_again) = groups.items()
+    part_a, part_b = text.norm[cuts[a] : cuts[a + 1]], Text(text.norm[cuts[b] : cuts[b + 1]], text.lang)
+    if sorted(held) != sorted(paid_again) or not re.search(_HELD[text.lang], part_a) or not (
+            part_b.has("pay") or paid_otherwise(part_b)):
+        return None  # "a 4, a 4": two cards, not one told twice
+    return paid_again

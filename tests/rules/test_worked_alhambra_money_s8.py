@@ -149,3 +149,36 @@ def test_setup_start_player_the_youngest_told_with_its_article(q, lang, expected
 ])
 def test_setup_starting_money_told_chattily(q, lang, expected):
     assert answer(q, lang) is expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # the hand told, then the same cards paid: 9 > 7 once (not 9 + 9) -> paid, no other action
+    ("The blue square has a pavilion for seven and all I had in blue was a nine, so I paid the nine, fine, no "
+     "change. My question is whether I get another action after that or if my turn is over?", "en", False),
+    # "elimde mavi 4 ve 4 vardi, 4 ve 4 ile odedim": 4 + 4 = 8 > 7 -> no other action
+    ("mavi karede 7'lik kule var. elimde mavi 4 ve 4 vardi, 4 ve 4 ile odedim. bir hamle daha var mi?", "tr", False),
+    # "tenia un 3 y un 2 verdes, y pague con el 3 y el 2": 3 + 2 = 5 = 5 -> another action
+    ("en la casilla verde hay un pabellon de 5. tenia un 3 y un 2 verdes, y pague con el 3 y el 2. tengo otra "
+     "accion?", "es", True),
+    # "手札のクローネは5と4。その5と4で払いました": 5 + 4 = 9 > 8 -> no other action
+    ("黄色のマスの庭園は値段8。手札のクローネは5と4。その5と4で払いました。"
+     "もう一回アクションできますか？", "ja", False),
+])
+def test_buy_exact_payment_the_hand_told_then_the_same_cards_paid(q, lang, expected):
+    assert answer(q, lang) is expected
+
+
+def test_buy_exact_payment_two_cards_of_one_value_are_not_one_told_twice():
+    # "a 4, a 4": two cards; 4 + 4 = 8 = 8 -> another action (read as one 4 it would be short)
+    assert answer("paid a 4, a 4 for the 8 tower on the blue square. another action?", "en") is True
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    # a claim without numbers beside the most actions of a turn: 5
+    ("my cousin claims you can go forever. if I always pay exactly, what's the maximum number of actions in one "
+     "turn?", "en"),
+    ("友達が「ぴったり払えば無限に続けられる」と言っています。"
+     "毎回ちょうどの金額で払い続けたら、一手番で最大何アクションできますか？", "ja"),
+])
+def test_turn_max_actions_past_a_claim(q, lang):
+    assert answer(q, lang) == 5
