@@ -22,6 +22,7 @@ from assistant.worked.alhambra_payment import (
     _takes_money,
     because_only,
     paid_otherwise,
+    said_last,
     tail_flags,
     told_again,
     told_total,
@@ -78,10 +79,20 @@ _KANJI_VALUE = re.compile(r"(?<![一二三四五六七八九十う])([一二三�
 _KANJI_DIGITS = {k: str(i) for i, k in enumerate("一二三四五六七八九", start=1)}
 
 
+# "the dirham one", "the green one": a pronoun, no card of 1 (s8)
+_ONE_PRONOUN = re.compile(r"(?i)\b(the|that|this) (\w+) one\b(?!\s*\d)")
+
+
 def read(text: Text, lang: str) -> dict | None:
     if lang == "ja" and _KANJI_VALUE.search(text.norm):
         text = Text(_KANJI_VALUE.sub(lambda m: _KANJI_DIGITS[m.group(1)], text.raw), lang)
-    return _read(text, lang)
+    pronoun = lang == "en" and bool(_ONE_PRONOUN.search(text.raw))
+    if pronoun:
+        text = Text(_ONE_PRONOUN.sub(r"\1 \2", text.raw), lang)
+    out = _read(text, lang)
+    if out is not None and pronoun:
+        out["counts"] = [*out.get("counts", []), 1]  # the 1 of "the dirham one", read as no number
+    return out
 
 
 def _read(text: Text, lang: str) -> dict | None:
@@ -291,6 +302,8 @@ def _paid_cards(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     total_at = told_total(text, [n for n in text.numbers if n.start not in skip], paid)
     if total_at is not None:  # "exactly 8 (a 5 and a 3)", "5+3 ile tam 8": the cards and their total, told as such
         return [v for i, v in enumerate(paid) if i != total_at], [*counts, paid[total_at]]
+    if len(paid) > 2 and paid[-1] == sum(paid[:-1]) and said_last(text, skip):
+        return paid[:-1], [*counts, paid[-1]]  # "3 cartas de 2, o sea 6 justos": the cards, then their total
     once = told_again(text, [n for n in text.numbers if n.start not in skip], paid)
     if once is not None:  # "all I had in blue was a 9, so I paid the 9": the hand told, then the same cards paid
         return once, [*counts, *once]

@@ -59,14 +59,16 @@ def _takes_money(text: Text) -> bool:
 # the words that make a number the sum of the cards told beside it: "exactly 8 (a 5 and a 3)", "5+3 ile tam 8",
 # "6+6 = 12", "a total of 9", "合計9": written right before the number (or, "8 exactly", right after it)
 _TOTAL_BEFORE = {
-    "en": r"(?:=|exactly|exact|just|a total of|total of|in total|total|totalling|totaling)\s*$",
+    "en": r"(?:=|exactly|exact|just|a total of|total of|in total|total|totalling|totaling|makes|making|"
+          r"which is|that's)\s*$",  # s8: "a 5 and a 3, which makes 8"
     "tr": r"(?:=|tam|toplam|toplamda|tamı tamına|tami tamina)\s*$",
     "es": r"(?:=|exactamente|justo|justos|exactos|exacto|en total|total de|un total de|total)\s*$",
-    "ja": r"(?:=|＝|ちょうど|ぴったり|合計|計|で計)\s*$",
+    "ja": r"(?:=|＝|ちょうど|ぴったり|合計|計|で計|合わせて|あわせて|なので|ので)\s*$",  # s8: "合わせて10"
 }
 _TOTAL_AFTER = {"en": r"^\s*(?:exactly|in total|total|on the nose|on the dot)\b",
                 "tr": r"^\s*(?:'?l[iu]k )?(?:tam|toplam)\b",
-                "es": r"^\s*(?:exactos|justos|en total)\b", "ja": r"^\s*(?:ちょうど|ぴったり)"}
+                "es": r"^\s*(?:exactos|justos|en total)\b",
+                "ja": r"^\s*(?:ちょうど|ぴったり|払ったことに|になり|になる)"}
 
 
 # a number that is no count of the cards after it ("2 blue cards", "iki mavi kart", "2 cartas", "2枚")
@@ -146,15 +148,19 @@ def turn_tail_start(text: Text) -> int | None:
     return m.start() if m else None
 
 
+_RESTATED = r"\b(?:o sea|es decir|that is|i\.e\.|yani)\b"
+
+
 def tail_flags(text: Text, negation_read: bool) -> dict:
     """`negation_read` and `sequence_read` of a purchase when the question ends on the turn's other way: its
     negation ("yoksa" holds "yok") and its either-or are the question's own, not the situation's."""
     from assistant.worked import guards
 
     m = re.search(_TURN_TAIL[text.lang], text.norm)
-    if m is None:
+    said = re.sub(_RESTATED, " ", text.norm)  # "o sea 6 justos": the total said again, no "or"
+    if m is None and said == text.norm:
         return {}
-    rest = Text(text.norm[: m.start()], text.lang)
+    rest = Text(re.sub(_RESTATED, " ", text.norm[: m.start()] if m else text.norm), text.lang)
     return {"negation_read": negation_read or guards.negated(text) and not guards.negated(rest),
             "sequence_read": guards.two_situations(text) and not guards.two_situations(rest)}
 
@@ -199,3 +205,15 @@ def told_again(text: Text, numbers: list[Span[int]], paid: list[int]) -> list[in
             part_b.has("pay") or paid_otherwise(part_b)):
         return None  # "a 4, a 4": two cards, not one told twice
     return paid_again
+
+
+def said_last(text: Text, skip: set[int]) -> bool:
+    """The last number paid is written as the total of the cards before it ("o sea 6 justos", "which makes 8",
+    "10払ったことになります"; s8)."""
+    nums = [n for n in text.numbers if n.start not in skip]
+    if not nums:
+        return False
+    n = nums[-1]
+    before, after = text.norm[max(0, n.start - 16) : n.start], text.norm[n.end : n.end + 12]
+    return bool(re.search(_TOTAL_BEFORE[text.lang], before) or re.search(_TOTAL_AFTER[text.lang], after)
+                or re.search(_RESTATED + r"\s*$", before))

@@ -182,3 +182,21 @@ def test_buy_exact_payment_two_cards_of_one_value_are_not_one_told_twice():
 ])
 def test_turn_max_actions_past_a_claim(q, lang):
     assert answer(q, lang) == 5
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # "the dirham one" no card; dirham 5 + a yellow 3 "which makes eight" on the green square -> not allowed
+    ("There's a tower for 8 sitting on the green square, the dirham one. I have a dirham 5 (green) and a yellow 3, "
+     "which makes eight. Can I pay for the tower with those two cards?", "en", False),
+    # "tres cartas azules de dos, o sea seis justos": 2 + 2 + 2 = 6 = 6 -> another action
+    ("En la casilla azul hay una arcada que cuesta seis. La he pagado con tres cartas azules de dos, o sea seis "
+     "justos. Sigo jugando y puedo hacer otra accion?", "es", True),
+    # "合わせて10": krone 6 + ducat 4 on the krone square -> not allowed
+    ("クローネの場に庭園（10）があります。手札はクローネの６とドゥカートの４で、合わせて10です。"
+     "これで買えますか？", "ja", False),
+    # "5を二枚出して…10払ったことに": 5 + 5 = 10 > 9 -> no other action
+    ("オレンジの場の会館は９でした。オレンジの５を二枚出して買ったので１０払ったことになります。"
+     "お釣りが出ないのは分かってますが、もう一回手番できますか？", "ja", False),
+])
+def test_buy_the_total_said_after_its_cards(q, lang, expected):
+    assert answer(q, lang) is expected
