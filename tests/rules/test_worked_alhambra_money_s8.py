@@ -200,3 +200,19 @@ def test_turn_max_actions_past_a_claim(q, lang):
 ])
 def test_buy_the_total_said_after_its_cards(q, lang, expected):
     assert answer(q, lang) is expected
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    # ゆい 5 (23), はると 5 (20), me 6: fewest 5 tie; smaller total はると 20 -> はると
+    ("初期資金を配り終えました。ゆいは５枚で合計２３、はるとは５枚で合計２０、私は６枚で合計２０です。"
+     "スタートプレイヤーは誰？", "はると"),
+    # はるか 4 (22), みと 4 (21), me 5: fewest 4 tie; smaller total みと 21 -> みと
+    ("初期資金を配りました。はるかは４枚で合計２２、みとは４枚で合計２１、私は５枚で合計２０です。誰が最初？", "みと"),
+    # dinar: ひな 5 + 4 = 9, ゆうと 9, みお 3: a tie for the most -> nobody
+    ("ゲーム終了時、青のマスに塔が残った。手札のディナールは ひな 5+4、ゆうと 9、みお 3。誰がもらう？", ""),
+    # ducat: ことね 3 + 3 = 6, まこと 7, me 2 -> まこと
+    ("ゲーム終了時、オレンジのマスに庭園が残った。手札のドゥカートは ことね 3+3、まこと 7、私 2。"
+     "誰がもらう？", "まこと"),
+])
+def test_setup_start_player_and_market_tiles_japanese_names_with_to_and_ha(q, expected):
+    assert answer(q, "ja") == expected
