@@ -216,3 +216,13 @@ def test_buy_the_total_said_after_its_cards(q, lang, expected):
 ])
 def test_setup_start_player_and_market_tiles_japanese_names_with_to_and_ha(q, expected):
     assert answer(q, "ja") == expected
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    # さくら 4 (22), けん 4 (21), あおい 5 (20): fewest 4 tie; smaller total けん -> けん
+    ("初期資金：さくらは四枚で合計二十二、けんは四枚で合計二十一、あおいは五枚で合計二十。誰から始める？", "けん"),
+    # 健 3 (25), 由美 3 (21), 翔 4 (20): fewest 3 tie; smaller total 由美 -> 由美
+    ("初期資金は、健が三枚で合計二十五、由美が三枚で合計二十一、翔が四枚で合計二十。スタートプレイヤーは？", "由美"),
+])
+def test_setup_start_player_a_total_in_kanji(q, expected):
+    assert answer(q, "ja") == expected
