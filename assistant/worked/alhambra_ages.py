@@ -38,6 +38,7 @@ _ONE_YOUNGER = {
     "tr": [(r"(\w+?)(?:'?(?:nin|in|un|nun))? (?:en (?:kucuk|genc))", False),
            (r"(\w+) (?:daha )?(?:kucuk|genc)(?:tur|tür|dur|dür)?\b(?!\w)", True)],
     "es": [(r"(\w+) es (?:el |la )?(?:mas joven|menor) de (?:todos|todas|los|las)\b", False),
+           (r"(\w+) es (?:el|la) (?:mas joven|menor)\b(?! que)", False),  # s8: "el mas joven", the youngest
            (r"(\w+) es (?:el |la )?(?:mas joven|menor)\b(?! que)", True)],
     "ja": [(r"([^\s、。,]+?)(?:のほう|の方)?が(?:一番|最も)(?:年下|若い)", False),
            (r"([^\s、。,]+?)(?:のほう|の方)?が(?:年下|若い)", True)],

@@ -14,12 +14,14 @@ ME = "P1"
 # "two 2s", "dos de 2", "iki tane 2", "2を2枚": several cards of one value
 _REPEAT = {
     "en": r"\b(\d) (\d)(?:'?s)?\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b",
-    "es": r"\b(\d) (?:cartas )?de (\d)\b",
-    "ja": r"(?<![\dと])(\d)を(\d)枚",
+    "es": r"\b(\d) (?:cartas )?(?:(?:azul|verde|naranja|amarill)\w* )?de (\d)\b",  # s8: "3 cartas azules de 2"
+    "ja": r"(?<![\dと])(\d)(?:のカード|の札)?を(\d)枚",  # s8: "2のカードを2枚"
 }
 
 
 _COUNTERS = ("枚", "個")
+# the words of colours after a number that counts them (s8)
+_HUES = r"\s*(?:(?:different|distinct|farkli|ayri|distintos)\s+)?(?:colou?rs|colores|renk|色|種類の色)"
 
 
 def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
@@ -28,6 +30,9 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     # "a single green 9": the 1 of "single" counts the card after it, no card of 1
     single = [n for n in text.numbers if text.lang == "en" and n.value == 1 and text.norm[:n.start].endswith("a ")
               and re.match(r" (?:[a-z]+ )?\d", text.norm[n.end:])]
+    # "de 3 colores distintos", "in 2 colours", "3 farkli renk", "3色": the number counts colours, no card
+    hues = [n for n in text.numbers if n.start not in skip and re.match(_HUES, text.norm[n.end:])]
+    single += hues
     nums = [n for n in text.numbers if n.start not in skip and n not in single]
     out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
     reps = list(re.finditer(_REPEAT[text.lang], text.norm)) + list(_word_repeats(text)) + (
@@ -42,7 +47,9 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     # a number of cards ("3 cards: 1, 1 and 2", "only one card", "2枚") is no card when other numbers are told
     money = text.find("money") + text.find("tiles")
     gap = 0 if text.lang == "ja" else 1  # "1枚" counts, "9のカード" is a card of 9
-    counted = [n for n in rest if any(0 <= m.start - n.end <= gap for m in money)]
+    colours = _currencies(text)
+    counted = [n for n in rest if any(0 <= m.start - n.end <= gap or _colour_between(text, colours, n.end, m.start)
+                                      for m in money)]
     if len(rest) + len(out) > 1:
         rest = [m for m in rest if m not in counted]
     else:
@@ -50,9 +57,24 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     out += [(n.start, [n.value]) for n in rest]
     values = [v for _, values in sorted(out, key=lambda o: o[0]) for v in values]
     counts = [len(vs) for _, vs in out if len(vs) > 1] + [n.value for n in counted] + [n.value for n in single]
-    if any(c not in (len(values), *(len(vs) for _, vs in out)) for c in counts):
+    counts += [1 for rep in reps if _count_of(rep.group(2 if text.lang == "ja" else 1), text.lang) == 1]  # "9を1枚"
+    # "paid 9 (2 blue cards, 5 and 4)": a count of the cards beside their total, which is told as a value too
+    with_total = len(values) - 1 if any(2 * v == sum(values) for v in values) else len(values)
+    if any(c not in (len(values), with_total, *(len(vs) for _, vs in out)) for c in counts):
         return [], []  # "3 cards" beside two values: not the cards told
     return values, counts
+
+
+def _colour_between(text: Text, colours: list[Span[str]], start: int, end: int) -> bool:
+    """Only a currency's word lies between a number and a word of cards: "2 orange cards", "iki sari kart" (the
+    number counts the cards, it is no card's value)."""
+    if end <= start or end - start > 24:
+        return False
+    inside = [c for c in colours if start <= c.start and c.end <= end]
+    rest = text.norm[start:end]
+    for c in sorted(inside, key=lambda c: c.start, reverse=True):
+        rest = rest[: c.start - start] + rest[c.end - start :]
+    return bool(inside) and not rest.strip()
 
 
 def _word_repeats(text: Text) -> list[re.Match]:

@@ -22,13 +22,31 @@ _CLAUSES = {
 }
 
 
+# a row told as what is there, without a word of the display (s8): "there's a 1, a 1 and a 3. can I take...",
+# "acik paralarda 1, 1, 3 ve 7 var.", "en el dinero visible hay 5 verde...", "場に3、4、1、9があります"
+_THERE = {"en": r"\bthere(?:'s| is| are)\b", "tr": r"\bvar\b", "es": r"\bhay\b",
+          "ja": r"(?:があります|がある|が並んで|が出て|です)"}
+
+
 def _where(text: Text) -> list[Span[str]]:
     """The display's words; in Turkish not the ablative of taking from it ("para sırasından": from the row)."""
+    spans = _display_words(text)
+    return spans or _there(text)
+
+
+def _there(text: Text) -> list[Span[str]]:
+    """The words of what is there ("hay", "var", "there's") before the taking: a row told without its word."""
+    return [Span(m.start(), m.end(), m.group(0)) for m in re.finditer(_THERE[text.lang], text.norm)
+            if not text.has("take") or text.find("take")[0].start > m.end()]
+
+
+def _display_words(text: Text) -> list[Span[str]]:
     spans = text.find("display")
     if text.lang == "tr":
-        # "ortadaki paralar" (the money in the middle) shows the row: the suffix "ki" is no ablative
+        # "ortadaki paralar" (the money in the middle), "acik paralarda" (s8: on the open money) show the row:
+        # the suffixes "ki", "da" are no ablative
         spans = [s for s in spans if not re.match(r"\w", text.norm[s.end : s.end + 1])
-                 or re.match(r"ki\b", text.norm[s.end : s.end + 3])]
+                 or re.match(r"(?:ki|da|de|ta|te)\b", text.norm[s.end : s.end + 3])]
     return spans
 
 
@@ -38,6 +56,13 @@ def split(text: Text) -> tuple[Text, Text] | None | bool:
     is the taking); False when one is told but not apart from the taking (which numbers are taken is not sure)."""
     if not _where(text):
         return None
+    told = _split(text)
+    if told is False and not _display_words(text):
+        return None  # "hay un 2 y un 3 ..., me los puedo llevar?": no display word, the whole question the taking
+    return told
+
+
+def _split(text: Text) -> tuple[Text, Text] | None | bool:
     parts = [p for p in re.split(_CLAUSES[text.lang], text.raw) if p and p.strip()]
     told = [Text(p, text.lang) for p in parts]
     taking = [t for t in told if t.has("take")]

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked.alhambra_cards import _printed, _seat
+from assistant.worked.alhambra_cards import _card_values, _printed, _seat
 from assistant.worked.players import ME_WORD, people
-from assistant.worked.reading import Text, words
+from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import currency, join, say, sentence
 
 GAME = "alhambra"
@@ -18,7 +18,8 @@ GAME = "alhambra"
 
 # the cards of one player told one by one: "4+6", "5 and 2", "3 ve 4", "4 y 5", "2と8" (written as "4+6" so that a
 # player's part keeps them together: "and", "ve", "y" otherwise part the players)
-_JOINED = {"en": r"(?:\+|&|and)", "tr": r"(?:\+|ve|ile)", "es": r"(?:\+|y|e)", "ja": r"(?:\+|と|＋)"}
+_JOINED = {"en": r"(?:\+|&|and)(?:\s+an?)?", "tr": r"(?:\+|ve|ile)(?:\s+bir)?", "es": r"(?:\+|y|e)(?:\s+una?)?",
+           "ja": r"(?:\+|と|＋)"}  # s8: "a 4 and a 3", "un 4 y un 3" are one player's cards too
 
 
 def _joined(text: Text) -> Text:
@@ -44,15 +45,35 @@ def _amount(part: Text) -> tuple[int, str] | None:
     return None
 
 
-def _people(text: Text) -> list[tuple[str, int, str]] | None:
-    """(the player as the question writes them, their amount, as said), in order; None unless each part names
-    one."""
+def _cards_amount(part: Text) -> tuple[int, str, list[int]] | None:
+    """(the amount, as said, the numbers that counted cards) of a part that tells a player's cards otherwise:
+    "bir 5 bir 4", "4 cartas de 2", "yo 2 de 3", "a single 7" (s8: alhambra_cards reads them as a payment's)."""
+    values, counts = _card_values(part, set())
+    if not values or len(values) > 8:
+        return None
+    total = sum(values)
+    return total, " + ".join(map(str, values)) + (f" = {total}" if len(values) > 1 else ""), counts
+
+
+def _all_money(part: Text) -> bool:
+    """A word of money that is not a count of cards ("Ana has 12 money"; not "one 9 card", "4 cartas de 2")."""
+    def counts_cards(m: Span[str]) -> bool:
+        card = re.fullmatch(r"(?:cards?|kart\w*|kagit\w*|cartas?|billetes?|カード|札)", m.value)
+        return bool(card) and (bool(re.search(r"\d\s*(?:\w+\s+)?$", part.norm[: m.start]))
+                               or bool(re.match(r"\s*de\s+\d", part.norm[m.end :])))
+
+    return any(not counts_cards(m) for m in part.find("money"))
+
+
+def _people(text: Text) -> list[tuple[str, int, str, list[int]]] | None:
+    """(the player as the question writes them, their amount, as said, the numbers that counted their cards), in
+    order; None unless each part names one."""
     found = people(text)
     if found is None:
         return None
-    if any(part.has("money") and not part.named("currencies") for _, part in found):
+    if any(_all_money(part) and not part.named("currencies") for _, part in found):
         return None  # "Ana has 12 money": all her money, not the tile's currency
-    amounts = [_amount(part) for _, part in found]
+    amounts = [(*a, []) if (a := _amount(part)) is not None else _cards_amount(part) for _, part in found]
     if any(a is None for a in amounts):
         return None
     return [(name, *a) for (name, _), a in zip(found, amounts, strict=True) if a is not None]
@@ -77,8 +98,9 @@ def read(text: Text, lang: str) -> dict | None:
     told = _people(_joined(said))
     if told is None:
         return None
-    shown = {name: amount_said for name, _, amount_said in told}
-    people = [(name, amount) for name, amount, _ in told]
+    shown = {name: amount_said for name, _, amount_said, _ in told}
+    people = [(name, amount) for name, amount, _, _ in told]
+    counted = [c for *_, counts in told for c in counts]  # "4 cartas de 2": the 4 counts cards
     high = api.facts("alhambra")["money"]["values"]["max"]
     players = []
     for i, (_, amount) in enumerate(people):
@@ -105,4 +127,4 @@ def read(text: Text, lang: str) -> dict | None:
     return {"rule": "alhambra.end.market-tiles",
             "read": sentence([say("market.read", lang, square=square_name, money=money)], lang),
             "verdict": sentence([verdict], lang), "answer": answer, "position": position,
-            "counts": [1] if said is not text else []}  # "one tile left": the tile, no amount
+            "counts": ([1] if said is not text else []) + counted}  # "one tile left": the tile, no amount

@@ -21,7 +21,12 @@ from assistant.worked.alhambra_payment import (
     _handed_back,
     _takes_money,
     because_only,
+    paid_otherwise,
+    said_last,
+    tail_flags,
+    told_again,
     told_total,
+    turn_tail_start,
 )
 from assistant.worked.alhambra_take import take
 from assistant.worked.reading import Span, Text, words
@@ -41,14 +46,16 @@ _PRICE = {
     "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
            r"\b(?:costs?|costing|priced(?: at)?|price(?: is| of)?)\s*(\d+)",
            r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)",
-           r"(?:\b(?:an? |the |my )|'s )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b"],
+           r"(?:\b(?:an? |the |my )|'s )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b",
+           r"(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b[^.?!\d]{0,30}?\b(?:is|was)\s+(\d+)\b"],  # s8
     "tr": [r"\b(\d+)\s*(?:'?l[iu]k|(?:lira|altin|para)l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?"
            r"(?:icin|karo|bina|kule|bahce|oda|"
            r"kemer|pavyon|saray|{types})", r"fiyat[ii]?\s*(\d+)",
            r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
            r"\b(\d+)\s*icin"],
     "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?"
-           r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b", r"\b(?:cuestan?|valen?|precio(?: es| de)?)\s*(\d+)",
+           r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b",
+           r"\b(?:cuestan?|costaba|costo|valia|valen?|precio(?: es| de)?)\s*(\d+)",
            r"\bde\s+(?:precio\s+)?(\d+)\b"],
     "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|{buildings})",
            r"(\d+)(?:の|金の)(?:もの|やつ)"],
@@ -66,14 +73,38 @@ _ACTION = {
 }
 
 
+# a kanji digit alone as a price or a card ("塔が七。", "四を2枚", "八払った"; s8): a number in a purchase or a
+# taking, not in 一緒, 一度, もう一回 (reading.digits keeps a kanji digit alone a word)
+_KANJI_VALUE = re.compile(r"(?<![一二三四五六七八九十う])([一二三四五六七八九])(?=[をでとの。、がは?？払]|$)")
+_KANJI_DIGITS = {k: str(i) for i, k in enumerate("一二三四五六七八九", start=1)}
+
+
+# "the dirham one", "the green one": a pronoun, no card of 1 (s8)
+_ONE_PRONOUN = re.compile(r"(?i)\b(the|that|this) (\w+) one\b(?!\s*\d)")
+
+
 def read(text: Text, lang: str) -> dict | None:
+    if lang == "ja" and _KANJI_VALUE.search(text.norm):
+        text = Text(_KANJI_VALUE.sub(lambda m: _KANJI_DIGITS[m.group(1)], text.raw), lang)
+    pronoun = lang == "en" and bool(_ONE_PRONOUN.search(text.raw))
+    if pronoun:
+        text = Text(_ONE_PRONOUN.sub(r"\1 \2", text.raw), lang)
+    out = _read(text, lang)
+    if out is not None and pronoun:
+        out["counts"] = [*out.get("counts", []), 1]  # the 1 of "the dirham one", read as no number
+    return out
+
+
+def _read(text: Text, lang: str) -> dict | None:
     shown = text.find("display")  # "money row", "para sırası": the row of money, no pattern line
-    lines = [s for s in text.find("line") if not any(d.start <= s.start < d.end for d in shown)]
+    tail = turn_tail_start(text)  # "yoksa sira Ayse'ye mi gecti?": the turn's sira, no pattern line
+    lines = [s for s in text.find("line") if not any(d.start <= s.start < d.end for d in shown)
+             and (tail is None or s.start < tail)]
     if text.named("colours") and (lines or text.has("floor") or text.has("factory") or text.has("wall")):
         return None  # Azul words
     if text.has("dirk"):
         return alhambra_dirk.read(text, lang, scorings())
-    if text.has("pay"):
+    if text.has("pay") or paid_otherwise(text):
         return _pay(text, lang)
     # Azul's colours: a colour that is no currency (red), or any colour beside Azul's things
     azul_colour = {s.start for s in text.named("colours")} - {s.start for s in _currencies(text)}
@@ -81,6 +112,8 @@ def read(text: Text, lang: str) -> dict | None:
     # "un 2 y un 3 de colores distintos": colours that differ are money's (colours do not matter), no Azul colour
     colour_words = [s for s in text.find("complete_colour")
                     if not any(d.start <= s.start < d.end for d in text.find("different"))]
+    if text.lang == "tr" and text.named("building_types") and text.has("may") and _price(text) is not None:
+        return _pay(text, lang)  # s8: "kuleyi alabilir miyim?": a building taken is bought
     if text.has("take") and (text.has("money") or not (tiles or azul_colour or colour_words)):
         return take(text, lang)
     # "a 9 building on the orange square, I hold 5 and 3: can I?"
@@ -191,6 +224,15 @@ def _pay_verdict(out: JSON, total: int, price: int, wants_extra: bool, params: d
 
 
 def _pay(text: Text, lang: str) -> dict | None:
+    """A purchase told; the turn's other way asked beside it ("or is it Ben's turn?", "yoksa sira Mert'e mi
+    gecti?") is read as no negation and no second situation (alhambra_payment.turn_tail)."""
+    out = _purchase(text, lang)
+    if out is not None:
+        out.update(tail_flags(text, out.get("negation_read", False)))
+    return out
+
+
+def _purchase(text: Text, lang: str) -> dict | None:
     change = _change_asked(text)
     amount = bool(change) and (text.has("how_many") or text.lang == "ja" and bool(re.search(
         r"(?:お釣り|おつり|釣り銭|差額)(?:は|って)\s*(?:いくら)?\s*[?？]", text.norm)))  # "how much change?"
@@ -260,6 +302,11 @@ def _paid_cards(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     total_at = told_total(text, [n for n in text.numbers if n.start not in skip], paid)
     if total_at is not None:  # "exactly 8 (a 5 and a 3)", "5+3 ile tam 8": the cards and their total, told as such
         return [v for i, v in enumerate(paid) if i != total_at], [*counts, paid[total_at]]
+    if len(paid) > 2 and paid[-1] == sum(paid[:-1]) and said_last(text, skip):
+        return paid[:-1], [*counts, paid[-1]]  # "3 cartas de 2, o sea 6 justos": the cards, then their total
+    once = told_again(text, [n for n in text.numbers if n.start not in skip], paid)
+    if once is not None:  # "all I had in blue was a 9, so I paid the 9": the hand told, then the same cards paid
+        return once, [*counts, *once]
     return paid, counts
 
 

@@ -27,14 +27,16 @@ _ACTION_WORD = {"en": r"actions?\b", "tr": r"(?:eylem|hamle|aksiyon)", "es": r"a
 
 def _change_asked(text: Text) -> list[Span[str]]:
     """The words of change the question asks about: not change only granted ("even tho no change", "para ustu yok
-    biliyorum", "sin cambio", "おつりは出ないけど": the speaker knows none is given and asks something else)."""
+    biliyorum", "ustu verilmiyor", "sin cambio", "おつりは出ないけど": the speaker knows none is given and asks
+    something else)."""
     denials = text.find("negation") + text.find("without")
     verb_last = text.lang in ("tr", "ja")
     out = []
     for c in text.find("change"):
         after = text.norm[c.end : c.end + 12]
         denied = (
-            any(0 <= d.start - c.end <= 12 for d in denials) or bool(re.search(r"\w(?:mez|maz)\b|ない", after))
+            any(0 <= d.start - c.end <= 12 for d in denials)
+            or bool(re.search(r"\w(?:mez|maz|m[iıuü]yor|m[iıuü]yo)\b|ない", after))
             if verb_last
             else any(0 <= c.start - d.end <= 12 for d in denials)
             or bool(re.search(r"\b(?:no|without|sin)\s+$", text.norm[: c.start]))
@@ -57,13 +59,24 @@ def _takes_money(text: Text) -> bool:
 # the words that make a number the sum of the cards told beside it: "exactly 8 (a 5 and a 3)", "5+3 ile tam 8",
 # "6+6 = 12", "a total of 9", "合計9": written right before the number (or, "8 exactly", right after it)
 _TOTAL_BEFORE = {
-    "en": r"(?:=|exactly|exact|just|a total of|total of|in total|total|totalling|totaling)\s*$",
+    "en": r"(?:=|exactly|exact|just|a total of|total of|in total|total|totalling|totaling|makes|making|"
+          r"which is|that's)\s*$",  # s8: "a 5 and a 3, which makes 8"
     "tr": r"(?:=|tam|toplam|toplamda|tamı tamına|tami tamina)\s*$",
     "es": r"(?:=|exactamente|justo|justos|exactos|exacto|en total|total de|un total de|total)\s*$",
-    "ja": r"(?:=|＝|ちょうど|ぴったり|合計|計|で計)\s*$",
+    "ja": r"(?:=|＝|ちょうど|ぴったり|合計|計|で計|合わせて|あわせて|なので|ので)\s*$",  # s8: "合わせて10"
 }
-_TOTAL_AFTER = {"en": r"^\s*(?:exactly|in total|total)\b", "tr": r"^\s*(?:'?l[iu]k )?(?:tam|toplam)\b",
-                "es": r"^\s*(?:exactos|justos|en total)\b", "ja": r"^\s*(?:ちょうど|ぴったり)"}
+_TOTAL_AFTER = {"en": r"^\s*(?:exactly|in total|total|on the nose|on the dot)\b",
+                "tr": r"^\s*(?:'?l[iu]k )?(?:tam|toplam)\b",
+                "es": r"^\s*(?:exactos|justos|en total)\b",
+                "ja": r"^\s*(?:ちょうど|ぴったり|払ったことに|になり|になる)"}
+
+
+# a number that is no count of the cards after it ("2 blue cards", "iki mavi kart", "2 cartas", "2枚")
+_NOT_A_COUNT = r"\d+(?!\d|\s*(?:\w+\s+)?(?:cards?|kart\w*|cartas?|枚))"
+
+
+# a total told, then corrected into its cards: "un verde de 10, bueno, un 6 y un 4", "10, I mean a 6 and a 4" (s8)
+_CORRECTED = r"\s*[,、]?\s*(?:bueno|o sea|mejor dicho|digo|i mean|well|yani|いや|つまり)\b"
 
 
 def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | None:
@@ -71,6 +84,7 @@ def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | N
     ("paid exactly 8 dinar (a 5 and a 3)", "5+3 ile tam 8", "6+6 = 12", "ドゥカート4と6で合計10"), or None.
     `numbers` are the spans of the paid values in order; without a word of a total the numbers stay cards (2, 3
     and 5 are three cards, though 5 = 2 + 3)."""
+    numbers = [n for n in numbers if re.match(_NOT_A_COUNT, text.norm[n.start :])]  # not "2 blue cards"
     if len(paid) < 3 or len(numbers) != len(paid):
         return None
     sums = [i for i, v in enumerate(paid) if 2 * v == sum(paid)]
@@ -78,12 +92,14 @@ def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | N
         return None
     n = numbers[sums[0]]
     before, after = text.norm[max(0, n.start - 16) : n.start], text.norm[n.end : n.end + 12]
-    if re.search(_TOTAL_BEFORE[text.lang], before) or re.search(_TOTAL_AFTER[text.lang], after):
+    if re.search(_TOTAL_BEFORE[text.lang], before) or re.search(_TOTAL_AFTER[text.lang], after) or re.match(
+            _CORRECTED, after):
         return sums[0]
     # "paid 8 (a 5 and a 3)": the cards in brackets right after their total
     opened = re.match(r"\s*\w*\s*[(（]", after)
     inside = text.norm[n.end :].split(")")[0].split("）")[0]
-    if opened and sum(int(d) for d in re.findall(r"\d+", inside)) == n.value and len(re.findall(r"\d+", inside)) > 1:
+    cards = re.findall(_NOT_A_COUNT, inside)  # "(2 blue cards, 5 and 4)": the 2 counts the cards
+    if opened and sum(int(d) for d in cards) == n.value and len(cards) > 1:
         return sums[0]
     return None
 
@@ -93,7 +109,7 @@ def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | N
 _BECAUSE = {
     "en": r"\b(?:because|since|cause|cos|coz|bc)\b[^,.;?!]*",
     "tr": r"\b(?:cunku|zira)\b[^,.;?!]*",
-    "es": r"\b(?:porque|xq|pq|porq|ya que)\b[^,.;?!¿]*",
+    "es": r"\b(?:porque|xq|pq|porq|ya que|como(?= no))\b[^,.;?!¿]*",
     "ja": r"[^、。,?？]*(?:ので|から)(?=[、,]|\s)",
 }
 
@@ -102,10 +118,102 @@ def because_only(text: Text) -> bool:
     """Every negation of the question lies in a reason given for the payment that holds no number."""
     from assistant.worked import guards
 
-    reasons = list(re.finditer(_BECAUSE[text.lang], text.norm))
-    if not reasons or any(re.search(r"\d", m.group(0)) for m in reasons):
+    pays = [p.start for p in text.find("pay")]
+    # "como no tenia nada mejor pague con un 10": the reason ends where the payment is told
+    ends = [(m.start(), min([p for p in pays if p > m.start()] + [m.end()]))
+            for m in re.finditer(_BECAUSE[text.lang], text.norm)]
+    reasons = [Span(a, b, text.norm[a:b]) for a, b in ends]
+    if not reasons or any(re.search(r"\d", m.value) for m in reasons):
         return False
     rest = text.norm
     for m in reversed(reasons):
-        rest = rest[: m.start()] + rest[m.end() :]
+        rest = rest[: m.start] + rest[m.end :]
     return guards.negated(text) and not guards.negated(Text(rest, text.lang))
+
+
+# the turn's other way, asked after the purchase: "or is it Ben's turn?", "or if my turn is over", "yoksa sira
+# Mert'e mi gecti?", "o le toca a Lucia?", "それとも手番終了?" (s8): the same question, no other situation
+_TURN_TAIL = {
+    "en": r"\bor (?:is it \w+(?:'s)? turn|is my turn over|(?:if )?my turn is over|does (?:it|the turn) (?:pass|go)|"
+          r"is (?:it )?(?:the )?next player|(?:do i )?pass|am i done)\b.*$",
+    "tr": r"\byoksa\s+(?:sira|tur|el|hamle|oyun)\w*\b.*$|\byoksa\s+\w+'?(?:e|a|ye|ya)\s+mi\s+gec\w*.*$",
+    "es": r"\bo\s+(?:ya\s+)?(?:le|me)?\s*toca\s+a\b.*$|\bo\s+(?:se\s+)?(?:acaba|termina|pasa)\s+(?:mi|el)\s+turno.*$",
+    "ja": r"それとも.*$",
+}
+
+
+def turn_tail_start(text: Text) -> int | None:
+    """Where the turn's other way asked after the purchase begins ("or is it Ben's turn?"), or None."""
+    m = re.search(_TURN_TAIL[text.lang], text.norm)
+    return m.start() if m else None
+
+
+_RESTATED = r"\b(?:o sea|es decir|that is|i\.e\.|yani)\b"
+
+
+def tail_flags(text: Text, negation_read: bool) -> dict:
+    """`negation_read` and `sequence_read` of a purchase when the question ends on the turn's other way: its
+    negation ("yoksa" holds "yok") and its either-or are the question's own, not the situation's."""
+    from assistant.worked import guards
+
+    m = re.search(_TURN_TAIL[text.lang], text.norm)
+    said = re.sub(_RESTATED, " ", text.norm)  # "o sea 6 justos": the total said again, no "or"
+    if m is None and said == text.norm:
+        return {}
+    rest = Text(re.sub(_RESTATED, " ", text.norm[: m.start()] if m else text.norm), text.lang)
+    return {"negation_read": negation_read or guards.negated(text) and not guards.negated(rest),
+            "sequence_read": guards.two_situations(text) and not guards.two_situations(rest)}
+
+
+# a payment told without a word of paying: "I put down a blue 9 and a blue 3", "turuncu 4 ve 4 vererek aldim",
+# "entregue un 6", "四を二枚出して" (s8; the words of data/worked/words.yaml `pay` stay as they are)
+_PAID_OTHERWISE = {
+    "en": r"\b(?:put down|laid down|gave|handed|forked out|shelled out|used)\b",
+    "tr": r"\b(?:vererek|verdim|verip|odeyerek)\b", "es": r"\b(?:entregue|puse|solte|use)\b",
+    "ja": r"(?:出して|出した|渡した|使った|使って)",
+}
+
+
+def paid_otherwise(text: Text) -> bool:
+    """A payment told by another verb, beside a building (a word of a price or of the square's type)."""
+    return bool(re.search(_PAID_OTHERWISE[text.lang], text.norm)) and bool(text.named("building_types"))
+
+
+# the parts of a question in which the same cards may be told twice: sentences, and clauses after a comma ("..., so
+# I paid the 9") or before a word of paying
+_PARTS = r"[.;?!。？！]\s*|(?<=[^\d\s,]),\s+|,\s+(?=[^\d\s])|、(?=[^\d])"
+# the hand held, told before the payment: "all I had", "elimde", "tenia", "手札"
+_HELD = {"en": r"\b(?:i have|i had|i've got|i got|all i had|in hand|holding)\b", "tr": r"\b(?:elimde|elimdeki|bende)\b",
+         "es": r"\b(?:tengo|tenia|me queda|me quedaba)\b", "ja": r"(?:手札|持って|手元)"}
+
+
+def told_again(text: Text, numbers: list[Span[int]], paid: list[int]) -> list[int] | None:
+    """The cards once, when the question tells the same cards twice in two of its parts ("all I had in blue was a
+    9, so I paid the 9", "elimde sadece mavi bir 5 var. mavi 5 ile odeyip..."), or None: the hand held, then the
+    cards paid from it (s8). Only when every number read is a card and the two parts tell the same values."""
+    if len(numbers) != len(paid) or [n.value for n in numbers] != paid or len(paid) < 2:
+        return None
+    cuts = [0] + [m.end() for m in re.finditer(_PARTS, text.norm)] + [len(text.norm)]
+    groups: dict[int, list[int]] = {}
+    for n in numbers:
+        groups.setdefault(sum(1 for c in cuts[1:-1] if c <= n.start), []).append(n.value)
+    if len(groups) != 2:
+        return None
+    (a, held), (b, paid_again) = groups.items()
+    part_a, part_b = text.norm[cuts[a] : cuts[a + 1]], Text(text.norm[cuts[b] : cuts[b + 1]], text.lang)
+    if sorted(held) != sorted(paid_again) or not re.search(_HELD[text.lang], part_a) or not (
+            part_b.has("pay") or paid_otherwise(part_b)):
+        return None  # "a 4, a 4": two cards, not one told twice
+    return paid_again
+
+
+def said_last(text: Text, skip: set[int]) -> bool:
+    """The last number paid is written as the total of the cards before it ("o sea 6 justos", "which makes 8",
+    "10払ったことになります"; s8)."""
+    nums = [n for n in text.numbers if n.start not in skip]
+    if not nums:
+        return False
+    n = nums[-1]
+    before, after = text.norm[max(0, n.start - 16) : n.start], text.norm[n.end : n.end + 12]
+    return bool(re.search(_TOTAL_BEFORE[text.lang], before) or re.search(_TOTAL_AFTER[text.lang], after)
+                or re.search(_RESTATED + r"\s*$", before))

@@ -102,7 +102,19 @@ def _pair(text: Text) -> list[Told] | None:
     return [(names[0], cards, total), (names[1], cards, total)]
 
 
+# a total in kanji after 合計 ("4枚で合計二十二"; reading.digits reads kanji only before a counter) (s8)
+_KANJI_TOTAL = re.compile(r"(?<=合計)([一二三四五六七八九]?十[一二三四五六七八九]?|[一二三四五六七八九])")
+
+
 def read(text: Text, lang: str) -> dict | None:
+    if lang == "ja" and _KANJI_TOTAL.search(text.raw):
+        from assistant.worked.reading import _kanji_number
+
+        text = Text(_KANJI_TOTAL.sub(_kanji_number, text.raw), lang)
+    return _read(text, lang)
+
+
+def _read(text: Text, lang: str) -> dict | None:
     from assistant.alhambra.money import start_player
 
     hands_told, age_sentences = alhambra_ages.split(text)  # "Ali 30 yaşında, Ayşe 25": the youngest's tie-break

@@ -9,18 +9,40 @@ import re
 from itertools import combinations
 
 from assistant import api
-from assistant.worked import alhambra_display
+from assistant.worked import alhambra_display, alhambra_hearsay
 from assistant.worked.alhambra_cards import ME, _card_values, _currencies, _seat
 from assistant.worked.alhambra_turn import _MOST
 from assistant.worked.reading import Text
 from assistant.worked.say import join, say, sentence
 
+# a yes-or-no asked without a word of "may": "is grabbing the lone 7 okay?", "o kart olur mu", "esta bien?"
+_ASKS = {"en": r"\b(?:ok|okay|alright|fine|legal|allowed)\b", "tr": r"\b(?:olur|serbest|yasal)\b",
+         "es": r"\b(?:esta bien|vale|valido|permitido)\b", "ja": r"(?:OK|ok|オーケー|いい|大丈夫|アリ|あり)"}
+
+
+# a Turkish "one" left a word in a list ("4, bir ve 3", "dordunu, biri ve ucu"): a card not read as a number
+_LIST_ONE = {"tr": r"(?:^|[,\s])(?:bir|biri|birini|birisi)(?=\s*(?:,|\bve\b|\bile\b|\bvar\b))|(?<=, )bir\b(?!\s*\d)"}
+
 
 def take(text: Text, lang: str) -> dict | None:
+    if text.lang in _LIST_ONE and re.search(_LIST_ONE[text.lang], text.norm):
+        return None  # a card of 1 told as a word the numbers do not hold: the cards would be read short
+    aside = alhambra_hearsay.strip(text)  # "Zoe says it's over 5": someone's claim or the limit, dropped
+    if aside is not None:
+        text = aside.text
+    out = _take(text, lang)
+    if out is not None and aside is not None:
+        out["counts"] = [*out["counts"], *aside.dropped]
+        out["negation_read"] = aside.negation_dropped  # "Zoe says I can't": her negation, not the situation's
+    return out
+
+
+def _take(text: Text, lang: str) -> dict | None:
     most = re.search(_MOST[text.lang], text.norm)
     if most and (text.has("how_many") or re.match(r"\s*(?:number of )?cards\b", text.norm[most.end() :])):
         return _most_cards(text, lang)  # "cuantas cartas como maximo", "the most cards": no total asked
-    if not text.has("may") or text.has("total") or text.has("how_many"):
+    asks = text.has("may") or "?" in text.raw and bool(re.search(_ASKS[text.lang], text.norm))
+    if not asks or text.has("total") or text.has("how_many"):
         return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
     told = alhambra_display.split(text)
     if told is False:
@@ -28,7 +50,7 @@ def take(text: Text, lang: str) -> dict | None:
     shown, taking = told if isinstance(told, tuple) else (None, text)
     if shown is None and _numbers_apart(text):
         return None  # "5 and 9 are out. can I take the 5?": a row told without its word, the cards taken not sure
-    if len(taking.find("take")) > 1:
+    if len(_takings(taking)) > 1:
         return None  # "can I take a 3 and a 2 if I already took a 1?": two takings, not one
     # "el 2 y el 3, los dos": the number of "both" counts the cards told, it is none of them
     both = [n for n in taking.numbers if any(b.start <= n.start < b.end for b in taking.find("both_cards"))]
@@ -100,15 +122,43 @@ def _counts_cards(taking: Text) -> bool:
     return len(nums) == 1 and bool(re.match(_COUNTED[taking.lang], taking.norm[nums[0].end :]))
 
 
+# the taking action named as the frame of the question, no second taking: "資金を取るアクションで", "お金を取るとき",
+# "when taking money", "para alirken", "al tomar dinero"
+_FRAME_AFTER = {"en": r"^\w*\s+(?:money\s+)?(?:action|turn)\b|^\w*\s+money\b",
+                "tr": r"^\w*\s+(?:eylem|aksiyon|hamle)\w*",
+                "es": r"^\w*\s+(?:dinero\s+)?(?:accion|turno)\b|^\w*\s+dinero\b",
+                "ja": r"^\w*?(?:アクション|とき|時|際|場合)"}
+_FRAME_BEFORE = {"en": r"\bwhen\s+$", "tr": r"(?:para|kart)\w*\s+$", "es": r"\bal\s+$",
+                 "ja": r"(?:お金|資金|カード)を$"}
+
+
+def _takings(taking: Text) -> list:
+    """The words of taking, less the one naming the action as the question's frame ("資金を取るアクションで")."""
+    found = taking.find("take")
+    if len(found) < 2:
+        return found
+    return [t for t in found if not (re.search(_FRAME_AFTER[taking.lang], taking.norm[t.end:])
+                                     or re.search(_FRAME_BEFORE[taking.lang], taking.norm[:t.start]))]
+
+
+# "o tek karti", "that single one", "esa unica carta": the one card shown, told without its value (s8)
+_THAT_ONE = {"en": r"\b(?:that|the) (?:single|lone|one) (?:card|one)\b|\bjust that one\b",
+             "tr": r"\bo tek (?:kart|para)\w*|\btek kart\w*", "es": r"\besa unica\b|\bsolo esa\b",
+             "ja": r"その(?:一|1)枚|それ1枚"}
+
+
 def _takes_the_row(taking: Text, size: int) -> bool:
     """The taking names the cards shown without their values: "both", "that one", or their number ("take
-    that one card", "2 kartı da"): every number of it counts cards, as many as the row shows."""
+    that one card", "2 kartı da", "この4枚"): every number of it counts cards, as many as the row shows."""
     gap = 0 if taking.lang == "ja" else 1
     money = taking.find("money")
-    counted = [n for n in taking.numbers if any(0 <= m.start - n.end <= gap for m in money)]
+    counted = [n for n in taking.numbers if any(0 <= m.start - n.end <= gap for m in money)
+               or re.match(_COUNTED[taking.lang], taking.norm[n.end :])
+               or taking.lang == "tr" and re.match(r"\s*tane", taking.norm[n.end :])]  # "3 tanesini birden"
     if taking.numbers:
         return len(counted) == len(taking.numbers) and {n.value for n in counted} == {size}
-    return taking.has("both_cards") and size == 2 or taking.has("that_card") and size == 1
+    one = taking.has("that_card") or bool(re.search(_THAT_ONE[taking.lang], taking.norm))
+    return taking.has("both_cards") and size == 2 or one and size == 1
 
 
 def _row(shown: Text) -> tuple[list[dict] | None, list[int]]:

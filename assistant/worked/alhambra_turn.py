@@ -132,6 +132,15 @@ def _single(text: Text) -> list[Span[int]]:
 
 
 def read(text: Text, lang: str) -> dict | None:
+    from assistant.worked import alhambra_hearsay
+
+    aside = alhambra_hearsay.strip(text, numbers_left=False)  # s8: "友達が「ぴったり払えば…」と言っています"
+    if aside is not None and not aside.dropped and not aside.negation_dropped and aside.text.has("exact_purchase"):
+        text = aside.text  # a claim without numbers, the exact purchases told again: the question is the rest
+    return _read(text, lang)
+
+
+def _read(text: Text, lang: str) -> dict | None:
     if not text.has("exact_purchase") or text.has("dirk") or text.named("building_types"):
         return None
     if not (re.search(_ACTION_WORD[text.lang], text.norm) or text.has("pay")) or any(

@@ -25,7 +25,9 @@ _NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "
 # (a name in hiragana, さくら, holds no particle: は が の も と で end it; one opening with は, はなこ, right before
 # its number: はなこ2本)
 _JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2,12}|(?:(?![はがのもとでにをへや])"
-                      r"[\u3041-\u3096]){2,6}|は(?:(?![はがのもとでにをへや])[\u3041-\u3096]){1,5}(?=\d))"
+                      r"[\u3041-\u3096]){2,6}|は(?:(?![はがのもとでにをへや])[\u3041-\u3096]){1,5}(?=\d)"
+                      # s8: a name holding と or opening with は, right before its number ("ゆうと 9", "はるとは5枚")
+                      r"|[\u3041-\u3096](?:(?![はがのもでにをへや])[\u3041-\u3096]){1,5}(?=\s+\d|[はが]\d))"
                       r"(?:さん|くん|君|ちゃん|様)?(?=\s*(?:は|が|の|も)|:|\s*\d)")
 # Spanish words that open a sentence capitalised ("Al final..."); in English "Al" is a name
 _NOT_NAMES_OF = {"es": {"al", "del"}}
@@ -71,6 +73,10 @@ def _people_ja(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] 
             last = part.strip().rsplit(" ", 1)[-1]
             name = _ja_name(last, pronouns, stop) if re.search(r"\d", last) else None
             told = Text(last, "ja") if name is not None else told
+            # s8: "手札のディナールは ひな 5+4": the player, a space, then the number
+            spaced = re.search(r"(\S+)\s+(\d[\d+＋]*)$", part.strip()) if name is None else None
+            if spaced and (name := _ja_name(spaced.group(1) + spaced.group(2), pronouns, stop)) is not None:
+                told = Text(spaced.group(0), "ja")
         if name is None and "は" in part.strip()[1:]:  # "横列の完成はさくら3つ"; not はなこ, a name opening with は
             name = _ja_name(part.split("は", 1)[1].strip(), pronouns, stop)
             told = Text(part.split("は", 1)[1], "ja")
