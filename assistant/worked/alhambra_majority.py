@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked import alhambra_pairs as pairs
 from assistant.worked import guards
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
@@ -46,7 +47,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
                                or _asks_the_scoring(text)):
         return None
     rnd, used = text.round_read(scorings())
-    if rnd is None or _told_otherwise(text, reserve_read=True):
+    if rnd is None or _told_otherwise(text, reserve_read=True) or pairs.other_round(text, rnd):
         return None
     counts, reserved = _told_counts(text, used), reserve_counts(text, _told_counts(text, used))
     counts = [c for c in counts if c not in (reserved or [])]  # "2 more on my reserve board": no player's count
@@ -102,19 +103,6 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
 
 _GROUP_ASKED = {"en": r"\b(?:each of|all|for|of) the $", "es": r"\b(?:de|a|para) (?:los|las) $", "tr": r"(?!)",
                 "ja": r"(?!)"}
-
-
-def _none_held(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
-    """"my wife has none", "arkadaşımda hiç yok", "Carla no tiene": a player told with none, a count of 0 where it
-    is told (not when a number is told in the same part: "no tiene más de 2")."""
-    out = []
-    for s in text.find("none_held"):
-        bounds = [m.start() for m in _PUNCT.finditer(text.norm)]
-        start = max([b for b in bounds if b <= s.start], default=0)
-        end = min([b for b in bounds if b >= s.end], default=len(text.norm))
-        if not any(start <= n.start < end for n in text.numbers):
-            out.append(Span(s.start, s.end, 0))
-    return out
 
 
 def _nobody_else_words(text: Text) -> list[Span[int]]:
@@ -276,7 +264,8 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
         return False
     last = Text(parts[-1], text.lang)
     after = len(text.norm) - len(parts[-1])
-    return any(after + s.start >= end for s in last.find("asks_mine")) and not last.has("asks_all")
+    return any(after + s.start >= end for s in last.find("asks_mine")) and not last.has("asks_all") \
+        and not pairs.asks_listed(text, max(end, after))  # s8: "points for me, Dirk and Lea?": everyone's
 
 
 def found_counts(text: Text) -> list[Span[int]]:
@@ -305,7 +294,7 @@ def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
     told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))]
     counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)
               and c not in told]
-    return sorted(counts + _none_held(text, counts), key=lambda c: c.start)
+    return pairs.told(text, counts)  # s8: the players told with none, the counts copied ("so do I")
 
 
 def relative(text: Text, counts: list[Span[int]]) -> bool:

@@ -9,8 +9,7 @@ from assistant import api
 from assistant.worked import mentions
 
 LEFT_OUT = [
-    # "so do I": the speaker has 3 too; read as Sam 3, Jo 1 it would score two players, not three
-    ("en", "second scoring round. Sam has 3 arcades and so do I, Jo has just 1 arcade. what does everyone get?"),
+    # ("so do I" is read since session 8: tests/rules/test_worked_majority_counts_told_s8.py)
     # Rita, Paul, Nora and the speaker: four players, never three
     ("en", "Final scoring, chambers. Rita, Paul and Nora each have two chambers, and I've got one chamber. Points?"),
     # Zeynep's one chamber told as "bir": three players

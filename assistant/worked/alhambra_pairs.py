@@ -1,0 +1,198 @@
+"""Counts of an Alhambra majority told without a digit beside the player (session 8), read clause by clause:
+
+- a count copied from another player's: "so do I", "me too" (the count told just before), "the same as Ece",
+  "as many as Ece", "Ahmet kadar", "Lucía igual", "igual que Lucía", "ユキと同じ" (the count told with that name);
+- a player told with none, kept in the order told: "Zoe none", "Pablo no tiene ninguna", "benim hiç kemerim yok",
+  "私はゼロ"; a none told twice ("benim hiç yok (0)") is one player's 0;
+- the question that lists who is asked ("points for me, Dirk and Lea?", "para Dirk, para Inés y para mí"): everyone's
+  share, not only the speaker's;
+- a second round told ("en la segunda ronda ... y en la tercera"): two situations, no verdict.
+
+Each copy or none is a Span at the place it is told (zero width where a copy stands), so that the counts keep the
+question's order and the speaker's word stays beside his count."""
+
+from __future__ import annotations
+
+import re
+
+from assistant.errors import PositionError
+from assistant.worked.reading import Span, Text
+
+# a count copied from the one told just before ("Sam has 3 and so do I")
+_COPY_LAST = {
+    "en": r"\b(?:and )?(?:so do i|so have i|so does (?:dirk|he|she)|me too|i do too|i have too|same for me|same here"
+          r"|i have the same|i've got the same|i have as many|so has (?:dirk|he|she))\b(?! as\b)",
+    "tr": r"\b(?:bende de|benim de|ben de) (?:oyle|ayni|ayni sayida|o kadar|oyle|oyle var|ayni sekilde)\b"
+          r"|\b(?:bende de|benim de) (?:var|oyle)\b(?=\s*[,.;!?]|\s+(?:ve|ama)\b|$)",
+    "es": r"\b(?:yo tambien|yo igual|igual yo|y yo lo mismo|yo lo mismo|yo otras tantas|yo otros tantos)\b"
+          r"(?!\s*(?:que|\d))",
+    "ja": r"(?:私|僕|俺|自分|わたし)も(?:同じ(?:数|枚数|だけ)?|同数)(?!\s*\d)",
+}
+# a count copied from a named player's ("the same as Ece", "Ahmet kadar", "igual que Lucia", "ユキと同じ")
+_COPY_NAMED = {
+    "en": r"\b(?:the same(?: number)? as|same as|as many as|just as many as)\s+([a-z]+)\b",
+    "tr": r"\b([a-z]+?)(?:'?(?:nin|in|un|nun|un|'in|'un))?\s+kadar\b(?!\s*\d)"
+          r"|\b([a-z]+?)(?:'?(?:nin|in|un|nun))?\s*(?:'?(?:le|la|yle|yla|ile)) ayni(?: sayida)?\b",
+    "es": r"\b(?:igual que|lo mismo que|los mismos que|las mismas que|tantos como|tantas como)\s+([a-z]+)\b"
+          r"(?!\s*\d)",
+    "ja": r"([^\s、。,:()（）はがもの\d]{1,8}?)(?:さん|くん|ちゃん)?と(?:同じ|同数)",
+}
+# a player told with none (the words the number words do not already make a 0 of)
+_NONE = {
+    "en": r"\b(?:none|nothing|not a single one|not one|zero)\b(?! of\b| else\b)",
+    "tr": r"\bhic(?:bir)?(?: [a-z']+)? yok\b|\bhic yok\b|\bhic(?: [a-z']+)? (?:kalmadi|almadim|alamadim|olmadi)\b",
+    "es": r"\bno tiene(?:s|n)?(?: ningun[oa]?| nada)?\b|\bno tengo(?: ningun[oa]?| nada)?\b|\bninguna?\b|\bnada\b",
+    "ja": r"ゼロ|なし|無し|持っていない|持ってない|(?:一|1)(?:枚|つ)もない|(?:一|1)(?:枚|つ)もありません",
+}
+_NO_NAME = {"ne", "o", "bu", "su", "bir", "hic", "daha", "onun", "bunun", "sunun", "the", "a", "that", "this",
+            "before", "usual", "siempre", "antes", "eso", "esto", "同じ", "それ", "これ"}
+_PARTS = r"[,;.、。:!?()（）]|\b(?:and|but|y|pero|ve|ama|ile)\b"
+_IS_NAME = re.compile(r"^[a-z][a-z']*$|^[^\s\d、。,]+$")
+
+
+def _clause(text: Text, at: int) -> tuple[int, int]:
+    """The bounds of the part of the question around `at`: between punctuation or "and", "y", "ve"."""
+    starts = [m.end() for m in re.finditer(_PARTS, text.norm) if m.end() <= at]
+    ends = [m.start() for m in re.finditer(_PARTS, text.norm) if m.start() >= at]
+    return max(starts, default=0), min(ends, default=len(text.norm))
+
+
+def _count_of(text: Text, name: str, before: int, counts: list[Span[int]]) -> Span[int] | None:
+    """The count told with `name` before the place `before`: the first count after the name in its clause, else
+    one right before it ("4 Ana")."""
+    pat = re.escape(name) + (r"(?![a-z])" if text.lang != "ja" else "")
+    for m in re.finditer(rf"(?<![a-z]){pat}", text.norm[:before]):
+        start, end = _clause(text, m.end())
+        after = [c for c in counts if m.end() <= c.start < min(end, before) and c.start - m.end() <= 25]
+        if after:
+            return after[0]
+    return None
+
+
+def copies(text: Text, counts: list[Span[int]]) -> list[Span[int]] | None:
+    """The counts copied from another's, each at the place it is told; None when a copy cannot be read (the name
+    names no count, a copy with nothing before it)."""
+    out: list[Span[int]] = []
+    for m in re.finditer(_COPY_LAST[text.lang], text.norm):
+        before = [c for c in counts if c.end <= m.start()]
+        start, end = _clause(text, m.end())
+        if any(m.end() <= c.start < end for c in counts):
+            continue  # "yo también con cuatro": the count is told
+        if not before:
+            return None
+        out.append(Span(m.start(), m.start(), before[-1].value))
+    for m in re.finditer(_COPY_NAMED[text.lang], text.norm):
+        name = next(g for g in m.groups() if g)
+        if name in _NO_NAME:
+            continue  # "kim ne kadar alır": how much, no player
+        start, end = _clause(text, m.start())
+        if any(start <= c.start < end for c in counts) and text.lang != "ja":
+            continue  # "yo tengo 3 como Ana": the count is told
+        told = _count_of(text, name, m.start(), counts)
+        if told is None:
+            return None
+        # the speaker's "私も" stays before its count: the copy is told where its clause begins
+        at = start if text.lang in ("ja", "tr") else m.start()
+        out.append(Span(at, at, told.value))
+    return out
+
+
+def nones(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
+    """The players told with none, each a 0 at the place it is told: in a part of the question that tells no
+    count, after a name or the speaker's word."""
+    out: list[Span[int]] = []
+    for m in re.finditer(_NONE[text.lang], text.norm):
+        start, end = _clause(text, m.start())
+        if any(start <= c.start < end and c.value != 0 for c in counts):
+            continue  # "no tiene más de 2": a count told
+        head = text.norm[start:m.start()].strip(" -")
+        if not head or any(text.has(k) and any(start <= s.start < m.start() for s in text.find(k))
+                           for k in ("how_many", "points", "nobody_else")):
+            continue  # "none of us", "nobody else has more": no player's
+        if any(start <= c.start < end for c in counts):
+            continue  # "Pablo no tiene 0" (ninguna read as 0): the 0 is the count already
+        out.append(Span(m.start(), m.end(), 0))
+    return out
+
+
+def dedupe(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
+    """"benim hiç yok (0)": a 0 told again in brackets right after a none is the same player's."""
+    out: list[Span[int]] = []
+    for c in sorted(counts, key=lambda c: (c.start, c.end)):
+        if out and c.value == 0 and out[-1].value == 0 and re.fullmatch(
+                r"[\s(（]*", text.norm[out[-1].end:c.start]) and out[-1].end > out[-1].start:
+            continue
+        if out and (c.start, c.end) == (out[-1].start, out[-1].end):
+            continue
+        out.append(c)
+    return out
+
+
+_LIST_SEP = r"(?:,|、|\band\b|\by\b|\bve\b|\bile\b|と)"
+_ASKED_I = {"en": r"\b(?:me|i|myself)\b", "tr": r"\b(?:ben|bana|benim|bende)\b", "es": r"\b(?:mi|yo|mio|mios)\b",
+            "ja": r"(?:私|僕|俺|自分|わたし)"}
+
+
+def asks_listed(text: Text, told_end: int) -> bool:
+    """After the situation told, the speaker is asked in a list with others ("points for me, dirk, Lea?", "para
+    Dirk, para Inés y para mí", "Dirk, Selin ve ben", "ディルク、私、マイの得点"): everyone's share is asked."""
+    tail = text.norm[told_end:]
+    for m in re.finditer(_ASKED_I[text.lang], tail):
+        near = tail[max(0, m.start() - 12):m.end() + 8]
+        if re.search(_LIST_SEP, near) and len(re.findall(_LIST_SEP, tail)) >= 1 and _names_two(tail):
+            return True
+    return False
+
+
+def _names_two(tail: str) -> bool:
+    """The part lists at least two items parted by commas or "and"."""
+    return len([p for p in re.split(_LIST_SEP, tail) if p.strip()]) >= 2
+
+
+_OTHER_ROUND = {
+    "en": r"\b(?:in|at|for) the (first|second|third|last|final|next)\b(?! (?:place|position|player|one|with))",
+    "tr": r"\b(ilk|ikinci|ucuncu|son)(?:sunda|unde|ncude|de|da)\b",
+    "es": r"\ben la (primera|segunda|tercera|ultima|final|siguiente|proxima)\b(?! (?:posicion|plaza|persona))",
+    "ja": r"(?!)",
+}
+_ROUND_OF = {"first": 1, "second": 2, "third": 3, "last": 3, "final": 3, "ilk": 1, "ikinci": 2, "ucuncu": 3,
+             "son": 3, "primera": 1, "segunda": 2, "tercera": 3, "ultima": 3}
+
+
+def other_round(text: Text, rnd: int) -> bool:
+    """A second scoring told beside the one read ("en la segunda ronda ... y en la tercera tendremos 4"): two
+    situations, or one told as what comes next."""
+    for m in re.finditer(_OTHER_ROUND[text.lang], text.norm):
+        word = m.group(1)
+        if _ROUND_OF.get(word, rnd) != rnd or word in ("next", "siguiente", "proxima"):
+            return True
+    return False
+
+
+_PUNCT = re.compile(r"[,;.、。()（）:]")
+
+
+def _none_held(text: Text) -> list[Span[int]]:
+    """"my wife has none", "arkadaşımda hiç yok", "Carla no tiene": a player told with none, a count of 0 where it
+    is told (not when a number is told in the same part: "no tiene más de 2"). (Session 7's, moved here.)"""
+    out = []
+    for s in text.find("none_held"):
+        bounds = [m.start() for m in _PUNCT.finditer(text.norm)]
+        start = max([b for b in bounds if b <= s.start], default=0)
+        end = min([b for b in bounds if b >= s.end], default=len(text.norm))
+        if not any(start <= n.start < end for n in text.numbers):
+            out.append(Span(s.start, s.end, 0))
+    return out
+
+
+def told(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
+    """The counts in the order told: the numbers read as counts, the players told with none, the counts copied.
+    Raises PositionError when a copy names no count that was told (no verdict)."""
+    held = _none_held(text)
+    more = [z for z in nones(text, counts + held) if not any(h.start <= z.start < h.end or z.start <= h.start < z.end
+                                                               for h in held)]
+    found = dedupe(text, counts + held + more)
+    copied = copies(text, found)
+    if copied is None:
+        raise PositionError("a count told as another player's, whose count was not read")
+    return sorted(found + copied, key=lambda c: (c.start, c.end))

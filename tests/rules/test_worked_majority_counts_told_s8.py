@@ -1,0 +1,60 @@
+"""alhambra.scoring.majority / ties (session 8): every player of a majority is read in the order told, when the
+count is copied ("so do I", "the same as Ece", "Ahmet kadar", "igual que Lucía", "ユキと同じ"), when the player is
+told with none ("Zoe none", "benim hiç yok (0)": one 0, kept in its place), when the question lists who is asked
+("points for me, Dirk and Lea?": everyone's, not the speaker's), and no verdict when a second round is told.
+Points per scoring (1st/2nd/3rd) from data/alhambra: a tie shares the places it fills, rounded down."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant import api
+
+CASES = [
+    # R1 tower 6 (1st only): Ece 2 and me (the same as Ece) tie 1st: 6 / 2 = 3 each; Can 1 -> 0
+    ("en", "First scoring just triggered. For towers Ece has two and Can has one, and I've got the same as Ece. "
+           "What does each of us score for towers, Ece, Can and me?", [3, 0, 3]),
+    # R2 arcades 10/3: Sam 3 and me (so do I) tie 1st-2nd: (10 + 3) / 2 = 6.5 -> 6; Jo 1 -> 3rd: 0
+    ("en", "second scoring round. Sam has 3 arcades and so do I, Jo has just 1 arcade. what does everyone get?",
+     [6, 6, 0]),
+    # R3 seraglio 17/9/2: Olga 17, Nick 9, Hugo 2, Zoe none -> 0 (kept, fourth as told)
+    ("en", "final scoring seraglios: Olga four, Nick two, Hugo one, Zoe none. points?", [17, 9, 2, 0]),
+    # R3 pavilion 16/8/1: Can 3 and Ayşe 3 tie 1st-2nd: (16 + 8) / 2 = 12; Mert 2 -> 3rd 1; me none (0) -> 0
+    ("tr", "oyun bitti, son sayim. pavyonlarda Can'in 3, Ayse'nin 3, Mert'in 2 pavyonu var, benim hic yok (0). "
+           "pavyondan herkes kac puan aliyor?", [12, 12, 1, 0]),
+    # R3 tower 21/13/6: Selin 5 -> 21, Hakan 4 -> 13, me 2 -> 6 ("açık ara onde" is "önde", no ten)
+    ("tr", "Final puanlamasinda kulelere bakiyoruz. Selin 5 kuleyle acik ara onde, Hakan 4 kuleyle ikinci, ben de 2 "
+           "kuleyle ucuncuyum. Ben kuleden kac puan alirim?", 6),
+    # R2 seraglio 9/2: Ahmet 4 -> 9; Zeynep 2 and me (Zeynep kadar) tie 2nd: 2 / 2 = 1 each
+    ("tr", "ikinci puanlama. saraylarda Ahmet'in dort tane var, Zeynep'in iki, benim de Zeynep kadar. kim kac puan "
+           "alir?", [9, 1, 1]),
+    # two players + Dirk, R3 chambers 19/11/4: me 5 -> 19; Dirk 2 and Inés 2 tie 2nd-3rd: (11 + 4) / 2 = 7.5 -> 7
+    ("es", "Jugamos Ines y yo con Dirk. En la puntuacion final, de camaras Dirk tiene dos, Ines dos y yo cinco. "
+           "Cuantos puntos de camaras van para Dirk, para Ines y para mi?", [7, 7, 19]),
+    # R2 pavilion 8/1: Mateo 5 -> 8; Lucía 3 and me (igual que Lucía) tie 2nd: 1 / 2 = 0.5 -> 0
+    ("es", "vamos por la segunda puntuacion. de pabellones Lucia tiene tres, Mateo cinco y yo igual que Lucia. "
+           "cuantos puntos se lleva cada uno?", [0, 8, 0]),
+    # R2 garden 12/5: Kenta 3 and me (健太と同じ) tie 1st-2nd: (12 + 5) / 2 = 8.5 -> 8; Misaki 2 -> 3rd: 0
+    ("ja", "中間の得点計算です。庭園は美咲が二つ、健太が三つ、私も健太と同じ数です。"
+           "庭園の点は美咲、健太、私でどう分けますか？",
+     [0, 8, 8]),
+    # R2 tower 13/6: Ken 3 -> 13; Yuki 2 and me (ユキと同じ) tie 2nd: 6 / 2 = 3 each
+    ("ja", "２回目の得点計算です。塔はケンが３枚、ユキが２枚、私もユキと同じです。それぞれ何点？", [13, 3, 3]),
+]
+
+
+@pytest.mark.parametrize(("lang", "q", "answer"), CASES)
+def test_every_player_of_a_majority_is_read_in_the_order_told(lang, q, answer):
+    worked = api.ask(q)["worked"]
+    assert worked is not None and worked["answer"] == answer
+
+
+@pytest.mark.parametrize(("lang", "q"), [
+    # two rounds told ("en la segunda ... y en la tercera"): two situations
+    ("es", "en la segunda ronda tengo 3 torres y Luis 2, y en la tercera tendremos 4 contra 4, cuanto saco en "
+           "cada una?"),
+    # "the same as Max": Max is told with no count: the copy cannot be read
+    ("en", "second scoring, towers: Ann 3, Bob 1, and I have the same as Max. points each?"),
+])
+def test_a_majority_not_read_in_full_gets_no_verdict(lang, q):
+    assert api.ask(q)["worked"] is None
