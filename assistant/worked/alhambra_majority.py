@@ -44,7 +44,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     types = {s.value for s in text.named("building_types")}
     # the points are asked, or the scoring is only told ("first scoring, arcades: Marta 3, me 3, Javi 1")
     if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm
-                               or _asks_the_scoring(text)):
+                               or _asks_the_scoring(text) or pairs.asks_split(text)):
         return None
     rnd, used = text.round_read(scorings())
     if rnd is None or _told_otherwise(text, reserve_read=True) or pairs.other_round(text, rnd):
@@ -55,14 +55,11 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
             or not any(c.value for c in counts) or any(n.start > o.start for o in text.find("nobody_else")
                                                        for n in counts):
         return None  # "1 more", "nobody else has more than 1": not told as plain counts
-    both = text.find("both")
+    both = [b for b in text.find("both") if any(c.start > b.start for c in counts)]  # s8: not "for Dirk, me and Lea?"
     if both:
-        # "me and Sam both have 3, Lena has 1": the count right after "both" is two players' count
-        doubled = [i for i, c in enumerate(counts) if any(0 <= c.start - b.end <= 12 and not _PUNCT.search(
-            text.norm[b.end:c.start]) for b in both)]
-        if len(doubled) != 1:
+        counts = _both_spread(text, counts, both)
+        if counts is None:
             return None
-        counts = counts[:doubled[0] + 1] + counts[doubled[0]:]
     if len(counts) > 1 and not both:  # "Ana and Ben have 2 each": a count told for several players listed before it
         spread = []
         for c in counts:
@@ -101,6 +98,18 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
 
 
+def _both_spread(text: Text, counts: list[Span[int]], both: list[Span[str]]) -> list[Span[int]] | None:
+    """"me and Sam both have 3, Lena has 1": the count right after "both" is two players' count (s8: "Rita, Paul and
+    Nora each have 2": as many players as are listed before "each have")."""
+    doubled = [i for i, c in enumerate(counts) if any(0 <= c.start - b.end <= 12 and not _PUNCT.search(
+        text.norm[b.end:c.start]) for b in both)]
+    if len(doubled) != 1:
+        return None
+    word = next(b for b in both if 0 <= counts[doubled[0]].start - b.end <= 12)
+    listed = max(2, _listed(text, Span(word.start, word.start, 0))) if word.value.startswith("each") else 2
+    return counts[:doubled[0]] + [counts[doubled[0]]] * listed + counts[doubled[0] + 1:]
+
+
 _GROUP_ASKED = {"en": r"\b(?:each of|all|for|of) the $", "es": r"\b(?:de|a|para) (?:los|las) $", "tr": r"(?!)",
                 "ja": r"(?!)"}
 
@@ -130,8 +139,9 @@ def _told_otherwise(text: Text, reserve_read: bool = False) -> bool:
     is no player's; `reserve_read`: the caller reads it, alhambra_reserve) or a total score ("how many points does
     Ben get in total?": the other points are not told). A currency named ("green in hand: Ada 7, Bill 9") tells
     money, not buildings."""
-    rounds = text.find("round")  # "the first scoring card": the card that starts a scoring, no money
-    money = [m for m in text.find("money") if not any(0 <= m.start - r.end <= 1 for r in rounds)]
+    # "the first scoring card", "carta de puntuación", "得点計算カード" (s8: pairs), "out of the money deck": the card
+    # that starts a scoring, no money
+    money = [m for m in text.find("money") if m not in pairs.card_words(text)]
     if text.has("pay") or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
         return True
     if text.named("currencies") or text.has("outer_wall") or text.has("wall"):
@@ -240,7 +250,7 @@ def _listed(text: Text, count: Span[int]) -> int:
             and not Text(w, text.lang).find("how_many")
 
     if text.lang == "ja":
-        return _listed_ja(text, count)
+        return _listed_ja(text, count) or pairs.listed_ja_commas(text, count)  # s8: "大和、蓮、結衣が3枚ずつ"
     # from the count back: the word before it, then single words, then the last word of the first piece
     if not pieces or not pieces[-1] or not name_like(pieces[-1][0]):
         return 0

@@ -20,7 +20,7 @@ from assistant.worked.reading import Span, Text
 
 # a count copied from the one told just before ("Sam has 3 and so do I")
 _COPY_LAST = {
-    "en": r"\b(?:and )?(?:so do i|so have i|so does (?:dirk|he|she)|me too|i do too|i have too|same for me|same here"
+    "en": r"\b(?:so do i|so have i|so does (?:dirk|he|she)|me too|i do too|i have too|same for me|same here"
           r"|i have the same|i've got the same|i have as many|so has (?:dirk|he|she))\b(?! as\b)",
     "tr": r"\b(?:bende de|benim de|ben de) (?:oyle|ayni|ayni sayida|o kadar|oyle|oyle var|ayni sekilde)\b"
           r"|\b(?:bende de|benim de) (?:var|oyle)\b(?=\s*[,.;!?]|\s+(?:ve|ama)\b|$)",
@@ -192,7 +192,92 @@ def told(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
     more = [z for z in nones(text, counts + held) if not any(h.start <= z.start < h.end or z.start <= h.start < z.end
                                                                for h in held)]
     found = dedupe(text, counts + held + more)
+    found = sorted(found + articles(text, found), key=lambda c: (c.start, c.end))
     copied = copies(text, found)
     if copied is None:
         raise PositionError("a count told as another player's, whose count was not read")
     return sorted(found + copied, key=lambda c: (c.start, c.end))
+
+
+_SPLIT = {
+    "en": r"\b(?:how (?:does|do|did) (?:it|they|that|this|the \w+(?: \w+)?) (?:split|go|work out|turn out|end up)"
+          r"|who gets what|how is it split|what happens)\b",
+    "tr": r"\b(?:nasil (?:dagilir|dagiliyor|paylasilir|olur|oluyor|hesaplanir)|ne olur|ne oluyor|kim ne alir)\b",
+    "es": r"\b(?:como (?:queda|quedan|se reparte|se reparten|se dividen?|va|van|sale|salen)|que pasa)\b",
+    "ja": r"どうなる|どうなります|どう分け|どう配分|どう計算",
+}
+
+
+def asks_split(text: Text) -> bool:
+    """The question asks how a scoring turns out, with no word of points ("¿Cómo queda?", "どうなる？")."""
+    return bool(re.search(_SPLIT[text.lang], text.norm))
+
+
+_CARD_GAP = r"[\s'-]*(?:de (?:la |las )?|of |の|計算|'?(?:n?in|n?un))?[\s'-]*"  # "carta de puntuación", "計算カード"
+_DECK = r"\s*(?:deck|pile|stack|cards|mazo|monton|baraja|destesi|deste|yigin|山|の山)"
+
+
+def card_words(text: Text) -> list[Span[str]]:
+    """The money words that tell a scoring card ("the first scoring card", "la carta de puntuación", "得点計算カード",
+    "puanlama kartı"), and the money deck it came out of in the same sentence ("... came out of the money deck")."""
+    rounds = text.find("round")
+    cards = [m for m in text.find("money") if any(
+        re.fullmatch(_CARD_GAP, text.norm[r.end:m.start]) or re.fullmatch(_CARD_GAP, text.norm[m.end:r.start])
+        for r in rounds if r.end <= m.start or m.end <= r.start)]
+    if not cards:
+        return []
+    ends = [m.end() for m in re.finditer(r"[.!?。？]", text.norm)] + [len(text.norm)]
+    sentence = min(e for e in ends if e >= cards[0].end)
+    decks = [m for m in text.find("money") if m not in cards and cards[0].end <= m.start < sentence
+             and re.match(_DECK, text.norm[m.end:])]
+    return cards + decks
+
+
+# a player's single building told with the article ("Zeynep'in bir odası var", "Ana tiene una torre", "Ben has a
+# tower"): the verb or the owner's suffix right before it
+_ARTICLE = {
+    "en": r"\b(?:has|have|got|with|holds?) (?:just |only )?(a|an)\b",
+    "tr": r"(?:'?(?:n?in|n?un)|\b(?:bende|sende|onda)|'?(?:de|da|te|ta))\s+(?:sadece |yalnizca |ancak )?(bir)\b",
+    "es": r"\b(?:tiene|tengo|tienes|tenemos|con|solo|solamente) (?:solo |solamente )?(un|una)\b",
+    "ja": r"(?!)",
+}
+
+
+def articles(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
+    """A count of one told with the article right before the building's name, in a part of the question that tells
+    no other count (not "how many points for a tower?")."""
+    out: list[Span[int]] = []
+    named = text.named("building_types")
+    for m in re.finditer(_ARTICLE[text.lang], text.norm):
+        at = m.start(1)
+        if not any(re.fullmatch(r"\s*", text.norm[m.end():t.start]) for t in named if t.start >= m.end()):
+            continue  # the article of something else ("has a point")
+        start, end = _clause(text, at)
+        if any(start <= c.start < end for c in counts) or any(
+                start <= s.start < end for k in ("how_many", "points", "point_word") for s in text.find(k)):
+            continue
+        out.append(Span(at, m.end(1), 1))
+    return out
+
+
+_JA_STOP = ("round", "points", "point_word", "both", "tiles", "how_many", "players", "dirk")
+
+
+def listed_ja_commas(text: Text, count: Span[int]) -> int:
+    """Players parted by "、" right before a count told as each one's ("庭園は大和、蓮、結衣が3枚ずつ"): how many,
+    when every piece is a short name (no number, building or game word); else 0."""
+    before = re.split(r"[。:!?]", text.norm[:count.start])[-1]
+    pieces = before.split("、")
+    if len(pieces) < 2:
+        return 0
+    m = re.fullmatch(r"(.{1,8}?)(?:さん|くん|ちゃん)?(?:が|は|とも|で|も)\s*", pieces[-1])
+    if not m:
+        return 0
+    pieces[-1] = m.group(1)
+    pieces[0] = pieces[0].split("は")[-1]  # "庭園は大和": the thing told, then the first player
+    for p in pieces:
+        told = Text(p, "ja")
+        if not p.strip() or len(p) > 8 or told.numbers or told.named("building_types") or any(
+                told.has(k) for k in _JA_STOP):
+            return 0
+    return len(pieces)

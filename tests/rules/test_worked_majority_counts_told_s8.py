@@ -40,6 +40,33 @@ CASES = [
      [0, 8, 8]),
     # R2 tower 13/6: Ken 3 -> 13; Yuki 2 and me (ユキと同じ) tie 2nd: 6 / 2 = 3 each
     ("ja", "２回目の得点計算です。塔はケンが３枚、ユキが２枚、私もユキと同じです。それぞれ何点？", [13, 3, 3]),
+    # the scoring card told (no money): R1 garden 5: Ayşe 4 -> 5; Mehmet 2, me 3 -> 0
+    ("en", "ok so the first scoring card just came out of the money deck. Ayse has four gardens in her alhambra, "
+           "Mehmet has two, and I have three gardens. who gets what for the gardens?", [5, 0, 0]),
+    # "la primera carta de puntuación": R1 arcades 3: me 4 -> 3; Lucía 2, Pablo none -> 0
+    ("es", "Acaba de salir la primera carta de puntuacion. En arcadas Lucia tiene dos, Pablo no tiene ninguna y yo "
+           "tengo cuatro. Cuantos puntos se lleva cada uno por las arcadas?", [0, 0, 3]),
+    # "得点計算カード": R1 tower 6: Satō 3 -> 6; Tanaka 2, me 1 -> 0
+    ("ja", "1回目の得点計算カードが出ました。塔は田中さんが2枚、佐藤さんが3枚、私は1枚です。"
+           "塔の得点はそれぞれ何点ですか？",
+     [0, 6, 0]),
+    # "bir odası" (the article as one) and "puanlama kartı": R1 chambers 4: Emre 3 -> 4; Zeynep 1, me 2 -> 0
+    ("tr", "ilk puanlama karti cikti. odalarda durum su: Zeynep'in bir odasi var, Emre'nin uc tane, bende de iki oda "
+           "var. odalardan kim kac puan aliyor?", [0, 4, 0]),
+    # "arada yapılan puanlama" is the second: R2 tower 13/6: Ahmet 2 and me (Ahmet kadar) tie: 19 / 2 = 9; Elif 1 -> 0
+    ("tr", "arada yapilan puanlamada kulelere bakiyoruz. Elif'in bir kulesi var, Ahmet'in iki, benim de Ahmet kadar. "
+           "kuleden Elif'e, Ahmet'e ve bana kac puan dusuyor?", [0, 9, 9]),
+    # the players' disagreement is no negation of the situation: R2 garden 12/5: Carlos 12; Elena, me tie 2nd: 5/2 = 2
+    ("es", "Estamos en la puntuacion del medio y no nos ponemos de acuerdo con los jardines. Carlos tiene cinco "
+           "jardines, Elena tres y yo tambien tres. Que le toca a cada uno?", [12, 2, 2]),
+    # "each have" after three names: R3 chambers 19/11/4: (19 + 11 + 4) / 3 = 11.33 -> 11 each; me 1 -> 4th: 0
+    ("en", "Final scoring, chambers. Rita, Paul and Nora each have two chambers, and I've got one chamber. What does "
+           "each of us score for chambers?", [11, 11, 11, 0]),
+    # "、" list before ずつ, ゼロ: R3 garden 20/12/5: three tie 1st-3rd: 37 / 3 = 12.33 -> 12; Riku 1, me 0 -> 0
+    ("ja", "五人で遊んでいて最終得点計算です。庭園は大和、蓮、結衣が三枚ずつ、陸が一枚、私はゼロです。"
+           "庭園の点数は五人それぞれ何点？", [12, 12, 12, 0, 0]),
+    # "¿Cómo queda?" asks the split: Dirk game, R3 arcades 18/10/3: Dirk 5 -> 18; me 3, Ana 3 tie: 13 / 2 = 6
+    ("es", "Partida a dos con Dirk, puntuación final, arcadas: yo 3, Dirk 5, Ana 3. ¿Cómo queda?", [6, 18, 6]),
 ]
 
 
