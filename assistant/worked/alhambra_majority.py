@@ -57,9 +57,10 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         return None  # "1 more", "nobody else has more than 1": not told as plain counts
     both = [b for b in text.find("both") if any(c.start > b.start for c in counts)]  # s8: not "for Dirk, me and Lea?"
     if both:
-        counts = _both_spread(text, counts, both)
-        if counts is None:
+        spread_both = _both_spread(text, counts, both)
+        if spread_both is None:
             return None
+        counts = spread_both
     if len(counts) > 1 and not both:  # "Ana and Ben have 2 each": a count told for several players listed before it
         spread = []
         for c in counts:
@@ -317,6 +318,7 @@ def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
     """The count told with the speaker's word ("me 2", "ben 3", "yo 2", "私2"), when exactly one is."""
     mine = [s for s in text.find("I") if not any(s.start >= a.start and s.end <= a.end for a in text.find("asks_mine"))]
     near = {i for s in mine for i in [_beside(text, s, counts)] if i is not None}
+    near = pairs.in_clause(text, mine, counts, near)  # s8: "and I'm second with 3": the part's one count
     return near.pop() if len(near) == 1 else None
 
 
@@ -391,4 +393,5 @@ def read(text: Text, lang: str) -> dict | None:
         + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text),
         # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
         "stated": [rnd, *values, *_reserved(text)],
+        "negation_read": pairs.negations_read(text, found_counts(text)),  # s8: "hiç bahçem yok" read as a 0
     }

@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 
 from assistant.errors import PositionError
+from assistant.worked import guards
 from assistant.worked.reading import Span, Text
 
 # a count copied from the one told just before ("Sam has 3 and so do I")
 _COPY_LAST = {
-    "en": r"\b(?:so do i|so have i|so does (?:dirk|he|she)|me too|i do too|i have too|same for me|same here"
+    "en": r"\b(?:so do i|so have i|so (?:does|has|did) [a-z]+|me too|i do too|i have too|same for me|same here"
           r"|i have the same|i've got the same|i have as many|so has (?:dirk|he|she))\b(?! as\b)",
     "tr": r"\b(?:bende de|benim de|ben de) (?:oyle|ayni|ayni sayida|o kadar|oyle|oyle var|ayni sekilde)\b"
           r"|\b(?:bende de|benim de) (?:var|oyle)\b(?=\s*[,.;!?]|\s+(?:ve|ama)\b|$)",
@@ -76,8 +77,8 @@ def copies(text: Text, counts: list[Span[int]]) -> list[Span[int]] | None:
     for m in re.finditer(_COPY_LAST[text.lang], text.norm):
         before = [c for c in counts if c.end <= m.start()]
         start, end = _clause(text, m.end())
-        if any(m.end() <= c.start < end for c in counts):
-            continue  # "yo también con cuatro": the count is told
+        if any(start <= c.start < end for c in counts):
+            continue  # "yo también con cuatro", "Ines has 2 as well": the count is told
         if not before:
             return None
         out.append(Span(m.start(), m.start(), before[-1].value))
@@ -274,10 +275,63 @@ def listed_ja_commas(text: Text, count: Span[int]) -> int:
     if not m:
         return 0
     pieces[-1] = m.group(1)
-    pieces[0] = pieces[0].split("は")[-1]  # "庭園は大和": the thing told, then the first player
-    for p in pieces:
+    found = 0
+    for i in range(len(pieces) - 1, -1, -1):  # from the count back, while the pieces are names
+        p = pieces[i].split("は")[-1] if i == 0 else pieces[i]  # "庭園は大和": the thing told, then a player
         told = Text(p, "ja")
         if not p.strip() or len(p) > 8 or told.numbers or told.named("building_types") or any(
                 told.has(k) for k in _JA_STOP):
-            return 0
-    return len(pieces)
+            break
+        found += 1
+    return found if found >= 2 else 0
+
+
+def negations_read(text: Text, zeros: list[Span[int]]) -> bool:
+    """Every negation of the question lies in a player told with none that was read ("benim hiç bahçem yok", "no
+    tengo ninguna"): the question without those words has no negation left."""
+    told = [z for z in zeros if z.value == 0 and z.end > z.start]
+    if not told:
+        return False
+    blanked = list(text.norm)
+    for z in told:
+        blanked[z.start:z.end] = " " * (z.end - z.start)
+    return not guards.negated(Text("".join(blanked), text.lang))
+
+
+_DENIED_AFTER = {"tr": r"\b(?:yok|yoktur|degil|degilim|degiliz)\b", "ja": r"いない|いません|ない|なし|無し|おらず",
+                 "en": r"(?!)", "es": r"(?!)"}
+_DENIED_BEFORE = {"en": r"\b(?:no|nobody|no one|noone|not|without|none|never)\b",
+                  "es": r"\b(?:sin|no|nadie|ningun|ninguno|ninguna)\b", "tr": r"(?!)", "ja": r"(?!)"}
+
+
+def tie_denied(text: Text, tie: Span[str]) -> bool:
+    """A tie word denied in its own part of the question: "benimle eşit kimse yok", "同じ枚数の人はいません",
+    "nobody ties with me", "sin que nadie empate"."""
+    start = max([m.end() for m in _PUNCT.finditer(text.norm) if m.end() <= tie.start], default=0)
+    end = min([m.start() for m in _PUNCT.finditer(text.norm) if m.start() >= tie.end], default=len(text.norm))
+    return bool(re.search(_DENIED_AFTER[text.lang], text.norm[tie.end:end])
+                or re.search(_DENIED_BEFORE[text.lang], text.norm[start:tie.start]))
+
+
+def in_clause(text: Text, speaker: list[Span[str]], counts: list[Span[int]], near: set[int]) -> set[int]:
+    """The speaker's count (`near`: the ones read beside his word), else the one count of the part that names him
+    with his place ("and I'm second with 3", "y yo voy primero con cuatro"); none when a place told in his part is
+    not the one the counts give him ("I'm first with 3" where another has 6: misread)."""
+    from assistant.worked.reading import fold, words
+
+    places = {fold(str(w), text.lang): v for w, v in words()["places"][text.lang].items()}
+    out = set()
+    for s in speaker:
+        if s.value == "is":
+            continue  # the English "I" with the plural ending term patterns allow
+        start, end = _clause(text, s.start)
+        inside = [i for i, c in enumerate(counts) if start <= c.start < end]
+        told = {v for w, v in places.items() if re.search(rf"(?<!\w){re.escape(str(w))}", text.norm[start:end])}
+        if len(inside) != 1 or not told:
+            continue
+        if told != {1 + sum(c.value > counts[inside[0]].value for c in counts)}:
+            return set()
+        out.add(inside[0])
+    if near and out and out != near:
+        return set()  # the count beside his word is not the one of his part with the place
+    return near or out

@@ -67,7 +67,33 @@ CASES = [
            "庭園の点数は五人それぞれ何点？", [12, 12, 12, 0, 0]),
     # "¿Cómo queda?" asks the split: Dirk game, R3 arcades 18/10/3: Dirk 5 -> 18; me 3, Ana 3 tie: 13 / 2 = 6
     ("es", "Partida a dos con Dirk, puntuación final, arcadas: yo 3, Dirk 5, Ana 3. ¿Cómo queda?", [6, 18, 6]),
+    # "so does Carl": R2 garden 12/5: Bea 3 and Carl tie 1st-2nd: 17 / 2 = 8.5 -> 8; me 1 -> 3rd: 0
+    ("en", "round two scoring. gardens: Bea has 3, and so does Carl, while I only have one. points?", [8, 8, 0]),
+    # "hiç bahçem yok" read as a 0 (the negation read): R3 garden 20/12/5: Mert 4, Ece (Mert kadar) 4: 32 / 2 = 16
+    ("tr", "ucuncu puanlama, bahceler: Mert'in 4 bahcesi var, Ece'nin de Mert kadar, benim hic bahcem yok. herkes "
+           "kac alir?", [16, 16, 0]),
+    # a 、 list after another's count: R2 chambers 11/4: me 3 -> 11; three tie 2nd-4th: (4 + 0 + 0) / 3 = 1.33 -> 1
+    ("ja", "２回目の得点計算カードが出た。会館は私が３枚、ソウタ、ハル、リコが１枚ずつ。どうなる？", [11, 1, 1, 1]),
+    # the speaker's count told with his place: R3 garden 2nd: 12 (Kerem 6 1st, me 3 2nd, Ali 2 3rd)
+    ("en", "We're doing the final scoring. For gardens Kerem is way ahead of everybody with six, then Ali sits third "
+           "with two, and I'm second with 3. How many points do I get for my gardens?", 12),
+    # "yo voy primero con cuatro": R2 tower 1st: 13 (Rosa 2, Tomás 1)
+    ("es", "Segunda puntuacion. En torres Rosa tiene dos y Tomas una, y yo voy primero con cuatro. Cuantos puntos me "
+           "llevo por las torres?", 13),
 ]
+
+# a place's points with the tie denied in its own part: R2 arcades 2nd 3; R2 pavilion 2nd 1
+PLACES = [
+    ("tr", "ikinci puanlamada kemerlerde ikinciyim, benimle esit kimse yok. kac puan alirim?", 3),
+    ("ja", "２回目の得点計算をしています。別棟は美咲が二位で、同じ枚数の人はいません。"
+           "２回目の得点計算で別棟の２位は何点もらえますか？", 1),
+]
+
+
+@pytest.mark.parametrize(("lang", "q", "answer"), PLACES)
+def test_a_place_whose_tie_is_denied_gets_the_place_s_points(lang, q, answer):
+    worked = api.ask(q)["worked"]
+    assert worked is not None and worked["answer"] == answer
 
 
 @pytest.mark.parametrize(("lang", "q", "answer"), CASES)
@@ -80,6 +106,8 @@ def test_every_player_of_a_majority_is_read_in_the_order_told(lang, q, answer):
     # two rounds told ("en la segunda ... y en la tercera"): two situations
     ("es", "en la segunda ronda tengo 3 torres y Luis 2, y en la tercera tendremos 4 contra 4, cuanto saco en "
            "cada una?"),
+    # "I'm first with 3" where Kerem has 6: the place told is not the counts' (no verdict)
+    ("en", "final scoring, gardens: Kerem has 6, Ali 2, and I'm first with 3. how many points do I get?"),
     # "the same as Max": Max is told with no count: the copy cannot be read
     ("en", "second scoring, towers: Ann 3, Bob 1, and I have the same as Max. points each?"),
 ])
