@@ -32,8 +32,7 @@ _COPY_LAST = {
 # a count copied from a named player's ("the same as Ece", "Ahmet kadar", "igual que Lucia", "ユキと同じ")
 _COPY_NAMED = {
     "en": r"\b(?:the same(?: number)? as|same as|as many as|just as many as)\s+([a-z]+)\b",
-    "tr": r"\b([a-z]+?)(?:'?(?:nin|in|un|nun|un|'in|'un))?\s+kadar\b(?!\s*\d)"
-          r"|\b([a-z]+?)(?:'?(?:nin|in|un|nun))?\s*(?:'?(?:le|la|yle|yla|ile)) ayni(?: sayida)?\b",
+    "tr": r"\b([a-z]+?)(?:'?(?:nin|in|un|nun))?\s+kadar\b(?!\s*\d)",  # not "Mehmet ile aynı sayıdayız": a tie
     "es": r"\b(?:igual que|lo mismo que|los mismos que|las mismas que|tantos como|tantas como)\s+([a-z]+)\b"
           r"(?!\s*\d)",
     "ja": r"([^\s、。,:()（）はがもの\d]{1,8}?)(?:さん|くん|ちゃん)?と(?:同じ|同数)",
@@ -320,13 +319,15 @@ def in_clause(text: Text, speaker: list[Span[str]], counts: list[Span[int]], nea
     from assistant.worked.reading import fold, words
 
     places = {fold(str(w), text.lang): v for w, v in words()["places"][text.lang].items()}
+    rounds = text.find("round")
     out = set()
     for s in speaker:
         if s.value == "is":
             continue  # the English "I" with the plural ending term patterns allow
         start, end = _clause(text, s.start)
         inside = [i for i, c in enumerate(counts) if start <= c.start < end]
-        told = {v for w, v in places.items() if re.search(rf"(?<!\w){re.escape(str(w))}", text.norm[start:end])}
+        told = {v for w, v in places.items() for m in re.finditer(rf"(?<!\w){re.escape(str(w))}", text.norm[start:end])
+                if not any(-2 <= r.start - (start + m.end()) <= 2 for r in rounds)}  # not "üçüncü puanlama"
         if len(inside) != 1 or not told:
             continue
         if told != {1 + sum(c.value > counts[inside[0]].value for c in counts)}:

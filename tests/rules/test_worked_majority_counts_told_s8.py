@@ -113,3 +113,21 @@ def test_every_player_of_a_majority_is_read_in_the_order_told(lang, q, answer):
 ])
 def test_a_majority_not_read_in_full_gets_no_verdict(lang, q):
     assert api.ask(q)["worked"] is None
+
+
+@pytest.mark.parametrize(("lang", "q", "answer"), [
+    # alhambra.variant.two-player: after the first scoring Dirk gets 6; "puanları yazdık" tells points, asks none
+    ("tr", "Iki kisilik oyunda ilk puanlama az once bitti, puanlari yazdik. Simdi Dirk'e torbadan hemen kac karo daha "
+           "veriyoruz?", 6),
+    # after the second scoring a third of the bag: 25 // 3 = 8 ("quick one" is no count)
+    ("en", "Okay quick one before we carry on: it's just me and my brother plus Dirk, we've just finished the second "
+           "scoring and counted twenty-five tiles still in the bag. How many of those does Dirk get now?", 8),
+    # 30 // 3 = 10 ("una pregunta" is no count)
+    ("es", "una pregunta: jugamos dos con Dirk, acabamos la segunda puntuacion y quedan 30 losetas en la bolsa. "
+           "cuantas recibe Dirk ahora?", 10),
+    # after the first scoring: 6 ("点数も記録しました": points told, not asked)
+    ("ja", "２人プレイです。１回目の得点計算が終わって点数も記録しました。ディルクには今何枚タイルを渡しますか？", 6),
+])
+def test_dirk_s_share_after_a_scoring_is_read_through_the_chat(lang, q, answer):
+    worked = api.ask(q)["worked"]
+    assert worked is not None and worked["answer"] == answer
