@@ -390,7 +390,7 @@ def read(text: Text, lang: str) -> dict | None:
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         + [n.value for n in _group_told(text) if n.value == len(values)]
-        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text),
+        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text) + pairs.totals_told(text),
         # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
         "stated": [rnd, *values, *_reserved(text)],
         "negation_read": pairs.negations_read(text, found_counts(text)),  # s8: "hiç bahçem yok" read as a 0

@@ -69,12 +69,22 @@ def _count_of(text: Text, name: str, before: int, counts: list[Span[int]]) -> Sp
     return None
 
 
+def _bracketed(text: Text, at: int) -> int | None:
+    """The number told in brackets right after a place of the question ("me too (4)"), or None."""
+    m = re.match(r"\s*[(（]\s*(\d+)", text.norm[at:])
+    return int(m.group(1)) if m else None
+
+
 def copies(text: Text, counts: list[Span[int]]) -> list[Span[int]] | None:
     """The counts copied from another's, each at the place it is told; None when a copy cannot be read (the name
     names no count, a copy with nothing before it)."""
     out: list[Span[int]] = []
     for m in re.finditer(_COPY_LAST[text.lang], text.norm):
         before = [c for c in counts if c.end <= m.start()]
+        if _bracketed(text, m.end()) is not None:
+            if not before or _bracketed(text, m.end()) != before[-1].value:
+                return None  # "me too (5)" after a 4: misread
+            continue  # "me too (4)": the count in brackets is read as the count
         start, end = _clause(text, m.end())
         if any(start <= c.start < end for c in counts):
             continue  # "yo también con cuatro", "Ines has 2 as well": the count is told
@@ -89,8 +99,8 @@ def copies(text: Text, counts: list[Span[int]]) -> list[Span[int]] | None:
         if any(start <= c.start < end for c in counts) and text.lang != "ja":
             continue  # "yo tengo 3 como Ana": the count is told
         told = _count_of(text, name, m.start(), counts)
-        if told is None:
-            return None
+        if told is None or _bracketed(text, m.end()) not in (None, told.value):
+            return None  # no count told with that name, or "the same as Ece (4)" where Ece has 3
         # the speaker's "私も" stays before its count: the copy is told where its clause begins
         at = start if text.lang in ("ja", "tr") else m.start()
         out.append(Span(at, at, told.value))
@@ -336,3 +346,14 @@ def in_clause(text: Text, speaker: list[Span[str]], counts: list[Span[int]], nea
     if near and out and out != near:
         return set()  # the count beside his word is not the one of his part with the place
     return near or out
+
+
+def totals_told(text: Text) -> list[int]:
+    """A player's running score told beside the majority ("I'm on 52 points", "52 puanım var"): a number of points
+    above what any one scoring gives (data/alhambra's points table), so no share to check; read, in no count."""
+    from assistant import api
+
+    most = max(p for by_type in api.facts("alhambra")["points"].values() for ps in by_type.values() for p in ps)
+    points = text.find("point_word")
+    return [n.value for n in text.numbers if n.value > most and any(
+        0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points)]

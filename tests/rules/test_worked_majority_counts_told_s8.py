@@ -77,6 +77,13 @@ CASES = [
     # the speaker's count told with his place: R3 garden 2nd: 12 (Kerem 6 1st, me 3 2nd, Ali 2 3rd)
     ("en", "We're doing the final scoring. For gardens Kerem is way ahead of everybody with six, then Ali sits third "
            "with two, and I'm second with 3. How many points do I get for my gardens?", 12),
+    # "me too (4)": one count, the bracketed one: R2 chambers 11/4: Eve 4, me 4 tie: 15 / 2 = 7; Dan 1 -> 0
+    ("en", "scoring round 2, chambers. Dan 1, Eve 4, me too (4). points per player?", [0, 7, 7]),
+    # a running score told beside ("I'm on 52 points", above any scoring's points): R3 garden me 2nd: 12
+    ("en", "we're at the final scoring and I'm on 52 points. gardens: Sue 3, me 2. how many garden points do i get?",
+     12),
+    # "seray" (a seraglio as typed): R1 seraglio 2: Ece 2 -> 2; Mert none, me 1 -> 0
+    ("tr", "ilk puanlamada seraylarda Mert'in hic yok, Ece'nin 2, benim 1. kim ne alir?", [0, 2, 0]),
     # "yo voy primero con cuatro": R2 tower 1st: 13 (Rosa 2, Tomás 1)
     ("es", "Segunda puntuacion. En torres Rosa tiene dos y Tomas una, y yo voy primero con cuatro. Cuantos puntos me "
            "llevo por las torres?", 13),
@@ -108,6 +115,8 @@ def test_every_player_of_a_majority_is_read_in_the_order_told(lang, q, answer):
            "cada una?"),
     # "I'm first with 3" where Kerem has 6: the place told is not the counts' (no verdict)
     ("en", "final scoring, gardens: Kerem has 6, Ali 2, and I'm first with 3. how many points do I get?"),
+    # "me too (5)" after Eve's 4: the copy and the bracket disagree
+    ("en", "scoring round 2, chambers. Dan 1, Eve 4, me too (5). points per player?"),
     # "the same as Max": Max is told with no count: the copy cannot be read
     ("en", "second scoring, towers: Ann 3, Bob 1, and I have the same as Max. points each?"),
 ])
