@@ -91,7 +91,8 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         dirk_index = near.pop()
     if len(counts) not in api.registration("alhambra").players:  # the box's range (data/alhambra/game.yaml)
         return None
-    told_players = {n.value for n in text.numbers if n.start in guards.told_players(text)}
+    told_players = {n.value for n in text.numbers if n.start in guards.told_players(text)} | {
+        n.value for n in pairs.we_are(text)}  # s8: "somos cinco"
     if told_players and told_players != {len(counts) - (dirk_index is not None)} and not text.has("dirk"):
         return None  # "los cuatro tenemos 2" read as fewer players than told
     if beyond_the_box(next(iter(types)), [c.value for c in counts]):
@@ -302,7 +303,7 @@ def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
     ("has none", "hiç yok") a count of 0."""
     from assistant.worked.alhambra_told import groups  # "los 3 tenemos 2": the 3 tells the players
 
-    told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))]
+    told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))] + pairs.we_are(text)
     counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)
               and c not in told]
     return pairs.told(text, counts)  # s8: the players told with none, the counts copied ("so do I")
@@ -390,7 +391,7 @@ def read(text: Text, lang: str) -> dict | None:
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         + [n.value for n in _group_told(text) if n.value == len(values)]
-        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text) + pairs.totals_told(text),
+        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text) + pairs.told_aside(text),
         # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
         "stated": [rnd, *values, *_reserved(text)],
         "negation_read": pairs.negations_read(text, found_counts(text)),  # s8: "hiç bahçem yok" read as a 0

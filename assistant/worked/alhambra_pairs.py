@@ -22,12 +22,16 @@ from assistant.worked.reading import Span, Text
 # a count copied from the one told just before ("Sam has 3 and so do I")
 _COPY_LAST = {
     "en": r"\b(?:so do i|so have i|so (?:does|has|did) [a-z]+|me too|i do too|i have too|same for me|same here"
-          r"|i have the same|i've got the same|i have as many|so has (?:dirk|he|she))\b(?! as\b)",
+          r"|i have the same|i've got the same|i have as many|so has (?:dirk|he|she)"
+          r"|(?:has|have|got|has got) (?:the same|the same number|as many)(?: too)?)\b(?! as\b)",
     "tr": r"\b(?:bende de|benim de|ben de) (?:oyle|ayni|ayni sayida|o kadar|oyle|oyle var|ayni sekilde)\b"
+          r"|\b[a-z]+'?(?:de|da|te|ta|nin|in|un|nun) de (?:o kadar|ayni sayida)\b"
           r"|\b(?:bende de|benim de) (?:var|oyle)\b(?=\s*[,.;!?]|\s+(?:ve|ama)\b|$)",
-    "es": r"\b(?:yo tambien|yo igual|igual yo|y yo lo mismo|yo lo mismo|yo otras tantas|yo otros tantos)\b"
+    "es": r"\b(?:yo tambien|yo igual|igual yo|y yo lo mismo|yo lo mismo|yo otras tantas|yo otros tantos"
+          r"|(?:tiene|tengo|tienen) (?:los mismos|las mismas|lo mismo|otros tantos|otras tantas))\b"
           r"(?!\s*(?:que|\d))",
-    "ja": r"(?:私|僕|俺|自分|わたし)も(?:同じ(?:数|枚数|だけ)?|同数)(?!\s*\d)",
+    # "私も同じ", "弟も同じ"; not "3人とも同じ数" (all of them)
+    "ja": r"[^\s、。,:()（）\d人]{1,8}?(?<!と)も(?:同じ(?:数|枚数|だけ)?|同数)(?!\s*\d)",
 }
 # a count copied from a named player's ("the same as Ece", "Ahmet kadar", "igual que Lucia", "ユキと同じ")
 _COPY_NAMED = {
@@ -357,3 +361,22 @@ def totals_told(text: Text) -> list[int]:
     points = text.find("point_word")
     return [n.value for n in text.numbers if n.value > most and any(
         0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points)]
+
+
+_WE_ARE = {"en": r"\bwe(?:'re| are) (\d)\b(?! (?:points|towers|gardens))|\bthere are (\d) of us\b",
+           "tr": r"\b(\d) ?kisiyiz\b|\b(\d) kisi oynuyoruz\b", "es": r"\bsomos (\d)\b(?! puntos)|\bjugamos (\d)\b",
+           "ja": r"(\d)人(?:で|です|プレイ)"}
+
+
+def we_are(text: Text) -> list[Span[int]]:
+    """The number of players told as "we are five", "somos cinco", "5 kişiyiz", "5人で": no count."""
+    out = []
+    for m in re.finditer(_WE_ARE[text.lang], text.norm):
+        i = next(g for g in range(1, (m.lastindex or 0) + 1) if m.group(g))
+        out += [n for n in text.numbers if n.start == m.start(i)]
+    return out
+
+
+def told_aside(text: Text) -> list[int]:
+    """The numbers a majority reads that are no count: a running score, the number of players told."""
+    return totals_told(text) + [n.value for n in we_are(text)]

@@ -84,6 +84,18 @@ CASES = [
      12),
     # "seray" (a seraglio as typed): R1 seraglio 2: Ece 2 -> 2; Mert none, me 1 -> 0
     ("tr", "ilk puanlamada seraylarda Mert'in hic yok, Ece'nin 2, benim 1. kim ne alir?", [0, 2, 0]),
+    # "somos cinco" tells the players, no count: R3 garden 20/12/5: Eva 20; Rui, Lía tie 2nd-3rd: 17 / 2 = 8
+    ("es", "ultima puntuacion, jardines: somos cinco. Eva 4, Rui 3, Lia 3, Teo 1 y yo 0. puntos?", [20, 8, 8, 0, 0]),
+    # "tiene los mismos": R1 chambers 4: me 3 and my brother 3 tie 1st: 2 each
+    ("es", "primera puntuacion: en aposentos yo tengo 3 y mi hermano tiene los mismos. cuantos puntos para cada uno?",
+     [2, 2]),
+    # "my brother has the same", "Ece'de de o kadar", "弟も同じ": R2 tower 13/6: two tie 1st-2nd: 19 / 2 = 9; me 1 -> 0
+    ("en", "second scoring, towers: Ann has 3, my brother has the same, I have 1. points for each?", [9, 9, 0]),
+    ("tr", "ikinci puanlama, kuleler: Ali'nin 3, Ece'de de o kadar, bende 1. kim kac alir?", [9, 9, 0]),
+    ("ja", "２回目の得点計算、塔：ケン３枚、弟も同じ、私１枚。それぞれ何点？", [9, 9, 0]),
+    # "3人とも同じ数" is all three, no copy: Dirk game, R3 tower: three tie 1st-3rd: 40 / 3 = 13
+    ("ja", "すみません、2人プレイでディルク入りです。最終得点計算で、塔は ディルク2枚、私2枚、夫2枚 です。"
+           "3人とも同じ数の場合はどうなりますか?各自何点?", [13, 13, 13]),
     # "yo voy primero con cuatro": R2 tower 1st: 13 (Rosa 2, Tomás 1)
     ("es", "Segunda puntuacion. En torres Rosa tiene dos y Tomas una, y yo voy primero con cuatro. Cuantos puntos me "
            "llevo por las torres?", 13),
