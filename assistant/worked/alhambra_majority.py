@@ -146,7 +146,7 @@ def _told_otherwise(text: Text, reserve_read: bool = False) -> bool:
     money = [m for m in text.find("money") if m not in pairs.card_words(text)]
     if text.has("pay") or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
         return True
-    if text.named("currencies") or text.has("outer_wall") or text.has("wall"):
+    if pairs.money_colours(text) or text.has("outer_wall") or text.has("wall"):
         return True  # money in a currency, or a wall's length ("my wall is 9 sides and I have 3 towers")
     return text.has("reserve") and not reserve_read or text.has("score_total")
 

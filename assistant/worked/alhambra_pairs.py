@@ -380,3 +380,17 @@ def we_are(text: Text) -> list[Span[int]]:
 def told_aside(text: Text) -> list[int]:
     """The numbers a majority reads that are no count: a running score, the number of players told."""
     return totals_told(text) + [n.value for n in we_are(text)]
+
+
+_OF_BUILDING = {"en": r"\s*(?:ones?|buildings?)\b", "tr": r"\s*(?:olan(?:lar)?|binalar?)\b",
+                "es": r"\s*(?:edificios?)\b", "ja": r"(?:の建物|い建物)"}
+
+
+def money_colours(text: Text) -> list[Span[str]]:
+    """The currencies named as money: not a colour that describes the building ("pavilions (the cheap blue ones)",
+    "the blue pavilions", "pabellones azules"): a colour right before "ones", or beside a building's name."""
+    named = text.named("building_types")
+    return [c for c in text.named("currencies") if not (
+        re.match(_OF_BUILDING[text.lang], text.norm[c.end:])
+        or any(re.fullmatch(r"\s*", text.norm[c.end:t.start]) for t in named if t.start >= c.end)
+        or any(re.fullmatch(r"\s*", text.norm[t.end:c.start]) for t in named if t.end <= c.start))]

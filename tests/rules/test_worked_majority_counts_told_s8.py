@@ -96,6 +96,10 @@ CASES = [
     # "3人とも同じ数" is all three, no copy: Dirk game, R3 tower: three tie 1st-3rd: 40 / 3 = 13
     ("ja", "すみません、2人プレイでディルク入りです。最終得点計算で、塔は ディルク2枚、私2枚、夫2枚 です。"
            "3人とも同じ数の場合はどうなりますか?各自何点?", [13, 13, 13]),
+    # a colour describing the buildings is no money: R3 pavilion 16/8/1: Greta 16; Hugo, Inés tie 2nd-3rd: 9/2 = 4
+    ("en", "last scoring of the game, pavilions (the cheap blue ones). Greta has four of them, Hugo has two, Ines has "
+           "two as well, and I have one. how do the pavilion points go?", [16, 4, 4, 0]),
+    ("es", "tercera puntuacion, pabellones azules: Ana 3, yo 2, Leo 1. puntos?", [16, 8, 1]),
     # "yo voy primero con cuatro": R2 tower 1st: 13 (Rosa 2, Tomás 1)
     ("es", "Segunda puntuacion. En torres Rosa tiene dos y Tomas una, y yo voy primero con cuatro. Cuantos puntos me "
            "llevo por las torres?", 13),
