@@ -206,6 +206,8 @@ def told(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
     more = [z for z in nones(text, counts + held) if not any(h.start <= z.start < h.end or z.start <= h.start < z.end
                                                                for h in held)]
     found = dedupe(text, counts + held + more)
+    if _none_but(text, [z for z in held + more], counts):
+        raise PositionError("a player told with none, then a count of his after 'but'")
     found = sorted(found + articles(text, found), key=lambda c: (c.start, c.end))
     copied = copies(text, found)
     if copied is None:
@@ -394,3 +396,18 @@ def money_colours(text: Text) -> list[Span[str]]:
         re.match(_OF_BUILDING[text.lang], text.norm[c.end:])
         or any(re.fullmatch(r"\s*", text.norm[c.end:t.start]) for t in named if t.start >= c.end)
         or any(re.fullmatch(r"\s*", text.norm[t.end:c.start]) for t in named if t.end <= c.start))]
+
+
+_BUT = {"en": r"\bbut\b", "tr": r"\b(?:ama|fakat|ancak)\b", "es": r"\b(?:pero|sin embargo)\b",
+        "ja": r"でも|けど|しかし"}
+
+
+def _none_but(text: Text, zeros: list[Span[int]], counts: list[Span[int]]) -> bool:
+    """"benim hiç yok ama rezervimde 2 var", "I have none but 2 on my reserve": the none and a count after "but"
+    in the same sentence are one player's (read by no majority)."""
+    for z in zeros:
+        after = [c for c in counts if c.start >= z.end]
+        if after and re.search(_BUT[text.lang], text.norm[z.end:after[0].start]) and not re.search(
+                r"[.;!?。]", text.norm[z.end:after[0].start]):
+            return True
+    return False

@@ -133,6 +133,8 @@ def test_every_player_of_a_majority_is_read_in_the_order_told(lang, q, answer):
     ("en", "final scoring, gardens: Kerem has 6, Ali 2, and I'm first with 3. how many points do I get?"),
     # "me too (5)" after Eve's 4: the copy and the bracket disagree
     ("en", "scoring round 2, chambers. Dan 1, Eve 4, me too (5). points per player?"),
+    # "benim hiç yok ama rezervimde 2 var": the none and the reserve's 2 are one player's, never a fourth player
+    ("tr", "son puanlamada bahcelerde Ece 3, Can 2, benim hic yok ama rezervimde 2 var. puanlar?"),
     # "the same as Max": Max is told with no count: the copy cannot be read
     ("en", "second scoring, towers: Ann 3, Bob 1, and I have the same as Max. points each?"),
 ])
