@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked import alhambra_asked as asked
 from assistant.worked import alhambra_pairs as pairs
 from assistant.worked import guards
 from assistant.worked.alhambra_money import scorings
@@ -44,10 +45,10 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     types = {s.value for s in text.named("building_types")}
     # the points are asked, or the scoring is only told ("first scoring, arcades: Marta 3, me 3, Javi 1")
     if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm
-                               or _asks_the_scoring(text) or pairs.asks_split(text)):
+                               or _asks_the_scoring(text) or asked.asks_split(text)):
         return None
     rnd, used = text.round_read(scorings())
-    if rnd is None or _told_otherwise(text, reserve_read=True) or pairs.other_round(text, rnd):
+    if rnd is None or _told_otherwise(text, reserve_read=True) or asked.other_round(text, rnd):
         return None
     counts, reserved = _told_counts(text, used), reserve_counts(text, _told_counts(text, used))
     counts = [c for c in counts if c not in (reserved or [])]  # "2 more on my reserve board": no player's count
@@ -92,7 +93,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if len(counts) not in api.registration("alhambra").players:  # the box's range (data/alhambra/game.yaml)
         return None
     told_players = {n.value for n in text.numbers if n.start in guards.told_players(text)} | {
-        n.value for n in pairs.we_are(text)}  # s8: "somos cinco"
+        n.value for n in asked.we_are(text)}  # s8: "somos cinco"
     if told_players and told_players != {len(counts) - (dirk_index is not None)} and not text.has("dirk"):
         return None  # "los cuatro tenemos 2" read as fewer players than told
     if beyond_the_box(next(iter(types)), [c.value for c in counts]):
@@ -143,10 +144,10 @@ def _told_otherwise(text: Text, reserve_read: bool = False) -> bool:
     money, not buildings."""
     # "the first scoring card", "carta de puntuación", "得点計算カード" (s8: pairs), "out of the money deck": the card
     # that starts a scoring, no money
-    money = [m for m in text.find("money") if m not in pairs.card_words(text)]
+    money = [m for m in text.find("money") if m not in asked.card_words(text)]
     if text.has("pay") or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
         return True
-    if pairs.money_colours(text) or text.has("outer_wall") or text.has("wall"):
+    if asked.money_colours(text) or text.has("outer_wall") or text.has("wall"):
         return True  # money in a currency, or a wall's length ("my wall is 9 sides and I have 3 towers")
     return text.has("reserve") and not reserve_read or text.has("score_total")
 
@@ -252,7 +253,7 @@ def _listed(text: Text, count: Span[int]) -> int:
             and not Text(w, text.lang).find("how_many")
 
     if text.lang == "ja":
-        return _listed_ja(text, count) or pairs.listed_ja_commas(text, count)  # s8: "大和、蓮、結衣が3枚ずつ"
+        return _listed_ja(text, count) or asked.listed_ja_commas(text, count)  # s8: "大和、蓮、結衣が3枚ずつ"
     # from the count back: the word before it, then single words, then the last word of the first piece
     if not pieces or not pieces[-1] or not name_like(pieces[-1][0]):
         return 0
@@ -277,7 +278,7 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
     last = Text(parts[-1], text.lang)
     after = len(text.norm) - len(parts[-1])
     return any(after + s.start >= end for s in last.find("asks_mine")) and not last.has("asks_all") \
-        and not pairs.asks_listed(text, max(end, after))  # s8: "points for me, Dirk and Lea?": everyone's
+        and not asked.asks_listed(text, max(end, after))  # s8: "points for me, Dirk and Lea?": everyone's
 
 
 def found_counts(text: Text) -> list[Span[int]]:
@@ -303,7 +304,7 @@ def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
     ("has none", "hiç yok") a count of 0."""
     from assistant.worked.alhambra_told import groups  # "los 3 tenemos 2": the 3 tells the players
 
-    told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))] + pairs.we_are(text)
+    told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))] + asked.we_are(text)
     counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)
               and c not in told]
     return pairs.told(text, counts)  # s8: the players told with none, the counts copied ("so do I")
@@ -319,7 +320,7 @@ def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
     """The count told with the speaker's word ("me 2", "ben 3", "yo 2", "私2"), when exactly one is."""
     mine = [s for s in text.find("I") if not any(s.start >= a.start and s.end <= a.end for a in text.find("asks_mine"))]
     near = {i for s in mine for i in [_beside(text, s, counts)] if i is not None}
-    near = pairs.in_clause(text, mine, counts, near)  # s8: "and I'm second with 3": the part's one count
+    near = asked.in_clause(text, mine, counts, near)  # s8: "and I'm second with 3": the part's one count
     return near.pop() if len(near) == 1 else None
 
 
@@ -391,7 +392,7 @@ def read(text: Text, lang: str) -> dict | None:
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         + [n.value for n in _group_told(text) if n.value == len(values)]
-        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text) + pairs.told_aside(text),
+        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text) + asked.told_aside(text),
         # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
         "stated": [rnd, *values, *_reserved(text)],
         "negation_read": pairs.negations_read(text, found_counts(text)),  # s8: "hiç bahçem yok" read as a 0

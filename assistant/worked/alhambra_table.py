@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked.alhambra_asked import tie_denied  # s8: "benimle eşit kimse yok", "同じ枚数の人はいません"
 from assistant.worked.alhambra_money import scorings
-from assistant.worked.alhambra_pairs import tie_denied  # s8: "benimle eşit kimse yok", "同じ枚数の人はいません"
 from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
 
