@@ -102,18 +102,21 @@ def listed_ja_commas(text: Text, count: Span[int]) -> int:
     pieces = before.split("、")
     if len(pieces) < 2:
         return 0
-    m = re.fullmatch(r"(.{1,8}?)(?:さん|くん|ちゃん)?(?:が|は|とも|で|も)\s*", pieces[-1])
+    last = re.sub(_ALL_BEFORE["ja"], "", pieces[-1])  # "私が全員": the group word told after the names
+    m = re.fullmatch(r"(.{1,8}?)(?:さん|くん|ちゃん)?(?:が|は|とも|で|も)\s*", last)
     if not m:
         return 0
     pieces[-1] = m.group(1)
     found = 0
     for i in range(len(pieces) - 1, -1, -1):  # from the count back, while the pieces are names
-        p = pieces[i].split("は")[-1] if i == 0 else pieces[i]  # "庭園は大和": the thing told, then a player
+        p = pieces[i].split("は")[-1]  # "庭園は大和", "後宮はアヤ": the thing told, then a player
         told = Text(p, "ja")
         if not p.strip() or len(p) > 8 or told.numbers or told.named("building_types") or any(
                 told.has(k) for k in _JA_STOP):
             break
         found += 1
+        if p != pieces[i]:
+            break  # the first of the list, after the thing told
     return found if found >= 2 else 0
 
 
@@ -200,3 +203,15 @@ def money_colours(text: Text) -> list[Span[str]]:
         re.match(_OF_BUILDING[text.lang], text.norm[c.end:])
         or any(re.fullmatch(r"\s*", text.norm[c.end:t.start]) for t in named if t.start >= c.end)
         or any(re.fullmatch(r"\s*", text.norm[t.end:c.start]) for t in named if t.end <= c.start))]
+
+
+_ALL_BEFORE = {"en": r"\b(?:all|each)(?: of us| of them)?(?: have| has| got| on| with| hold| holding)?\s*$",
+               "tr": r"\b(?:hepimiz|hepsi|hepimizde|hepsinde|herkes|herkeste|her birimiz|her birinde)\s*$",
+               "es": r"\b(?:todos|todas)(?: con| tienen| tenemos| teneis| tienen ya)?\s*$",
+               "ja": r"(?:全員|みんな|皆|それぞれ)(?:が|で)?\s*$"}
+
+
+def all_before(text: Text, count: Span[int]) -> bool:
+    """The count told right after a word for all the players listed ("Ana, Bo and I all have 2", "ben hepimiz 2",
+    "todos con 2", "私が全員2枚"): each one's."""
+    return bool(re.search(_ALL_BEFORE[text.lang], text.norm[:count.start]))

@@ -65,7 +65,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if len(counts) > 1 and not both:  # "Ana and Ben have 2 each": a count told for several players listed before it
         spread = []
         for c in counts:
-            if _each_marked(text, c) or _tied_with(text, c):
+            if _each_marked(text, c) or _tied_with(text, c) or asked.all_before(text, c):  # s8: "all have 2"
                 listed = _listed(text, c)
                 if listed < 2:
                     return None

@@ -100,6 +100,14 @@ CASES = [
     ("en", "last scoring of the game, pavilions (the cheap blue ones). Greta has four of them, Hugo has two, Ines has "
            "two as well, and I have one. how do the pavilion points go?", [16, 4, 4, 0]),
     ("es", "tercera puntuacion, pabellones azules: Ana 3, yo 2, Leo 1. puntos?", [16, 8, 1]),
+    # a count after "all" is each listed player's (it was read as one player's: [21, 13] for four players):
+    # R3 tower 21/13/6: three tie 1st-3rd: 40 / 3 = 13.33 -> 13; Cy 1 -> 4th: 0
+    ("en", "final scoring: Ana, Bo and I all have 2 towers, Cy has 1. points?", [13, 13, 13, 0]),
+    ("tr", "son puanlama: Ana, Bora ve ben hepimiz 2 kule, Cem 1. puanlar?", [13, 13, 13, 0]),
+    ("es", "puntuacion final: Ana, Bea y yo todos con 2 torres, Cris 1. puntos?", [13, 13, 13, 0]),
+    ("ja", "最終得点計算：塔はアナ、ボー、私が全員2枚、シー1枚。それぞれ何点？", [13, 13, 13, 0]),
+    # R2 seraglio 9/2: Kei 9; Aya, Miho, me tie 2nd-4th: 2 / 3 = 0.67 -> 0 (the list starts after "後宮は")
+    ("ja", "２回目の得点計算、後宮はアヤ、ミホ、私が全員１枚、ケイは３枚。それぞれ何点？", [0, 0, 0, 9]),
     # "yo voy primero con cuatro": R2 tower 1st: 13 (Rosa 2, Tomás 1)
     ("es", "Segunda puntuacion. En torres Rosa tiene dos y Tomas una, y yo voy primero con cuatro. Cuantos puntos me "
            "llevo por las torres?", 13),
