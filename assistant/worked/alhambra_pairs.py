@@ -77,11 +77,36 @@ def _bracketed(text: Text, at: int) -> int | None:
     return int(m.group(1)) if m else None
 
 
+_MODIFIED = {"en": r"\b(?:plus|more|less|fewer|extra|minus)\b", "tr": r"\b(?:fazla|eksik|daha|arti|eksi)\b",
+             "es": r"\b(?:mas|menos)\b", "ja": r"多い|少ない|プラス|マイナス|多く|少なく"}
+# "Bo too", "Luis también", "Veli de öyle", "ユキも、": a named player copying the count told before (the name written
+# with a capital where the language has them, so that "that too" is none)
+_NAMED_TOO = {"en": r"\b([a-z]+) (?:too|as well)\b(?=\s*(?:[,.;!?]|and\b|$))",
+              "es": r"\b([a-z]+) tambien\b(?=\s*(?:[,.;!?]|y\b|$))",
+              "tr": r"\b([a-z]+)'?(?:de|da|te|ta|nin|in|un|nun)? de (?:oyle|ayni)\b",
+              "ja": r"(?<=[、。:：])([ァ-ヴー]{1,6}|[一-龥]{1,4})(?:さん|くん|ちゃん)?も(?=[、。])"}
+
+
+def _copies_last(text: Text) -> list[re.Match]:
+    """The places a copy of the count told before is told: "so do I", and a named player's "too"."""
+    found = list(re.finditer(_COPY_LAST[text.lang], text.norm))
+    for m in re.finditer(_NAMED_TOO[text.lang], text.norm):
+        name = m.group(1)
+        if text.lang != "ja" and not re.search(rf"\b{re.escape(name.capitalize())}\b", text.raw):
+            continue  # "that too": no name
+        if not any(f.start() <= m.start() < f.end() for f in found):
+            found.append(m)
+    return sorted(found, key=lambda m: m.start())
+
+
 def copies(text: Text, counts: list[Span[int]]) -> list[Span[int]] | None:
     """The counts copied from another's, each at the place it is told; None when a copy cannot be read (the name
     names no count, a copy with nothing before it)."""
     out: list[Span[int]] = []
-    for m in re.finditer(_COPY_LAST[text.lang], text.norm):
+    if any(re.search(_MODIFIED[text.lang], text.norm[m.end():_clause(text, m.end())[1]])
+           for kind in (_COPY_LAST, _COPY_NAMED) for m in re.finditer(kind[text.lang], text.norm)):
+        return None  # "the same as Bo plus one": a count told against another's
+    for m in _copies_last(text):
         before = [c for c in counts if c.end <= m.start()]
         if _bracketed(text, m.end()) is not None:
             if not before or _bracketed(text, m.end()) != before[-1].value:

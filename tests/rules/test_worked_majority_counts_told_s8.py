@@ -108,6 +108,12 @@ CASES = [
     ("ja", "最終得点計算：塔はアナ、ボー、私が全員2枚、シー1枚。それぞれ何点？", [13, 13, 13, 0]),
     # R2 seraglio 9/2: Kei 9; Aya, Miho, me tie 2nd-4th: 2 / 3 = 0.67 -> 0 (the list starts after "後宮は")
     ("ja", "２回目の得点計算、後宮はアヤ、ミホ、私が全員１枚、ケイは３枚。それぞれ何点？", [0, 0, 0, 9]),
+    # a named player's "too" (it was left out: [13, 6] for three players): R2 tower: two tie 1st-2nd: 9; me 1 -> 0
+    ("ja", "２回目、塔：ケン３枚、ユキも、私１枚。何点？", [9, 9, 0]),
+    ("es", "segunda puntuacion, torres: Ana tiene 3 y Luis tambien, yo 1. puntos?", [9, 9, 0]),
+    ("tr", "ikinci puanlama, kuleler: Ali 3, Veli de oyle, ben 1. puanlar?", [9, 9, 0]),
+    # R1 garden 5: three tie 1st: 5 / 3 -> 1 each
+    ("en", "first scoring, gardens: Ana has 3, me too, Bo too. points?", [1, 1, 1]),
     # "yo voy primero con cuatro": R2 tower 1st: 13 (Rosa 2, Tomás 1)
     ("es", "Segunda puntuacion. En torres Rosa tiene dos y Tomas una, y yo voy primero con cuatro. Cuantos puntos me "
            "llevo por las torres?", 13),
@@ -143,6 +149,8 @@ def test_every_player_of_a_majority_is_read_in_the_order_told(lang, q, answer):
     ("en", "scoring round 2, chambers. Dan 1, Eve 4, me too (5). points per player?"),
     # "benim hiç yok ama rezervimde 2 var": the none and the reserve's 2 are one player's, never a fourth player
     ("tr", "son puanlamada bahcelerde Ece 3, Can 2, benim hic yok ama rezervimde 2 var. puanlar?"),
+    # "the same as Bo plus one": told against Bo's count (it was read as Bo's 2 and a fourth player's 1)
+    ("en", "final scoring, gardens: Ana 3, Bo 2, and I have the same as Bo plus one. points?"),
     # "the same as Max": Max is told with no count: the copy cannot be read
     ("en", "second scoring, towers: Ann 3, Bob 1, and I have the same as Max. points each?"),
 ])
