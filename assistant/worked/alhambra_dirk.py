@@ -5,6 +5,8 @@ Decided by assistant.api.alhambra_dirk_tiles, stage by stage."""
 
 from __future__ import annotations
 
+import re
+
 from assistant import api
 from assistant.worked import guards
 from assistant.worked.reading import Span, Text
@@ -12,7 +14,7 @@ from assistant.worked.say import say, sentence
 
 
 def read(text: Text, lang: str, rounds: int) -> dict | None:
-    if not (text.has("tiles") or text.has("how_many")) or text.has("point_word"):
+    if not (text.has("tiles") or text.has("how_many")) or _points_asked(text):
         return None
     rnd, used = text.round_read(rounds)
     if rnd is None and text.has("dealt") and not text.find("round"):
@@ -83,3 +85,10 @@ def _beside(text: Text, verb: Span[str], n: Span[int]) -> bool:
     if text.lang in ("tr", "ja"):
         return 0 <= verb.start - n.end <= 12 and not any(c in text.norm[n.end : verb.start] for c in ",、。.")
     return 0 <= n.start - verb.end <= 12 and not any(c in text.norm[verb.end : n.start] for c in ",;.")
+
+
+def _points_asked(text: Text) -> bool:
+    """Points named in the question's last sentence (what is asked: "how many points does Dirk get?"); points told
+    before ("puanları yazdık": we wrote the scores down) are no part of Dirk's share."""
+    last = max([m.end() for m in re.finditer(r"[.!。](?=\s*\S)", text.norm)], default=0)
+    return any(p.start >= last for p in text.find("point_word"))

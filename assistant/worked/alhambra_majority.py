@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked import alhambra_asked as asked
+from assistant.worked import alhambra_pairs as pairs
 from assistant.worked import guards
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
@@ -43,10 +45,10 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     types = {s.value for s in text.named("building_types")}
     # the points are asked, or the scoring is only told ("first scoring, arcades: Marta 3, me 3, Javi 1")
     if len(types) != 1 or not (text.has("points") or text.has("how_many") or "?" not in text.norm
-                               or _asks_the_scoring(text)):
+                               or _asks_the_scoring(text) or asked.asks_split(text)):
         return None
     rnd, used = text.round_read(scorings())
-    if rnd is None or _told_otherwise(text, reserve_read=True):
+    if rnd is None or _told_otherwise(text, reserve_read=True) or asked.other_round(text, rnd):
         return None
     counts, reserved = _told_counts(text, used), reserve_counts(text, _told_counts(text, used))
     counts = [c for c in counts if c not in (reserved or [])]  # "2 more on my reserve board": no player's count
@@ -54,18 +56,16 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
             or not any(c.value for c in counts) or any(n.start > o.start for o in text.find("nobody_else")
                                                        for n in counts):
         return None  # "1 more", "nobody else has more than 1": not told as plain counts
-    both = text.find("both")
+    both = [b for b in text.find("both") if any(c.start > b.start for c in counts)]  # s8: not "for Dirk, me and Lea?"
     if both:
-        # "me and Sam both have 3, Lena has 1": the count right after "both" is two players' count
-        doubled = [i for i, c in enumerate(counts) if any(0 <= c.start - b.end <= 12 and not _PUNCT.search(
-            text.norm[b.end:c.start]) for b in both)]
-        if len(doubled) != 1:
+        spread_both = _both_spread(text, counts, both)
+        if spread_both is None:
             return None
-        counts = counts[:doubled[0] + 1] + counts[doubled[0]:]
+        counts = spread_both
     if len(counts) > 1 and not both:  # "Ana and Ben have 2 each": a count told for several players listed before it
         spread = []
         for c in counts:
-            if _each_marked(text, c) or _tied_with(text, c):
+            if _each_marked(text, c) or _tied_with(text, c) or asked.all_before(text, c):  # s8: "all have 2"
                 listed = _listed(text, c)
                 if listed < 2:
                     return None
@@ -92,7 +92,8 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         dirk_index = near.pop()
     if len(counts) not in api.registration("alhambra").players:  # the box's range (data/alhambra/game.yaml)
         return None
-    told_players = {n.value for n in text.numbers if n.start in guards.told_players(text)}
+    told_players = {n.value for n in text.numbers if n.start in guards.told_players(text)} | {
+        n.value for n in asked.we_are(text)}  # s8: "somos cinco"
     if told_players and told_players != {len(counts) - (dirk_index is not None)} and not text.has("dirk"):
         return None  # "los cuatro tenemos 2" read as fewer players than told
     if beyond_the_box(next(iter(types)), [c.value for c in counts]):
@@ -100,21 +101,20 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
 
 
+def _both_spread(text: Text, counts: list[Span[int]], both: list[Span[str]]) -> list[Span[int]] | None:
+    """"me and Sam both have 3, Lena has 1": the count right after "both" is two players' count (s8: "Rita, Paul and
+    Nora each have 2": as many players as are listed before "each have")."""
+    doubled = [i for i, c in enumerate(counts) if any(0 <= c.start - b.end <= 12 and not _PUNCT.search(
+        text.norm[b.end:c.start]) for b in both)]
+    if len(doubled) != 1:
+        return None
+    word = next(b for b in both if 0 <= counts[doubled[0]].start - b.end <= 12)
+    listed = max(2, _listed(text, Span(word.start, word.start, 0))) if word.value.startswith("each") else 2
+    return counts[:doubled[0]] + [counts[doubled[0]]] * listed + counts[doubled[0] + 1:]
+
+
 _GROUP_ASKED = {"en": r"\b(?:each of|all|for|of) the $", "es": r"\b(?:de|a|para) (?:los|las) $", "tr": r"(?!)",
                 "ja": r"(?!)"}
-
-
-def _none_held(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
-    """"my wife has none", "arkadaşımda hiç yok", "Carla no tiene": a player told with none, a count of 0 where it
-    is told (not when a number is told in the same part: "no tiene más de 2")."""
-    out = []
-    for s in text.find("none_held"):
-        bounds = [m.start() for m in _PUNCT.finditer(text.norm)]
-        start = max([b for b in bounds if b <= s.start], default=0)
-        end = min([b for b in bounds if b >= s.end], default=len(text.norm))
-        if not any(start <= n.start < end for n in text.numbers):
-            out.append(Span(s.start, s.end, 0))
-    return out
 
 
 def _nobody_else_words(text: Text) -> list[Span[int]]:
@@ -142,11 +142,12 @@ def _told_otherwise(text: Text, reserve_read: bool = False) -> bool:
     is no player's; `reserve_read`: the caller reads it, alhambra_reserve) or a total score ("how many points does
     Ben get in total?": the other points are not told). A currency named ("green in hand: Ada 7, Bill 9") tells
     money, not buildings."""
-    rounds = text.find("round")  # "the first scoring card": the card that starts a scoring, no money
-    money = [m for m in text.find("money") if not any(0 <= m.start - r.end <= 1 for r in rounds)]
+    # "the first scoring card", "carta de puntuación", "得点計算カード" (s8: pairs), "out of the money deck": the card
+    # that starts a scoring, no money
+    money = [m for m in text.find("money") if m not in asked.card_words(text)]
     if text.has("pay") or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
         return True
-    if text.named("currencies") or text.has("outer_wall") or text.has("wall"):
+    if asked.money_colours(text) or text.has("outer_wall") or text.has("wall"):
         return True  # money in a currency, or a wall's length ("my wall is 9 sides and I have 3 towers")
     return text.has("reserve") and not reserve_read or text.has("score_total")
 
@@ -252,7 +253,7 @@ def _listed(text: Text, count: Span[int]) -> int:
             and not Text(w, text.lang).find("how_many")
 
     if text.lang == "ja":
-        return _listed_ja(text, count)
+        return _listed_ja(text, count) or asked.listed_ja_commas(text, count)  # s8: "大和、蓮、結衣が3枚ずつ"
     # from the count back: the word before it, then single words, then the last word of the first piece
     if not pieces or not pieces[-1] or not name_like(pieces[-1][0]):
         return 0
@@ -276,7 +277,8 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
         return False
     last = Text(parts[-1], text.lang)
     after = len(text.norm) - len(parts[-1])
-    return any(after + s.start >= end for s in last.find("asks_mine")) and not last.has("asks_all")
+    return any(after + s.start >= end for s in last.find("asks_mine")) and not last.has("asks_all") \
+        and not asked.asks_listed(text, max(end, after))  # s8: "points for me, Dirk and Lea?": everyone's
 
 
 def found_counts(text: Text) -> list[Span[int]]:
@@ -302,10 +304,10 @@ def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
     ("has none", "hiç yok") a count of 0."""
     from assistant.worked.alhambra_told import groups  # "los 3 tenemos 2": the 3 tells the players
 
-    told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))]
+    told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))] + asked.we_are(text)
     counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)
               and c not in told]
-    return sorted(counts + _none_held(text, counts), key=lambda c: c.start)
+    return pairs.told(text, counts)  # s8: the players told with none, the counts copied ("so do I")
 
 
 def relative(text: Text, counts: list[Span[int]]) -> bool:
@@ -318,6 +320,7 @@ def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
     """The count told with the speaker's word ("me 2", "ben 3", "yo 2", "私2"), when exactly one is."""
     mine = [s for s in text.find("I") if not any(s.start >= a.start and s.end <= a.end for a in text.find("asks_mine"))]
     near = {i for s in mine for i in [_beside(text, s, counts)] if i is not None}
+    near = asked.in_clause(text, mine, counts, near)  # s8: "and I'm second with 3": the part's one count
     return near.pop() if len(near) == 1 else None
 
 
@@ -389,7 +392,8 @@ def read(text: Text, lang: str) -> dict | None:
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         + [n.value for n in _group_told(text) if n.value == len(values)]
-        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text),
+        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text) + asked.told_aside(text),
         # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
         "stated": [rnd, *values, *_reserved(text)],
+        "negation_read": pairs.negations_read(text, found_counts(text)),  # s8: "hiç bahçem yok" read as a 0
     }

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked.alhambra_asked import tie_denied  # s8: "benimle eşit kimse yok", "同じ枚数の人はいません"
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
@@ -27,7 +28,7 @@ _PLACE = {
            (r"\bthe (first|second|third) (?:in|for|on)\b", {"first": 1, "second": 2, "third": 3}),
            (r"\b(?:have|has|got|hold) the (most)\b", {"most": 1})],
     "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik|oldum|geldim|"
-            r"oluyorum|olursam|olan|olmak|olunca|olana|y?[iu]m\b)",
+            r"oluyorum|olursam|olan|olmak|olunca|olana|y?[iu]m\b|l[iu]k|s[iu]\b|y[iu]z\b)",
             {"birinci": 1, "ikinci": 2, "ucuncu": 3, "1.": 1, "2.": 2, "3.": 3})],
     "es": [(r"\b(?:quede|quedo|soy|fui|estoy|voy|salgo|sali|termine|ser|quedar|salir|queda|sale|es) "
             r"(primero|primera|segundo|segunda|tercero|tercera)\b",
@@ -97,7 +98,7 @@ def _tie_told(text: Text) -> bool:
     for t in text.find("tie"):
         denied = any(0 <= n.start - t.end <= 4 if verb_last else 0 <= t.start - n.end <= 4 for n in negations)
         if not denied and not (text.lang == "en" and re.search(r"\b(?:no|nobody|no 1|no one|not)\s+$",
-                                                                text.norm[:t.start])):
+                                                                text.norm[:t.start])) and not tie_denied(text, t):
             return True
     return False
 

@@ -52,7 +52,8 @@ def _allowed_negation(text: Text, start: int) -> bool:
     """A negation the readers read themselves: the marker not taken, no neighbours, an empty line, no change."""
     verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
     for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
-                 "complete_column", "complete_colour", "tie", "none_held", "dirk_no_gift"):
+                 "complete_column", "complete_colour", "tie", "none_held", "dirk_no_gift",
+                 "disagree"):  # s8: "no nos ponemos de acuerdo": the players' disagreement
         if kind == "none_held" and not text.named("building_types"):
             continue  # a player holding none of a building type ("Carla no tiene"); not Azul's "no tiene rojo"
         if kind == "dirk_no_gift" and not text.has("dirk"):

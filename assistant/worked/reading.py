@@ -127,9 +127,15 @@ def digits(text: str, lang: str) -> str:
     if lang == "ja":
         text = _KANJI.sub(_kanji_number, text)
     pattern, table = _number_pattern(lang)
-    text = pattern.sub(lambda m: table[m.group(1)], text)
+    text = pattern.sub(lambda m: m.group(0) if _front_on(lang, m, text) else table[m.group(1)], text)
     article = _article_one(lang)
     return article.sub("1", text) if article else text
+
+
+def _front_on(lang: str, m: re.Match, text: str) -> bool:
+    """Session 8: Turkish "önde" typed without its letters ("5 kuleyle açık ara onde") is no "on" (ten) + "de":
+    ten takes back vowels ("onda", "onu", "onar"), so "on" + "de" is always "önde"."""
+    return lang == "tr" and m.group(1) == "on" and text[m.end():m.end() + 2] == "de"
 
 
 @lru_cache(maxsize=len(LANGS))

@@ -9,13 +9,15 @@ from assistant import api
 from assistant.worked import mentions
 
 LEFT_OUT = [
-    # "so do I": the speaker has 3 too; read as Sam 3, Jo 1 it would score two players, not three
-    ("en", "second scoring round. Sam has 3 arcades and so do I, Jo has just 1 arcade. what does everyone get?"),
-    # Rita, Paul, Nora and the speaker: four players, never three
-    ("en", "Final scoring, chambers. Rita, Paul and Nora each have two chambers, and I've got one chamber. Points?"),
-    # Zeynep's one chamber told as "bir": three players
-    ("tr", "ilk puanlama karti cikti. odalarda durum su: Zeynep'in bir odasi var, Emre'nin uc tane, bende de iki oda "
-           "var. odalardan kim kac puan aliyor?"),
+    # (session 8 reads "so do I", "Rita, Paul and Nora each have two" and "Zeynep'in bir odası var": their cases are
+    # in tests/rules/test_worked_majority_counts_told_s8.py; these name a player told with no count)
+    # Nora "has the most": no count; read as Rita 2, Paul 1 it would score two players, not three
+    ("en", "Final scoring, chambers. Rita has two chambers, Paul has one, and Nora has the most. Points?"),
+    # Kim "has plenty": no count
+    ("en", "second scoring round. Sam has 3 arcades, Jo has just 1 arcade and Kim has plenty. what does everyone get?"),
+    # Zeynep "birkaç odası var" (a few): no count; three players
+    ("tr", "ilk puanlama karti cikti. odalarda durum su: Zeynep'in birkac odasi var, Emre'nin uc tane, bende de "
+           "iki oda var. odalardan kim kac puan aliyor?"),
 ]
 
 
