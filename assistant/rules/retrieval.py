@@ -218,6 +218,7 @@ class Scores:
     concept: np.ndarray  # 0..1 per entry
     concepts: tuple[str, ...]  # the question's concepts
     lang: str  # the language it was scored in
+    situation: np.ndarray | None = None  # 1 for an entry about a situation the question tells (situation_of)
 
     def similarity(self, weights: dict[str, float] | None = None) -> np.ndarray:
         return sum(w * self.views[name] for name, w in (weights or WEIGHTS).items())
@@ -259,4 +260,15 @@ def score_all(question: str, idx: Index) -> Scores:
         views[name] = np.where(v.empty, 0.0, np.maximum.reduceat(part, v.starts))
     decision = idx.coef[:, cols] @ vals + idx.intercept
     found = concepts.concepts_in(question, idx.lang)
-    return Scores(views, decision[:-1], float(decision[-1]), concept_scores(found, idx), tuple(found), idx.lang)
+    return Scores(views, decision[:-1], float(decision[-1]), concept_scores(found, idx), tuple(found), idx.lang,
+                  situation_of(found, idx))
+
+
+def situation_of(found: list[str], idx: Index) -> np.ndarray:
+    """Per entry, 1 when the question tells a situation (a concept marked `situation`: "I have 4, Sam has 4", "I paid
+    9 for an 8") that the entry is curated about, else 0. Such facts say what is asked more surely than the words
+    around them ("kac puan aliyoruz" is the majority entry's wording, the equal counts the tie's)."""
+    lex = concepts.lexicon()
+    told = {c for c in found if c in lex and lex[c].situation}
+    curated = concepts.curated()
+    return np.array([float(bool(told.intersection(curated.get(i, ())))) for i in idx.ids], dtype=np.float32)
