@@ -296,14 +296,16 @@ def _answer(rule_id: str, lang: str, score: float) -> dict:
 def _matched_concepts(found: Scores, rule_id: str, lang: str) -> list[dict]:
     """The question's concepts that the best answer is about, named in the answer's language: none that is the
     other game's own thing ("the centre" is Azul's table centre, not what a money question was understood as),
-    and none the entry merely mentions in passing (below HEAD_STRENGTH / 2 of its strength: "the points table"
-    is named in an aside of Azul's floor entry)."""
+    and none the entry is not about: a concept curated for it, or one its title and one-line answer name in every
+    language (HEAD_STRENGTH); a mention in some languages' headings or in its body is an aside ("the neighbours"
+    for Azul's end, "the points table" in Azul's floor entry)."""
     idx = index(found.lang)
     row = idx.concept_matrix[idx.ids.index(rule_id)]
     lex = concepts.lexicon()
     game = rule_id.split(".")[0]
+    own = set(concepts.curated().get(rule_id, ()))
     return [{"id": c, "label": lex[c].label(lang)} for c in found.concepts
-            if c in idx.concept_ids and row[idx.concept_ids.index(c)] >= concepts.HEAD_STRENGTH / 2
+            if c in idx.concept_ids and (c in own or row[idx.concept_ids.index(c)] >= concepts.HEAD_STRENGTH)
             and not which_game.belongs_elsewhere(c, game)]
 
 
