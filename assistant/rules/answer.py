@@ -120,6 +120,10 @@ CONCEPT_CONFIDENCE = 0.4
 # mean…"): about the gap below which the held-out aliases' first answer is wrong as often as right.
 DID_YOU_MEAN_MARGIN = 0.06  # fires on 16 of the 215 in-scope questions of tests/rules/questions.yaml
 SAME_RULE_SHARE = 0.6
+# A situation the question tells by its facts (retrieval.situation_of) lifts the entry about it: 0.25 is above the
+# gap by which the neighbouring entry's wording led on the dev sets' situations (0.07-0.2), under the usual lead
+# of a question's own subject when the facts are an aside.
+SITUATION_WEIGHT = 0.25
 # See also (see_also): an entry neither of the best one's topic nor among its related rules is shown when its
 # confidence is at least this share of the best's: 0.7 keeps 1,353 of the 1,355 expected entries in the top 3 of
 # the development sets (every secondary kept: 1,355) and drops 1,006 of their 2,708 secondary answers.
@@ -166,8 +170,9 @@ def about_other_game(question: str, game: str, lang: str) -> bool:
 
 def ranking(found: Scores) -> list[float]:
     """What answers are ordered by."""
-    return [s + CLASSIFIER_WEIGHT * d + CONCEPT_WEIGHT * c
-            for s, d, c in zip(found.similarity(), found.decision, found.concept, strict=True)]
+    told = found.situation or [0.0] * len(found.decision)
+    return [s + CLASSIFIER_WEIGHT * d + CONCEPT_WEIGHT * c + SITUATION_WEIGHT * t
+            for s, d, c, t in zip(found.similarity(), found.decision, found.concept, told, strict=True)]
 
 
 def confidence(found: Scores) -> list[float]:
@@ -294,14 +299,16 @@ def _answer(rule_id: str, lang: str, score: float) -> dict:
 def _matched_concepts(found: Scores, rule_id: str, lang: str) -> list[dict]:
     """The question's concepts that the best answer is about, named in the answer's language: none that is the
     other game's own thing ("the centre" is Azul's table centre, not what a money question was understood as),
-    and none the entry merely mentions in passing (below HEAD_STRENGTH / 2 of its strength: "the points table"
-    is named in an aside of Azul's floor entry)."""
+    and none the entry is not about: a concept curated for it, or one its title and one-line answer name in every
+    language (HEAD_STRENGTH); a mention in some languages' headings or in its body is an aside ("the neighbours"
+    for Azul's end, "the points table" in Azul's floor entry)."""
     idx = index(found.lang)
     row = idx.concept_matrix[idx.ids.index(rule_id)]
     lex = concepts.lexicon()
     game = rule_id.split(".")[0]
+    own = set(concepts.curated().get(rule_id, ()))
     return [{"id": c, "label": lex[c].label(lang)} for c in found.concepts
-            if c in idx.concept_col and row[idx.concept_col[c]] >= concepts.HEAD_STRENGTH / 2
+            if c in idx.concept_col and (c in own or row[idx.concept_col[c]] >= concepts.HEAD_STRENGTH)
             and not which_game.belongs_elsewhere(c, game)]
 
 

@@ -49,6 +49,7 @@ class Concept:
     terms: dict[str, tuple[str, ...]]
     implies: tuple[str, ...] = ()  # a situation is also its parts: a tie on towers is a tie and a building
     overrides: tuple[str, ...] = ()  # said together, this one is what is asked: "how many points" for second place
+    situation: bool = False  # told by its facts ("I have 4, Sam has 4"): what is asked, not a word said in passing
 
     def label(self, lang: str) -> str:
         return self.labels.get(lang) or self.labels.get(DEFAULT_LANG) or self.id
@@ -65,6 +66,7 @@ def lexicon() -> dict[str, Concept]:
             terms={lang: tuple(str(t) for t in spec.get(lang) or ()) for lang in LANGS},
             implies=tuple(spec.get("implies") or ()),
             overrides=tuple(spec.get("overrides") or ()),
+            situation=bool(spec.get("situation", False)),
         )
         for cid, spec in raw.items()
     }

@@ -262,6 +262,7 @@ class Scores:
     concept: list[float]  # 0..1 per entry
     concepts: tuple[str, ...]  # the question's concepts
     lang: str  # the language it was scored in
+    situation: list[float] | None = None  # 1 for an entry about a situation the question tells (situation_of)
 
     def similarity(self, weights: dict[str, float] | None = None) -> list[float]:
         parts = [(w, self.views[name]) for name, w in (weights or WEIGHTS).items()]
@@ -319,4 +320,15 @@ def score_all(question: str, idx: Index) -> Scores:
         weights = idx.coef[col * classes : (col + 1) * classes]
         decision = [d + val * c for d, c in zip(decision, weights, strict=True)]
     found = concepts.concepts_in(question, idx.lang)
-    return Scores(views, decision[:-1], decision[-1], concept_scores(found, idx), tuple(found), idx.lang)
+    return Scores(views, decision[:-1], decision[-1], concept_scores(found, idx), tuple(found), idx.lang,
+                  situation_of(found, idx))
+
+
+def situation_of(found: list[str], idx: Index) -> list[float]:
+    """Per entry, 1 when the question tells a situation (a concept marked `situation`: "I have 4, Sam has 4", "I paid
+    9 for an 8") that the entry is curated about, else 0. Such facts say what is asked more surely than the words
+    around them ("kac puan aliyoruz" is the majority entry's wording, the equal counts the tie's)."""
+    lex = concepts.lexicon()
+    told = {c for c in found if c in lex and lex[c].situation}
+    curated = concepts.curated()
+    return [float(bool(told.intersection(curated.get(i, ())))) for i in idx.ids]

@@ -74,9 +74,9 @@ def test_who_scores_a_majority_is_the_majority_rule_not_the_points_table(questio
 
 
 @pytest.mark.parametrize("question", [
-    # Known limit, found after the pass was measured: with "row" and a colour the n-grams lean to the wall pattern.
-    pytest.param("picked up 4 yellow, could 1 go on row 1 and 3 on row 3?",
-                 marks=pytest.mark.xfail(reason="'row' + colour still pulls to azul.wall-pattern", strict=True)),
+    # Was a known limit (the n-grams of "row" and a colour lean to the wall pattern): the split told by its numbers
+    # is a situation (concepts.yaml `situation`), which now leads (session 8).
+    "picked up 4 yellow, could 1 go on row 1 and 3 on row 3?",
     "took 4 yellow, can 1 go on line 1 and 3 on line 3?",
     "cojo 3 negras, puedo poner 1 en la fila 1 y 2 en la fila 2?",
 ])
