@@ -41,7 +41,9 @@ def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | 
                                                                             text.norm[s.end:]):
             taken.add(inside[0].start)  # s8: "横一列が3つ": 一列 is the word for a line, the count follows it
             inside = []
-        near = inside or after or [n for n in text.numbers if n.start not in taken and 0 <= s.start - n.end <= 14]
+        # s8: a count before the thing, not across a comma or a "no" ("1 colour, no full columns": no column)
+        near = inside or after or [n for n in text.numbers if n.start not in taken and 0 <= s.start - n.end <= 14
+                                   and not re.search(r"[,;.、。]|" + _NONE[text.lang], text.norm[n.end:s.start])]
         if not near and any(n.start in taken and 0 <= s.start - n.end <= 1 for n in text.numbers):
             continue  # "色が1色": the counter after a count read already
         if near:
@@ -132,7 +134,11 @@ def _five_of_colour(text: Text, taken: set[int]) -> bool:
             gap = text.norm[s.end:n.start] if n.start >= s.end else text.norm[n.end:s.start]
             after = 0 <= n.start - s.end <= 20 if text.lang != "ja" else 0 <= s.start - n.end <= 6 or (
                 0 <= n.start - s.end <= 2 and text.norm[n.end:n.end + 1] == "枚" and not named(s))  # s8: 1色を5枚
-            if after and not re.search(r"[,;.、。]", gap):
+            # s8: "all five of one colour", "los 5 de un color": the 5 before the colour, "of" between
+            of_one = text.lang != "ja" and 0 <= s.start - n.end <= 20 and re.fullmatch(
+                r"\s*(?:(?:tiles?|azulejos?|fichas?)\s+)?(?:of|de|del)\s+(?:(?:1|an?|un|una|the same|mismo)\s+)?",
+                text.norm[n.end:s.start])
+            if (after or of_one) and not re.search(r"[,;.、。]", gap):
                 taken.add(n.start)
     return bool(taken)
 
@@ -214,7 +220,9 @@ def _before_bonus(text: Text) -> tuple[int, Text] | None:
     score asked; None when not told so."""
     if not (re.search(_BEFORE_BONUS[text.lang], text.norm) and re.search(_FINAL[text.lang], text.norm)):
         return None
-    parts = [m for m in re.finditer(r"[^,;.!?、。]+", text.norm) if re.search(_BEFORE_BONUS[text.lang], m.group(0))]
+    # s8: a part also ends at "and", "y", "ve" ("terminé con 45 antes de bonificaciones y tengo 2 filas")
+    parts = [m for m in re.finditer(r"(?:(?!\b(?:and|y|ve)\b)[^,;.!?、。])+", text.norm)
+             if re.search(_BEFORE_BONUS[text.lang], m.group(0))]
     if len(parts) != 1:
         return None
     numbers = [n for n in text.numbers if parts[0].start() <= n.start < parts[0].end()]

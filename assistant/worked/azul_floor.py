@@ -190,12 +190,16 @@ _FIRST_PERSON = {"en": r"\b(?:i|i'm|im|me)\b", "tr": r"\bben\b|\w+d[iu]m\b",
                  "es": r"\b(?:yo|fui|soy|cogi|cojo|tome|tomo)\b", "ja": r""}
 
 
+# s8: the parts of a question, a clause that restates the one before ("yani", "so", "o sea", "つまり") a part too
+RESTATED = r"[,;.!?、。:]|\b(?:yani|that is|i\.e\.|o sea|osea|es decir)\b|つまり"
+
+
 def first_told(text: Text) -> bool | None:
     """True when the speaker took first from the centre ("ortadan ilk ben aldım", "I'm the first one to take
     from the centre", "fui el primero en coger del centro", "このラウンド最初に中央から取った"): the marker comes
     along; False when they say they did not, the negation beside it ("I'm not first from the middle"); None when
     not told, told of another player, or a negation elsewhere in that part."""
-    for part in re.split(r"[,;.!?、。:]", text.raw):
+    for part in re.split(RESTATED, text.raw):  # s8: "ilk alan ben değildim yani başlangıç taşı bende değil"
         told = Text(part, text.lang)
         if told.has("first_from_centre"):
             if names_another(part, text.lang) or not re.search(_FIRST_PERSON[text.lang], told.norm):

@@ -173,6 +173,9 @@ def read(text: Text, lang: str) -> dict | None:
     line, used = _line(text)
     if line is None and not used:
         line = _end_line(text)  # s8: "my top pattern line", "the bottom line, the five one"
+        five_one = re.search(r"\b(?:line|row),? the (\d) 1\b", text.norm) if text.lang == "en" else None
+        if five_one and line in (None, int(five_one.group(1))):  # s8: "the five one" names line 5
+            line, used = int(five_one.group(1)), {five_one.start(1), five_one.end(1) + 1}
     size = len(COLOURS)
     if line is None or not 1 <= line <= size:
         return None
@@ -202,6 +205,8 @@ def read(text: Text, lang: str) -> dict | None:
     out = _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
     if out is not None and wants_may and len(rest) == 2:
         out["counts"] = [n.value for n in rest]  # "can I add 2 yellow?": how many to put decides nothing
+    if out is not None and text.lang == "en" and re.search(r"\b(?:line|row),? the \d 1\b", text.norm):
+        out["counts"] = [*(out.get("counts") or []), 1]  # the "one" of "the five one" is no count
     if out is not None and wants_floor and "negation_read" not in out:
         out["negation_read"] = _not_first_read(text)
         out["marker_read"] = out["negation_read"]  # not first from the centre: no marker comes with them
@@ -278,7 +283,11 @@ def _not_first_read(text: Text) -> bool:
 
     if first_told(text) is not False:
         return False
-    kept = [p for p in re.split(r"[,;.!?、。:()（）]", text.norm) if not Text(p, text.lang).has("first_from_centre")]
+    from assistant.worked.azul_floor import RESTATED
+
+    # s8: "yani başlangıç taşı bende değil": the marker not the speaker's says the same as not being first
+    kept = [p for p in re.split(RESTATED + r"|[()（）]", text.norm) if not Text(p, text.lang).has("first_from_centre")
+            and not (Text(p, text.lang).has("marker") and not Text(p, text.lang).numbers)]
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 

@@ -221,7 +221,26 @@ def read(text: Text, lang: str) -> dict | None:
     return out
 
 
+# s8: two tiles' points told one by one ("壁に置いた2枚がそれぞれ1点と3点", "2 puntos con un azulejo y 3 con otro",
+# "2 with one tile and 3 with the other"): said again the way _WORTH reads
+_EACH = {"en": (r"(\d+) (?:points? )?(?:with|from|for) (?:one|a|1) tile and (\d+)(?: points?)? (?:with|from|for) "
+                r"(?:another|the other)(?: one| tile)?", r"2 tiles worth \1 and \2"),
+         "tr": (r"(?!)", ""),
+         "es": (r"(\d+) puntos? con (?:un|una) (?:azulejo|ficha|loseta) y (\d+)(?: puntos?)? con (?:otro|otra)"
+                r"(?: (?:azulejo|ficha|loseta))?", r"2 fichas que valieron \1 y \2"),
+         "ja": (r"(\d+)枚が(?:それぞれ)?(\d+)点と(\d+)点", r"\2と\3点のタイルを\1枚")}
+
+
+def _each_said(text: Text) -> Text:
+    pattern, said = _EACH[text.lang]
+    norm = re.sub(pattern, said, text.norm)
+    return text if norm == text.norm else Text(norm, text.lang)
+
+
 def _read_told(text: Text, lang: str, elsewhere: bool) -> dict | None:
+    said = _each_said(text)
+    extra = [1] if said is not text and text.lang == "en" else []  # the "one" of "with one tile" is no count
+    text = said
     no_line = re.search(azul_floor_list.NO_LINE[text.lang], text.norm)  # s8: "I didn't finish any line"
     wall_told = text.has("wall") or no_line or re.search(_WORTH[text.lang], text.norm) or re.search(
         _BEFORE_FLOOR[text.lang], text.norm)
@@ -233,6 +252,8 @@ def _read_told(text: Text, lang: str, elsewhere: bool) -> dict | None:
     out = _read(text, lang, elsewhere)
     if out is not None and by_number and text.has("marker"):
         out["counts"] = [*out["counts"], 1]
+    if out is not None and extra:
+        out["counts"] = [*out["counts"], *extra]
     return out
 
 

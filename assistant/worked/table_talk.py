@@ -38,21 +38,13 @@ def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
     found = people_merged(spoken)
     if not found or text.named("building_types") or _other_lines(text):
         return None
-    score = None
-    rows = []
-    for name, part in found:
-        scores = part.scores()
-        nums = [n for n in part.numbers if n not in scores and n.value <= SIZE]
-        said = [n for n in part.numbers if n in scores or n.value > SIZE]
-        if said:
-            if score is not None and said[0].value != score or len(said) > 1:
-                return None
-            score = said[0].value
-        elif not told_tie:
-            return None  # no tie told, and this player's score not told: maybe no tie
-        if len(nums) != 1:
-            return None
-        rows.append((name, nums[0].value))
+    if _unplaced(text, found):
+        return None
+    equal = [n.value for n in text.scores()]  # s8: "健太が70点、美咲も70点": equal scores told are the tie
+    told = _told(found, told_tie or len(equal) >= 2 and len(set(equal)) == 1)
+    if told is None:
+        return None
+    score, rows, behind = told
     if score is None:
         whole = {n.value for n in text.scores()}
         score = whole.pop() if len(whole) == 1 else None
@@ -60,7 +52,9 @@ def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
         return None
     me = _me(text)
     named = [(me if n == ME_WORD else n, r) for n, r in rows]
-    places = api.ranking("azul", [(n, score or 0, r) for n, r in named])
+    # s8: a player told behind the top score takes no part in the tie (their rows need not be told)
+    table: list[tuple[str, int, int | None]] = [(n, score or 0, r) for n, r in named]
+    places = api.ranking("azul", table + [(me if n == ME_WORD else n, s, 0) for n, s in behind])
     winners = [named[i] for i, p in enumerate(places) if p == 1]
     if len(winners) != 1:
         return None  # still tied: the victory is shared, no one name
@@ -71,7 +65,52 @@ def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
     key = "tiebreak.verdict_you" if name == me else "tiebreak.verdict"
     return {"rule": "azul.end.tie-break", "read": sentence([read_text], lang),
             "verdict": sentence([say(key, lang, name=name, rows=best)], lang), "answer": name,
-            "negation_read": spoken.raw != text.raw and not guards.negated(spoken)}
+            "negation_read": spoken.raw != text.raw and not guards.negated(spoken),
+            "counts": [s for _, s in behind]}  # s8: the scores behind the tie, read as out of it
+
+
+def _unplaced(text: Text, found: list[tuple[str, Text]]) -> bool:
+    """s8: a player named with nothing of theirs told ("and Tom I forget"): whether they are tied is not told."""
+    if text.lang == "ja":
+        return False
+    names = {fold(n, text.lang) for n, _ in found}
+    for w in re.findall(r"[\w']+", text.raw[1:]):
+        bare = w.split("'")[0]
+        if (_NAME.fullmatch(bare) and fold(bare, text.lang) not in _NOT_NAMES | names
+                and fold(bare, text.lang) not in set(words()["pronouns_i"][text.lang])
+                and not re.search(r"[.!?:]\s*$", text.raw[: text.raw.find(w)])):
+            return True
+    return False
+
+
+def _told(found: list[tuple[str, Text]], told_tie: bool
+          ) -> tuple[int | None, list[tuple[str, int]], list[tuple[str, int]]] | None:
+    """(the top score told, or None; each tied player's complete rows; the players told below the top score, with
+    their scores), or None when not read: a tied player's rows not told as one count, or no tie told."""
+    said_of: dict[str, list[int]] = {}
+    rows_of: dict[str, list[int]] = {}
+    for name, part in found:
+        scores = part.scores()
+        rows_of[name] = [n.value for n in part.numbers if n not in scores and n.value <= SIZE]
+        said_of[name] = [n.value for n in part.numbers if n in scores or n.value > SIZE]
+    if any(len(said) > 1 for said in said_of.values()):
+        return None
+    top = max((said[0] for said in said_of.values() if said), default=None)
+    behind = [(name, said[0]) for name, said in said_of.items() if said and said[0] != top]
+    rows = []
+    for name, _ in found:
+        if any(name == b for b, _ in behind):
+            continue
+        if not said_of[name] and not told_tie:
+            return None  # no tie told, and this player's score not told: maybe no tie
+        if len(rows_of[name]) != 1:
+            return None
+        rows.append((name, rows_of[name][0]))
+    if behind and any(not said_of[name] for name, _ in rows):
+        return None  # scores told for some, none for another: whether that one is tied is not told
+    if behind and len(rows) < 2:
+        return None  # one player alone on top: no tie to break
+    return top, rows, behind
 
 
 @lru_cache(maxsize=1)
@@ -92,6 +131,13 @@ def _talk_counts(text: Text) -> Text:
         raw = re.sub(rf"(?i)\bno\s+(tiene|tengo|tenia)\s+(?:{nones})\b", r"\1 0", raw)
     if text.lang != "tr":
         raw = re.sub(rf"(?i)(?<!\w)(?:{nones})(?!\w)", "0", raw)
+    # s8: one row told by its article ("bir tam yatay sırası", "a full row", "una fila completa") is 1 row, and
+    # "ikisi de 81" is the tie, not a count of 2
+    raw = re.sub(_ONE_ROW.get(text.lang, r"(?!)"), "1 ", raw)
+    raw = re.sub(r"(?i)\biki(?:si|miz)(?:nin)? de\b", "", raw) if text.lang == "tr" else raw
+    if text.lang == "ja":  # s8: "横の列は健太が2つ": the rows are what the part is about, the player follows
+        for term in sorted(text.terms("complete_row"), key=len, reverse=True):
+            raw = raw.replace(term + "は", term + "、")
     if text.lang == "en":
         raw = re.sub(r"(?i)\bno (?=(?:complete|full|horizontal) (?:rows?|lines?)\b)", "0 ", raw)
     others = {w for w in re.findall(r"[\w']+", raw) if _NAME.fullmatch(w.split("'")[0])
@@ -100,6 +146,11 @@ def _talk_counts(text: Text) -> Text:
     if len(others) == 1 and text.lang != "ja":
         raw = re.sub(rf"(?i)(?<!\w)(?:{pronouns})(?!\w)", others.pop(), raw)
     return Text(raw, text.lang)
+
+
+_ONE_ROW = {"en": r"(?i)\b(?:a|an)\s+(?=(?:(?:complete|full|horizontal|finished)\s+){0,2}(?:row|line)\b)",
+            "tr": r"(?i)\bbir\s+(?=(?:(?:tam|yatay|tamamlanmis|tamamlanmış|dolu|komple)\s+){0,2}(?:s[iı]ra|sat[iı]r))",
+            "es": r"(?i)\buna\s+(?=(?:(?:sola|unica|única)\s+)?fila\b)"}
 
 
 def _other_lines(text: Text) -> bool:
