@@ -25,7 +25,7 @@ def open_expander(page, title: str) -> None:
     """Open the expander whose summary reads `title`; a no-op when it is already open (a second click
     would close it)."""
     summary = page.locator("summary", has_text=title).first
-    summary.wait_for(timeout=30000)
+    summary.wait_for(timeout=90000)  # the first page of a fresh server on a busy machine (CI)
     for _ in range(3):
         if summary.evaluate("s => s.parentElement.open"):
             return
