@@ -153,3 +153,17 @@ def test_the_replay_draws_the_factories_and_the_centre_as_they_were_after_the_st
     assert now.count('class="tile tile-') == 18 and now.count('class="tile tile-blue"') == DEAL_BLUE - 2
     ok(at.slider(key=f"table:replay:{view.token}").set_value(1).run())  # after the deal
     assert util.boards(at)["table:replay:between"].count('class="tile tile-') == 20
+
+
+def test_the_starter_s_phone_takes_when_the_table_s_token_holds_a_double_underscore(led, monkeypatch):
+    """A token is random URL-safe text (A-Z a-z 0-9 - _), and about 1 in 130 holds "__": the phone prepared for
+    such a table still sits at its seat (the test helper once read "__" as ":", and that phone only watched)."""
+    from assistant.ledger import models
+
+    monkeypatch.setattr(models.secrets, "token_urlsafe", lambda n: "Ab__" + "c" * (models.TOKEN_LENGTH - 4))
+    view = started(led)
+    assert "__" in view.token
+    dealt(phone(view.token, 0), DEAL)
+    starter = api.table.open_table(led, view.token).turn["player"]
+    seat = NAMES.index(starter)
+    assert f"azp:take:board:{seat}" in util.boards(phone(view.token, seat))

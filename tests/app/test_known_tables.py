@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
+from tests.app import util
+
 A, B, C = "a" * 32, "B" * 32, "c_-" * 10 + "dd"
 
 
@@ -27,7 +29,7 @@ def script() -> None:
 def run(**state) -> AppTest:
     at = AppTest.from_function(script, default_timeout=30)
     for key, value in state.items():
-        at.session_state[key.replace("__", ":")] = value
+        at.session_state[util.state_key(key)] = value
     at.run()
     assert not at.exception, at.exception
     return at

@@ -12,14 +12,21 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def page(name: str, lang: str = "en", **state) -> AppTest:
-    """An AppTest of the router showing app_pages/<name>.py; `position__alhambra=...` sets "position:alhambra"."""
+    """An AppTest of the router showing app_pages/<name>.py; `position__alhambra=...` sets "position:alhambra"
+    (state_key)."""
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.session_state["lang"] = lang
     for key, value in state.items():
-        at.session_state[key.replace("__", ":")] = value
+        at.session_state[state_key(key)] = value
     at.run()  # the router must run once to register its pages before AppTest can switch to one
     at.switch_page(f"app_pages/{name}.py")
     return at
+
+
+def state_key(key: str) -> str:
+    """A keyword's session key: "position__alhambra" is "position:alhambra"; a key that already holds a ":" is
+    kept as given, since a table's random token (A-Z a-z 0-9 - _) may itself contain "__"."""
+    return key if ":" in key else key.replace("__", ":")
 
 
 def texts(at: AppTest, kind: str) -> list[str]:
