@@ -25,6 +25,7 @@ from assistant.yaml_cache import ENV_DIR, write_atomically
 
 _FORMAT = b"rule-index-marshal-1\0"  # what is saved, and how: a change of it changes every key
 _SUFFIX = ".marshal"
+_RETIRED = (".npz",)  # what earlier versions saved (numpy archives, 3-5 MB a language): dropped on the next save
 
 _SOURCES = ("retrieval.py", "vectors.py", "concepts.py", "off_topic.py", "text.py", "index_cache.py", "scope.py",
             "our_games.py")
@@ -84,7 +85,20 @@ def save(lang: str, value: object) -> bool:
     """Save an index's plain value (what marshal holds: bytes, numbers, text, tuples, lists, dicts) for the
     current data. False when the directory cannot be written: the caller keeps its in-memory index."""
     path = path_for(lang)
-    return path is not None and _write(path, lang, marshal.dumps(value))
+    if path is None or not _write(path, lang, marshal.dumps(value)):
+        return False
+    _drop_retired(path.parent, lang)
+    return True
+
+
+def _drop_retired(base: Path, lang: str) -> None:
+    """Drop this language's indexes in a format no version reads any more (named `<hash>-<lang><suffix>`)."""
+    width = len(data_hash())
+    for suffix in _RETIRED:
+        for old in base.glob(f"*-{lang}{suffix}"):
+            stem = old.name[: -len(f"-{lang}{suffix}")]
+            if len(stem) == width and all(c in "0123456789abcdef" for c in stem):
+                old.unlink(missing_ok=True)
 
 
 def load_json(name: str) -> object | None:

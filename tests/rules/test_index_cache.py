@@ -38,6 +38,18 @@ def test_saved_index_is_found_for_the_same_data_and_not_for_changed_data(tmp_pat
     assert sorted(p.name for p in tmp_path.iterdir()) == ["new-en.marshal"]  # the old version is dropped
 
 
+def test_an_index_saved_by_an_earlier_version_as_npz_is_dropped_and_nothing_else(tmp_path, monkeypatch) -> None:
+    """Before the plain-value format, indexes were numpy archives of 3-5 MB a language: the next save of that
+    language drops them; another language's, or a file of someone else's in a chosen directory, stays."""
+    monkeypatch.setenv(index_cache.ENV_DIR, str(tmp_path))
+    old_hash = "0123456789abcdef0123"
+    for name in (f"{old_hash}-en.npz", f"{old_hash}-tr.npz", "holiday-en.npz"):
+        (tmp_path / name).write_bytes(b"x")
+    assert index_cache.save("en", {"x": [1]})
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == sorted([f"{index_cache.data_hash()}-en.marshal", f"{old_hash}-tr.npz", "holiday-en.npz"])
+
+
 def test_an_unwritable_cache_falls_back_to_an_index_in_memory(tmp_path, monkeypatch) -> None:
     blocker = tmp_path / "not-a-dir"
     blocker.write_text("", encoding="utf-8")
