@@ -43,7 +43,9 @@ _COPY_NAMED = {
 # a player told with none (the words the number words do not already make a 0 of)
 _NONE = {
     "en": r"\b(?:none|nothing|not a single one|not one|zero)\b(?! of\b| else\b)",
-    "tr": r"\bhic(?:bir)?(?: [a-z']+)? yok\b|\bhic yok\b|\bhic(?: [a-z']+)? (?:kalmadi|almadim|alamadim|olmadi)\b",
+    "tr": r"\bhic(?:bir)?(?: [a-z']+)? yok\b|\bhic yok\b|\bhic(?: [a-z']+)? (?:kalmadi|almadim|alamadim|olmadi)\b"
+          # s9: "Can ve Ayşe'nin hiçbirinde oda yok", "ikisinde de yok": none for each of the players listed
+          r"|\b(?:hicbiri(?:nde|nin)|ikisin(?:de|in)(?: de)?)(?: [a-z']+)? yok\b",
     "es": r"\bno tiene(?:s|n)?(?: ningun[oa]?| nada)?\b|\bno tengo(?: ningun[oa]?| nada)?\b|\bninguna?\b|\bnada\b",
     "ja": r"ゼロ|なし|無し|持っていない|持ってない|(?:一|1)(?:枚|つ)もない|(?:一|1)(?:枚|つ)もありません",
 }
@@ -249,3 +251,23 @@ def _none_but(text: Text, zeros: list[Span[int]], counts: list[Span[int]]) -> bo
                 r"[.;!?。]", text.norm[z.end:after[0].start]):
             return True
     return False
+
+
+_AND = r",|\band\b|\bve\b|\bile\b|\by\b|\be\b"
+
+
+def zero_listed(text: Text, count: Span[int], listed: int) -> int:
+    """Session 9: a 0 (or a none) told for players joined by "and" right before it ("Greg and I have none", "Can ve
+    Ayşe'de hiç yok", "Luis y yo no tenemos ninguna", "私とリナは0枚") is each one's 0: how many players, of the
+    `listed` ones alhambra_majority lists before the count, are single words joined by "and" in the count's own
+    part of the question (not Ali in "Ali'nin 3 kulesi var, Can ve Ayşe'de"), when two or more; else 0."""
+    if count.value or listed < 2:
+        return 0
+    if text.lang == "ja":
+        return listed  # "私とリナは0枚": と lists the players (alhambra_majority._listed_ja)
+    part = re.split(r"[.:;?!()]", text.norm[:count.start])[-1]
+    pieces = [p.split() for p in re.split(_AND, part)]
+    if not pieces or not pieces[-1]:
+        return 0
+    singles = 1 + next((i for i, p in enumerate(reversed(pieces[:-1])) if len(p) != 1), len(pieces) - 1)
+    return min(singles, listed) if singles >= 2 else 0
