@@ -187,8 +187,24 @@ def we_are(text: Text) -> list[Span[int]]:
 
 
 def told_aside(text: Text) -> list[int]:
-    """The numbers a majority reads that are no count: a running score, the number of players told."""
-    return totals_told(text) + [n.value for n in we_are(text)]
+    """The numbers a majority reads that are no count: a running score, the number of players told, a turn's number
+    or a time (s9)."""
+    return totals_told(text) + [n.value for n in we_are(text)] + [n.value for n in text.numbers if when(text, n)]
+
+
+# s9: a number told as the turn of play or a time, beside the counts ("we're on turn 14", "14. turdayız", "turno 14",
+# "14手番目", "after 40 minutes"): no count
+_TURN_BEFORE = {"en": r"\b(?:turn|move)(?: number| no\.?| #)?\s*$", "tr": r"\b(?:tur|hamle)\s*$",
+                "es": r"\b(?:turno|jugada)(?: numero| n)?\s*$", "ja": r"(?:ターン|手番)\s*$"}
+_TURN_AFTER = {"en": r"\s*(?:turns?|minutes?|mins?|hours?)\b",
+               "tr": r"\.?\s*(?:tur(?:da|dayiz|dayim)?|dakika|saat)\b",
+               "es": r"\s*(?:turnos?|minutos?|horas?)\b", "ja": r"(?:手番|ターン|手目|分|時間)"}
+
+
+def when(text: Text, n: Span[int]) -> bool:
+    """The number `n` tells a turn of play or a time, not a count."""
+    return bool(re.search(_TURN_BEFORE[text.lang], text.norm[:n.start]) or re.match(_TURN_AFTER[text.lang],
+                                                                                   text.norm[n.end:]))
 
 
 _OF_BUILDING = {"en": r"\s*(?:ones?|buildings?)\b", "tr": r"\s*(?:olan(?:lar)?|binalar?)\b",

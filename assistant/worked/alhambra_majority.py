@@ -31,7 +31,7 @@ def _counts(text: Text, used: set[int]) -> list[Span[int]] | None:
     points = text.find("point_word") + text.find("players")
     out: list[Span[int]] = []
     for n in text.numbers:
-        if n.start in used or _ORDINAL.match(text.norm, n.end):
+        if n.start in used or _ORDINAL.match(text.norm, n.end) or asked.when(text, n):  # s9: "turn 14"
             continue  # the round's number, or a place ("1位", "3rd"): not a count
         # "13 points", "3 players": not a count
         if any(0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points) and not any(

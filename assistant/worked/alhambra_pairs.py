@@ -266,8 +266,16 @@ def zero_listed(text: Text, count: Span[int], listed: int) -> int:
     if text.lang == "ja":
         return listed  # "私とリナは0枚": と lists the players (alhambra_majority._listed_ja)
     part = re.split(r"[.:;?!()]", text.norm[:count.start])[-1]
-    pieces = [p.split() for p in re.split(_AND, part)]
+    split = re.split(f"({_AND})", part)
+    pieces, seps = [p.split() for p in split[::2]], split[1::2]  # seps[i]: the word between piece i and i + 1
     if not pieces or not pieces[-1]:
         return 0
-    singles = 1 + next((i for i, p in enumerate(reversed(pieces[:-1])) if len(p) != 1), len(pieces) - 1)
+    singles = 1
+    for i in range(len(pieces) - 2, -1, -1):  # back from the count: single words, then "while Noor and"
+        piece = pieces[i]
+        if not piece or len(piece) != 1 and (seps[i] == "," or any(ch.isdigit() for w in piece for ch in w)):
+            break  # "Ece'nin de Mert kadar, benim": a clause before a comma is no name
+        singles += 1
+        if len(piece) != 1:
+            break
     return min(singles, listed) if singles >= 2 else 0

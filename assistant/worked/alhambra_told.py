@@ -10,8 +10,9 @@ from assistant.worked.reading import Span, Text
 _GROUP = {
     "en": r"\b(?:all )?(\d) of us\b|\b(?:we )?(?:all )?(\d) (?:players|people) (?:all |each )?(?:have|hold|with|on)\b",
     "tr": r"\b(\d) ?kisi(?:de|nin|yle|ye)?(?: de| da)?\b|\b(\d)'?(?:umuz|imiz)(?:de|da)?\b"
-    r"|\b(iki|uc|dord|bes|alti)(?:miz|umuz|imiz)(?:de|da)?\b",
-    "es": r"\b(?:los|las|todos los|todas las) (\d) (?:tenemos|estamos|empatamos|con|somos)\b|\b(\d) de nosotros\b",
+    r"|\b(iki|uc|dord|bes|alti)(?:miz|umuz|imiz)(?:de|da|un|in)?\b",  # s9: "üçümüzün 3'er kemeri var"
+    "es": r"\b(?:los|las|todos los|todas las) (\d) (?:tenemos|estamos|empatamos|con|somos)\b|\b(\d) de nosotros\b"
+    r"|(?<![a-z] )\b(\d) (?:tenemos|estamos|empatamos)\b",  # s9: "dos tenemos 4" (not "Ana y yo 2 tenemos")
     "ja": r"(\d)人(?:とも|全員|が|で|は)",
 }
 
