@@ -253,6 +253,8 @@ def _none_but(text: Text, zeros: list[Span[int]], counts: list[Span[int]]) -> bo
     return False
 
 
+# the words that may lead a list of names in its part ("while Noor and I have none")
+_LEAD = {"while", "whereas", "but", "then", "mientras", "pero", "luego", "ama", "fakat", "ise", "sonra"}
 _AND = r",|\band\b|\bve\b|\bile\b|\by\b|\be\b"
 
 
@@ -263,8 +265,9 @@ def zero_listed(text: Text, count: Span[int], listed: int) -> int:
     part of the question (not Ali in "Ali'nin 3 kulesi var, Can ve Ayşe'de"), when two or more; else 0."""
     if count.value or listed < 2:
         return 0
-    if text.lang == "ja":
-        return listed  # "私とリナは0枚": と lists the players (alhambra_majority._listed_ja)
+    if text.lang == "ja":  # "私とリナは0枚": one と between two names, in the count's own part
+        before = re.sub(r"(?:とも|は|が|も)$", "", re.split(r"[、。:()]", text.norm[:count.start])[-1].strip())
+        return 2 if re.fullmatch(r"[^\dとはがも同]{1,6}と[^\dとはがも同]{1,6}", before.split("は")[-1]) else 0
     part = re.split(r"[.:;?!()]", text.norm[:count.start])[-1]
     split = re.split(f"({_AND})", part)
     pieces, seps = [p.split() for p in split[::2]], split[1::2]  # seps[i]: the word between piece i and i + 1
@@ -273,8 +276,8 @@ def zero_listed(text: Text, count: Span[int], listed: int) -> int:
     singles = 1
     for i in range(len(pieces) - 2, -1, -1):  # back from the count: single words, then "while Noor and"
         piece = pieces[i]
-        if not piece or len(piece) != 1 and (seps[i] == "," or any(ch.isdigit() for w in piece for ch in w)):
-            break  # "Ece'nin de Mert kadar, benim": a clause before a comma is no name
+        if not piece or len(piece) != 1 and (seps[i] == "," or any(w not in _LEAD for w in piece[:-1])):
+            break  # "Ece'nin de Mert kadar, benim", "Raul tantas como Nora y yo": a clause, no name
         singles += 1
         if len(piece) != 1:
             break

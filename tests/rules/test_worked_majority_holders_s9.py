@@ -37,6 +37,25 @@ def test_a_zero_told_for_players_joined_by_and_is_each_ones(q, lang, expected):
 @pytest.mark.parametrize(
     ("q", "lang", "expected"),
     [
+        # R3 tower 21/13/6: Nora 4, Raúl as many: 34 / 2 = 17 each; "y yo ninguna" is my 0 alone (three players)
+        ("tercera puntuacion, torres: Nora tiene cuatro, Raul tantas como Nora y yo ninguna. cuanto se lleva cada uno?",
+         "es", [17, 17, 0]),
+        # R3 arcades 18/10/3: Aki 4, Mina the same: 28 / 2 = 14 each; "私は持っていない": one 0 (no と list)
+        ("３回目の得点計算。拱廊はアキが四枚、ミナもアキと同じ、私は持っていない。それぞれ何点？", "ja", [14, 14, 0]),
+        # R3 garden 20/12/5: Mert 4, Ece as many: 16 each; "benim hiç bahçem yok" after a comma: one 0
+        ("ucuncu puanlama, bahceler: Mert'in 4 bahcesi var, Ece'nin de Mert kadar, benim hic bahcem yok. herkes kac "
+         "alir?", "tr", [16, 16, 0]),
+        # R1 seraglio 2: Kenji 2, me the same: 1 each; Yumi none: one 0
+        ("１回目の得点計算です。後宮は健二が2枚、私も健二と同じ数、由美はなし。各自何点？", "ja", [1, 1, 0]),
+    ],
+)
+def test_a_zero_told_after_a_clause_is_one_players(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
         # R1 garden: Lena alone -> 1st: 5 (not a tie of the article's 1 with Lena's 1: [2, 2])
         ("first scoring: nobody has a garden except Lena, who has 1. how many garden points does she get?", "en", 5),
         # R1 pavilion: Raquel alone -> 1st: 1 (not [0, 1]: "pabellones no tiene ninguno" is no player)
