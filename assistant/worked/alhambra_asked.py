@@ -231,3 +231,18 @@ def all_before(text: Text, count: Span[int]) -> bool:
     """The count told right after a word for all the players listed ("Ana, Bo and I all have 2", "ben hepimiz 2",
     "todos con 2", "私が全員2枚"): each one's."""
     return bool(re.search(_ALL_BEFORE[text.lang], text.norm[:count.start]))
+
+
+def pays(text: Text) -> bool:
+    """A payment told (alhambra_majority._told_otherwise): a word of paying with a number in its part of the
+    question ("I bought one for 9"); s9: not "Hannah bought loads of them, she's got five" (how she came by them)."""
+    parts = [(m.start(), m.end()) for m in re.finditer(r"[^,;.!?、。:()]+", text.norm)]
+    return any(a <= p.start < b and (any(a <= n.start < b for n in text.numbers) or re.search(
+        _SUPPOSED[text.lang], text.norm[a:b])) or text.has("money") for p in text.find("pay") for a, b in parts)
+
+
+# a purchase supposed or still to come ("if I buy another tower", "si compro otra torre", "bir kule daha alırsam",
+# "もう1枚買ったら"): another situation, not how the buildings were come by
+_SUPPOSED = {"en": r"\b(?:if|another|one more|will|would|could|should|gonna)\b",
+             "es": r"\b(?:si|otra|otro|mas|podria|puedo|voy a)\b", "tr": r"\b(?:eger|daha)\b|(?:sam|sem|rsa|rse)\b",
+             "ja": r"たら|なら|れば|もう|予定"}

@@ -147,7 +147,7 @@ def _told_otherwise(text: Text, reserve_read: bool = False) -> bool:
     # "the first scoring card", "carta de puntuación", "得点計算カード" (s8: pairs), "out of the money deck": the card
     # that starts a scoring, no money
     money = [m for m in text.find("money") if m not in asked.card_words(text)]
-    if text.has("pay") or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
+    if asked.pays(text) or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
         return True
     if asked.money_colours(text) or text.has("outer_wall") or text.has("wall"):
         return True  # money in a currency, or a wall's length ("my wall is 9 sides and I have 3 towers")

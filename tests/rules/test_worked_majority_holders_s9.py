@@ -113,3 +113,28 @@ def test_numbers_beside_the_counts_and_groups_told_by_size(q, lang, expected):
 )
 def test_a_number_of_buildings_or_a_gap_asked_gets_no_points_verdict(q, lang):
     assert answer(q, lang) is None
+
+
+@pytest.mark.parametrize(
+    ("q", "lang", "expected"),
+    [
+        # R2 pavilion 8/1: Hannah 5 -> 8; Greg 2 and me (so have I) tie 2nd: 1 / 2 = 0 each ("bought loads": history)
+        ("Okay so it's the second scoring and we're arguing about pavilions. Hannah, who sits on my left, bought loads "
+         "of them, she's got five. Greg has two and so have I. What does each of us get?", "en", [8, 0, 0]),
+        # R3 garden 20/12/5: Zoe 4 -> 20; Max 2 and me 2 share 2-3: 17 / 2 = 8
+        ("third scoring, gardens: Zoe kept buying them all game, she has 4. Max has 2, and I have 2. points for each?",
+         "en", [20, 8, 8]),
+        # R2 tower 13/6: Lucía 5 -> 13, Pedro 2 -> 6, me 1 -> 0
+        ("segunda puntuacion, torres: Lucia compro todas las que pudo, tiene cinco. Pedro tiene 2 y yo 1. puntos de "
+         "cada uno?", "es", [13, 6, 0]),
+        # R2 arcades 10/3: Selin 4 -> 10; Ozan 2 and me 2 share 2nd: 3 / 2 = 1
+        ("ikinci puanlama, kemerler: Selin hep kemer satin aldi, onun 4 tane var. Ozan 2, ben 2. kim kac puan alir?",
+         "tr", [10, 1, 1]),
+        # a purchase supposed ("si compro otra torre"): another situation, no verdict
+        ("segunda puntuacion de torres: Ana tiene 3 y yo 2, pero si compro otra torre antes, cuanto saco?", "es", None),
+        # a price told with the purchase: a payment, no majority
+        ("second scoring, towers: Ana has 3, I bought one for 9 and now have 2. points?", "en", None),
+    ],
+)
+def test_how_the_buildings_were_bought_is_no_payment(q, lang, expected):
+    assert answer(q, lang) == expected
