@@ -237,8 +237,10 @@ def pays(text: Text) -> bool:
     """A payment told (alhambra_majority._told_otherwise): a word of paying with a number in its part of the
     question ("I bought one for 9"); s9: not "Hannah bought loads of them, she's got five" (how she came by them)."""
     parts = [(m.start(), m.end()) for m in re.finditer(r"[^,;.!?、。:()]+", text.norm)]
-    return any(a <= p.start < b and (any(a <= n.start < b for n in text.numbers) or re.search(
-        _SUPPOSED[text.lang], text.norm[a:b])) or text.has("money") for p in text.find("pay") for a, b in parts)
+    # in Japanese the price comes before the word ("9で買った"): a count after it ("買っていて4枚") is no price
+    return any(a <= p.start < b and (any(a <= n.start < (b if text.lang != "ja" else p.start) for n in text.numbers)
+                                     or re.search(_SUPPOSED[text.lang], text.norm[a:b])) or text.has("money")
+               for p in text.find("pay") for a, b in parts)
 
 
 # a purchase supposed or still to come ("if I buy another tower", "si compro otra torre", "bir kule daha alırsam",

@@ -130,6 +130,10 @@ def test_a_number_of_buildings_or_a_gap_asked_gets_no_points_verdict(q, lang):
         # R2 arcades 10/3: Selin 4 -> 10; Ozan 2 and me 2 share 2nd: 3 / 2 = 1
         ("ikinci puanlama, kemerler: Selin hep kemer satin aldi, onun 4 tane var. Ozan 2, ben 2. kim kac puan alir?",
          "tr", [10, 1, 1]),
+        # R1 tower 6: Kei 4 -> 6; me 2, Yuna 1 -> 0 ("ずっと買っていて": the count after the word is no price)
+        ("１回目の得点計算。塔はケイがずっと買っていて４枚、私は２枚、ユナは１枚。それぞれ何点？", "ja", [6, 0, 0]),
+        # a price before the word ("９で買って"): a payment, no majority
+        ("１回目の得点計算。塔はケイが９で買って４枚、私は２枚。それぞれ何点？", "ja", None),
         # a purchase supposed ("si compro otra torre"): another situation, no verdict
         ("segunda puntuacion de torres: Ana tiene 3 y yo 2, pero si compro otra torre antes, cuanto saco?", "es", None),
         # a price told with the purchase: a payment, no majority
