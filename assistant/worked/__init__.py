@@ -16,6 +16,7 @@ from assistant.worked import (
     alhambra_majority,
     alhambra_market,
     alhambra_money,
+    alhambra_only,
     alhambra_places,
     alhambra_table,
     alhambra_turn,
@@ -49,7 +50,8 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            azul_empty_wall, azul_wall_colours,
            azul_carry,  # session 7: a line kept for the next round
            azul_end_trigger, azul_centre, azul_line_lid,  # s7: the game's end, a factory's rest, a full line's lid
-           azul_coords)  # s8: a tile's points told by a list of filled wall spaces
+           azul_coords,  # s8: a tile's points told by a list of filled wall spaces
+           alhambra_only)  # s9: one player alone with a type, the others told with none
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`

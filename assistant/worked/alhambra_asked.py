@@ -187,8 +187,24 @@ def we_are(text: Text) -> list[Span[int]]:
 
 
 def told_aside(text: Text) -> list[int]:
-    """The numbers a majority reads that are no count: a running score, the number of players told."""
-    return totals_told(text) + [n.value for n in we_are(text)]
+    """The numbers a majority reads that are no count: a running score, the number of players told, a turn's number
+    or a time (s9)."""
+    return totals_told(text) + [n.value for n in we_are(text)] + [n.value for n in text.numbers if when(text, n)]
+
+
+# s9: a number told as the turn of play or a time, beside the counts ("we're on turn 14", "14. turdayız", "turno 14",
+# "14手番目", "after 40 minutes"): no count
+_TURN_BEFORE = {"en": r"\b(?:turn|move)(?: number| no\.?| #)?\s*$", "tr": r"\b(?:tur|hamle)\s*$",
+                "es": r"\b(?:turno|jugada)(?: numero| n)?\s*$", "ja": r"(?:ターン|手番)\s*$"}
+_TURN_AFTER = {"en": r"\s*(?:turns?|minutes?|mins?|hours?)\b",
+               "tr": r"\.?\s*(?:tur(?:da|dayiz|dayim)?|dakika|saat)\b",
+               "es": r"\s*(?:turnos?|minutos?|horas?)\b", "ja": r"(?:手番|ターン|手目|分|時間)"}
+
+
+def when(text: Text, n: Span[int]) -> bool:
+    """The number `n` tells a turn of play or a time, not a count."""
+    return bool(re.search(_TURN_BEFORE[text.lang], text.norm[:n.start]) or re.match(_TURN_AFTER[text.lang],
+                                                                                   text.norm[n.end:]))
 
 
 _OF_BUILDING = {"en": r"\s*(?:ones?|buildings?)\b", "tr": r"\s*(?:olan(?:lar)?|binalar?)\b",
@@ -215,3 +231,20 @@ def all_before(text: Text, count: Span[int]) -> bool:
     """The count told right after a word for all the players listed ("Ana, Bo and I all have 2", "ben hepimiz 2",
     "todos con 2", "私が全員2枚"): each one's."""
     return bool(re.search(_ALL_BEFORE[text.lang], text.norm[:count.start]))
+
+
+def pays(text: Text) -> bool:
+    """A payment told (alhambra_majority._told_otherwise): a word of paying with a number in its part of the
+    question ("I bought one for 9"); s9: not "Hannah bought loads of them, she's got five" (how she came by them)."""
+    parts = [(m.start(), m.end()) for m in re.finditer(r"[^,;.!?、。:()]+", text.norm)]
+    # in Japanese the price comes before the word ("9で買った"): a count after it ("買っていて4枚") is no price
+    return any(a <= p.start < b and (any(a <= n.start < (b if text.lang != "ja" else p.start) for n in text.numbers)
+                                     or re.search(_SUPPOSED[text.lang], text.norm[a:b])) or text.has("money")
+               for p in text.find("pay") for a, b in parts)
+
+
+# a purchase supposed or still to come ("if I buy another tower", "si compro otra torre", "bir kule daha alırsam",
+# "もう1枚買ったら"): another situation, not how the buildings were come by
+_SUPPOSED = {"en": r"\b(?:if|another|one more|will|would|could|should|gonna)\b",
+             "es": r"\b(?:si|otra|otro|mas|podria|puedo|voy a)\b", "tr": r"\b(?:eger|daha)\b|(?:sam|sem|rsa|rse)\b",
+             "ja": r"たら|なら|れば|もう|予定"}

@@ -12,6 +12,7 @@ import re
 
 from assistant import api
 from assistant.worked import guards
+from assistant.worked.alhambra_asked import we_are as we_told
 from assistant.worked.alhambra_majority import (
     _counts,
     _each_marked,
@@ -26,7 +27,7 @@ from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head
 from assistant.worked.alhambra_told import group as _group
 from assistant.worked.alhambra_told import groups as _groups
 from assistant.worked.players import names_another
-from assistant.worked.reading import Text
+from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, say, sentence
 
 GAME = "alhambra"
@@ -49,6 +50,37 @@ def _everyone(text: Text, at: int) -> bool:
     return text.lang == "es" and bool(re.search(r"\b(?:los|las)\s*$", text.norm[max(0, at - 5) : at]))
 
 
+# s9: another group's size, right before its count ("the other 2 have 1", "los otros dos tienen 1", "残りの2人は1枚")
+_OTHER_GROUP = {"en": r"\bthe other (\d)(?: players?| of them)?(?: (?:have|has|got|with|hold))?\s*$",
+                "es": r"\b(?:los otros|las otras|los demas|las demas) (\d)(?: (?:tienen|con|jugadores))?\s*$",
+                "tr": r"\b(?:diger|kalan) (\d) ?(?:kisi|oyuncu)?(?:nin|de|da)?\s*$",
+                "ja": r"(?:残りの|ほかの|他の)(\d)人(?:は|が|とも)?\s*$"}
+# s9: the speaker told as one of the group by its count ("I'm one of the ones with 4", "yo soy de los de 4")
+_MINE_BY_COUNT = {"en": r"\bone of the (?:ones|players) (?:with|on) \d$", "es": r"\bde (?:los|las) (?:de|con) \d$",
+                  "tr": r"(?!)", "ja": r"(?!)"}
+
+
+def _other_sizes(text: Text) -> list[Span[int]]:
+    """The numbers that tell the size of another group, each right before that group's count."""
+    out = []
+    for n in text.numbers:
+        m = re.search(_OTHER_GROUP[text.lang], text.norm[: n.end])
+        if m and m.end(1) == n.end:
+            out.append(n)
+    return out
+
+
+def _no_counts(text: Text, group: Span[int]) -> tuple[list[Span[int]], ...]:
+    """The numbers beside a group's that are no count: "(I'm one of the three)", "the 4th player", the group's own
+    size, another group's size and "yo soy de los de 4", "somos cuatro" (s9)."""
+    member = [n for m in re.finditer(_MEMBER[text.lang], text.norm) if int(m.group(2)) == group.value
+              for n in text.numbers if m.start() <= n.start < m.end()]  # "(I'm one of the three)"
+    nexts = [n for n in text.numbers if n.value == group.value + 1 and re.match(_NEXT[text.lang], text.norm[n.end :])]
+    told_group = [n for n in text.numbers if any(g.start <= n.start < g.end for g in _groups(text))]
+    by_count = [n for n in text.numbers if re.search(_MINE_BY_COUNT[text.lang], text.norm[: n.end])]
+    return member, nexts, told_group, _other_sizes(text), by_count, we_told(text)
+
+
 def read(text: Text, lang: str) -> dict | None:
     types = {s.value for s in text.named("building_types")}
     if len(types) != 1 or text.has("dirk") or not (text.has("points") or text.has("how_many")):
@@ -59,16 +91,8 @@ def read(text: Text, lang: str) -> dict | None:
     rnd, used = text.round_read(scorings())
     if group is None or rnd is None or _told_otherwise(text) or not 2 <= group.value <= 6 or _asked_of_another(text):
         return None
-    member = [
-        n
-        for m in re.finditer(_MEMBER[text.lang], text.norm)
-        if int(m.group(2)) == group.value
-        for n in text.numbers
-        if m.start() <= n.start < m.end()
-    ]  # "(I'm one of the three)"
-    nexts = [n for n in text.numbers if n.value == group.value + 1 and re.match(_NEXT[text.lang], text.norm[n.end :])]
-    told_group = [n for n in text.numbers if any(g.start <= n.start < g.end for g in _groups(text))]
-    skip = {*(n.start for n in told_group), *(n.start for n in member + nexts)}
+    member, nexts, told_group, sizes, by_count, we_are = _no_counts(text, group)
+    skip = {n.start for n in member + nexts + told_group + sizes + by_count + we_are}
     counts = [c for c in _counts(text, used) or [] if c.start not in skip]
     marked = [c for c in counts if _each_marked(text, c)]
     after = [c for c in counts if c.start > group.start]
@@ -80,7 +104,10 @@ def read(text: Text, lang: str) -> dict | None:
         return None  # "3人とも2枚、でも私は3枚": all of them told, then one more: not one table
     if any(speaker_index(text, [c]) is not None for c in rest):
         return None  # "3 kisi 2ser, ben 4": the speaker is no one of the group (the majority's question)
-    others = [c.value for c in rest]
+    # s9: "los otros 2 tienen 1": a count told after another group's size is that many players'
+    others = [v for c in rest for v in [c.value] * next((z.value for z in sizes if 0 <= c.start - z.end <= 12), 1)]
+    if len(sizes) > len(rest) or any(m.value != own.value for m in by_count):
+        return None  # a group's size told with no count, or "I'm one of the 4s" where the group has 3
     btype = next(iter(types))
     values = [own.value] * group.value + others
     told_players = {
@@ -91,6 +118,7 @@ def read(text: Text, lang: str) -> dict | None:
         or beyond_the_box(btype, values)
         or told_players
         and told_players != {len(values)}
+        or any(n.value != len(values) for n in we_are)
     ):
         return None
     report = api.alhambra_score_counts(rnd, {f"p{i}": {btype: v} for i, v in enumerate(values)}, told=True)
@@ -106,6 +134,6 @@ def read(text: Text, lang: str) -> dict | None:
         + say("space", lang)
         + sentence([say("group.each", lang, n=group.value, points=share)], lang),
         "answer": share,
-        "counts": [n.value for n in member + nexts + told_group] + per_head_numbers(text)
+        "counts": [n.value for n in member + nexts + told_group + sizes + by_count + we_are] + per_head_numbers(text)
         + [n.value for n in text.numbers if n.start in guards.told_players(text) and n.value == len(values)],
     }

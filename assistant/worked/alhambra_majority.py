@@ -15,6 +15,7 @@ from assistant.worked import alhambra_pairs as pairs
 from assistant.worked import guards
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
+from assistant.worked.alhambra_told import except_told, groups
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
 
@@ -30,7 +31,7 @@ def _counts(text: Text, used: set[int]) -> list[Span[int]] | None:
     points = text.find("point_word") + text.find("players")
     out: list[Span[int]] = []
     for n in text.numbers:
-        if n.start in used or _ORDINAL.match(text.norm, n.end):
+        if n.start in used or _ORDINAL.match(text.norm, n.end) or asked.when(text, n):  # s9: "turn 14"
             continue  # the round's number, or a place ("1位", "3rd"): not a count
         # "13 points", "3 players": not a count
         if any(0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points) and not any(
@@ -48,8 +49,8 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
                                or _asks_the_scoring(text) or asked.asks_split(text)):
         return None
     rnd, used = text.round_read(scorings())
-    if rnd is None or _told_otherwise(text, reserve_read=True) or asked.other_round(text, rnd):
-        return None
+    if rnd is None or _told_otherwise(text, reserve_read=True) or asked.other_round(text, rnd) or except_told(text):
+        return None  # s9: "nobody has one except Lena": alhambra_only's
     counts, reserved = _told_counts(text, used), reserve_counts(text, _told_counts(text, used))
     counts = [c for c in counts if c not in (reserved or [])]  # "2 more on my reserve board": no player's count
     if reserved is None or not counts or relative(text, counts) or any(not 0 <= c.value <= 20 for c in counts) \
@@ -65,8 +66,9 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if len(counts) > 1 and not both:  # "Ana and Ben have 2 each": a count told for several players listed before it
         spread = []
         for c in counts:
-            if _each_marked(text, c) or _tied_with(text, c) or asked.all_before(text, c):  # s8: "all have 2"
-                listed = _listed(text, c)
+            zeros = pairs.zero_listed(text, c, _listed(text, c))  # s9: "私とリナは0枚": each one's 0
+            if _each_marked(text, c) or _tied_with(text, c) or asked.all_before(text, c) or zeros:
+                listed = zeros or _listed(text, c)
                 if listed < 2:
                     return None
                 spread += [c] * listed
@@ -145,7 +147,7 @@ def _told_otherwise(text: Text, reserve_read: bool = False) -> bool:
     # "the first scoring card", "carta de puntuación", "得点計算カード" (s8: pairs), "out of the money deck": the card
     # that starts a scoring, no money
     money = [m for m in text.find("money") if m not in asked.card_words(text)]
-    if text.has("pay") or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
+    if asked.pays(text) or money or text.has("tiles") and not (text.has("round") or text.lang == "ja"):
         return True
     if asked.money_colours(text) or text.has("outer_wall") or text.has("wall"):
         return True  # money in a currency, or a wall's length ("my wall is 9 sides and I have 3 towers")
@@ -302,8 +304,7 @@ def _reserved(text: Text) -> list[int]:
 def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
     """The counts told, in order: not the group asked about nor the 1 of "no one else"; a player told with none
     ("has none", "hiç yok") a count of 0."""
-    from assistant.worked.alhambra_told import groups  # "los 3 tenemos 2": the 3 tells the players
-
+    # "los 3 tenemos 2": the 3 tells the players (alhambra_told.groups)
     told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))] + asked.we_are(text)
     counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)
               and c not in told]

@@ -43,7 +43,9 @@ _COPY_NAMED = {
 # a player told with none (the words the number words do not already make a 0 of)
 _NONE = {
     "en": r"\b(?:none|nothing|not a single one|not one|zero)\b(?! of\b| else\b)",
-    "tr": r"\bhic(?:bir)?(?: [a-z']+)? yok\b|\bhic yok\b|\bhic(?: [a-z']+)? (?:kalmadi|almadim|alamadim|olmadi)\b",
+    "tr": r"\bhic(?:bir)?(?: [a-z']+)? yok\b|\bhic yok\b|\bhic(?: [a-z']+)? (?:kalmadi|almadim|alamadim|olmadi)\b"
+          # s9: "Can ve Ayşe'nin hiçbirinde oda yok", "ikisinde de yok": none for each of the players listed
+          r"|\b(?:hicbiri(?:nde|nin)|ikisin(?:de|in)(?: de)?)(?: [a-z']+)? yok\b",
     "es": r"\bno tiene(?:s|n)?(?: ningun[oa]?| nada)?\b|\bno tengo(?: ningun[oa]?| nada)?\b|\bninguna?\b|\bnada\b",
     "ja": r"ゼロ|なし|無し|持っていない|持ってない|(?:一|1)(?:枚|つ)もない|(?:一|1)(?:枚|つ)もありません",
 }
@@ -249,3 +251,34 @@ def _none_but(text: Text, zeros: list[Span[int]], counts: list[Span[int]]) -> bo
                 r"[.;!?。]", text.norm[z.end:after[0].start]):
             return True
     return False
+
+
+# the words that may lead a list of names in its part ("while Noor and I have none")
+_LEAD = {"while", "whereas", "but", "then", "mientras", "pero", "luego", "ama", "fakat", "ise", "sonra"}
+_AND = r",|\band\b|\bve\b|\bile\b|\by\b|\be\b"
+
+
+def zero_listed(text: Text, count: Span[int], listed: int) -> int:
+    """Session 9: a 0 (or a none) told for players joined by "and" right before it ("Greg and I have none", "Can ve
+    Ayşe'de hiç yok", "Luis y yo no tenemos ninguna", "私とリナは0枚") is each one's 0: how many players, of the
+    `listed` ones alhambra_majority lists before the count, are single words joined by "and" in the count's own
+    part of the question (not Ali in "Ali'nin 3 kulesi var, Can ve Ayşe'de"), when two or more; else 0."""
+    if count.value or listed < 2:
+        return 0
+    if text.lang == "ja":  # "私とリナは0枚": one と between two names, in the count's own part
+        before = re.sub(r"(?:とも|は|が|も)$", "", re.split(r"[、。:()]", text.norm[:count.start])[-1].strip())
+        return 2 if re.fullmatch(r"[^\dとはがも同]{1,6}と[^\dとはがも同]{1,6}", before.split("は")[-1]) else 0
+    part = re.split(r"[.:;?!()]", text.norm[:count.start])[-1]
+    split = re.split(f"({_AND})", part)
+    pieces, seps = [p.split() for p in split[::2]], split[1::2]  # seps[i]: the word between piece i and i + 1
+    if not pieces or not pieces[-1]:
+        return 0
+    singles = 1
+    for i in range(len(pieces) - 2, -1, -1):  # back from the count: single words, then "while Noor and"
+        piece = pieces[i]
+        if not piece or len(piece) != 1 and (seps[i] == "," or any(w not in _LEAD for w in piece[:-1])):
+            break  # "Ece'nin de Mert kadar, benim", "Raul tantas como Nora y yo": a clause, no name
+        singles += 1
+        if len(piece) != 1:
+            break
+    return min(singles, listed) if singles >= 2 else 0

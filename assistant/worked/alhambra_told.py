@@ -10,8 +10,9 @@ from assistant.worked.reading import Span, Text
 _GROUP = {
     "en": r"\b(?:all )?(\d) of us\b|\b(?:we )?(?:all )?(\d) (?:players|people) (?:all |each )?(?:have|hold|with|on)\b",
     "tr": r"\b(\d) ?kisi(?:de|nin|yle|ye)?(?: de| da)?\b|\b(\d)'?(?:umuz|imiz)(?:de|da)?\b"
-    r"|\b(iki|uc|dord|bes|alti)(?:miz|umuz|imiz)(?:de|da)?\b",
-    "es": r"\b(?:los|las|todos los|todas las) (\d) (?:tenemos|estamos|empatamos|con|somos)\b|\b(\d) de nosotros\b",
+    r"|\b(iki|uc|dord|bes|alti)(?:miz|umuz|imiz)(?:de|da|un|in)?\b",  # s9: "üçümüzün 3'er kemeri var"
+    "es": r"\b(?:los|las|todos los|todas las) (\d) (?:tenemos|estamos|empatamos|con|somos)\b|\b(\d) de nosotros\b"
+    r"|(?<![a-z] )\b(\d) (?:tenemos|estamos|empatamos)\b",  # s9: "dos tenemos 4" (not "Ana y yo 2 tenemos")
     "ja": r"(\d)人(?:とも|全員|が|で|は)",
 }
 
@@ -31,3 +32,40 @@ def groups(text: Text) -> list[Span[int]]:
         word = m.group(i)
         found.append(Span(m.start(i), m.end(i), _TR_GROUP[word] if word in _TR_GROUP else int(word)))
     return [s for s in found if s.value >= 2]  # "もう1人が1枚": one player, no group
+
+
+# --- session 9: one holder, the others none (alhambra_only) ---
+_NAME = {"en": r"([a-z]+)", "es": r"([a-z]+)", "tr": r"([a-z]+)", "ja": r"([ァ-ヴー]{1,6}|[一-龥ぁ-ん]{1,4}?)"}
+# nobody but the holder: "nobody ... except Lena", "nadie/ninguno ... salvo Raquel", "Lena'dan başka kimse(de)",
+# "Lena dışında kimse", "リナ以外は誰も"
+EXCEPT = {
+    "en": r"\b(?:nobody|no 1|noone|none of (?:us|them))\b[^.;?!]{0,40}?\b(?:except(?: for)?|but|apart from|other than"
+          r"|besides|save for)\s+" + _NAME["en"] + r"\b",
+    "es": r"\b(?:nadie|ninguno|ninguna|no tienen? 0)(?![a-z])[^.;?!]{0,40}?\b(?:salvo|excepto|menos|aparte de"
+          r"|fuera de|quitando a|quitando)\s+(?:a\s+)?" + _NAME["es"] + r"\b",
+    "tr": r"\b" + _NAME["tr"] + r"'?(?:dan|den|tan|ten|nin|in|un|nun)?\s+(?:baska|disinda|haric)\s+kimse",
+    "ja": _NAME["ja"] + r"(?:さん|くん|ちゃん)?以外(?:は|に|の人は|の人は)?(?:誰も|だれも)",
+}
+# the others told as a group with none, beside one player's count: "the others have none", "los demás no tienen",
+# "diğerlerinde hiç yok", "ほかの二人は誰も持っていない"
+_OTHERS_NONE = {
+    "en": r"\b(?:the others|the other (?:\d|players?|guys)|the \d others|everyone else|everybody else|nobody else"
+          r"|no 1 else|the rest(?: of them)?)\b(?: (?:has|have|got|hold))? (?:none|nothing|0|no [a-z]+|any)(?![a-z])",
+    "es": r"\b(?:los demas|las demas|los otros(?: \d)?|las otras(?: \d)?|el resto)\b no (?:tienen|tiene)(?: 0| nada)?"
+          r"(?![a-z])",
+    "tr": r"\b(?:digerlerinde|digerlerinin|baska kimsede|kalanlarda|kalanlarin)(?: de| da)?(?: hic)?(?: [a-z']+)?"
+          r" yok\b",
+    "ja": r"(?:ほか|他|残り)の(?:\d人|人|みんな)?(?:は|に)?(?:誰も|だれも|みんな|全員)?(?:[^\s、。]{0,6}?)?"
+          r"(?:持っていない|持ってない|持っていません|ない|なし|0枚)",
+}
+
+
+def only_told(text: Text) -> re.Match | None:
+    """Session 9 (alhambra_only): the words that tell one holder of a type and the others as a group with none
+    ("nobody has a garden except Lena", "I have 2 and the others have none"), or None."""
+    return except_told(text) or re.search(_OTHERS_NONE[text.lang], text.norm)
+
+
+def except_told(text: Text) -> re.Match | None:
+    """"nobody has a garden except Lena": one holder named, the article no count (alhambra_majority says nothing)."""
+    return re.search(EXCEPT[text.lang], text.norm)

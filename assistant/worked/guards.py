@@ -161,6 +161,8 @@ def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
     unit = unit or _UNIT_OF_RULE.get(rule)
     if unit is None:
         return False
+    if rule.startswith("alhambra.scoring") and _asks_buildings_or_gap(text):
+        return True  # s9: "how many more towers must I buy?", "点差は何点?": not the points
     asked = set()
     for h in text.find("how_many"):
         if text.lang == "ja":
@@ -190,3 +192,22 @@ def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
     if unit == "factory" and "tiles" in asked:
         return True
     return unit not in asked
+
+
+# session 9 (Alhambra scoring): a gap of points asked ("the difference", "fark", "点差"), not the points
+_GAP = {"en": r"\b(?:difference|ahead by|behind by|how many more points)\b", "tr": r"\bfark(?:i|imiz|la)?\b",
+        "es": r"\bdiferencia\b|\bcuantos puntos mas\b", "ja": r"点差|差は|差が|何点差"}
+
+
+def _asks_buildings_or_gap(text: Text) -> bool:
+    """Session 9: the question asks a number of buildings ("kaç kule daha almalıyım?", "how many towers do I
+    need", "塔を何枚買えば": a building type named right after "how many", no word of points with it) or a gap of
+    points, not a player's points (a small, additive guard for the Alhambra scoring readers)."""
+    if re.search(_GAP[text.lang], text.norm):
+        return True
+    for h in text.find("how_many"):
+        window = text.norm[max(0, h.start - 4):h.end + 3] if text.lang == "ja" else text.norm[h.end:h.end + 20]
+        told = Text(window, text.lang)
+        if told.named("building_types") and not told.has("point_word"):
+            return True
+    return False
