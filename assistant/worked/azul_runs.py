@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.azul.components import SIZE
+from assistant.worked import azul_wall_time
 from assistant.worked.azul_lines import line_told
 from assistant.worked.azul_tiles import one_tile, run_wall
 from assistant.worked.azul_wall_talk import talk
@@ -82,7 +83,7 @@ def _nearest_axis(text: Text, taken: set[int]) -> dict[str, int] | None:
     reach = 12 if text.lang == "ja" else 30
     for n in text.numbers:
         if any(c.start <= n.start < c.end for c in talk(text, "itself_counted")) or n.value == 1 and re.search(
-                r"\b(?:this|new)\s+$", text.norm[max(0, n.start - 6) : n.start]):
+                r"\b(?:this|new)\s+$", text.norm[max(0, n.start - 6) : n.start]) or _one_pronoun(text, n):
             taken.add(n.start)  # "counting the new one", "with this one": the tile itself
             continue
         best: tuple[int, str] | None = None
@@ -98,6 +99,13 @@ def _nearest_axis(text: Text, taken: set[int]) -> dict[str, int] | None:
             return None
         taken.add(n.start)
     return out
+
+
+def _one_pronoun(text: Text, n: Span[int]) -> bool:
+    """s9: English "one" after a line's word names that line, no count ("a horizontal line 3 long, and a vertical one
+    2 long")."""
+    return text.lang == "en" and n.value == 1 and bool(re.search(
+        r"\b(?:horizontal|vertical|other|the)\s+$", text.norm[max(0, n.start - 12) : n.start]))
 
 
 def _alone_on(text: Text, axis: str) -> bool:
@@ -119,7 +127,7 @@ def _between(text: Text, s: Span[str], n: Span[int]) -> str:
     return text.norm[s.end : n.start] if n.start >= s.end else text.norm[n.end : s.start]
 
 
-def read(text: Text, lang: str) -> dict | None:
+def _read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or not text.numbers and not text.has("completes"):
         return None
     if not all(_inclusive(text, n) for n in text.numbers):
@@ -162,3 +170,6 @@ def read(text: Text, lang: str) -> dict | None:
         # "with this one": the tile itself, read (s8)
         "counts": ([SIZE] if SIZE in (h, v) else []) + [1 for n in text.numbers if n.value == 1],
     }
+
+
+read = azul_wall_time.timed(_read)  # s9: a time told ("two rounds ago") is no count of the wall

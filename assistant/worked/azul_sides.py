@@ -27,7 +27,7 @@ _ROW_AT = {"en": r"\b(?:row|line) (\d)\b|\b(\d)(?:st|nd|rd|th) (?:row|line)\b", 
 _COLUMN_AT = {"en": r"\bcol(?:umn)?s? \d|\d(?:st|nd|rd|th) col", "tr": r"\d\.? ?sutun", "es": r"\bcolumnas? \d",
               "ja": r"\d列目"}
 _ONE_TILE = {"en": r"\b(?:a|an|one|single) (?:single )?(?:tile|one)\b|\bthe one\b",
-             "tr": r"\bbir (?:tane|karo|tas)",
+             "tr": r"\bbir (?:tane|karo|tas)|(?<=nda )bir\b|(?<=nde )bir\b",  # s9: "solunda bir, sağında bir karo"
              "es": r"\b(?:una|un|uno|otra|otro) (?:sola |solo )?(?:ficha|azulejo|loseta|pieza)?\b", "ja": r"(?!)"}
 
 _ANOTHER = {"en": r"\banother (?:one|tile)\b", "tr": r"(?!)", "es": r"\b(?:otro|otra)\b", "ja": r"(?!)"}

@@ -12,7 +12,7 @@ import re
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
-from assistant.worked import azul_sides, guards
+from assistant.worked import azul_sides, azul_wall_time, guards
 from assistant.worked.azul_wall_talk import talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
@@ -113,7 +113,8 @@ def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
                 if nothing.end <= s.start and s.end <= side.start:
                     gap = gap.replace(text.norm[s.start : s.end], " ")
         rest = re.sub(rf"\b{_JOINED[text.lang]}\b|,", " ", gap) if text.lang != "ja" else gap
-        return text.lang != "ja" and len(gap) <= 40 and not re.search(r"[;.]", gap) and not rest.strip()
+        # s9: not in Turkish, where a side comes before its word ("solunda yok, üstünde bir tane var")
+        return text.lang not in ("ja", "tr") and len(gap) <= 40 and not re.search(r"[;.]", gap) and not rest.strip()
     if nothing.start < side.end:
         return False
     gap = text.norm[side.end : nothing.start]
@@ -128,7 +129,7 @@ def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
 # one tile told with the article after a word of having ("with a tile right above", "tiene una ficha encima",
 # "üstünde bir taş var"): not the tile placed ("I place a tile with nothing above")
 _ARTICLE_TILE = {"en": r"\b(?:with|has|have|there's|there is) (?:a|an|one) (?:single )?tile\b",
-                 "tr": r"\bbir (?:tas|karo)\w* var\b",
+                 "tr": r"\bbir (?:tane|tas|karo)\w* var\b",  # s9: "üstünde bir tane var"
                  "es": r"\b(?:tiene|tengo|hay|con) (?:una|un) (?:ficha|azulejo|loseta|pieza)\b", "ja": r"(?!)"}
 
 
@@ -149,7 +150,7 @@ def _each_after(text: Text, n: Span[int]) -> bool:
     return any(0 <= e.start - n.end <= 3 for e in text.find("each_count") + text.find("each"))
 
 
-def read(text: Text, lang: str) -> dict | None:
+def _read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
         return None
     if text.named("building_types") or text.has("money") or _another_tile(text) or (
@@ -191,6 +192,8 @@ def read(text: Text, lang: str) -> dict | None:
 def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     """(each side's count, the numbers read as the tile's row) with a count beside each side told, or None."""
     alone = text.has("alone") or text.has("alone_more")
+    if alone and _alone_on_a_line(text):
+        return None  # s9: "no toca ninguna en su fila", "alone in its row": the other line not told here
     if alone and not any(text.has(s) for s in _SIDES):
         # s8: "yatayda 4'lü, dikeyde tek başına": alone along one line only (azul_runs.py)
         along = talk(text, "along_row") or talk(text, "along_column")
@@ -206,6 +209,18 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     return {s: read_sides.get(s, 0) for s in _SIDES}, row_numbers
 
 
+def _alone_on_a_line(text: Text) -> bool:
+    """A word of being alone followed by a row's or a column's word in its clause ("alone in its row", "no toca
+    ninguna en su fila", "satırında yalnız"): alone along that line only."""
+    lines = text.find("run_row") + text.find("run_column")
+    for w in text.find("alone") + text.find("alone_more"):
+        for x in lines:
+            gap = text.norm[w.end : x.start] if x.start >= w.end else text.norm[x.end : w.start]
+            if len(gap) <= 14 and not re.search(r"[,;.、。]", gap):
+                return True
+    return False
+
+
 def _alone_denied(text: Text) -> bool:
     """A word of being alone told denied ("my tile is not alone", "no está sola", "yalnız değil", "孤立ではない")."""
     for w in text.find("alone") + text.find("alone_more"):
@@ -218,10 +233,13 @@ def _alone_denied(text: Text) -> bool:
 
 def _another_tile(text: Text) -> bool:
     """Another tile told ("and another tile with 1 above"), not a neighbour told so ("and another one right below
-    it", s8: a side's word right after it)."""
+    it", s8: a side's word right after it), nor the tiles a tile touches none of (s9: "doesn't touch any other
+    tile")."""
+    after_alone = [a for a in text.find("another_tile") if any(0 <= a.start - w.end <= 1 for w in text.find("alone"))]
+    told = [a for a in text.find("another_tile") if a not in after_alone]
     return any(not any(0 <= s.start - a.end <= 10 and not re.search(r"\d|\b(?:with|has|con|tiene|ile)\b",
                                                                    text.norm[a.end : s.start])
-                       for side in _SIDES for s in text.find(side)) for a in text.find("another_tile"))
+                       for side in _SIDES for s in text.find(side)) for a in told)
 
 
 def _farther(text: Text) -> list[str]:
@@ -291,3 +309,6 @@ def run_wall(h: int, v: int) -> tuple[list[str], int, str]:
     for r in range(row):
         grid[r][column] = LETTER_OF[pattern_colour(r, column)]
     return ["".join(g) for g in grid], row, pattern_colour(row, column)
+
+
+read = azul_wall_time.timed(_read)  # s9: a time told ("two rounds ago") is no count of the wall

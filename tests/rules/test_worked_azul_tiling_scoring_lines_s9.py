@@ -1,0 +1,130 @@
+"""Worked answers of Azul's wall as players tell them (issue 20, session 9; rules azul.tiling.scoring-lines,
+azul.tiling.scoring-isolated, azul.pattern-lines.wall-conflict): the causes fixed, each in four languages with its
+hand derivation. Facts: a tile alone scores 1; else its horizontal run (when 2 or more, itself counted) plus its
+vertical run (when 2 or more); a colour may not go on pattern line N when row N of the wall already holds it.
+Coordinates are (row, column)."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.worked import decide
+
+
+def worked(q: str, lang: str):
+    return decide(q, lang, lang, "azul")[0]
+
+
+def answer(q: str, lang: str):
+    w = worked(q, lang)
+    return None if w is None else w["answer"]
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # (3,2) (3,3) (4,4) from two rounds ago; new (3,4): row 3 cols 2-4 = 3, col 4 rows 3-4 = 2 -> 5
+    ("Mia's wall: she's got row three column two and row three column three, plus row four column four from two "
+     "rounds ago. She's placing at row three column four now. What does she score for it?", "en", 5),
+    # (2,2) filled last round; new (3,2): col 2 rows 2-3 = 2 -> 2
+    ("gecen tur 2. satir 2. sutun doldu, baska karo yok. simdi 3. satir 2. sutuna koyuyorum. kac puan?", "tr", 2),
+    # (4,4) held 3 rounds; new (4,5): row 4 cols 4-5 = 2 -> 2
+    ("hace 3 rondas ya tenia la fila 4 columna 4; nada mas en el muro. ahora coloco en la fila 4 columna 5. "
+     "cuantos puntos?", "es", 2),
+    # (3,3) two rounds ago; new (3,4): row 3 cols 3-4 = 2 -> 2
+    ("２ラウンド前に３行目３列目を埋めた。他は空。今は３行目４列目に置く。何点？", "ja", 2),
+])
+def test_tile_points_a_time_told_is_no_count_of_the_wall(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # listed (2,1) (2,2) (1,3) (3,3); new (2,3): row 2 cols 1-3 = 3, col 3 rows 1-3 = 3 -> 6
+    ("My wall has row 2 col 1, row 2 col 2, row 1 col 3 and row 3 col 3. I tile row 2 col 3 now. How many "
+     "points?", "en", 6),
+    # listed (2,4) (3,4) (1,1); new (4,4): col 4 rows 2-4 = 3, row 4 alone -> 3
+    ("Ayse'nin duvarinda 2. satir 4. sutun ve 3. satir 4. sutun dolu, bir de 1. satir 1. sutun. O simdi 4. satir "
+     "4. sutuna koyuyor. Kac puan alir?", "tr", 3),
+    # listed (1,4) (2,5); new (1,5): row 1 cols 4-5 = 2, col 5 rows 1-2 = 2 -> 4
+    ("en mi muro estan la fila 1 columna 4 y la fila 2 columna 5. pongo en la fila 1 columna 5. puntos?", "es", 4),
+    # listed (1,2) (2,2) (2,3); new (2,1): row 2 cols 1-3 = 3, col 1 alone -> 3
+    ("ユキの壁は（行,列）で（１,２）（２,２）（２,３）が埋まっている。彼女は今（２,１）に置く。何点？", "ja", 3),
+])
+def test_tile_points_a_wall_listed_leaves_the_rest_empty(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_tile_points_a_wall_listed_with_a_hedge_is_no_verdict():
+    # "a few more I forget": not every tile told
+    assert answer("my wall has row 1 col 1 and row 1 col 2, and a few more I forget. placing row 1 col 3, points?",
+                  "en") is None
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # row run 3, "the vertical one" 2 long -> 5
+    ("The tile I placed is part of a horizontal line that's 3 tiles long, and a vertical one that's 2 long, both "
+     "including it. Points?", "en", 5),
+    # "dizi" is a run: row run 5, alone vertically -> 5
+    ("kendisi dahil yatay dizi 5 karo oldu, dikeyde ise yalniz. kac puan?", "tr", 5),
+    # row run 2 and column run 5 counting it -> 7
+    ("contandola, hace una horizontal de 2 y una vertical de 5. cuantos puntos?", "es", 7),
+    # "どちらも自分を含む": row run 2, column run 4 -> 6
+    ("横に2枚、縦に4枚の並び（どちらも自分を含む）になるタイル。得点は？", "ja", 6),
+])
+def test_tile_points_runs_told_with_their_lengths(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # one above, one to the left -> 2 + 2 -> 4
+    ("my new tile has a single tile right above it and one to its left, nothing else. points?", "en", 4),
+    # two right, none left, "bir tane" above -> row 3 + col 2 -> 5 (it read 3 once: "yok" taken for the side after it)
+    ("esim ve ben oynuyoruz. mavi karoyu koydum, sagina bitisik iki karo var, solunda yok, ustunde bir tane var, "
+     "altinda bos. kac puan?", "tr", 5),
+    # "solunda bir sağında bir karo": row run 3, nothing above or below -> 3
+    ("sari karoyu duvara koydum, solunda bir sağında bir karo var, ustu alti bos. kac puan?", "tr", 3),
+    # one right, another above -> 4
+    ("la ficha que puse tiene una a la derecha y otra encima, nada mas. cuantos puntos?", "es", 4),
+    # one left, one below -> 4
+    ("置いたタイルの左に一枚、下に一枚くっついている。他にはない。何点？", "ja", 4),
+])
+def test_tile_points_one_neighbour_told_by_its_article(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("I put my black tile on the wall and it doesn't touch any other tile. points?", "en"),
+    ("siyah karoyu duvara koydum, hicbir karoya degmiyor. kac puan?", "tr"),
+    ("coloque una amarilla en el muro y no toca ninguna otra. cuantos puntos?", "es"),
+    ("置いたタイルはどのタイルとも接していない。何点？", "ja"),
+])
+def test_tile_points_touching_no_tile_is_alone(q, lang):
+    w = worked(q, lang)
+    assert w is not None and w["answer"] == 1 and w["rule"] == "azul.tiling.scoring-isolated"
+
+
+def test_tile_points_touching_none_in_its_row_only_is_no_verdict():
+    # the column not told
+    assert answer("la nueva no toca ninguna en su fila. cuantos puntos?", "es") is None
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # "if": the wall row 2 has red -> red may not go on line 2
+    ("puedo poner rojas en la linea 2 si la fila 2 de mi muro ya tiene el rojo?", "es", False),
+    # "the top row" is row 1, it has white -> false
+    ("line 1 is empty but the white spot in the top row of my wall is already filled. can i put a white on line 1?",
+     "en", False),
+    # "en üst satır" is row 1, it has blue -> false
+    ("duvarin en ust satirinda mavi zaten var. 1. siraya mavi koyabilir miyim?", "tr", False),
+    # "一番上の行" is row 1, it has red -> false
+    ("壁の一番上の行に赤がもうある。１段目に赤を置ける？", "ja", False),
+    # black reached wall row 2 from line 2 last round -> false ("línea 2" in that clause is no wall row)
+    ("la ronda pasada complete la linea 2 con negras y la negra paso a la fila 2 del muro. puedo volver a poner "
+     "negras en la linea 2?", "es", False),
+    # two rounds ago: wall row 3 has black -> false
+    ("iki tur once duvarimin 3. satirina siyah koymustum. simdi 3. siraya siyah koyabilir miyim?", "tr", False),
+    # row 3 lacks yellow, line 3 empty -> true
+    ("la linea 3 esta vacia. puedo meter amarillas en la linea 3 si en la fila 3 del muro no hay amarillo?", "es",
+     True),
+])
+def test_wall_conflict_told_with_a_condition_an_edge_row_or_a_time(q, lang, expected):
+    w = worked(q, lang)
+    assert w is not None and w["answer"] is expected and w["rule"] == "azul.pattern-lines.wall-conflict"
