@@ -12,7 +12,7 @@ import re
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
-from assistant.worked import azul_sides, azul_wall_time, guards
+from assistant.worked import azul_farther, azul_sides, azul_wall_time, guards
 from assistant.worked.azul_wall_talk import talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
@@ -153,6 +153,12 @@ def _each_after(text: Text, n: Span[int]) -> bool:
 def _read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
         return None
+    nearer = azul_farther.without_farther(text)  # s9: tiles beyond a gap told after an empty side score nothing
+    if nearer is not None and not talk(nearer[0], "farther"):
+        out = _read(nearer[0], lang)
+        if out is not None:
+            out["counts"] = [*(out.get("counts") or []), *nearer[1]]
+        return out
     if text.named("building_types") or text.has("money") or _another_tile(text) or (
             text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours

@@ -128,3 +128,24 @@ def test_tile_points_touching_none_in_its_row_only_is_no_verdict():
 def test_wall_conflict_told_with_a_condition_an_edge_row_or_a_time(q, lang, expected):
     w = worked(q, lang)
     assert w is not None and w["answer"] is expected and w["rule"] == "azul.pattern-lines.wall-conflict"
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # left empty, two beyond the gap; one right above -> col run 2 -> 2
+    ("the space to the left of my new tile is empty and past the gap there are two tiles. one tile right above it, "
+     "nothing else. points?", "en", 2),
+    # left empty, two beyond; one touching on the right -> row run 2 -> 2
+    ("koydugum karonun hemen solu bos, o boslugun solunda iki karo var. saginda bitisik bir karo var. ustu alti bos. "
+     "puan?", "tr", 2),
+    # "un hueco" below is no tile; one on the right -> row run 2 -> 2
+    ("debajo de mi ficha hay un hueco, y despues del hueco otra ficha. a la derecha tiene una pegada, nada mas. "
+     "puntos?", "es", 2),
+    # "一マス" is the gap's size, no count: nothing touches -> 1
+    ("置いたタイルの左は一マス空いていて、その先にタイルがある。上下右にはタイルがない。何点？", "ja", 1),
+])
+def test_tile_points_tiles_beyond_a_gap_score_nothing(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_tile_points_tiles_far_away_without_the_gap_told_is_no_verdict():
+    assert answer("there's a tile two to the left of my new one and another one beyond it. points?", "en") is None
