@@ -49,12 +49,14 @@ _PLACE = {"en": r"\b(?:plac\w*|put\w*|goes|going|lands?|landing|adding|add|lay\w
           "tr": r"\b(?:koy\w*|yerlestir\w*|yeni karo)", "ja": r"置|並べ|入れ"}
 # "nothing else", "el resto vacío", "başka karo yok", "他は空": the spaces not listed are empty (no space told empty)
 _CLOSURE = {"en": r"\bnothing else\b|\b(?:the )?rest (?:of (?:the|my) wall )?(?:is |are )?empty\b|\bthat'?s all\b|"
-                  r"\bnothing more\b|\bno other tiles?\b|\bonly\b|\bothers? (?:are |is )?empty\b",
+                  r"\bnothing more\b|\bno other tiles?\b|\bonly\b|\bothers? (?:are |is )?empty\b|"
+                  r"\bno other (?:spaces?|spots?|cells?|squares?)\b|\bnowhere else\b",  # s9
             "es": r"\b(?:el resto|lo demas|las demas|los demas)\s*(?:esta |estan )?vaci[oa]s?\b|\bnada mas\b|"
-                  r"\bsolo\b|\bsolamente\b|\bninguna otra\b",
+                  r"\bsolo\b|\bsolamente\b|\bninguna otra\b|\b0 otr[ao]s?\b",  # s9: "ninguna otra" reads "0 otra"
             "tr": r"\bbaska (?:hic )?(?:karo|tas|bir sey)\w* yok\b|\bbaskasi yok\b|\bgerisi bos\b|\bsadece\b|"
+                  r"\bbaska hicbir (?:yer|kare|sey|karo)\w* (?:dolu degil|yok)\b|"  # s9
                   r"\byalnizca\b|\bbaska yok\b",
-            "ja": r"(?:他|ほか)は(?:空|何もない|なし|ない)\w*|それだけ|だけ|"
+            "ja": r"(?:他|ほか)(?:の(?:マス|場所|所|ところ))?は(?:空|何もない|なし|ない)\w*|それだけ|だけ|"
                   r"(?:他|ほか)に(?:は)?(?:何も|タイル[はが]?)?(?:ない|ありません|なし)"}
 _EMPTY = {"en": r"\b(?:empty|free|nothing|vacant|no tiles?)\b|\bisn'?t filled\b",
           "es": r"\b(?:vaci[oa]s?|libres?|nada|no hay)\b", "tr": r"\b(?:bos|yok|hic)\b",
@@ -230,7 +232,8 @@ def _wall_listed(text: Text, start: int, end: int, spaces: set[tuple[int, int]],
     埋まっている"; the wall named before it, the first clause telling spaces): the player lists his wall, the spaces not
     listed are empty."""
     part = text.norm[start:end]
-    return (bool(spaces) and not lone and not listed and any(w.start < end for w in text.find("wall"))
+    walled_here = any(start <= w.start < end for w in text.find("wall"))  # "Wall: row 1 has columns 1, 2 and 3"
+    return (bool(spaces) and not lone and (not listed or walled_here) and any(w.start < end for w in text.find("wall"))
             and not re.search(_PLACE[text.lang], part) and not re.search(_EMPTY[text.lang], part))
 
 
@@ -241,6 +244,7 @@ def _every_number_a_space(text: Text) -> bool:
     for start, end in _clauses(text):
         spans += [(start + a, start + b) for a, b, _, _ in _mentions(text, start, end) or []]
     one = {"en": r"\b(?:plac\w*|put\w*|add\w*|new)\s+$", "es": r"\b(?:pongo|coloco|coloque|puse)\s+$"}.get(text.lang)
+    spans += [(m.start(), m.end()) for m in re.finditer(_CLOSURE[text.lang], text.norm)]  # s9: "0 otra casilla"
     return all(any(a <= m.start() < b for a, b in spans) or m.group() == "1" and one is not None and re.search(
         one, text.norm[max(0, m.start() - 12):m.start()]) for m in re.finditer(r"\d+", text.norm))
 

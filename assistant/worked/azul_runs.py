@@ -14,7 +14,7 @@ from assistant.azul.components import SIZE
 from assistant.worked import azul_wall_time
 from assistant.worked.azul_lines import line_told
 from assistant.worked.azul_tiles import one_tile, run_wall
-from assistant.worked.azul_wall_talk import talk
+from assistant.worked.azul_wall_talk import asks_points, talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -128,7 +128,7 @@ def _between(text: Text, s: Span[str], n: Span[int]) -> str:
 
 
 def _read(text: Text, lang: str) -> dict | None:
-    if not (text.has("tile_points") or text.has("points")) or not text.numbers and not text.has("completes"):
+    if not asks_points(text) or not text.numbers and not text.has("completes"):
         return None
     if not all(_inclusive(text, n) for n in text.numbers):
         return None

@@ -13,7 +13,7 @@ from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.worked import azul_farther, azul_sides, azul_wall_time, guards
-from assistant.worked.azul_wall_talk import talk
+from assistant.worked.azul_wall_talk import asks_points, talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -151,7 +151,7 @@ def _each_after(text: Text, n: Span[int]) -> bool:
 
 
 def _read(text: Text, lang: str) -> dict | None:
-    if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
+    if not asks_points(text) or text.has("floor") or text.has("bonus"):
         return None
     nearer = azul_farther.without_farther(text)  # s9: tiles beyond a gap told after an empty side score nothing
     if nearer is not None and not talk(nearer[0], "farther"):

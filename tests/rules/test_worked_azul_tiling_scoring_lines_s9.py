@@ -149,3 +149,31 @@ def test_tile_points_tiles_beyond_a_gap_score_nothing(q, lang, expected):
 
 def test_tile_points_tiles_far_away_without_the_gap_told_is_no_verdict():
     assert answer("there's a tile two to the left of my new one and another one beyond it. points?", "en") is None
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # row run 2, column run 4 -> 6
+    ("new tile: a row of 2 and a column of 4, itself counted. score?", "en", 6),
+    # row run 4, column run 2 -> 6
+    ("kendisi dahil yatayda 4'lu, dikeyde 2'li. puani?", "tr", 6),
+    # row run 3, column run 3 -> 6
+    ("el azulejo nuevo queda en una fila de 3 y una columna de 3, contandolo. Puntuacion?", "es", 6),
+    # row run 3, alone vertically -> 3
+    ("横に自分込みで３つ、縦は自分だけ。得点は？", "ja", 3),
+])
+def test_tile_points_asked_by_score_or_puntuacion(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # the wall named with row 1's columns 1-3; new (1,4): row run 4 -> 4
+    ("Wall: row 1 has tiles in columns 1, 2 and 3. I add a tile to row 1 column 4. Points?", "en", 4),
+    # "başka hiçbir yer dolu değil"; new (2,4) beside (2,2) (2,3): row run 3 -> 3
+    ("(2,2) ve (2,3) dolu, baska hicbir yer dolu degil. (2,4)'e koyarsam kac puan?", "tr", 3),
+    # "ninguna otra casilla" (read "0 otra"); new (1,3) beside (1,1) (1,2): row run 3 -> 3
+    ("ocupadas (1,1) y (1,2), ninguna otra casilla. pongo en (1,3). puntos?", "es", 3),
+    # "ほかのマスは空"; new (3,5) below (1,5) (2,5): column run 3 -> 3
+    ("（１,５）と（２,５）が埋まっていて、ほかのマスは空。（３,５）に置くと何点？", "ja", 3),
+])
+def test_tile_points_the_rest_of_the_wall_told_empty_in_other_words(q, lang, expected):
+    assert answer(q, lang) == expected
