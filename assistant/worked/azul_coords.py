@@ -21,7 +21,7 @@ import re
 
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
-from assistant.worked import azul_cells, azul_wall_time, guards
+from assistant.worked import azul_cells, azul_score_aside, azul_wall_time, guards
 from assistant.worked.azul_tiles import one_tile
 from assistant.worked.reading import Text
 
@@ -281,4 +281,4 @@ def _negations_read(text: Text) -> bool:
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 
-read = azul_wall_time.timed(_read)  # s9: a time told ("two rounds ago") is no count of the wall
+read = azul_wall_time.timed(azul_score_aside.scored(_read))  # s9: a time, a score told: no count

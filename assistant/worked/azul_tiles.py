@@ -12,8 +12,8 @@ import re
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
-from assistant.worked import azul_farther, azul_sides, azul_wall_time, guards
-from assistant.worked.azul_wall_talk import asks_points, talk
+from assistant.worked import azul_farther, azul_score_aside, azul_sides, azul_wall_time, guards
+from assistant.worked.azul_wall_talk import asks_points, completes, talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -160,7 +160,7 @@ def _read(text: Text, lang: str) -> dict | None:
             out["counts"] = [*(out.get("counts") or []), *nearer[1]]
         return out
     if text.named("building_types") or text.has("money") or _another_tile(text) or (
-            text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
+            completes(text) and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
     if any(not re.search(r"\b(?:bos|empty|vaci[oa]s?|nada|nothing)\b|空", part) for part in _farther(text)):
         return None  # s8: "hemen solu boş, onun da solunda bir karo var": a tile farther along, no neighbour
@@ -241,7 +241,8 @@ def _another_tile(text: Text) -> bool:
     """Another tile told ("and another tile with 1 above"), not a neighbour told so ("and another one right below
     it", s8: a side's word right after it), nor the tiles a tile touches none of (s9: "doesn't touch any other
     tile")."""
-    after_alone = [a for a in text.find("another_tile") if any(0 <= a.start - w.end <= 1 for w in text.find("alone"))]
+    after_alone = [a for a in text.find("another_tile")  # "touches no other tile", "他のタイルと隣接していない"
+                   if any(0 <= a.start - w.end <= 1 or 0 <= w.start - a.end <= 2 for w in text.find("alone"))]
     told = [a for a in text.find("another_tile") if a not in after_alone]
     return any(not any(0 <= s.start - a.end <= 10 and not re.search(r"\d|\b(?:with|has|con|tiene|ile)\b",
                                                                    text.norm[a.end : s.start])
@@ -317,4 +318,4 @@ def run_wall(h: int, v: int) -> tuple[list[str], int, str]:
     return ["".join(g) for g in grid], row, pattern_colour(row, column)
 
 
-read = azul_wall_time.timed(_read)  # s9: a time told ("two rounds ago") is no count of the wall
+read = azul_wall_time.timed(azul_score_aside.scored(_read))  # s9: a time, a score told: no count

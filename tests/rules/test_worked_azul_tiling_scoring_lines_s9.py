@@ -177,3 +177,48 @@ def test_tile_points_asked_by_score_or_puntuacion(q, lang, expected):
 ])
 def test_tile_points_the_rest_of_the_wall_told_empty_in_other_words(q, lang, expected):
     assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # "acabo de poner" is no line completed: alone -> 1
+    ("la ficha que acabo de poner esta aislada, sin vecinas. puntos?", "es", 1),
+    # "acabo de colocar": two on the left -> row run 3 -> 3
+    ("acabo de colocar un azulejo con dos a su izquierda y nada mas alrededor. cuantos puntos?", "es", 3),
+    # "隣り合っていない": alone -> 1
+    ("どのタイルとも隣り合っていない場所に置いた。何点？", "ja", 1),
+    # "他のタイルと隣接していない": the other tiles are those it does not touch -> 1
+    ("ケンが置いた青タイルは他のタイルと隣接していない。彼の得点は？", "ja", 1),
+])
+def test_tile_points_just_placed_and_not_adjacent(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("my tile finishes both its row and its column, five each. how many points?", "en"),
+    ("karo hem satirini hem sutununu tamamliyor, ikisi de 5 karo. kac puan?", "tr"),
+    ("la ficha completa su fila y su columna, ambas de 5. cuantos puntos?", "es"),
+    ("このタイルで横も縦も完成、どちらも５枚。何点？", "ja"),
+])
+def test_tile_points_both_lines_completed_told_by_one_count(q, lang):
+    # a row of 5 and a column of 5 -> 5 + 5 = 10
+    assert answer(q, lang) == 10
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # right 2, below 1 -> 3 + 2 = 5; the 23 points and round four decide nothing
+    ("We're on round four and I have 23 points. I'm placing a tile with two tiles touching it on its right and one "
+     "touching it below. How many points does the tile give?", "en", 5),
+    # left 2 -> 3
+    ("23 puanim var. bu karo kac puan getirir? solunda 2 karo var, baska komsusu yok.", "tr", 3),
+    # one above -> 2
+    ("tengo 30 puntos. cuanto vale la ficha si tiene una encima y nada mas?", "es", 2),
+    # right 2 -> 3
+    ("今23点です。このタイルは右に2枚つながっていて、他は何もない。何点？", "ja", 3),
+])
+def test_tile_points_a_score_told_beside_the_tiles_own_points(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_tile_points_a_score_told_with_the_total_asked_is_no_verdict():
+    # "what's my total now": the total (23 + 3) is not what the tile's reader says
+    assert answer("I have 23 points and my new tile has 2 tiles to its left. what's my total now?", "en") is None
