@@ -222,3 +222,17 @@ def test_tile_points_a_score_told_beside_the_tiles_own_points(q, lang, expected)
 def test_tile_points_a_score_told_with_the_total_asked_is_no_verdict():
     # "what's my total now": the total (23 + 3) is not what the tile's reader says
     assert answer("I have 23 points and my new tile has 2 tiles to its left. what's my total now?", "en") is None
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    # "iki yanında" holds the 2 of "both sides": one each side -> row run 3
+    ("karo koydugum yerin iki yaninda birer karo var, ustu ve alti bos. kac puan?", "tr"),
+    # "entre dos fichas de su fila": row run 3
+    ("la ficha queda entre dos fichas de su fila y no tiene nada arriba ni abajo. puntos?", "es"),
+    # between two of its column: col run 3
+    ("my tile sits between two tiles of its column, nothing to the left or right. points?", "en"),
+    # one each on left and right: row run 3
+    ("置いたタイルの左右に１枚ずつタイルがある。上下には何もない。何点？", "ja"),
+])
+def test_tile_points_between_two_or_one_each_side(q, lang):
+    assert answer(q, lang) == 3
