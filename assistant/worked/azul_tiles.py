@@ -197,6 +197,9 @@ def _read(text: Text, lang: str) -> dict | None:
 
 def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     """(each side's count, the numbers read as the tile's row) with a count beside each side told, or None."""
+    only = _only_neighbour(text)
+    if only is not None:
+        return {s: int(s == only) for s in _SIDES}, []
     alone = text.has("alone") or text.has("alone_more")
     if alone and _alone_on_a_line(text):
         return None  # s9: "no toca ninguna en su fila", "alone in its row": the other line not told here
@@ -213,6 +216,20 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
         return None  # no tile named: only counts on two sides or more tell a tile's neighbours
     read_sides, row_numbers = told
     return {s: read_sides.get(s, 0) for s in _SIDES}, row_numbers
+
+
+# s9: one neighbour told as the only one ("its only neighbour is the tile above", "tek komşusu üstündeki karo")
+_ONLY = {"en": r"\b(?:only|single|one|1) (?:neighbou?r|adjacent tile)\b", "tr": r"\b(?:tek|yegane) komsu\w*",
+         "es": r"\b(?:unica|sola|unico) (?:vecin[ao]|ficha (?:vecina|pegada))\b", "ja": r"唯一の(?:隣|隣接)|隣は.*だけ"}
+
+
+def _only_neighbour(text: Text) -> str | None:
+    """The side of a tile's only neighbour, one side word told and no number (the neighbour's count is one)."""
+    if not re.search(_ONLY[text.lang], text.norm) or text.numbers and not all(
+            n.value == 1 for n in text.numbers):
+        return None
+    sides = {side for side in _SIDES if text.find(side)}
+    return sides.pop() if len(sides) == 1 else None
 
 
 def _alone_on_a_line(text: Text) -> bool:

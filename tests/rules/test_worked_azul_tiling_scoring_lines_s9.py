@@ -236,3 +236,18 @@ def test_tile_points_a_score_told_with_the_total_asked_is_no_verdict():
 ])
 def test_tile_points_between_two_or_one_each_side(q, lang):
     assert answer(q, lang) == 3
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("yeni karonun tek komsusu hemen ustundeki karo. kac puan?", "tr"),
+    ("su unica vecina es la ficha de justo encima. cuantos puntos?", "es"),
+    ("Priya's new tile has a single neighbour, on its right. How many points does she get?", "en"),
+    ("置いたタイルの唯一の隣は左のタイル。何点？", "ja"),
+])
+def test_tile_points_an_only_neighbour_makes_a_run_of_two(q, lang):
+    # one side 1, the others 0 -> a run of 2 -> 2
+    assert answer(q, lang) == 2
+
+
+def test_tile_points_an_only_neighbour_with_more_tiles_told_is_no_verdict():
+    assert answer("the only neighbour is above and there are 2 tiles below. points?", "en") is None
