@@ -14,7 +14,7 @@ import re
 
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
-from assistant.worked import guards
+from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_tiles import one_tile
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
@@ -188,7 +188,7 @@ def _all_numbers_placed(text: Text) -> bool:
                and re.search(placed_one, text.norm[max(0, n.start - 12) : n.start]) for n in text.numbers)
 
 
-def read(text: Text, lang: str) -> dict | None:
+def _read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
         return None
     told = _cells(text)
@@ -232,3 +232,6 @@ def _negations_read(text: Text) -> bool:
     """Every negation lies in a part telling spaces or sides empty ("3. satırda başka karo yok", "no hay nada")."""
     kept = [p for p in _parts(text) if not (Text(p, text.lang).has("nothing") or Text(p, text.lang).has("empty"))]
     return not guards.negated(Text(" ; ".join(kept), text.lang))
+
+
+read = azul_wall_time.timed(_read)  # s9: a time told ("two rounds ago") is no count of the wall

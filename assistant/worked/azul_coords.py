@@ -21,7 +21,7 @@ import re
 
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
-from assistant.worked import azul_cells, guards
+from assistant.worked import azul_cells, azul_score_aside, azul_wall_time, guards
 from assistant.worked.azul_tiles import one_tile
 from assistant.worked.reading import Text
 
@@ -43,17 +43,20 @@ _PAIR = r"[(（]\s*(\d)\s*[,、，]\s*(\d)\s*[)）]"
 _EDGE_ROW = {"en": {r"\bbottom row\b": 5, r"\btop row\b": 1}, "es": {r"\bfila (?:de abajo|inferior)\b": 5,
              r"\bfila (?:de arriba|superior)\b": 1}, "tr": {r"\ben alt satir": 5, r"\ben ust satir": 1},
              "ja": {r"一番下の(?:行|段)|最下段": 5, r"一番上の(?:行|段)|最上段": 1}}
-_PLACE = {"en": r"\b(?:plac\w*|put\w*|goes|going|lands?|landing|adding|add|lay\w*|new (?:tile|one))\b",
+_PLACE = {"en": r"\b(?:plac\w*|put\w*|goes|going|lands?|landing|adding|add|lay\w*|new (?:tile|one))\b|"
+                r"\b(?:i|we|you|he|she|they) til(?:e|es|ed)\b|\btiling\b",  # s9: "I tile row 2 col 3 now"
           "es": r"\b(?:pong\w*|puse|coloc\w*|va|nueva|nuevo)\b",
           "tr": r"\b(?:koy\w*|yerlestir\w*|yeni karo)", "ja": r"置|並べ|入れ"}
 # "nothing else", "el resto vacío", "başka karo yok", "他は空": the spaces not listed are empty (no space told empty)
 _CLOSURE = {"en": r"\bnothing else\b|\b(?:the )?rest (?:of (?:the|my) wall )?(?:is |are )?empty\b|\bthat'?s all\b|"
-                  r"\bnothing more\b|\bno other tiles?\b|\bonly\b|\bothers? (?:are |is )?empty\b",
+                  r"\bnothing more\b|\bno other tiles?\b|\bonly\b|\bothers? (?:are |is )?empty\b|"
+                  r"\bno other (?:spaces?|spots?|cells?|squares?)\b|\bnowhere else\b",  # s9
             "es": r"\b(?:el resto|lo demas|las demas|los demas)\s*(?:esta |estan )?vaci[oa]s?\b|\bnada mas\b|"
-                  r"\bsolo\b|\bsolamente\b|\bninguna otra\b",
+                  r"\bsolo\b|\bsolamente\b|\bninguna otra\b|\b0 otr[ao]s?\b",  # s9: "ninguna otra" reads "0 otra"
             "tr": r"\bbaska (?:hic )?(?:karo|tas|bir sey)\w* yok\b|\bbaskasi yok\b|\bgerisi bos\b|\bsadece\b|"
+                  r"\bbaska hicbir (?:yer|kare|sey|karo)\w* (?:dolu degil|yok)\b|"  # s9
                   r"\byalnizca\b|\bbaska yok\b",
-            "ja": r"(?:他|ほか)は(?:空|何もない|なし|ない)\w*|それだけ|だけ|"
+            "ja": r"(?:他|ほか)(?:の(?:マス|場所|所|ところ))?は(?:空|何もない|なし|ない)\w*|それだけ|だけ|"
                   r"(?:他|ほか)に(?:は)?(?:何も|タイル[はが]?)?(?:ない|ありません|なし)"}
 _EMPTY = {"en": r"\b(?:empty|free|nothing|vacant|no tiles?)\b|\bisn'?t filled\b",
           "es": r"\b(?:vaci[oa]s?|libres?|nada|no hay)\b", "tr": r"\b(?:bos|yok|hic)\b",
@@ -191,6 +194,7 @@ def _wall(text: Text) -> tuple[tuple[int, int], set[tuple[int, int]]] | None:
         spaces, lone, listed = found
         closure = bool(re.search(_CLOSURE[lang], part))
         whole |= closure and not lone and not listed  # "nothing else", not "row 2 has only cols 1 and 2"
+        whole |= not (filled or empty or placed) and _wall_listed(text, start, end, spaces, lone, listed)
         bare = re.sub(_CLOSURE[lang], " ", part)
         told_empty = bool(re.search(_EMPTY[lang], bare))
         if told_empty and re.search(_FILLED[lang], bare):
@@ -222,6 +226,17 @@ def _wall(text: Text) -> tuple[tuple[int, int], set[tuple[int, int]]] | None:
     return (None if space in filled else (space, filled)) if filled or empty else None
 
 
+def _wall_listed(text: Text, start: int, end: int, spaces: set[tuple[int, int]], lone: list, listed: bool) -> bool:
+    """s9: the wall named and spaces listed as its tiles, in a clause with no tile placed ("My wall has
+    row 2 col 1, row 2 col 2 ...", "Ayşe'nin duvarında 2. satır 4. sütun ve 3. satır 4. sütun dolu", "壁は(1,2)(2,2)が
+    埋まっている"; the wall named before it, the first clause telling spaces): the player lists his wall, the spaces not
+    listed are empty."""
+    part = text.norm[start:end]
+    walled_here = any(start <= w.start < end for w in text.find("wall"))  # "Wall: row 1 has columns 1, 2 and 3"
+    return (bool(spaces) and not lone and (not listed or walled_here) and any(w.start < end for w in text.find("wall"))
+            and not re.search(_PLACE[text.lang], part) and not re.search(_EMPTY[text.lang], part))
+
+
 def _every_number_a_space(text: Text) -> bool:
     """Every digit of the question lies in a row, a column or a bracketed pair told ("I'm putting one at row 3":
     the one is the tile placed)."""
@@ -229,11 +244,12 @@ def _every_number_a_space(text: Text) -> bool:
     for start, end in _clauses(text):
         spans += [(start + a, start + b) for a, b, _, _ in _mentions(text, start, end) or []]
     one = {"en": r"\b(?:plac\w*|put\w*|add\w*|new)\s+$", "es": r"\b(?:pongo|coloco|coloque|puse)\s+$"}.get(text.lang)
+    spans += [(m.start(), m.end()) for m in re.finditer(_CLOSURE[text.lang], text.norm)]  # s9: "0 otra casilla"
     return all(any(a <= m.start() < b for a, b in spans) or m.group() == "1" and one is not None and re.search(
         one, text.norm[max(0, m.start() - 12):m.start()]) for m in re.finditer(r"\d+", text.norm))
 
 
-def read(text: Text, lang: str) -> dict | None:
+def _read(text: Text, lang: str) -> dict | None:
     asks = text.has("tile_points") or text.has("points") or re.search(_ASKS[text.lang], text.norm)
     if not asks or text.has("floor") or text.has("bonus"):
         return None
@@ -263,3 +279,6 @@ def _negations_read(text: Text) -> bool:
     kept = [text.norm[a:b] for a, b in _clauses(text)
             if not re.search(_EMPTY[text.lang] + "|" + _CLOSURE[text.lang], text.norm[a:b])]
     return not guards.negated(Text(" ; ".join(kept), text.lang))
+
+
+read = azul_wall_time.timed(azul_score_aside.scored(_read))  # s9: a time, a score told: no count

@@ -12,6 +12,7 @@ import re
 
 from assistant import api
 from assistant.azul.components import SIZE
+from assistant.worked import azul_wall_time
 from assistant.worked.reading import Text
 from assistant.worked.say import colour, join, say, sentence
 
@@ -34,7 +35,7 @@ def _lines(text: Text) -> dict[int, str] | None:
     return out or None
 
 
-def read(text: Text, lang: str) -> dict | None:
+def _read(text: Text, lang: str) -> dict | None:
     if not (text.has("wall") and (text.has("empty") or text.has("nothing")) and text.has("line")):
         return None
     if not (text.has("full") or text.has("completes")) or not (text.has("points") or text.has("tile_points")):
@@ -64,3 +65,6 @@ def read(text: Text, lang: str) -> dict | None:
         "answer": sum(points),
         "position": position,
     }
+
+
+read = azul_wall_time.timed(_read)  # s9: a time told ("two rounds ago") is no count of the wall

@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 from assistant.azul.components import SIZE
+from assistant.worked import azul_score_aside, azul_wall_time
 from assistant.worked.azul_lines import line_told
 from assistant.worked.azul_tiles import one_tile, run_wall
-from assistant.worked.azul_wall_talk import talk
+from assistant.worked.azul_wall_talk import asks_points, completes, talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -40,7 +41,7 @@ def _inclusive(text: Text, n: Span[int]) -> bool:
         return True  # "横3つ、縦4つ(どっちも自分込み)": every count told with the tile
     if re.match(r"'?(?:li|lu|lı|lü)\b", text.norm[n.end :]) and text.lang == "tr":
         return True
-    return n.value == SIZE and text.has("completes")
+    return n.value == SIZE and completes(text)
 
 
 def _nothing_on(text: Text, axis: str) -> bool:
@@ -70,7 +71,7 @@ def _run(text: Text, axis: str, taken: set[int]) -> int | None:
             pick = min(near, key=lambda n: abs(n.start - s.start))
             taken.add(pick.start)
             return pick.value
-    if text.find(axis) and text.has("completes") and not _nothing_on(text, axis):
+    if text.find(axis) and completes(text) and not _nothing_on(text, axis):
         return SIZE
     return 1 if _nothing_on(text, axis) else None
 
@@ -82,7 +83,7 @@ def _nearest_axis(text: Text, taken: set[int]) -> dict[str, int] | None:
     reach = 12 if text.lang == "ja" else 30
     for n in text.numbers:
         if any(c.start <= n.start < c.end for c in talk(text, "itself_counted")) or n.value == 1 and re.search(
-                r"\b(?:this|new)\s+$", text.norm[max(0, n.start - 6) : n.start]):
+                r"\b(?:this|new)\s+$", text.norm[max(0, n.start - 6) : n.start]) or _one_pronoun(text, n):
             taken.add(n.start)  # "counting the new one", "with this one": the tile itself
             continue
         best: tuple[int, str] | None = None
@@ -98,6 +99,30 @@ def _nearest_axis(text: Text, taken: set[int]) -> dict[str, int] | None:
             return None
         taken.add(n.start)
     return out
+
+
+# s9: both lines told by one count ("five each", "ikisi de 5", "ambas de 5", "どちらも5枚")
+_BOTH = {"en": (r"(?!)", r"^\s*(?:tiles?\s+)?each\b"),
+         "tr": (r"\b(?:ikisi|2si|her ikisi) de\s*$", r"^\s*'?(?:er|ar)\b"),  # "ikisi" reads "2si"
+         "es": (r"\bamb[ao]s(?: de)?\s*$", r"^\s*(?:cada una|cada uno)\b"),
+         "ja": (r"(?:どちらも|両方)\s*$", r"^\s*枚ずつ")}
+
+
+def _both_full(text: Text) -> list[Span[int]]:
+    """The wall's size told once for both lines completed ("my tile finishes both its row and its column, five
+    each", "hem satırını hem sütununu tamamlıyor, ikisi de 5 karo"), when a word of completing is told."""
+    if not completes(text):
+        return []
+    before, after = _BOTH[text.lang]
+    return [n for n in text.numbers if n.value == SIZE and (re.search(before, text.norm[max(0, n.start - 12) : n.start])
+                                                            or re.match(after, text.norm[n.end :]))]
+
+
+def _one_pronoun(text: Text, n: Span[int]) -> bool:
+    """s9: English "one" after a line's word names that line, no count ("a horizontal line 3 long, and a vertical one
+    2 long")."""
+    return text.lang == "en" and n.value == 1 and bool(re.search(
+        r"\b(?:horizontal|vertical|other|the)\s+$", text.norm[max(0, n.start - 12) : n.start]))
 
 
 def _alone_on(text: Text, axis: str) -> bool:
@@ -119,8 +144,8 @@ def _between(text: Text, s: Span[str], n: Span[int]) -> str:
     return text.norm[s.end : n.start] if n.start >= s.end else text.norm[n.end : s.start]
 
 
-def read(text: Text, lang: str) -> dict | None:
-    if not (text.has("tile_points") or text.has("points")) or not text.numbers and not text.has("completes"):
+def _read(text: Text, lang: str) -> dict | None:
+    if not asks_points(text) or not text.numbers and not completes(text):
         return None
     if not all(_inclusive(text, n) for n in text.numbers):
         return None
@@ -137,7 +162,7 @@ def read(text: Text, lang: str) -> dict | None:
         or re.search(r"\d\s*(?:st|nd|rd|th)\b" + (r"|\d\.\s" if text.lang == "tr" else ""), text.norm)
     ):
         return None  # "row 3", "3. satır": where the tile lies, not a run
-    taken: set[int] = set()
+    taken: set[int] = {n.start for n in _both_full(text)}  # s9: "five each": the size of both lines completed
     # s8: each count goes to its nearest line's word ("horizontal de 3 y una vertical de 3"); a line told alone
     # ("en la fila está solita") is a run of 1
     told = _nearest_axis(text, taken)
@@ -162,3 +187,6 @@ def read(text: Text, lang: str) -> dict | None:
         # "with this one": the tile itself, read (s8)
         "counts": ([SIZE] if SIZE in (h, v) else []) + [1 for n in text.numbers if n.value == 1],
     }
+
+
+read = azul_wall_time.timed(azul_score_aside.scored(_read))  # s9: a time, a score told: no count

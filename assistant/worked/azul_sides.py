@@ -27,7 +27,7 @@ _ROW_AT = {"en": r"\b(?:row|line) (\d)\b|\b(\d)(?:st|nd|rd|th) (?:row|line)\b", 
 _COLUMN_AT = {"en": r"\bcol(?:umn)?s? \d|\d(?:st|nd|rd|th) col", "tr": r"\d\.? ?sutun", "es": r"\bcolumnas? \d",
               "ja": r"\d列目"}
 _ONE_TILE = {"en": r"\b(?:a|an|one|single) (?:single )?(?:tile|one)\b|\bthe one\b",
-             "tr": r"\bbir (?:tane|karo|tas)",
+             "tr": r"\bbir (?:tane|karo|tas)|(?<=nda )bir\b|(?<=nde )bir\b",  # s9: "solunda bir, sağında bir karo"
              "es": r"\b(?:una|un|uno|otra|otro) (?:sola |solo )?(?:ficha|azulejo|loseta|pieza)?\b", "ja": r"(?!)"}
 
 _ANOTHER = {"en": r"\banother (?:one|tile)\b", "tr": r"(?!)", "es": r"\b(?:otro|otra)\b", "ja": r"(?!)"}
@@ -172,8 +172,7 @@ def _told(text: Text) -> tuple[dict[str, int], list[int], bool, bool] | None:
     if talk(text, "not_empty") or not (text.has("wall") or text.has("tiles") or re.search(
             _PLACE[text.lang], text.norm)) or any(text.has(k) for k in ("players", "dirk", "market", "factory")):
         return None  # "the left is not empty"; no tile placed told; a game's setup, Alhambra's things
-    placed = _placed_at(text)
-    if placed is None:
+    if (placed := _placed_at(text)) is None:
         return None
     row, taken = placed
     sides: dict[str, int] = {}
@@ -182,6 +181,7 @@ def _told(text: Text) -> tuple[dict[str, int], list[int], bool, bool] | None:
     read_parts: list[int] = []
     diagonal = False
     parts = clauses(text)
+    taken |= (side_words := _side_worded(text, parts))  # s9: the 2 of "iki yanında" (both sides): no count
     for i, (start, part) in enumerate(parts):
         end = start + len(part)
         if any(start <= d.start < end for d in talk(text, "diagonal")):
@@ -222,12 +222,18 @@ def _told(text: Text) -> tuple[dict[str, int], list[int], bool, bool] | None:
         return None
     if any(n.start not in taken for n in text.numbers):
         return None  # a number not read as a side's count or the tile's row
-    full = {s: sides.get(s, 0) for s in _SIDES}
-    if not _fits(text, row, full):
+    if not _fits(text, row, full := {s: sides.get(s, 0) for s in _SIDES}):
         return None
     kept = [p for j, (_, p) in enumerate(parts) if j not in read_parts]
     negation_read = not guards.negated(Text(" ; ".join(kept), text.lang))
-    return full, ([row] if row is not None else []), negation_read, then_gap(text)
+    read = ([row] if row is not None else []) + [n.value for n in text.numbers if n.start in side_words]
+    return full, read, negation_read, then_gap(text)
+
+
+def _side_worded(text: Text, parts: list[tuple[int, str]]) -> set[int]:
+    """The starts of the numbers inside a side's words ("iki yanında": on both its sides)."""
+    return {n.start for start, part in parts for g in _side_items(text, start, start + len(part))
+            for n in text.numbers if g.start <= n.start < g.end}
 
 
 def _colours_told(text: Text, start: int, end: int) -> bool:

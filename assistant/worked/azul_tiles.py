@@ -12,8 +12,8 @@ import re
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
-from assistant.worked import azul_sides, guards
-from assistant.worked.azul_wall_talk import talk
+from assistant.worked import azul_farther, azul_score_aside, azul_sides, azul_wall_time, guards
+from assistant.worked.azul_wall_talk import asks_points, completes, talk
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -113,7 +113,8 @@ def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
                 if nothing.end <= s.start and s.end <= side.start:
                     gap = gap.replace(text.norm[s.start : s.end], " ")
         rest = re.sub(rf"\b{_JOINED[text.lang]}\b|,", " ", gap) if text.lang != "ja" else gap
-        return text.lang != "ja" and len(gap) <= 40 and not re.search(r"[;.]", gap) and not rest.strip()
+        # s9: not in Turkish, where a side comes before its word ("solunda yok, üstünde bir tane var")
+        return text.lang not in ("ja", "tr") and len(gap) <= 40 and not re.search(r"[;.]", gap) and not rest.strip()
     if nothing.start < side.end:
         return False
     gap = text.norm[side.end : nothing.start]
@@ -128,7 +129,7 @@ def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
 # one tile told with the article after a word of having ("with a tile right above", "tiene una ficha encima",
 # "üstünde bir taş var"): not the tile placed ("I place a tile with nothing above")
 _ARTICLE_TILE = {"en": r"\b(?:with|has|have|there's|there is) (?:a|an|one) (?:single )?tile\b",
-                 "tr": r"\bbir (?:tas|karo)\w* var\b",
+                 "tr": r"\bbir (?:tane|tas|karo)\w* var\b",  # s9: "üstünde bir tane var"
                  "es": r"\b(?:tiene|tengo|hay|con) (?:una|un) (?:ficha|azulejo|loseta|pieza)\b", "ja": r"(?!)"}
 
 
@@ -149,11 +150,17 @@ def _each_after(text: Text, n: Span[int]) -> bool:
     return any(0 <= e.start - n.end <= 3 for e in text.find("each_count") + text.find("each"))
 
 
-def read(text: Text, lang: str) -> dict | None:
-    if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
+def _read(text: Text, lang: str) -> dict | None:
+    if not asks_points(text) or text.has("floor") or text.has("bonus"):
         return None
+    nearer = azul_farther.without_farther(text)  # s9: tiles beyond a gap told after an empty side score nothing
+    if nearer is not None and not talk(nearer[0], "farther"):
+        out = _read(nearer[0], lang)
+        if out is not None:
+            out["counts"] = [*(out.get("counts") or []), *nearer[1]]
+        return out
     if text.named("building_types") or text.has("money") or _another_tile(text) or (
-            text.has("completes") and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
+            completes(text) and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
     if any(not re.search(r"\b(?:bos|empty|vaci[oa]s?|nada|nothing)\b|空", part) for part in _farther(text)):
         return None  # s8: "hemen solu boş, onun da solunda bir karo var": a tile farther along, no neighbour
@@ -190,7 +197,12 @@ def read(text: Text, lang: str) -> dict | None:
 
 def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     """(each side's count, the numbers read as the tile's row) with a count beside each side told, or None."""
+    only = _only_neighbour(text)
+    if only is not None:
+        return {s: int(s == only) for s in _SIDES}, []
     alone = text.has("alone") or text.has("alone_more")
+    if alone and _alone_on_a_line(text):
+        return None  # s9: "no toca ninguna en su fila", "alone in its row": the other line not told here
     if alone and not any(text.has(s) for s in _SIDES):
         # s8: "yatayda 4'lü, dikeyde tek başına": alone along one line only (azul_runs.py)
         along = talk(text, "along_row") or talk(text, "along_column")
@@ -206,6 +218,32 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     return {s: read_sides.get(s, 0) for s in _SIDES}, row_numbers
 
 
+# s9: one neighbour told as the only one ("its only neighbour is the tile above", "tek komşusu üstündeki karo")
+_ONLY = {"en": r"\b(?:only|single|one|1) (?:neighbou?r|adjacent tile)\b", "tr": r"\b(?:tek|yegane) komsu\w*",
+         "es": r"\b(?:unica|sola|unico) (?:vecin[ao]|ficha (?:vecina|pegada))\b", "ja": r"唯一の(?:隣|隣接)|隣は.*だけ"}
+
+
+def _only_neighbour(text: Text) -> str | None:
+    """The side of a tile's only neighbour, one side word told and no number (the neighbour's count is one)."""
+    if not re.search(_ONLY[text.lang], text.norm) or text.numbers and not all(
+            n.value == 1 for n in text.numbers):
+        return None
+    sides = {side for side in _SIDES if text.find(side)}
+    return sides.pop() if len(sides) == 1 else None
+
+
+def _alone_on_a_line(text: Text) -> bool:
+    """A word of being alone followed by a row's or a column's word in its clause ("alone in its row", "no toca
+    ninguna en su fila", "satırında yalnız"): alone along that line only."""
+    lines = text.find("run_row") + text.find("run_column")
+    for w in text.find("alone") + text.find("alone_more"):
+        for x in lines:
+            gap = text.norm[w.end : x.start] if x.start >= w.end else text.norm[x.end : w.start]
+            if len(gap) <= 14 and not re.search(r"[,;.、。]", gap):
+                return True
+    return False
+
+
 def _alone_denied(text: Text) -> bool:
     """A word of being alone told denied ("my tile is not alone", "no está sola", "yalnız değil", "孤立ではない")."""
     for w in text.find("alone") + text.find("alone_more"):
@@ -218,10 +256,14 @@ def _alone_denied(text: Text) -> bool:
 
 def _another_tile(text: Text) -> bool:
     """Another tile told ("and another tile with 1 above"), not a neighbour told so ("and another one right below
-    it", s8: a side's word right after it)."""
+    it", s8: a side's word right after it), nor the tiles a tile touches none of (s9: "doesn't touch any other
+    tile")."""
+    after_alone = [a for a in text.find("another_tile")  # "touches no other tile", "他のタイルと隣接していない"
+                   if any(0 <= a.start - w.end <= 1 or 0 <= w.start - a.end <= 2 for w in text.find("alone"))]
+    told = [a for a in text.find("another_tile") if a not in after_alone]
     return any(not any(0 <= s.start - a.end <= 10 and not re.search(r"\d|\b(?:with|has|con|tiene|ile)\b",
                                                                    text.norm[a.end : s.start])
-                       for side in _SIDES for s in text.find(side)) for a in text.find("another_tile"))
+                       for side in _SIDES for s in text.find(side)) for a in told)
 
 
 def _farther(text: Text) -> list[str]:
@@ -291,3 +333,6 @@ def run_wall(h: int, v: int) -> tuple[list[str], int, str]:
     for r in range(row):
         grid[r][column] = LETTER_OF[pattern_colour(r, column)]
     return ["".join(g) for g in grid], row, pattern_colour(row, column)
+
+
+read = azul_wall_time.timed(azul_score_aside.scored(_read))  # s9: a time, a score told: no count

@@ -14,7 +14,7 @@ import re
 
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_column
-from assistant.worked import guards
+from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_cells import _AXIS, _PLACE, answered
 from assistant.worked.azul_tiles import one_tile
 from assistant.worked.reading import Text
@@ -84,7 +84,7 @@ def _negations_read(text: Text) -> bool:
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 
-def read(text: Text, lang: str) -> dict | None:
+def _read(text: Text, lang: str) -> dict | None:
     if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
         return None
     told = _told(text)
@@ -102,3 +102,6 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     columns = sorted([pattern_column(r, c) + 1 for c in held])
     return answered(text, lang, scored, row, pattern_column(r, colour) + 1, columns, [], _negations_read(text))
+
+
+read = azul_wall_time.timed(_read)  # s9: a time told ("two rounds ago") is no count of the wall

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_column
-from assistant.worked import guards
+from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_lines import line_told
 from assistant.worked.reading import Text, fold, words
 from assistant.worked.say import colour, join, say, sentence
@@ -35,6 +35,14 @@ _ARTICLE = {"en": r"\b(?:a|an|one)\s+$", "tr": r"\bbir\s+$", "es": r"\b(?:una?|u
 
 
 _ROW_WORD = {"en": r"\brow\b", "tr": r"\bsatir", "es": r"\bfila\b", "ja": r"行"}
+# s9: a condition or a reason opens a clause of its own ("can I put red on line 2 if row 2 of my wall has red?")
+_IF = {"en": r"\b(?:if|since|because)\b", "tr": r"\b(?:eger|cunku|madem)\b", "es": r"\b(?:si|porque|ya que)\b",
+       "ja": r"のに|ので"}
+# s9: the wall's top and bottom rows told by their place ("the white spot in the top row of my wall")
+_EDGE = {"en": ((r"\btop row\b", 1), (r"\bbottom row\b", SIZE)),
+         "tr": ((r"\ben ust(?:teki)? satir", 1), (r"\ben alt(?:taki)? satir", SIZE)),
+         "es": ((r"\bfila (?:de (?:mas )?arriba|superior)\b", 1), (r"\bfila (?:de (?:mas )?abajo|inferior)\b", SIZE)),
+         "ja": ((r"一番上の(?:行|段)|最上段", 1), (r"一番下の(?:行|段)|最下段", SIZE))}
 
 
 @dataclass
@@ -63,7 +71,8 @@ def _clauses(text: Text) -> list[Text]:
     colour_next = "|".join(re.escape(n) for n in names)
     next_colour = rf"(?!\s*(?:the |el |la |only )?(?:{colour_next}))"
     stop = r"(?<!\d)\." if text.lang == "tr" else r"\."  # "2. satır": a Turkish ordinal, no full stop
-    cut = rf"{stop}|,{next_colour}|[;!?、。()（）]|{_BUT[text.lang]}|\s{_AND[text.lang]}\s{next_colour}"
+    cut = (rf"{stop}|,{next_colour}|[;!?、。()（）]|{_BUT[text.lang]}|\s{_AND[text.lang]}\s{next_colour}"
+           rf"|{_IF[text.lang]}")
     return [Text(p, text.lang) for p in re.split(cut, text.norm) if p and p.strip()]
 
 
@@ -114,11 +123,15 @@ def _wall_rows(clauses: list[Text]) -> tuple[dict[int, Row], list[Text]] | None:
 
 def _row_number(part: Text) -> int | None:
     """The one wall row a clause tells, by its digit ("row 3", "3. satır", "3行目") or its ordinal ("second row")."""
-    if part.numbers:
-        values = [n.value for n in part.numbers]
+    numbers = part.numbers
+    if len(numbers) > 1:  # s9: "completé la línea 2 ... pasó a la fila 2 del muro": the line's digit is no wall row
+        numbers = [n for n in numbers if not re.search(_LINE_ONLY[part.lang] + r"\w*\s*$", part.norm[: n.start])]
+    if numbers:
+        values = [n.value for n in numbers]
         return values[0] if len(values) == 1 and 1 <= values[0] <= SIZE else None
     ordinals = [fold(w, part.lang) for w in words()["extra_terms"]["line_ordinals"].get(part.lang, [])]
     found = [i + 1 for i, w in enumerate(ordinals) if re.search(rf"\b{re.escape(w)}\b", part.norm)]
+    found += [row for pattern, row in _EDGE[part.lang] if re.search(pattern, part.norm)]
     return found[0] if len(found) == 1 else None
 
 
@@ -180,7 +193,7 @@ def _wall(rows: dict[int, Row]) -> list[str]:
     return ["".join(g) for g in grid]
 
 
-def read(text: Text, lang: str) -> dict | None:
+def _read(text: Text, lang: str) -> dict | None:
     if not (text.has("wall") and (text.has("may") or text.has("may_more")) and text.named("colours")) or text.has(
         "floor"
     ):
@@ -274,3 +287,6 @@ def _decide(
         "answer": bool(out["legal"]),
         "position": position,
     }
+
+
+read = azul_wall_time.timed(_read)  # s9: a time told ("two rounds ago") is no count of the wall

@@ -33,3 +33,15 @@ def clauses(text: Text) -> list[tuple[int, str]]:
         start = m.end()
     out.append((start, text.norm[start:]))
     return [(s, c) for s, c in out if c.strip()]
+
+
+def asks_points(text: Text) -> bool:
+    """The tile's points asked: words.yaml's "tile_points" or "points", or azul_wall_talk.yaml's "asks_points"
+    (s9: "Puntuación?", "score?", "kaç puan", "何点")."""
+    return text.has("tile_points") or text.has("points") or bool(talk(text, "asks_points"))
+
+
+def completes(text: Text) -> bool:
+    """A word of completing a line (words.yaml "completes"), not Spanish "acabo de poner" (I have just placed)."""
+    return any(not (text.lang == "es" and re.match(r"\s+de\b", text.norm[c.end :]) and c.value.startswith("acab"))
+               for c in text.find("completes"))
