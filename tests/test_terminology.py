@@ -8,18 +8,22 @@ import pytest
 from assistant import api
 from assistant.i18n import strings, t
 from assistant.messages import templates
+from assistant.worked.say import _templates as worked_templates
 from tests.test_i18n import forms
 from ui.ledger_widgets import ROUND, ROUND_KEYS
 
 # (language, word to avoid, the edition's word): the Turkish Azul rulebook calls a pattern line a "Plaket
 # sırası" (seed 003); the Learn page and the tap hints said "desen sırası" while the board said "plaket sırası".
-AVOIDED = [("tr", "desen sıra", "plaket sıra")]
+# The same rulebook calls an Azul tile a "karo" and the marker the "başlangıç oyuncusu karosu"; the worked answers
+# said "taş" ("4 taş", "3 taşlık bir sıra", "başlangıç oyuncusu taşı") under a question that said "karo".
+AVOIDED = [("tr", r"desen sıra", "plaket sıra"), ("tr", r"oyuncusu taşı", "oyuncusu karosu"),
+           ("tr", r"\btaş(?:lık|a|lar)?\b", "karo")]
 
 
 @pytest.mark.parametrize(("lang", "avoided", "used"), AVOIDED)
-def test_ui_strings_and_messages_use_the_editions_word(lang, avoided, used):
-    found = [key for table in (strings(), templates()) for key, texts in table.items()
-             for form in forms(texts.get(lang, "")) if avoided in form.lower()]
+def test_ui_strings_messages_and_worked_answers_use_the_editions_word(lang, avoided, used):
+    found = [key for table in (strings(), templates(), worked_templates()) for key, texts in table.items()
+             for form in forms(texts.get(lang, "")) if re.search(avoided, form.lower())]
     assert found == [], f"{avoided!r} instead of {used!r} in {found}"
 
 
