@@ -7,15 +7,12 @@ from __future__ import annotations
 
 import re
 
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text, fold, words
 
-_AGE_WORD = {
-    "en": r"\b(?:years?|yrs?|y/?o|old|younger|older|youngest|oldest)\b"
-          r"|\b(?:i'?m|i am|is|aged?) \d{1,2}\s*(?:[,.;!?]|and\b|$)",  # "I'm 34, Kate is 29": an age, no word of it
-    "tr": r"(?:yas|kucuk|genc|buyuk|yasli)",
-    "es": r"\b(?:anos|joven|mayor)\b",
-    "ja": r"歳|才|年下|年上|若い",
-}
+_PATTERNS = patterns("alhambra_ages")
+
+_AGE_WORD = _PATTERNS["age_word"]
 # (younger, older) as the comparison tells them
 _YOUNGER = {
     "en": [(r"(\w+) is younger than (\w+)", 1, 2), (r"(\w+) is older than (\w+)", 2, 1)],

@@ -15,11 +15,13 @@ from __future__ import annotations
 import re
 
 from assistant.worked.alhambra_pairs import _PUNCT, _clause
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 
+_PATTERNS = patterns("alhambra_asked")
+
 _LIST_SEP = r"(?:,|、|\band\b|\by\b|\bve\b|\bile\b|と)"
-_ASKED_I = {"en": r"\b(?:me|i|myself)\b", "tr": r"\b(?:ben|bana|benim|bende)\b", "es": r"\b(?:mi|yo|mio|mios)\b",
-            "ja": r"(?:私|僕|俺|自分|わたし)"}
+_ASKED_I = _PATTERNS["asked_i"]
 
 
 def asks_listed(text: Text, told_end: int) -> bool:
@@ -38,12 +40,7 @@ def _names_two(tail: str) -> bool:
     return len([p for p in re.split(_LIST_SEP, tail) if p.strip()]) >= 2
 
 
-_OTHER_ROUND = {
-    "en": r"\b(?:in|at|for) the (first|second|third|last|final|next)\b(?! (?:place|position|player|one|with))",
-    "tr": r"\b(ilk|ikinci|ucuncu|son)(?:sunda|unde|ncude|de|da)\b",
-    "es": r"\ben la (primera|segunda|tercera|ultima|final|siguiente|proxima)\b(?! (?:posicion|plaza|persona))",
-    "ja": r"(?!)",
-}
+_OTHER_ROUND = _PATTERNS["other_round"]
 _ROUND_OF = {"first": 1, "second": 2, "third": 3, "last": 3, "final": 3, "ilk": 1, "ikinci": 2, "ucuncu": 3,
              "son": 3, "primera": 1, "segunda": 2, "tercera": 3, "ultima": 3}
 
@@ -58,13 +55,7 @@ def other_round(text: Text, rnd: int) -> bool:
     return False
 
 
-_SPLIT = {
-    "en": r"\b(?:how (?:does|do|did) (?:it|they|that|this|the \w+(?: \w+)?) (?:split|go|work out|turn out|end up)"
-          r"|who gets what|how is it split|what happens)\b",
-    "tr": r"\b(?:nasil (?:dagilir|dagiliyor|paylasilir|olur|oluyor|hesaplanir)|ne olur|ne oluyor|kim ne alir)\b",
-    "es": r"\b(?:como (?:queda|quedan|se reparte|se reparten|se dividen?|va|van|sale|salen)|que pasa)\b",
-    "ja": r"どうなる|どうなります|どう分け|どう配分|どう計算",
-}
+_SPLIT = _PATTERNS["split"]
 
 
 def asks_split(text: Text) -> bool:
@@ -120,10 +111,8 @@ def listed_ja_commas(text: Text, count: Span[int]) -> int:
     return found if found >= 2 else 0
 
 
-_DENIED_AFTER = {"tr": r"\b(?:yok|yoktur|degil|degilim|degiliz)\b", "ja": r"いない|いません|ない|なし|無し|おらず",
-                 "en": r"(?!)", "es": r"(?!)"}
-_DENIED_BEFORE = {"en": r"\b(?:no|nobody|no one|noone|not|without|none|never)\b",
-                  "es": r"\b(?:sin|no|nadie|ningun|ninguno|ninguna)\b", "tr": r"(?!)", "ja": r"(?!)"}
+_DENIED_AFTER = _PATTERNS["denied_after"]
+_DENIED_BEFORE = _PATTERNS["denied_before"]
 
 
 def tie_denied(text: Text, tie: Span[str]) -> bool:
@@ -172,9 +161,7 @@ def totals_told(text: Text) -> list[int]:
         0 <= p.start - n.end <= 2 and not text.norm[n.end:p.start].strip(" -") for p in points)]
 
 
-_WE_ARE = {"en": r"\bwe(?:'re| are) (\d)\b(?! (?:points|towers|gardens))|\bthere are (\d) of us\b",
-           "tr": r"\b(\d) ?kisiyiz\b|\b(\d) kisi oynuyoruz\b", "es": r"\bsomos (\d)\b(?! puntos)|\bjugamos (\d)\b",
-           "ja": r"(\d)人(?:で|です|プレイ)"}
+_WE_ARE = _PATTERNS["we_are"]
 
 
 def we_are(text: Text) -> list[Span[int]]:
@@ -194,11 +181,8 @@ def told_aside(text: Text) -> list[int]:
 
 # s9: a number told as the turn of play or a time, beside the counts ("we're on turn 14", "14. turdayız", "turno 14",
 # "14手番目", "after 40 minutes"): no count
-_TURN_BEFORE = {"en": r"\b(?:turn|move)(?: number| no\.?| #)?\s*$", "tr": r"\b(?:tur|hamle)\s*$",
-                "es": r"\b(?:turno|jugada)(?: numero| n)?\s*$", "ja": r"(?:ターン|手番)\s*$"}
-_TURN_AFTER = {"en": r"\s*(?:turns?|minutes?|mins?|hours?)\b",
-               "tr": r"\.?\s*(?:tur(?:da|dayiz|dayim)?|dakika|saat)\b",
-               "es": r"\s*(?:turnos?|minutos?|horas?)\b", "ja": r"(?:手番|ターン|手目|分|時間)"}
+_TURN_BEFORE = _PATTERNS["turn_before"]
+_TURN_AFTER = _PATTERNS["turn_after"]
 
 
 def when(text: Text, n: Span[int]) -> bool:
@@ -207,8 +191,7 @@ def when(text: Text, n: Span[int]) -> bool:
                                                                                    text.norm[n.end:]))
 
 
-_OF_BUILDING = {"en": r"\s*(?:ones?|buildings?)\b", "tr": r"\s*(?:olan(?:lar)?|binalar?)\b",
-                "es": r"\s*(?:edificios?)\b", "ja": r"(?:の建物|い建物)"}
+_OF_BUILDING = _PATTERNS["of_building"]
 
 
 def money_colours(text: Text) -> list[Span[str]]:
@@ -221,10 +204,7 @@ def money_colours(text: Text) -> list[Span[str]]:
         or any(re.fullmatch(r"\s*", text.norm[t.end:c.start]) for t in named if t.end <= c.start))]
 
 
-_ALL_BEFORE = {"en": r"\b(?:all|each)(?: of us| of them)?(?: have| has| got| on| with| hold| holding)?\s*$",
-               "tr": r"\b(?:hepimiz|hepsi|hepimizde|hepsinde|herkes|herkeste|her birimiz|her birinde)\s*$",
-               "es": r"\b(?:todos|todas)(?: con| tienen| tenemos| teneis| tienen ya)?\s*$",
-               "ja": r"(?:全員|みんな|皆|それぞれ)(?:が|で)?\s*$"}
+_ALL_BEFORE = _PATTERNS["all_before"]
 
 
 def all_before(text: Text, count: Span[int]) -> bool:
@@ -245,6 +225,4 @@ def pays(text: Text) -> bool:
 
 # a purchase supposed or still to come ("if I buy another tower", "si compro otra torre", "bir kule daha alırsam",
 # "もう1枚買ったら"): another situation, not how the buildings were come by
-_SUPPOSED = {"en": r"\b(?:if|another|one more|will|would|could|should|gonna)\b",
-             "es": r"\b(?:si|otra|otro|mas|podria|puedo|voy a)\b", "tr": r"\b(?:eger|daha)\b|(?:sam|sem|rsa|rse)\b",
-             "ja": r"たら|なら|れば|もう|予定"}
+_SUPPOSED = _PATTERNS["supposed"]

@@ -26,17 +26,20 @@ from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers
 from assistant.worked.alhambra_told import group as _group
 from assistant.worked.alhambra_told import groups as _groups
+from assistant.worked.patterns import patterns
 from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, say, sentence
 
+_PATTERNS = patterns("alhambra_group")
+
 GAME = "alhambra"
 
 # the group told as everyone ("all 3 of us", "3人とも", "todos"): no other player beside it
-_ALL = {"en": r"\ball\b", "tr": r"\bhepimiz|\bhep\b", "es": r"\btodos\b|\btodas\b", "ja": r"とも|全員"}
+_ALL = _PATTERNS["all"]
 # a player told after the group by their place in the table ("the 4th player", "dorduncu oyuncu"): no count
-_NEXT = {"en": r"^(?:th|rd|nd|st)\b", "tr": r"(?!)", "es": r"^(?:o|a|º|ª)\b", "ja": r"^人目"}
-_MEMBER = {"en": r"\b(1) of the (\d)\b", "tr": r"(?!)", "es": r"\b(1) de (?:los|las) (\d)\b", "ja": r"(?!)"}
+_NEXT = _PATTERNS["next"]
+_MEMBER = _PATTERNS["member"]
 
 
 def _asked_of_another(text: Text) -> bool:
@@ -51,13 +54,9 @@ def _everyone(text: Text, at: int) -> bool:
 
 
 # s9: another group's size, right before its count ("the other 2 have 1", "los otros dos tienen 1", "残りの2人は1枚")
-_OTHER_GROUP = {"en": r"\bthe other (\d)(?: players?| of them)?(?: (?:have|has|got|with|hold))?\s*$",
-                "es": r"\b(?:los otros|las otras|los demas|las demas) (\d)(?: (?:tienen|con|jugadores))?\s*$",
-                "tr": r"\b(?:diger|kalan) (\d) ?(?:kisi|oyuncu)?(?:nin|de|da)?\s*$",
-                "ja": r"(?:残りの|ほかの|他の)(\d)人(?:は|が|とも)?\s*$"}
+_OTHER_GROUP = _PATTERNS["other_group"]
 # s9: the speaker told as one of the group by its count ("I'm one of the ones with 4", "yo soy de los de 4")
-_MINE_BY_COUNT = {"en": r"\bone of the (?:ones|players) (?:with|on) \d$", "es": r"\bde (?:los|las) (?:de|con) \d$",
-                  "tr": r"(?!)", "ja": r"(?!)"}
+_MINE_BY_COUNT = _PATTERNS["mine_by_count"]
 
 
 def _other_sizes(text: Text) -> list[Span[int]]:

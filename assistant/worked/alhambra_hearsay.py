@@ -14,30 +14,17 @@ import re
 from dataclasses import dataclass
 
 from assistant import api
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 
+_PATTERNS = patterns("alhambra_hearsay")
+
 # someone else's claim: the words that report it
-_SAYS = {
-    "en": r"\b(?:says?|said|saying|reckons?|thinks?|claims?|insists?|told me|tells me|according to)\b",
-    "tr": r"(?:\bdiyor\w*|\bdedi\w*|\bsoyluyor\w*|\bsoyledi\w*|\biddia\w*|\bsoyle\w* ki\b|\bgore\b)",
-    "es": r"\b(?:dice|dicen|dijo|decia|cree|insiste|asegura|segun|me dijo|me dice)\b",
-    "ja": r"(?:と言って|って言って|と言われ|って言われ|と言う|って言う|と主張|らしい|と聞いた|って聞いた)",
-}
+_SAYS = _PATTERNS["says"]
 # the rule's limit recalled: a word of a sum or a limit beside the limit's number
-_LIMIT = {
-    "en": r"\b(?:adding up to|add up to|adds up to|up to|over|more than|above|at most|max(?:imum)?|limit|exceed\w*|"
-          r"go(?:es)? past|passes?|higher than|bigger than)\b",
-    "tr": r"(?:\bgec\w*|\bsinir\w*|\basa\w*|\bfazla\w*|\ben cok\b|\bustu\w*|\bkadar\b|\btoplam\w*)",
-    "es": r"\b(?:pasa\w*|pasan|supera\w*|mas de|maximo|limite|hasta|sumar\w*|suman?)\b",
-    "ja": r"(?:超え|超える|以下|まで|上限|越え|オーバー)",
-}
+_LIMIT = _PATTERNS["limit"]
 # clauses: sentence ends; commas before a new clause ("..., so is grabbing", "..., 5'i gecmiyor", "..., porque")
-_CLAUSES = {
-    "en": r"(?<=[.?!;])\s+|,\s+(?=(?:so|but|because|and is|is it|can|may|am)\b)|\s+(?=because\b)",
-    "tr": r"(?<=[.?!;])\s+|,\s+",
-    "es": r"(?<=[.?!;])\s+|,?\s*(?=¿)|,\s+(?=(?:pero|porque|asi que|puedo|me puedo|se puede)\b)|\s+(?=porque\b)",
-    "ja": r"(?<=[。？！?!])\s*|(?<=けど)[、,]|(?<=が)[、,](?=[^、,]*[?？])",
-}
+_CLAUSES = _PATTERNS["clauses"]
 
 
 @dataclass(frozen=True)

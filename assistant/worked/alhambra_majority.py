@@ -16,6 +16,7 @@ from assistant.worked import guards
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
 from assistant.worked.alhambra_told import except_told, groups
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
 
@@ -115,8 +116,7 @@ def _both_spread(text: Text, counts: list[Span[int]], both: list[Span[str]]) -> 
     return counts[:doubled[0]] + [counts[doubled[0]]] * listed + counts[doubled[0] + 1:]
 
 
-_GROUP_ASKED = {"en": r"\b(?:each of|all|for|of) the $", "es": r"\b(?:de|a|para) (?:los|las) $", "tr": r"(?!)",
-                "ja": r"(?!)"}
+_GROUP_ASKED = patterns("alhambra_majority")["group_asked"]
 
 
 def _nobody_else_words(text: Text) -> list[Span[int]]:

@@ -18,17 +18,18 @@ from assistant.worked import guards
 from assistant.worked.alhambra_majority import _counts, _told_otherwise, speaker_index
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_told import EXCEPT, only_told
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
 
+_PATTERNS = patterns("alhambra_only")
+
 GAME = "alhambra"
 
-_ME = {"en": {"me", "i", "myself"}, "es": {"mi", "yo"}, "tr": {"ben", "benim", "bende", "ben'"},
-       "ja": {"私", "僕", "俺", "自分"}}
+_ME = _PATTERNS["me"]
 
 
-_PRONOUN = {"en": r"\b(?:she|he|her|him)\b", "es": r"\b(?:ella|el|ese|esa)\b", "tr": r"\b(?:o|ona|onun)\b",
-            "ja": r"彼女|彼"}
+_PRONOUN = _PATTERNS["pronoun"]
 
 
 def _asks_one(text: Text, holder: str | None) -> bool:

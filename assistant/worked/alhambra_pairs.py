@@ -16,39 +16,17 @@ import re
 
 from assistant.errors import PositionError
 from assistant.worked import guards
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 
+_PATTERNS = patterns("alhambra_pairs")
+
 # a count copied from the one told just before ("Sam has 3 and so do I")
-_COPY_LAST = {
-    "en": r"\b(?:so do i|so have i|so (?:does|has|did) [a-z]+|me too|i do too|i have too|same for me|same here"
-          r"|i have the same|i've got the same|i have as many|so has (?:dirk|he|she)"
-          r"|(?:has|have|got|has got) (?:the same|the same number|as many)(?: too)?)\b(?! as\b)",
-    "tr": r"\b(?:bende de|benim de|ben de) (?:oyle|ayni|ayni sayida|o kadar|oyle|oyle var|ayni sekilde)\b"
-          r"|\b[a-z]+'?(?:de|da|te|ta|nin|in|un|nun) de (?:o kadar|ayni sayida)\b"
-          r"|\b(?:bende de|benim de) (?:var|oyle)\b(?=\s*[,.;!?]|\s+(?:ve|ama)\b|$)",
-    "es": r"\b(?:yo tambien|yo igual|igual yo|y yo lo mismo|yo lo mismo|yo otras tantas|yo otros tantos"
-          r"|(?:tiene|tengo|tienen) (?:los mismos|las mismas|lo mismo|otros tantos|otras tantas))\b"
-          r"(?!\s*(?:que|\d))",
-    # "私も同じ", "弟も同じ"; not "3人とも同じ数" (all of them)
-    "ja": r"[^\s、。,:()（）\d人]{1,8}?(?<!と)も(?:同じ(?:数|枚数|だけ)?|同数)(?!\s*\d)",
-}
+_COPY_LAST = _PATTERNS["copy_last"]
 # a count copied from a named player's ("the same as Ece", "Ahmet kadar", "igual que Lucia", "ユキと同じ")
-_COPY_NAMED = {
-    "en": r"\b(?:the same(?: number)? as|same as|as many as|just as many as)\s+([a-z]+)\b",
-    "tr": r"\b([a-z]+?)(?:'?(?:nin|in|un|nun))?\s+kadar\b(?!\s*\d)",  # not "Mehmet ile aynı sayıdayız": a tie
-    "es": r"\b(?:igual que|lo mismo que|los mismos que|las mismas que|tantos como|tantas como)\s+([a-z]+)\b"
-          r"(?!\s*\d)",
-    "ja": r"([^\s、。,:()（）はがもの\d]{1,8}?)(?:さん|くん|ちゃん)?と(?:同じ|同数)",
-}
+_COPY_NAMED = _PATTERNS["copy_named"]
 # a player told with none (the words the number words do not already make a 0 of)
-_NONE = {
-    "en": r"\b(?:none|nothing|not a single one|not one|zero)\b(?! of\b| else\b)",
-    "tr": r"\bhic(?:bir)?(?: [a-z']+)? yok\b|\bhic yok\b|\bhic(?: [a-z']+)? (?:kalmadi|almadim|alamadim|olmadi)\b"
-          # s9: "Can ve Ayşe'nin hiçbirinde oda yok", "ikisinde de yok": none for each of the players listed
-          r"|\b(?:hicbiri(?:nde|nin)|ikisin(?:de|in)(?: de)?)(?: [a-z']+)? yok\b",
-    "es": r"\bno tiene(?:s|n)?(?: ningun[oa]?| nada)?\b|\bno tengo(?: ningun[oa]?| nada)?\b|\bninguna?\b|\bnada\b",
-    "ja": r"ゼロ|なし|無し|持っていない|持ってない|(?:一|1)(?:枚|つ)もない|(?:一|1)(?:枚|つ)もありません",
-}
+_NONE = _PATTERNS["none"]
 _NO_NAME = {"ne", "o", "bu", "su", "bir", "hic", "daha", "onun", "bunun", "sunun", "the", "a", "that", "this",
             "before", "usual", "siempre", "antes", "eso", "esto", "同じ", "それ", "これ"}
 _PARTS = r"[,;.、。:!?()（）]|\b(?:and|but|y|pero|ve|ama|ile)\b"
@@ -79,14 +57,10 @@ def _bracketed(text: Text, at: int) -> int | None:
     return int(m.group(1)) if m else None
 
 
-_MODIFIED = {"en": r"\b(?:plus|more|less|fewer|extra|minus)\b", "tr": r"\b(?:fazla|eksik|daha|arti|eksi)\b",
-             "es": r"\b(?:mas|menos)\b", "ja": r"多い|少ない|プラス|マイナス|多く|少なく"}
+_MODIFIED = _PATTERNS["modified"]
 # "Bo too", "Luis también", "Veli de öyle", "ユキも、": a named player copying the count told before (the name written
 # with a capital where the language has them, so that "that too" is none)
-_NAMED_TOO = {"en": r"\b([a-z]+) (?:too|as well)\b(?=\s*(?:[,.;!?]|and\b|$))",
-              "es": r"\b([a-z]+) tambien\b(?=\s*(?:[,.;!?]|y\b|$))",
-              "tr": r"\b([a-z]+)'?(?:de|da|te|ta|nin|in|un|nun)? de (?:oyle|ayni)\b",
-              "ja": r"(?<=[、。:：])([ァ-ヴー]{1,6}|[一-龥]{1,4})(?:さん|くん|ちゃん)?も(?=[、。])"}
+_NAMED_TOO = _PATTERNS["named_too"]
 
 
 def _copies_last(text: Text) -> list[re.Match]:
@@ -201,12 +175,7 @@ def told(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
 
 # a player's single building told with the article ("Zeynep'in bir odası var", "Ana tiene una torre", "Ben has a
 # tower"): the verb or the owner's suffix right before it
-_ARTICLE = {
-    "en": r"\b(?:has|have|got|with|holds?) (?:just |only )?(a|an)\b",
-    "tr": r"(?:'?(?:n?in|n?un)|\b(?:bende|sende|onda)|'?(?:de|da|te|ta))\s+(?:sadece |yalnizca |ancak )?(bir)\b",
-    "es": r"\b(?:tiene|tengo|tienes|tenemos|con|solo|solamente) (?:solo |solamente )?(un|una)\b",
-    "ja": r"(?!)",
-}
+_ARTICLE = _PATTERNS["article"]
 
 
 def articles(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
@@ -238,8 +207,7 @@ def negations_read(text: Text, zeros: list[Span[int]]) -> bool:
     return not guards.negated(Text("".join(blanked), text.lang))
 
 
-_BUT = {"en": r"\bbut\b", "tr": r"\b(?:ama|fakat|ancak)\b", "es": r"\b(?:pero|sin embargo)\b",
-        "ja": r"でも|けど|しかし"}
+_BUT = _PATTERNS["but"]
 
 
 def _none_but(text: Text, zeros: list[Span[int]], counts: list[Span[int]]) -> bool:

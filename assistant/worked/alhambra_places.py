@@ -16,8 +16,11 @@ import re
 from assistant import api
 from assistant.worked.alhambra_majority import asks_mine
 from assistant.worked.alhambra_money import scorings
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import building, join, say, sentence
+
+_PATTERNS = patterns("alhambra_places")
 
 GAME = "alhambra"
 
@@ -27,7 +30,7 @@ _GROUP = {"en": [(r"\bboth\b", 2), (r"\b(\d) of us\b", 0)],
           "tr": [(r"\bikimiz", 2), (r"\b(\d)'?(?:umuz|imiz|uz|iz)", 0)],
           "es": [(r"\b(?:ambos|ambas)\b", 2), (r"\b(?:los|las|todos los|todas las) (\d)\b", 0)],
           "ja": [(r"(\d)人", 0), (r"二人|ふたり", 2)]}
-_JOIN = {"en": r"\s(?:and|&)\s", "tr": r"\s(?:ile|ve)\s", "es": r"\s(?:y|e)\s", "ja": r"と"}
+_JOIN = _PATTERNS["join"]
 
 
 def _places(text: Text) -> list[Span[int]]:

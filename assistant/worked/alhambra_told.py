@@ -5,16 +5,12 @@ from __future__ import annotations
 
 import re
 
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 
-_GROUP = {
-    "en": r"\b(?:all )?(\d) of us\b|\b(?:we )?(?:all )?(\d) (?:players|people) (?:all |each )?(?:have|hold|with|on)\b",
-    "tr": r"\b(\d) ?kisi(?:de|nin|yle|ye)?(?: de| da)?\b|\b(\d)'?(?:umuz|imiz)(?:de|da)?\b"
-    r"|\b(iki|uc|dord|bes|alti)(?:miz|umuz|imiz)(?:de|da|un|in)?\b",  # s9: "üçümüzün 3'er kemeri var"
-    "es": r"\b(?:los|las|todos los|todas las) (\d) (?:tenemos|estamos|empatamos|con|somos)\b|\b(\d) de nosotros\b"
-    r"|(?<![a-z] )\b(\d) (?:tenemos|estamos|empatamos)\b",  # s9: "dos tenemos 4" (not "Ana y yo 2 tenemos")
-    "ja": r"(\d)人(?:とも|全員|が|で|は)",
-}
+_PATTERNS = patterns("alhambra_told")
+
+_GROUP = _PATTERNS["group"]
 
 _TR_GROUP = {"iki": 2, "uc": 3, "dord": 4, "bes": 5, "alti": 6}  # "üçümüz 3'er": the word stays before a digit
 
@@ -35,7 +31,7 @@ def groups(text: Text) -> list[Span[int]]:
 
 
 # --- session 9: one holder, the others none (alhambra_only) ---
-_NAME = {"en": r"([a-z]+)", "es": r"([a-z]+)", "tr": r"([a-z]+)", "ja": r"([ァ-ヴー]{1,6}|[一-龥ぁ-ん]{1,4}?)"}
+_NAME = _PATTERNS["name"]
 # nobody but the holder: "nobody ... except Lena", "nadie/ninguno ... salvo Raquel", "Lena'dan başka kimse(de)",
 # "Lena dışında kimse", "リナ以外は誰も"
 EXCEPT = {
@@ -48,16 +44,7 @@ EXCEPT = {
 }
 # the others told as a group with none, beside one player's count: "the others have none", "los demás no tienen",
 # "diğerlerinde hiç yok", "ほかの二人は誰も持っていない"
-_OTHERS_NONE = {
-    "en": r"\b(?:the others|the other (?:\d|players?|guys)|the \d others|everyone else|everybody else|nobody else"
-          r"|no 1 else|the rest(?: of them)?)\b(?: (?:has|have|got|hold))? (?:none|nothing|0|no [a-z]+|any)(?![a-z])",
-    "es": r"\b(?:los demas|las demas|los otros(?: \d)?|las otras(?: \d)?|el resto)\b no (?:tienen|tiene)(?: 0| nada)?"
-          r"(?![a-z])",
-    "tr": r"\b(?:digerlerinde|digerlerinin|baska kimsede|kalanlarda|kalanlarin)(?: de| da)?(?: hic)?(?: [a-z']+)?"
-          r" yok\b",
-    "ja": r"(?:ほか|他|残り)の(?:\d人|人|みんな)?(?:は|に)?(?:誰も|だれも|みんな|全員)?(?:[^\s、。]{0,6}?)?"
-          r"(?:持っていない|持ってない|持っていません|ない|なし|0枚)",
-}
+_OTHERS_NONE = _PATTERNS["others_none"]
 
 
 def only_told(text: Text) -> re.Match | None:

@@ -16,8 +16,11 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_tiles import one_tile
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
+
+_PATTERNS = patterns("azul_cells")
 
 GAME = "azul"
 ME = "P1"
@@ -34,12 +37,7 @@ _AXIS = {
            "col": _TR_LIST + r"\.\s?sutun|\bsutun(?:lar)?\w*\s+(\d(?:\s*(?:,|ve|-)\s*\d)*)(?![.\d])"},
     "ja": {"row": r"(\d(?:(?:行目)?[・と、]\d)*)行目?", "col": r"(\d(?:(?:列目)?[・と、]\d)*)列目?"},
 }
-_PLACE = {
-    "en": r"\b(?:plac\w*|put\w*|goes|adding|add|new tile)\b|^\s*(?:my |the )?tile in\b",
-    "es": r"\b(?:pongo|coloco|coloque)\b|^\s*(?:la |mi )?(?:ficha|azulejo) en\b",
-    "tr": r"\b(?:koyuyorum|koydum|koyarsam|yerlestir\w*)",
-    "ja": r"置く|置いた|置きます|置けば",
-}
+_PLACE = _PATTERNS["place"]
 
 
 def _numbers(group: str) -> list[int] | None:
@@ -74,7 +72,7 @@ def _parts(text: Text) -> list[str]:
     return [p for p in re.split(cut, norm) if p.strip()]
 
 
-_OCCUPIED = {"en": r"\b(?:filled|occupied)\b", "es": r"\bocupad[ao]s?\b", "tr": r"\bdolu\b", "ja": r"埋まって"}
+_OCCUPIED = _PATTERNS["occupied"]
 EXCEPT = r"\b(?:except|but for|salvo|menos|excepto|haric)\b|以外|除いて"
 
 

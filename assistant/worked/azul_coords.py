@@ -23,7 +23,10 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.worked import azul_cells, azul_score_aside, azul_wall_time, guards
 from assistant.worked.azul_tiles import one_tile
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
+
+_PATTERNS = patterns("azul_coords")
 
 GAME = "azul"
 _LIST = r"\d(?:\s*(?:,|and|y|ve|&|・|と|、|or)\s*\d)*"
@@ -40,34 +43,15 @@ _AXIS = {
     "ja": {"row": [r"(\d)(?:行目|行|段目)"], "col": [r"(\d)(?:列目|列)"]},
 }
 _PAIR = r"[(（]\s*(\d)\s*[,、，]\s*(\d)\s*[)）]"
-_EDGE_ROW = {"en": {r"\bbottom row\b": 5, r"\btop row\b": 1}, "es": {r"\bfila (?:de abajo|inferior)\b": 5,
-             r"\bfila (?:de arriba|superior)\b": 1}, "tr": {r"\ben alt satir": 5, r"\ben ust satir": 1},
-             "ja": {r"一番下の(?:行|段)|最下段": 5, r"一番上の(?:行|段)|最上段": 1}}
-_PLACE = {"en": r"\b(?:plac\w*|put\w*|goes|going|lands?|landing|adding|add|lay\w*|new (?:tile|one))\b|"
-                r"\b(?:i|we|you|he|she|they) til(?:e|es|ed)\b|\btiling\b",  # s9: "I tile row 2 col 3 now"
-          "es": r"\b(?:pong\w*|puse|coloc\w*|va|nueva|nuevo)\b",
-          "tr": r"\b(?:koy\w*|yerlestir\w*|yeni karo)", "ja": r"置|並べ|入れ"}
+_EDGE_ROW = _PATTERNS["edge_row"]
+_PLACE = _PATTERNS["place"]
 # "nothing else", "el resto vacío", "başka karo yok", "他は空": the spaces not listed are empty (no space told empty)
-_CLOSURE = {"en": r"\bnothing else\b|\b(?:the )?rest (?:of (?:the|my) wall )?(?:is |are )?empty\b|\bthat'?s all\b|"
-                  r"\bnothing more\b|\bno other tiles?\b|\bonly\b|\bothers? (?:are |is )?empty\b|"
-                  r"\bno other (?:spaces?|spots?|cells?|squares?)\b|\bnowhere else\b",  # s9
-            "es": r"\b(?:el resto|lo demas|las demas|los demas)\s*(?:esta |estan )?vaci[oa]s?\b|\bnada mas\b|"
-                  r"\bsolo\b|\bsolamente\b|\bninguna otra\b|\b0 otr[ao]s?\b",  # s9: "ninguna otra" reads "0 otra"
-            "tr": r"\bbaska (?:hic )?(?:karo|tas|bir sey)\w* yok\b|\bbaskasi yok\b|\bgerisi bos\b|\bsadece\b|"
-                  r"\bbaska hicbir (?:yer|kare|sey|karo)\w* (?:dolu degil|yok)\b|"  # s9
-                  r"\byalnizca\b|\bbaska yok\b",
-            "ja": r"(?:他|ほか)(?:の(?:マス|場所|所|ところ))?は(?:空|何もない|なし|ない)\w*|それだけ|だけ|"
-                  r"(?:他|ほか)に(?:は)?(?:何も|タイル[はが]?)?(?:ない|ありません|なし)"}
-_EMPTY = {"en": r"\b(?:empty|free|nothing|vacant|no tiles?)\b|\bisn'?t filled\b",
-          "es": r"\b(?:vaci[oa]s?|libres?|nada|no hay)\b", "tr": r"\b(?:bos|yok|hic)\b",
-          "ja": r"空|ない|ありません|なし"}
-_FILLED = {"en": r"\b(?:filled|occupied|taken)\b", "es": r"\b(?:ocupad[ao]s?|llen[ao]s?)\b", "tr": r"\bdolu\b",
-           "ja": r"埋ま|[がに]あ(?:る|り(?!ません))"}
+_CLOSURE = _PATTERNS["closure"]
+_EMPTY = _PATTERNS["empty"]
+_FILLED = _PATTERNS["filled"]
 # the tile's points asked, beside words.yaml's "points" and "tile_points" ("puntuación?")
-_ASKS = {"en": r"\bscores?\b", "es": r"\bpuntuaci[oó]n\b|\bpuntaje\b", "tr": r"\bpuan\w*", "ja": r"点"}
-_HEDGE = {"en": r"\b(?:some|a few|several|maybe|not sure|might|probably)\b",
-          "es": r"\b(?:alguna?s?|unas|unos|varias|varios|quizas?|tal vez)\b",
-          "tr": r"\b(?:birkac|bazi|belki|galiba|sanirim)\b", "ja": r"いくつか|何枚か|数枚|たぶん|多分|かも"}
+_ASKS = _PATTERNS["asks"]
+_HEDGE = _PATTERNS["hedge"]
 
 
 def _values(group: str) -> list[int] | None:
@@ -83,8 +67,8 @@ def _mentions(text: Text, start: int, end: int) -> list[tuple[int, int, str, lis
     found: list[tuple[int, int, str, list[int]]] = []
     for m in re.finditer(_PAIR, part):
         found.append((m.start(), m.end(), "pair", [int(m.group(1)), int(m.group(2))]))
-    for axis, patterns in _AXIS[text.lang].items():
-        for pattern in patterns:
+    for axis, forms in _AXIS[text.lang].items():
+        for pattern in forms:
             for m in re.finditer(pattern, part):
                 if any(a <= m.start(1) < b for a, b, _, _ in found):
                     continue

@@ -13,16 +13,18 @@ from __future__ import annotations
 import re
 
 from assistant.worked.azul_wall_talk import talk
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
+
+_PATTERNS = patterns("azul_farther")
 
 _SIDES = ("left", "right", "above", "below")
 # the size of a gap ("1 space", "一マス", "bir kare", "una casilla"): no count of tiles
-_SPACES = {"en": r"\d\s*(?:empty\s+)?(?:spaces?|squares?|cells?|spots?)\b", "tr": r"\d\s*(?:kare|hane|bosluk)\w*",
-           "es": r"\d\s*(?:casillas?|huecos?|espacios?)\b", "ja": r"\d\s*(?:マス|つ分)"}
+_SPACES = _PATTERNS["spaces"]
 
 
 # the word of nothing a gap is said with ("nothing", "boş", "nada", "空")
-_EMPTY = {"en": "nothing", "tr": "bos", "es": "nada", "ja": "空"}
+_EMPTY = _PATTERNS["empty"]
 
 
 def _cuts(lang: str) -> str:
@@ -46,7 +48,7 @@ def _empty_side(text: Text, start: int, end: int) -> bool:
     return sided and empty
 
 
-_ARTICLE = {"en": r"\b(?:a|an|one)\s+$", "tr": r"\bbir\s+$", "es": r"\b(?:un|una|uno)\s+$", "ja": r"(?!)"}
+_ARTICLE = _PATTERNS["article"]
 
 
 def _plain(text: Text, start: int, end: int) -> str:

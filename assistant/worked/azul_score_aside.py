@@ -12,22 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 
+_PATTERNS = patterns("azul_score_aside")
+
 # the tile's own points asked ("does the tile give", "for it", "bu karo", "la ficha vale", "このタイルは")
-_TILE_ASKED = {
-    "en": r"\b(?:the|this|that|my|new) (?:new )?tile (?:give|score|get|earn|make|worth)\w*|\bdoes (?:it|the tile) "
-          r"(?:score|give|get|earn|make)\b|\bis (?:it|the tile|this tile) worth\b|\bfor (?:it|the tile|this tile|that "
-          r"tile|placing it)\b|\bthe tile'?s points\b",
-    "tr": r"\b(?:bu|o|yeni) karo\w* (?:kac|ne kadar)|\bkarodan\b|\bkaro icin\b|\bbu karo\w* puan",
-    "es": r"\b(?:la|esta|esa|mi) (?:nueva )?(?:ficha|azulejo|pieza|loseta)\w* (?:vale|da|puntua)\b|\bcuanto vale\b|"
-          r"\bpor (?:ella|esa ficha|esta ficha|la ficha|el azulejo)\b",
-    "ja": r"(?:この|その|置いた|新しい)タイル(?:は|の得点|で)",
-}
+_TILE_ASKED = _PATTERNS["tile_asked"]
 # the new total asked: the score told counts then
-_TOTAL = {"en": r"\btotal\b|\bnew score\b|\bnow\b.*\?|\bend up\b|\bwill i have\b",
-          "tr": r"\btoplam\w*|\byeni puan\w*|\bolur\b|\bsimdi\b",
-          "es": r"\btotal\b|\bnuevo\b|\bme quedo\b|\bahora\b|\btendre\b", "ja": r"合計|になる|今は|トータル"}
+_TOTAL = _PATTERNS["total"]
 
 
 def _score_spans(text: Text) -> list[tuple[int, int, int]]:

@@ -19,27 +19,24 @@ from assistant.azul.components import SIZE
 from assistant.azul.wall import pattern_column
 from assistant.worked import guards
 from assistant.worked.azul_wall_talk import clauses, talk
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 
-_SIDES = ("left", "right", "above", "below")
-_ROW_AT = {"en": r"\b(?:row|line) (\d)\b|\b(\d)(?:st|nd|rd|th) (?:row|line)\b", "tr": r"\b(\d)\.? ?(?:sira|satir)",
-           "es": r"\b(?:fila|linea) (\d)\b", "ja": r"(\d)(?:段目|行目)"}
-_COLUMN_AT = {"en": r"\bcol(?:umn)?s? \d|\d(?:st|nd|rd|th) col", "tr": r"\d\.? ?sutun", "es": r"\bcolumnas? \d",
-              "ja": r"\d列目"}
-_ONE_TILE = {"en": r"\b(?:a|an|one|single) (?:single )?(?:tile|one)\b|\bthe one\b",
-             "tr": r"\bbir (?:tane|karo|tas)|(?<=nda )bir\b|(?<=nde )bir\b",  # s9: "solunda bir, sağında bir karo"
-             "es": r"\b(?:una|un|uno|otra|otro) (?:sola |solo )?(?:ficha|azulejo|loseta|pieza)?\b", "ja": r"(?!)"}
+_PATTERNS = patterns("azul_sides")
 
-_ANOTHER = {"en": r"\banother (?:one|tile)\b", "tr": r"(?!)", "es": r"\b(?:otro|otra)\b", "ja": r"(?!)"}
+_SIDES = ("left", "right", "above", "below")
+_ROW_AT = _PATTERNS["row_at"]
+_COLUMN_AT = _PATTERNS["column_at"]
+_ONE_TILE = _PATTERNS["one_tile"]
+
+_ANOTHER = _PATTERNS["another"]
 
 # the tile placed ("placing", "goes into", "koyuyorum", "pongo", "置く")
-_PLACE = {"en": r"\b(?:plac\w*|put\w*|goes|going|go|tiling|tile[sd]?|adding|add\w*|lay\w*|move\w*)\b",
-          "es": r"\b(?:pong\w*|puse|puesto|coloc\w*|alicat\w*|muevo|movi|va|van)\b",
-          "tr": r"\b(?:koy\w*|yerlestir\w*|diz\w*|tasi\w*)", "ja": r"置|並べ|移"}
+_PLACE = _PATTERNS["place"]
 
 
 # a negation that says the side holds none ("no tiene vecinas", "there's no tile to its left")
-_NO = {"en": r"\b(?:no|not|without)\b|n't\b", "es": r"\b(?:no|sin)\b", "tr": r"(?!)", "ja": r"(?!)"}
+_NO = _PATTERNS["no"]
 # Turkish "altı" is "six" and "its underside": before the words of a side's state it is the side
 _TR_BELOW = re.compile(r"\balt[ıi](?=\s+(?:bo[sş]|dolu|yok|hi[cç]|de|da|ve|bir)\b)", re.IGNORECASE)
 

@@ -14,15 +14,17 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.worked import azul_farther, azul_score_aside, azul_sides, azul_wall_time, guards
 from assistant.worked.azul_wall_talk import asks_points, completes, talk
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
+
+_PATTERNS = patterns("azul_tiles")
 
 GAME = "azul"
 ME = "P1"
 _SIDES = ("left", "right", "above", "below")
 # the row or column the tile is placed in ("I completed row 3"): no neighbour count
-_ROW_NUMBER = {"en": r"\b(?:row|line|column) (\d)\b", "tr": r"\b(\d)\.? ?(?:sira|satir|sutun)",
-               "es": r"\b(?:fila|linea|columna) (\d)\b", "ja": r"(\d)(?:列目|段目|行目)"}
+_ROW_NUMBER = _PATTERNS["row_number"]
 
 
 def _between(text: Text) -> tuple[tuple[str, str], int] | None:
@@ -95,8 +97,7 @@ def _stacked_in(text: Text, start: int, end: int) -> int:
     return sum(k.end - k.start for k in text.find("stacked") if start <= k.start and k.end <= end)
 
 
-_JOINED = {"en": r"(?:and|or|nor|it|of)", "tr": r"(?:ve|ya da|veya|de|da|bir|sey|karo|tas)",
-           "es": r"(?:y|ni|o|de|la|el)", "ja": r"(?:と|も|や|に|は)"}
+_JOINED = _PATTERNS["joined"]
 
 
 def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
@@ -128,9 +129,7 @@ def _nothing_beside(text: Text, side: Span[str], nothing: Span[str]) -> bool:
 
 # one tile told with the article after a word of having ("with a tile right above", "tiene una ficha encima",
 # "üstünde bir taş var"): not the tile placed ("I place a tile with nothing above")
-_ARTICLE_TILE = {"en": r"\b(?:with|has|have|there's|there is) (?:a|an|one) (?:single )?tile\b",
-                 "tr": r"\bbir (?:tane|tas|karo)\w* var\b",  # s9: "üstünde bir tane var"
-                 "es": r"\b(?:tiene|tengo|hay|con) (?:una|un) (?:ficha|azulejo|loseta|pieza)\b", "ja": r"(?!)"}
+_ARTICLE_TILE = _PATTERNS["article_tile"]
 
 
 def _one_tile(text: Text, side: Span[str]) -> bool:
@@ -219,8 +218,7 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
 
 
 # s9: one neighbour told as the only one ("its only neighbour is the tile above", "tek komşusu üstündeki karo")
-_ONLY = {"en": r"\b(?:only|single|one|1) (?:neighbou?r|adjacent tile)\b", "tr": r"\b(?:tek|yegane) komsu\w*",
-         "es": r"\b(?:unica|sola|unico) (?:vecin[ao]|ficha (?:vecina|pegada))\b", "ja": r"唯一の(?:隣|隣接)|隣は.*だけ"}
+_ONLY = _PATTERNS["only"]
 
 
 def _only_neighbour(text: Text) -> str | None:

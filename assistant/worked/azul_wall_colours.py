@@ -17,12 +17,15 @@ from assistant.azul.wall import pattern_column
 from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_cells import _AXIS, _PLACE, answered
 from assistant.worked.azul_tiles import one_tile
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
+
+_PATTERNS = patterns("azul_wall_colours")
 
 GAME = "azul"
 ME = "P1"
-_ROW_WORD = {"en": r"\brows?\b", "tr": r"satir", "es": r"\bfilas?\b", "ja": r"行|横"}
-_COLUMN_WORD = {"en": r"\bcol(?:umn)?s?\b", "tr": r"sutun", "es": r"\bcolumnas?\b", "ja": r"列|縦|上下"}
+_ROW_WORD = _PATTERNS["row_word"]
+_COLUMN_WORD = _PATTERNS["column_word"]
 
 
 def _chunks(text: Text) -> list[Text]:

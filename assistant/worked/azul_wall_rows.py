@@ -17,27 +17,28 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_column
 from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_lines import line_told
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text, fold, words
 from assistant.worked.say import colour, join, say, sentence
 
+_PATTERNS = patterns("azul_wall_rows")
+
 GAME = "azul"
 ME = "P1"
-_BUT = {"en": r"\bbut\b", "tr": r"\b(?:ama|fakat|ancak)\b", "es": r"\bpero\b", "ja": r"(?!)"}
+_BUT = _PATTERNS["but"]
 _LINE_ONLY = {"en": r"\bline", "tr": r"\bsira|plaket", "es": r"\blinea", "ja": r"ライン|段"}  # never a wall row
-_AND = {"en": "and", "tr": "ve", "es": "y", "ja": "(?!)"}
+_AND = _PATTERNS["and"]
 
 
 # s8: the wall row told as the line's ("3. sırada 2 sarı var, duvarın o satırında sarı yok", "that row")
-_THAT_ROW = {"en": r"\b(?:that|the same) row\b", "tr": r"\bo satir", "es": r"\b(?:esa|la misma) fila\b",
-             "ja": r"その行|同じ行"}
+_THAT_ROW = _PATTERNS["that_row"]
 # s8: one tile told with the article ("3. sırada bir mavi var", "line 2 has a red")
-_ARTICLE = {"en": r"\b(?:a|an|one)\s+$", "tr": r"\bbir\s+$", "es": r"\b(?:una?|uno)\s+$", "ja": r"(?!)"}
+_ARTICLE = _PATTERNS["article"]
 
 
-_ROW_WORD = {"en": r"\brow\b", "tr": r"\bsatir", "es": r"\bfila\b", "ja": r"行"}
+_ROW_WORD = _PATTERNS["row_word"]
 # s9: a condition or a reason opens a clause of its own ("can I put red on line 2 if row 2 of my wall has red?")
-_IF = {"en": r"\b(?:if|since|because)\b", "tr": r"\b(?:eger|cunku|madem)\b", "es": r"\b(?:si|porque|ya que)\b",
-       "ja": r"のに|ので"}
+_IF = _PATTERNS["if"]
 # s9: the wall's top and bottom rows told by their place ("the white spot in the top row of my wall")
 _EDGE = {"en": ((r"\btop row\b", 1), (r"\bbottom row\b", SIZE)),
          "tr": ((r"\ben ust(?:teki)? satir", 1), (r"\ben alt(?:taki)? satir", SIZE)),

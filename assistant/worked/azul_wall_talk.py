@@ -7,9 +7,12 @@ import re
 from functools import lru_cache
 
 from assistant.paths import DATA, load_yaml
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text, term_pattern
 
-_CUT = {"en": r"\bbut\b|\bwhile\b", "tr": r"\b(?:ama|fakat|ancak)\b", "es": r"\bpero\b", "ja": r"が、|けど"}
+_PATTERNS = patterns("azul_wall_talk")
+
+_CUT = _PATTERNS["cut"]
 
 
 @lru_cache(maxsize=1)

@@ -11,24 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 
+_PATTERNS = patterns("azul_wall_time")
+
 # each language's time phrases; a digit in them is a time, never a count of the wall
-_TIME = {
-    "en": [r"\b(?:from |since )?(?:\d|a) (?:rounds?|turns?) (?:ago|before|earlier)\b",
-           r"\b(?:in |during |on |from )?(?:the )?(?:last|previous|prior) (?:round|turn)\b",
-           r"\b(?:in |during |on |from )?(?:the )?(?:round|turn) \d\b(?! (?:col|row|line|tile))",
-           r"\b(?:in |during |on |from )?(?:the )?\d(?:st|nd|rd|th) (?:round|turn)\b"],
-    "tr": [r"\b\d (?:tur|raunt|el) (?:once|evvel)\w*", r"\b(?:gecen|onceki|bir onceki) (?:tur|raunt|el)\w*",
-           r"\b\d(?:\.|'?(?:inci|nci|uncu|ncu|unci)) (?:tur|raunt)\w*"],
-    "es": [r"\bhace (?:\d|una?) (?:rondas?|turnos?)\b",
-           r"\b(?:en )?(?:la |el )?(?:ronda|turno) (?:pasad[ao]|anterior)\b",
-           r"\b(?:en )?(?:la |el )?(?:ronda|turno) \d\b(?! (?:col|fila|linea))",
-           r"\b(?:en )?(?:la |el )?\d(?:a|ª|o|º) (?:ronda|turno)\b"],
-    "ja": [r"\dラウンド前に?", r"(?:前の|前回の|先の)ラウンド(?:で|に)?", r"前ラウンド(?:で|に)?",
-           r"第?\dラウンド目?(?:で|に)?",
-           r"\d手番前に?"],
-}
+_TIME = _PATTERNS["time"]
 
 
 def spans(text: Text) -> list[tuple[int, int]]:

@@ -11,9 +11,12 @@ from assistant import api
 from assistant.azul.components import SIZE
 from assistant.paths import DATA, load_yaml
 from assistant.worked import alhambra_start, guards
+from assistant.worked.patterns import patterns
 from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people_merged
 from assistant.worked.reading import Text, fold, words
 from assistant.worked.say import join, say, sentence
+
+_PATTERNS = patterns("table_talk")
 
 GAME = None  # either game: each part below says which
 
@@ -148,9 +151,7 @@ def _talk_counts(text: Text) -> Text:
     return Text(raw, text.lang)
 
 
-_ONE_ROW = {"en": r"(?i)\b(?:a|an)\s+(?=(?:(?:complete|full|horizontal|finished)\s+){0,2}(?:row|line)\b)",
-            "tr": r"(?i)\bbir\s+(?=(?:(?:tam|yatay|tamamlanmis|tamamlanmış|dolu|komple)\s+){0,2}(?:s[iı]ra|sat[iı]r))",
-            "es": r"(?i)\buna\s+(?=(?:(?:sola|unica|única)\s+)?fila\b)"}
+_ONE_ROW = _PATTERNS["one_row"]
 
 
 def _other_lines(text: Text) -> bool:
