@@ -17,7 +17,10 @@ from ui.ledger_widgets import ROUND, ROUND_KEYS
 # The same rulebook calls an Azul tile a "karo" and the marker the "başlangıç oyuncusu karosu"; the worked answers
 # said "taş" ("4 taş", "3 taşlık bir sıra", "başlangıç oyuncusu taşı") under a question that said "karo".
 AVOIDED = [("tr", r"desen sıra", "plaket sıra"), ("tr", r"oyuncusu taşı", "oyuncusu karosu"),
-           ("tr", r"\btaş(?:lık|a|lar)?\b", "karo")]
+           ("tr", r"\btaş(?:lık|a|lar)?\b", "karo"),
+           # Dirk: the Japanese rule texts, the scoring and turn pages said "ディルク", the table and the worked answers
+           # "ダーク" (a player may type either: data/worked/words.yaml reads both)
+           ("ja", r"ダーク", "ディルク")]
 
 
 @pytest.mark.parametrize(("lang", "avoided", "used"), AVOIDED)
