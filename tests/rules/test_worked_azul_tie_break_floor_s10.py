@@ -59,3 +59,27 @@ def test_tie_break_pronoun_unresolved_gives_no_verdict(q: str, lang: str) -> Non
 ])
 def test_floor_tile_told_by_article_is_one(q: str, lang: str, expected: int) -> None:
     assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # marker alone -> 1; "I had 12" is the score, not 12 tiles: 12 - 1 = 11
+    ("only thing on my floor is the first player marker. I had 12, what do I have now?", "en", 11),
+    # marker alone -> 1; 20 - 1 = 19
+    ("the only thing on my floor line is the first player token. I had 20, what do I have now?", "en", 19),
+    # marker alone -> 1; 9 - 1 = 8 ("¿cuántos puntos tengo?" asks the new score)
+    ("Tenia 9 puntos, no coloque nada en el muro y en el suelo solo tengo la ficha de jugador inicial. "
+     "Cuantos puntos tengo?", "es", 8),
+    # 15 + 3 - (2 tiles -> 1+1) = 16
+    ("Tenia 15 puntos, el muro me dio 3 y en el suelo tengo dos azulejos. Cuantos puntos tengo?", "es", 16),
+])
+def test_floor_marker_alone_score_told_after(q: str, lang: str, expected: int) -> None:
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # full floor, 7 tiles, marker told absent -> 1+1+2+2+2+3+3 = 14
+    ("my floor line is completely full, 7 tiles, no marker. how many points do i lose", "en", 14),
+    ("floor line totally full, 7 tiles on it, no first player marker. how many points do I lose?", "en", 14),
+])
+def test_floor_full_marker_told_absent(q: str, lang: str, expected: int) -> None:
+    assert answer(q, lang) == expected
