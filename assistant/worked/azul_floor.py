@@ -118,7 +118,8 @@ def _read_elsewhere(text: Text) -> bool:
 
 def _score_alone(text: Text, n: Span[int]) -> bool:
     """s10: a number right after a word of the score before ("I had 12", "tenía 9"), no tile word beside it."""
-    return _near(n, text.find("score_before"), after=0, before=2) and not _near(n, text.find("tiles"), after=3)
+    said = text.find("score_before") + text.find("score_have")
+    return _near(n, said, after=0, before=2) and not _near(n, text.find("tiles"), after=3)
 
 
 def _tiles_of(text: Text, candidates: list[Span[int]]) -> tuple[int, list[Span[int]]] | None:
@@ -130,6 +131,9 @@ def _tiles_of(text: Text, candidates: list[Span[int]]) -> tuple[int, list[Span[i
         return candidates[0].value, []
     if len(candidates) == 1 and text.has("only") and marker_read(text):
         return 0, candidates  # s10: "only the marker on my floor. I had 12": 12 is the score, the floor holds none
+    if len(candidates) == 1 and text.has("only") and marker_read(text) is False and _one_by_article(text) and len(
+            [t for t in text.find("tiles") if not any(m.start <= t.start < m.end for m in text.find("marker"))]) == 1:
+        return 1, candidates  # s10: "puanım 4, zeminde sadece bir karo var (başlangıç karosu yok)": one tile
     if not candidates and (text.has("only") or text.has("nothing")) and (marker_read(text) or first_mine(text)):
         if _one_by_article(text):
             return None  # "solo tengo un azulejo ... más la ficha": a tile told by its article, not the marker alone

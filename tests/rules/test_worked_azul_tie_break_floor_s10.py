@@ -83,3 +83,15 @@ def test_floor_marker_alone_score_told_after(q: str, lang: str, expected: int) -
 ])
 def test_floor_full_marker_told_absent(q: str, lang: str, expected: int) -> None:
     assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # "puanim 4" is the score; "sadece bir karo" one tile, marker absent -> 1; 4 - 1 = 3
+    ("puanim 4, zeminde sadece bir karo var (baslangic karosu yok). raunt sonu puanim kac olur?", "tr", 3),
+    # 9 - 1 = 8
+    ("puanim 9, zeminde sadece bir karo var, baslangic tasi bende degil. yeni puanim kac?", "tr", 8),
+    # the marker untold: no verdict
+    ("puanim 4, zeminde sadece bir karo var. raunt sonu puanim kac olur?", "tr", None),
+])
+def test_floor_score_then_one_tile_by_article(q: str, lang: str, expected: int | None) -> None:
+    assert answer(q, lang) == expected
