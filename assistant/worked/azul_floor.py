@@ -98,7 +98,9 @@ def _one_by_article(text: Text) -> bool:
 def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """"My floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told."""
     spaces = api.facts("azul")["floor_spaces"]
-    if text.has("marker") or text.has("now") or any(n.value != spaces for n in text.numbers) or not (
+    # s10: "completely full, 7 tiles, no marker": the marker told absent is no marker on the floor
+    if text.has("marker") and marker_read(text) is not False or text.has("now") or any(
+            n.value != spaces for n in text.numbers) or not (
             text.has("lose") or text.has("point_word")):
         return None
     return spaces, None, None, False
@@ -114,13 +116,24 @@ def _read_elsewhere(text: Text) -> bool:
     return text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers)
 
 
+def _score_alone(text: Text, n: Span[int]) -> bool:
+    """s10: a number right after a word of the score before ("I had 12", "tenía 9"), no tile word beside it."""
+    said = text.find("score_before") + text.find("score_have")
+    return _near(n, said, after=0, before=2) and not _near(n, text.find("tiles"), after=3)
+
+
 def _tiles_of(text: Text, candidates: list[Span[int]]) -> tuple[int, list[Span[int]]] | None:
     """(the floor's tiles, the other numbers) among the numbers that are no score of points."""
     counted = [n for n in candidates if _near(n, text.find("tiles"), after=3)]
     if len(counted) == 1:
         return counted[0].value, [n for n in candidates if n is not counted[0]]
-    if len(candidates) == 1:
+    if len(candidates) == 1 and not _score_alone(text, candidates[0]):
         return candidates[0].value, []
+    if len(candidates) == 1 and text.has("only") and marker_read(text):
+        return 0, candidates  # s10: "only the marker on my floor. I had 12": 12 is the score, the floor holds none
+    if len(candidates) == 1 and text.has("only") and marker_read(text) is False and _one_by_article(text) and len(
+            [t for t in text.find("tiles") if not any(m.start <= t.start < m.end for m in text.find("marker"))]) == 1:
+        return 1, candidates  # s10: "puanım 4, zeminde sadece bir karo var (başlangıç karosu yok)": one tile
     if not candidates and (text.has("only") or text.has("nothing")) and (marker_read(text) or first_mine(text)):
         if _one_by_article(text):
             return None  # "solo tengo un azulejo ... más la ficha": a tile told by its article, not the marker alone

@@ -14,7 +14,7 @@ from assistant import api
 from assistant.azul.components import SIZE
 from assistant.games import JSON
 from assistant.worked import azul_floor_list, guards
-from assistant.worked.azul_floor import _MARKER_BY_NUMBER, marker_read, marker_unsure
+from assistant.worked.azul_floor import _MARKER_BY_NUMBER, _one_by_article, marker_read, marker_unsure
 from assistant.worked.azul_tiles import one_line, run_wall
 from assistant.worked.players import names_another
 from assistant.worked.reading import Text
@@ -107,6 +107,8 @@ def _floor_tiles(part: Text) -> int | None:
         penalties = api.facts("azul")["floor_penalties"]
         sums = [sum(penalties[:k]) for k in range(len(penalties) + 1)]
         return sums.index(lost) if lost in sums and lost == numbers[0].value else None
+    if not numbers and _one_by_article(part):
+        return 1  # s10: "zeminde başlangıç taşı ve bir karo": a tile told by its article is one tile, not none
     return numbers[0].value if numbers else (0 if part.has("marker") else None)
 
 

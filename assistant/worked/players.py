@@ -11,6 +11,7 @@ from assistant.paths import LANGS
 from assistant.worked.reading import GROUPS, Text, fold, words
 
 ME_WORD = "\0me"  # the speaker ("I", "ben", "yo"), said in answers as the language's own "I"
+SHE_WORD = "\0other"  # s10: a player told by a pronoun ("She has 2 rows"), resolved by _resolve_other
 _SPLIT = re.compile(r"[,;:、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
 # each language's own joining words ("I've" holds no Turkish "ve", "Al" no Spanish "al")
 _SPLIT_OF = {"en": re.compile(r"[,;:.!?]|(?<!')\b(?:and|but|while|whereas)\b"),
@@ -45,6 +46,8 @@ def _ja_name(part: str, pronouns: set[str], stop: set[str]) -> str | None:
     bare = m.group(1)
     if bare in pronouns:
         return ME_WORD
+    if bare in words()["pronouns_other"]["ja"]:
+        return SHE_WORD  # s10: 彼女は2列: resolved in _resolve_other
     return None if bare in stop or bare in _JA_NOT_NAMES or any(s in bare for s in stop) else bare
 
 
@@ -83,6 +86,7 @@ def _people_ja(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] 
         if name is None:
             return None
         out.append((name, told))
+    out = _resolve_other(out, text)
     names = [n for n, _ in out]
     if len(out) < 2 or len(set(names)) != len(names) and not allow_twice:
         return None
@@ -180,6 +184,7 @@ def people(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | No
     stop = {fold(w, text.lang) for group in GROUPS
             for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES
     stop |= _NOT_NAMES_OF.get(text.lang, set())
+    others = {fold(p, text.lang) for p in words()["pronouns_other"].get(text.lang, [])}
     out = []
     split = _SPLIT_OF.get(text.lang, _SPLIT)
     bounds = [0, *(p for m in split.finditer(text.raw) for p in (m.start(), m.end())), len(text.raw)]
@@ -200,6 +205,8 @@ def people(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | No
             bare = m.group(0).split("'")[0]
             if fold(bare, text.lang) in pronouns:
                 candidates.append((m.start(), ME_WORD))
+            elif fold(bare, text.lang) in others:  # s10: "She has 2 rows": the one other player named
+                candidates.append((m.start(), SHE_WORD))
             elif (_NAME.fullmatch(bare) and fold(bare, text.lang) not in stop
                   or _lower_name(part, m, bare, text.lang, stop)):
                 candidates.append((m.start(), bare))
@@ -209,7 +216,28 @@ def people(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | No
         if name is None:
             return None
         out.append((name, Text(part, text.lang)))
+    out = _resolve_other(out, text)
     names = [n for n, _ in out]
     if len(out) < 2 or len(set(names)) != len(names) and not allow_twice:
         return None
     return out
+
+
+def _resolve_other(out: list[tuple[str, Text]], text: Text) -> list[tuple[str, Text]]:
+    """s10: a part told by a pronoun ("Nora and I both finished on 64. She has 2 rows, I have 1") is the one
+    player other than the speaker the question names (Nora); with no such player, or two, nothing is read ([])."""
+    if all(n != SHE_WORD for n, _ in out):
+        return out
+    lang = text.lang
+    mine = {fold(w, lang) for key in ("pronouns_i", "pronouns_other") for w in words()[key][lang]}
+    if lang == "ja":
+        found = re.findall(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?(?=[はがとの])",
+                           text.norm)
+        named = {n for n in found if n not in mine and names_another(n + "は", "ja")}
+    else:
+        named = {w for w in re.findall(r"[\w']+", text.raw) if names_another(w, lang) and fold(w, lang) not in mine}
+    named |= {n for n, _ in out if n not in (ME_WORD, SHE_WORD)}
+    if len(named) != 1:
+        return []
+    who = next(iter(named))
+    return [(who if n == SHE_WORD else n, t) for n, t in out]

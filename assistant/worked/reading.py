@@ -42,6 +42,7 @@ class Words(TypedDict):
     currencies: dict[str, ByLang]
     colours: dict[str, ByLang]
     pronouns_i: ByLang
+    pronouns_other: ByLang  # s10: she, he, o, ella, 彼女 (players.py resolves them to the player named)
 
 
 @lru_cache(maxsize=1)
