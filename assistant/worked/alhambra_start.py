@@ -61,9 +61,16 @@ def _each(found: list[tuple[str, Text]]) -> list[Told] | None:
             out.append((name, nums[0].value, nums[1].value))  # "Iker 3 (25)": as "4 cartas (22)"
         elif len(nums) == 1 and len(counted) == 1:
             out.append((name, counted[0].value, None))  # "鈴木4枚": the cards alone
+        elif len(nums) == 1 and _cards_once(found) and not part.has("points"):
+            out.append((name, nums[0].value, None))  # s10: "Pablo 4 cartas, Marta 5 y Lucia solo 3": as the first
         else:
             return None
     return out
+
+
+def _cards_once(found: list[tuple[str, Text]]) -> bool:
+    """The cards alone, their word told once for all (s10): one number in every part, the first one counted."""
+    return all(len(part.numbers) == 1 for _, part in found) and len(_counted(found[0][1])) == 1
 
 
 # two players named together before the one hand they both hold: "Clara y yo tenemos", "Me and Kate both",
