@@ -33,9 +33,12 @@ _LIMIT = {
 }
 # clauses: sentence ends; commas before a new clause ("..., so is grabbing", "..., 5'i gecmiyor", "..., porque")
 _CLAUSES = {
-    "en": r"(?<=[.?!;])\s+|,\s+(?=(?:so|but|because|and is|is it|can|may|am)\b)|\s+(?=because\b)",
-    "tr": r"(?<=[.?!;])\s+|,\s+",
-    "es": r"(?<=[.?!;])\s+|,?\s*(?=¿)|,\s+(?=(?:pero|porque|asi que|puedo|me puedo|se puede)\b)|\s+(?=porque\b)",
+    # s10: also before a concession, "even tho it's way over 5", "aunque pasa de 5"
+    "en": r"(?<=[.?!;])\s+|,\s+(?=(?:so|but|because|and is|is it|can|may|am)\b)|\s+(?=because\b)"
+          r"|,?\s+(?=(?:even (?:tho|though|if)|although|though)\b)",
+    "tr": r"(?<=[.?!;])\s+|,\s+|(?<=se de)\s+|(?<=sa da)\s+",  # s10: "5'i gecse de": a concession
+    "es": r"(?<=[.?!;])\s+|,?\s*(?=¿)|,\s+(?=(?:pero|porque|asi que|puedo|me puedo|se puede)\b)|\s+(?=porque\b)"
+          r"|,?\s+(?=(?:aunque|aun si)\b)",
     "ja": r"(?<=[。？！?!])\s*|(?<=けど)[、,]|(?<=が)[、,](?=[^、,]*[?？])",
 }
 

@@ -91,3 +91,17 @@ def test_start_player_fewest_cards(q, lang, expected):
 ])
 def test_market_tile_left_goes_to_most_money(q, lang, expected):
     assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # "even tho its way over 5": the limit recalled, dropped; the one 9 shown taken alone -> allowed
+    ("theres a yellow 9 face up. can I just take that one card on my turn even tho its way over 5?", "en", True),
+    # "aunque suman mas de 5": 3 + 4 = 7 > 5 -> not allowed
+    ("hay un 3 y un 4 a la vista. puedo coger los dos aunque suman mas de 5?", "es", False),
+    # "5'i gecse de": one 8 alone -> allowed
+    ("5'i gecse de tek bir 8'lik karti alabilir miyim?", "tr", True),
+    # "５を超えるけど": one 9 alone -> allowed
+    ("５を超えるけど、９のカードを１枚だけ取ってもいい？", "ja", True),
+])
+def test_take_money_the_limit_recalled_in_a_concession(q, lang, expected):
+    assert answer(q, lang) is expected
