@@ -144,7 +144,7 @@ _FRAME_BEFORE = {"en": r"\bwhen\s+$|\b(?:cards?|ones?)\s+(?:i|we)\s+$", "tr": r"
 
 def _takings(taking: Text) -> list:
     """The words of taking, less the one naming the action as the question's frame ("資金を取るアクションで")."""
-    found = taking.find("take")
+    found = _asked_again(taking, taking.find("take"))
     if len(found) < 2:
         return found
     return [t for t in found if not (re.search(_FRAME_AFTER[taking.lang], taking.norm[t.end:])
@@ -262,3 +262,22 @@ def _alternatives(taking: Text) -> bool:
     nums = taking.numbers
     return len(nums) > 1 and any(nums[0].end <= m.start() < nums[-1].start
                                  for m in re.finditer(_OR[taking.lang], taking.norm))
+
+
+_AGAIN = {"en": r"\b(?:again|another|more|also|too)\b", "tr": r"\b(?:tekrar|yine|daha|bir daha|de|da)\b",
+          "es": r"\b(?:otra|de nuevo|mas|tambien)\b", "ja": r"(?:もう|また|再|さらに|追加)"}
+
+
+def _asked_again(taking: Text, found: list) -> list:
+    """s10: the taking told with its cards, then asked in a short last sentence of no number ("Ayse 2 ve 3'u almak
+    istiyor. alabilir mi?", "ユキは2と2と1を取りたい。取れる?"): one taking, the question's word dropped."""
+    ends = [m.end() for m in re.finditer(r"[.?!。]\s*", taking.norm)]
+    if len(found) < 2 or len(ends) < 2:
+        return found
+    last = ends[-2]  # where the last sentence opens
+    tail = taking.norm[last:]
+    if any(n.start >= last for n in taking.numbers) or len(tail.split()) > 4 or not any(t.start < last for t in found):
+        return found
+    if re.search(_AGAIN[taking.lang], tail):
+        return found  # "I took a 3 and a 2. can I take again?": another taking asked
+    return [t for t in found if t.start < last]

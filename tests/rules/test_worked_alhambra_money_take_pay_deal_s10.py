@@ -105,3 +105,34 @@ def test_market_tile_left_goes_to_most_money(q, lang, expected):
 ])
 def test_take_money_the_limit_recalled_in_a_concession(q, lang, expected):
     assert answer(q, lang) is expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # the wish then "alabilir mi?": 2 + 3 = 5 -> allowed
+    ("Ayse 2 ve 3'u almak istiyor. alabilir mi?", "tr", True),
+    # 取りたい then 取れる？: 2 + 2 + 1 = 5 -> allowed
+    ("ユキは２と２と１を取りたい。取れる？", "ja", True),
+    # 4 + 3 = 7 > 5 -> not allowed
+    ("Mia wants to take the 4 and the 3. can she?", "en", False),
+    # 4 + 3 = 7 > 5 -> not allowed
+    ("Mia quiere coger el 4 y el 3. puede?", "es", False),
+    # "again": another taking asked, no verdict
+    ("I took a 3 and a 2 last turn. can I take again?", "en", None),
+])
+def test_take_money_told_then_asked_in_a_short_sentence(q, lang, expected):
+    assert answer(q, lang) is expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # fewest 3 cards: me 24, Emma 21 -> Emma (the smaller total)
+    ("I have 3 cards totaling 24, Emma has 3 totaling 21 and Jo has 4 totaling 20. who is start player?", "en",
+     "Emma"),
+    # fewest 3: Lee 22 < Ola 25 -> Lee
+    ("Kim has 4 cards worth 20, Lee 3 worth 22 and Ola 3 worth 25. who goes first?", "en", "Lee"),
+    # fewest 3: Ben 24, Ece 21 -> Ece
+    ("Ben 3 kart toplam 24, Ece 3 toplam 21, Can 4 toplam 20. kim baslar?", "tr", "Ece"),
+    # fewest 3: yo 24, Eva 21 -> Eva
+    ("Yo tengo 3 cartas que suman 24, Eva 3 que suman 21 y Jon 4 que suman 20. quien empieza?", "es", "Eva"),
+])
+def test_start_player_others_told_without_the_word_of_cards(q, lang, expected):
+    assert answer(q, lang) == expected
