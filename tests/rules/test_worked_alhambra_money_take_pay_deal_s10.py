@@ -136,3 +136,15 @@ def test_take_money_told_then_asked_in_a_short_sentence(q, lang, expected):
 ])
 def test_start_player_others_told_without_the_word_of_cards(q, lang, expected):
     assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # row 2, 6, 3, 8; 2 + 3 = 5 -> allowed
+    ("siradaki paralar 2, 6, 3 ve 8. 2 ile 3'u alabilir miyim?", "tr", True),
+    # row 2, 6, 3, 8; 6 + 3 = 9 > 5 -> not allowed
+    ("siradaki paralar 2, 6, 3 ve 8. 6 ile 3'u alabilir miyim?", "tr", False),
+    # row 1, 4, 9; 1 + 4 = 5 -> allowed
+    ("para sirasi: 1, 4, 9. 1 ile 4'u alabilir miyim?", "tr", True),
+])
+def test_take_money_the_row_told_as_siradaki_paralar(q, lang, expected):
+    assert answer(q, lang) is expected
