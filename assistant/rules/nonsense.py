@@ -50,6 +50,8 @@ _WORD = re.compile(r"[^\W_]+")
 _ASKS = re.compile(r"[?？]")
 # Turkish asks with a word whose stem is a question word ("kaçar", "hangileri", "nerede", "neden"), or with "ne
 # yap-" as typed in a hurry ("napıcaz", "napalım", "napmalı").
+# s10: a Turkish number with its suffix ("4 ile 2yi", "9luk", "3ten"): a count, never an odd word
+_TR_NUMBER = re.compile(r"\d{1,3}'?[a-zçğıöşü]{1,5}")
 _TR_ASKS = re.compile(r"^(?:(?:kac|hangi|nere|nasil|kim|nap)\w*|neden|niye|ne|neler|neyi|neye)$")
 # Japanese endings that ask or say something (a sentence, not a list of nouns).
 _JA_SENTENCE = re.compile(r"(?:か|かな|の|ます|です|ない|たい|る|た|て|い)[。！!]?$")
@@ -147,7 +149,8 @@ def _content_words(question: str, lang: str) -> list[tuple[str, bool]]:
     stop = STOP_WORDS.get(lang, frozenset())
     for i, raw in enumerate(_WORD.findall(text)):
         word = normalise(raw, lang)
-        if len(word) < 2 or word.isdigit() or word in stop or (lang == "tr" and _TR_ASKS.match(word)):
+        if len(word) < 2 or word.isdigit() or word in stop or (lang == "tr" and _TR_ASKS.match(word)) or (
+                lang == "tr" and _TR_NUMBER.fullmatch(word)):  # s10: "2yi", "4u", "9luk": a number, not a word
             continue
         out.append((word, i > 0 and raw[:1].isupper()))
     return out

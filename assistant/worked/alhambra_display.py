@@ -50,6 +50,21 @@ def _display_words(text: Text) -> list[Span[str]]:
     return spans
 
 
+# s10: the display told as where the cards come from, before them: "ortadaki paralardan 1, 1 ve 3'u" (an ablative
+# after the display's word), "from the display, the 1 and the 3", "del dinero a la vista, el 1 y el 3"
+_FROM_AFTER = {"tr": r"\w*(?:\s+\w+)?(?:dan|den|tan|ten)\b"}
+_FROM_BEFORE = {"en": r"\bfrom\s+$", "es": r"\b(?:de|del)\s+(?:\w+\s+)?$"}
+
+
+def _taken_from(take: Text, where: Span[str]) -> bool:
+    """Every number of the taking follows the display's word told as what they are taken from."""
+    if not take.numbers or any(n.start < where.end for n in take.numbers):
+        return False
+    after, before = _FROM_AFTER.get(take.lang), _FROM_BEFORE.get(take.lang)
+    head = take.norm[where.start : take.numbers[0].start]
+    return bool(after and re.match(after, head) or before and re.search(before, take.norm[: where.start]))
+
+
 def split(text: Text) -> tuple[Text, Text] | None | bool:
     """(the row shown, the taking) when a display is told in its own clause; None when no display is told, or
     it only says where the cards told are taken from ("take 1, 2 and 2 from the money row": the whole question
@@ -75,7 +90,9 @@ def _split(text: Text) -> tuple[Text, Text] | None | bool:
         if not where:
             return None  # the display's numbers are not read as numbers ("1,4,5,8"): the taking alone
         # "take 1, 2 and 2 from the money row": every number before the display's word
-        return None if take.numbers and all(n.end <= where[0].start for n in take.numbers) else False
+        if take.numbers and all(n.end <= where[0].start for n in take.numbers) or _taken_from(take, where[0]):
+            return None
+        return False
     if len(shown) != 1 or not _where(shown[0]) or _where(take):
         return False
     return shown[0], take

@@ -57,13 +57,27 @@ def _each(found: list[tuple[str, Text]]) -> list[Told] | None:
         nums, counted = part.numbers, _counted(part)
         if len(nums) == 2 and len(counted) == 1:
             out.append((name, counted[0].value, next(n.value for n in nums if n is not counted[0])))
-        elif len(nums) == 2 and not counted and bracketed and any(_counted(p) for _, p in found):
+        elif len(nums) == 2 and not counted and (bracketed or _count_first(found)) and any(
+                _counted(p) for _, p in found):  # s10: "Emma has 3 totaling 21" as "3 cards totaling 24"
             out.append((name, nums[0].value, nums[1].value))  # "Iker 3 (25)": as "4 cartas (22)"
         elif len(nums) == 1 and len(counted) == 1:
             out.append((name, counted[0].value, None))  # "鈴木4枚": the cards alone
+        elif len(nums) == 1 and _cards_once(found) and not part.has("points"):
+            out.append((name, nums[0].value, None))  # s10: "Pablo 4 cartas, Marta 5 y Lucia solo 3": as the first
         else:
             return None
     return out
+
+
+def _count_first(found: list[tuple[str, Text]]) -> bool:
+    """Every part with the word of cards tells the count before the total ("I have 3 cards totaling 24")."""
+    told = [(part.numbers, _counted(part)) for _, part in found if _counted(part)]
+    return bool(told) and all(len(nums) == 2 and counted[0] is nums[0] for nums, counted in told)
+
+
+def _cards_once(found: list[tuple[str, Text]]) -> bool:
+    """The cards alone, their word told once for all (s10): one number in every part, the first one counted."""
+    return all(len(part.numbers) == 1 for _, part in found) and len(_counted(found[0][1])) == 1
 
 
 # two players named together before the one hand they both hold: "Clara y yo tenemos", "Me and Kate both",

@@ -24,7 +24,15 @@ _ASKS = {"en": r"\b(?:ok|okay|alright|fine|legal|allowed)\b", "tr": r"\b(?:olur|
 _LIST_ONE = {"tr": r"(?:^|[,\s])(?:bir|biri|birini|birisi)(?=\s*(?:,|\bve\b|\bile\b|\bvar\b))|(?<=, )bir\b(?!\s*\d)"}
 
 
+# s10: a one surely a card of a list, between a number and a joining word ("1, bir ve 3'u"), or before ", N":
+# read as the 1 it is
+_LIST_ONE_SURE = re.compile(r"(?<=\d, )bir\w{0,3}(?=\s*(?:,|\bve\b|\bile\b))|(?<![\w'])bir\w{0,3}(?=, (?:\d|bir\b))")
+
+
 def take(text: Text, lang: str) -> dict | None:
+    read = _LIST_ONE_SURE.sub("1", text.norm) if text.lang == "tr" else text.norm
+    if read != text.norm and not re.search(r"(?<!\w)bir\w{0,3}\b", read):  # no other "one" left: "3 ile biri"
+        text = Text(read, text.lang)
     if text.lang in _LIST_ONE and re.search(_LIST_ONE[text.lang], text.norm):
         return None  # a card of 1 told as a word the numbers do not hold: the cards would be read short
     aside = alhambra_hearsay.strip(text)  # "Zoe says it's over 5": someone's claim or the limit, dropped
@@ -41,7 +49,8 @@ def _take(text: Text, lang: str) -> dict | None:
     most = re.search(_MOST[text.lang], text.norm)
     if most and (text.has("how_many") or re.match(r"\s*(?:number of )?cards\b", text.norm[most.end() :])):
         return _most_cards(text, lang)  # "cuantas cartas como maximo", "the most cards": no total asked
-    asks = text.has("may") or "?" in text.raw and bool(re.search(_ASKS[text.lang], text.norm))
+    # s10: the question mark read from the norm, where a full-width "？" ("４と２を同時に取るのはアリ？") is "?"
+    asks = text.has("may") or "?" in text.norm and bool(re.search(_ASKS[text.lang], text.norm))
     if not asks or text.has("total") or text.has("how_many"):
         return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
     told = alhambra_display.split(text)
@@ -50,14 +59,13 @@ def _take(text: Text, lang: str) -> dict | None:
     shown, taking = told if isinstance(told, tuple) else (None, text)
     if shown is None and _numbers_apart(text):
         return None  # "5 and 9 are out. can I take the 5?": a row told without its word, the cards taken not sure
-    if len(_takings(taking)) > 1:
-        return None  # "can I take a 3 and a 2 if I already took a 1?": two takings, not one
+    if len(_takings(taking)) > 1 or _alternatives(taking):
+        return None  # "can I take a 3 and a 2 if I already took a 1?", "1 ve 3'u ya da 2 ve 4'u": not one taking
     # "el 2 y el 3, los dos": the number of "both" counts the cards told, it is none of them
     both = [n for n in taking.numbers if any(b.start <= n.start < b.end for b in taking.find("both_cards"))]
-    values, counts = _card_values(taking, {n.start for n in both})
+    values, counts = _taken_values(taking, both)
     if any(n.value != len(values) for n in both) or taking.has("both_cards") and len(values) not in (0, 2):
         return None  # "both" of three cards told: which is not sure
-    counts = [*counts, *(n.value for n in both)]
     row, row_counts = _row(shown) if shown is not None else (None, [])
     if row is not None and _takes_the_row(taking, len(row)):
         values = [c["value"] for c in row]  # "there's a 2 and a 4. allowed to grab both?": the cards shown
@@ -128,13 +136,15 @@ _FRAME_AFTER = {"en": r"^\w*\s+(?:money\s+)?(?:action|turn)\b|^\w*\s+money\b",
                 "tr": r"^\w*\s+(?:eylem|aksiyon|hamle)\w*",
                 "es": r"^\w*\s+(?:dinero\s+)?(?:accion|turno)\b|^\w*\s+dinero\b",
                 "ja": r"^\w*?(?:アクション|とき|時|際|場合)"}
-_FRAME_BEFORE = {"en": r"\bwhen\s+$", "tr": r"(?:para|kart)\w*\s+$", "es": r"\bal\s+$",
+# s10 (en): also a relative clause naming the same taking again, "the only two cards I take"
+_FRAME_BEFORE = {"en": r"\bwhen\s+$|\b(?:cards?|ones?)\s+(?:i|we)\s+$", "tr": r"(?:para|kart)\w*\s+$",
+                 "es": r"\bal\s+$",
                  "ja": r"(?:お金|資金|カード)を$"}
 
 
 def _takings(taking: Text) -> list:
     """The words of taking, less the one naming the action as the question's frame ("資金を取るアクションで")."""
-    found = taking.find("take")
+    found = _asked_again(taking, taking.find("take"))
     if len(found) < 2:
         return found
     return [t for t in found if not (re.search(_FRAME_AFTER[taking.lang], taking.norm[t.end:])
@@ -226,3 +236,48 @@ def _numbers_apart(text: Text) -> bool:
     """Numbers told in more than one sentence of the question."""
     parts = [p for p in re.split(r"(?<=[.?!;。？！])\s*", text.raw) if p.strip()]
     return sum(1 for p in parts if Text(p, text.lang).numbers) > 1
+
+
+# s10: a number counting the actions or goes it is taken in ("in a single action", "in 1 go", "tek seferde",
+# "de una vez", "1回で"): no card
+_TIMES = {"en": r"\s*(?:action|go|turn|move|time|shot)\b", "tr": r"\s*(?:sefer|hamle|seferde|eylem|aksiyon|turda)",
+          "es": r"\s*(?:accion|vez|turno|jugada)\b", "ja": r"\s*(?:回|度|手番|アクション|ターン)"}
+# s10: another set of cards offered as an alternative between the numbers: "1 and 3 or 2 and 4", "ya da", "o"
+_OR = {"en": r"\bor\b", "tr": r"\b(?:ya da|yada|veya|yoksa)\b", "es": r"\b(?:o|u)\b",
+       "ja": r"(?:または|それとも|あるいは|か、|もしくは)"}
+
+
+def _taken_values(taking: Text, both: list) -> tuple[list[int], list[int]]:
+    """The cards' values, and the numbers that are none: of "both", and (s10) of the actions or goes."""
+    times = _times(taking)
+    values, counts = _card_values(taking, {n.start for n in both} | {n.start for n in times})
+    return values, [*counts, *(n.value for n in times), *(n.value for n in both)]
+
+
+def _times(taking: Text) -> list:
+    return [n for n in taking.numbers if re.match(_TIMES[taking.lang], taking.norm[n.end :])]
+
+
+def _alternatives(taking: Text) -> bool:
+    nums = taking.numbers
+    return len(nums) > 1 and any(nums[0].end <= m.start() < nums[-1].start
+                                 for m in re.finditer(_OR[taking.lang], taking.norm))
+
+
+_AGAIN = {"en": r"\b(?:again|another|more|also|too)\b", "tr": r"\b(?:tekrar|yine|daha|bir daha|de|da)\b",
+          "es": r"\b(?:otra|de nuevo|mas|tambien)\b", "ja": r"(?:もう|また|再|さらに|追加)"}
+
+
+def _asked_again(taking: Text, found: list) -> list:
+    """s10: the taking told with its cards, then asked in a short last sentence of no number ("Ayse 2 ve 3'u almak
+    istiyor. alabilir mi?", "ユキは2と2と1を取りたい。取れる?"): one taking, the question's word dropped."""
+    ends = [m.end() for m in re.finditer(r"[.?!。]\s*", taking.norm)]
+    if len(found) < 2 or len(ends) < 2:
+        return found
+    last = ends[-2]  # where the last sentence opens
+    tail = taking.norm[last:]
+    if any(n.start >= last for n in taking.numbers) or len(tail.split()) > 4 or not any(t.start < last for t in found):
+        return found
+    if re.search(_AGAIN[taking.lang], tail):
+        return found  # "I took a 3 and a 2. can I take again?": another taking asked
+    return [t for t in found if t.start < last]

@@ -15,7 +15,9 @@ SHE_WORD = "\0other"  # s10: a player told by a pronoun ("She has 2 rows"), reso
 _SPLIT = re.compile(r"[,;:、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
 # each language's own joining words ("I've" holds no Turkish "ve", "Al" no Spanish "al")
 _SPLIT_OF = {"en": re.compile(r"[,;:.!?]|(?<!')\b(?:and|but|while|whereas)\b"),
-             "tr": re.compile(r"[,;:.!?]|\b(?:ve|ama)\b"), "es": re.compile(r"[,;:.!?]|\b(?:y|pero|mientras)\b")}
+             "tr": re.compile(r"[,;:.!?]|\b(?:ve|ama)\b"),
+             # s10: Spanish "e", the "y" before a word opening with i- or hi- ("Pedro tiene un 6 e Ines un 4")
+             "es": re.compile(r"[,;:.!?]|\b(?:y|pero|mientras)\b|\be(?=\s+[hH]?[iIíÍ])")}
 _NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
 _NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "la", "en", "quien", "oyun",
               "sonunda", "if", "we", "both", "after", "end", "round", "si", "los", "las", "ambos", "what", "how",
@@ -158,7 +160,10 @@ _LOWER_NOT_NAMES = {"has", "have", "had", "hold", "holds", "held", "keep", "keep
                     "still", "tiene", "tengo", "tenia",
                     "solo", "tambien", "var", "yok", "sadece", "de", "da", "con", "en", "with", "of", "on", "at",
                     "is", "are", "was", "were", "and", "y", "ve", "ile", "por", "para", "le", "la", "el", "los",
-                    "las", "un", "una", "bir", "a", "an", "the", "to", "for", "hay", "es", "son", "so", "ok", "okay"}
+                    "las", "un", "una", "bir", "a", "an", "the", "to", "for", "hay", "es", "son", "so", "ok", "okay",
+                    # s10: verbs of getting cards, read as a lower-case name before the count ("Pablo recibio 4")
+                    "recibio", "recibi", "recibe", "saco", "saque", "obtuvo", "consiguio", "received", "drew",
+                    "aldi", "aldim", "cekti", "cektim"}
 
 
 def people_merged(text: Text) -> list[tuple[str, Text]] | None:
