@@ -5,6 +5,8 @@
 - azul.tiling.move: a line told complete and "the rest" asks the tiling move (the rest to the lid), not the overflow.
 - azul.floor.penalties: a floor told by its tiles (seven included, the marker beside them) asks the penalties; the
   full floor's rule is for tiles beyond it.
+- alhambra.turn.refill: when the market gets its new building, even after an exact payment.
+- alhambra.buy.no-change: a price, a bigger payment and "do I get it back".
 - alhambra.turn.actions: money taken this turn and a second action asked for.
 - alhambra.redesign: a building moved from or to the reserve, asked whether it is an action.
 - alhambra.buy.exact-payment: "do I keep going" after a purchase, and the most actions in one turn.
@@ -34,6 +36,18 @@ CASES = {
         ("tr", "zeminde 7 karo var, kac puan kaybederim"),
         ("es", "tengo 3 azulejos y la ficha de jugador inicial en el suelo, cuanto pierdo?"),
         ("ja", "床に7枚あると何点減る?"),
+    ],
+    "alhambra.turn.refill": [
+        ("en", "I paid exact for a tower. does a new building get drawn for that square before my extra action?"),
+        ("tr", "tam parayla aldim, pazara yeni bina hemen konur mu"),
+        ("es", "despues de pagar justo, se rellena el mercado antes de mi otra accion?"),
+        ("ja", "ちょうどで買った後、新しい建物はすぐ補充される?"),
+    ],
+    "alhambra.buy.no-change": [
+        ("en", "I paid 9 for an 8 tile, do I get 1 back?"),
+        ("tr", "fiyati 6 olan binaya 8 verdim, 2 geri alir miyim?"),
+        ("es", "pague 10 por un edificio de 7, me devuelven 3?"),
+        ("ja", "8の建物に10を払った。おつりはもらえる?"),
     ],
     "alhambra.turn.actions": [
         ("en", "I took money this turn, can I also buy a building?"),
