@@ -17,7 +17,7 @@ import re
 import threading
 from array import array
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from assistant.paths import LANGS
@@ -265,7 +265,18 @@ class Scores:
     situation: list[float] | None = None  # 1 for an entry about a situation the question tells (situation_of)
 
     def similarity(self, weights: dict[str, float] | None = None) -> list[float]:
-        parts = [(w, self.views[name]) for name, w in (weights or WEIGHTS).items()]
+        """The views added with `weights` (WEIGHTS by default: computed once per question, as ranking and
+        confidence both read it)."""
+        if weights is None or weights == WEIGHTS:
+            return list(self._similarity)
+        return self._weighted(weights)
+
+    @cached_property
+    def _similarity(self) -> tuple[float, ...]:
+        return tuple(self._weighted(WEIGHTS))
+
+    def _weighted(self, weights: dict[str, float]) -> list[float]:
+        parts = [(w, self.views[name]) for name, w in weights.items()]
         return [sum(w * view[i] for w, view in parts) for i in range(len(self.decision))]
 
 
