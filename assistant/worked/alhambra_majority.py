@@ -21,7 +21,6 @@ from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
 
 GAME = "alhambra"
-DIRK = "Dirk"
 
 
 _ORDINAL = re.compile(r"位|番目|(?:st|nd|rd|th)\b")
@@ -349,7 +348,7 @@ def read(text: Text, lang: str) -> dict | None:
     for i in range(len(values)):
         if i != dirk_index:
             number += 1
-        labels.append(DIRK if i == dirk_index else say("majority.player", lang, n=number))
+        labels.append(say("majority.dirk", lang) if i == dirk_index else say("majority.player", lang, n=number))
     keys = [f"p{i}" for i in range(len(values))]
     players = {k: {btype: v} for i, (k, v) in enumerate(zip(keys, values, strict=True)) if i != dirk_index}
     dirk = {btype: values[dirk_index]} if dirk_index is not None else None
