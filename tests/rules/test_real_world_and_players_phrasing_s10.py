@@ -29,6 +29,9 @@ from assistant.rules.nonsense import off_subject
     ("de que material son las cartas de dinero?", "es"),
     ("お金カードの素材は?", "ja"),
     ("ディルハムは日本円でいくら?", "ja"),
+    ("how much does a real pavilion cost to build", "en"),
+    ("gercek bir kule insa etmek kac lira tutar", "tr"),
+    ("ディルクは優しい?", "ja"),
 ])
 def test_real_world_bodies_traits_and_materials_are_refused_with_their_reason(question: str, lang: str) -> None:
     out = answer.ask(question)
