@@ -168,12 +168,20 @@ def _odd(words: list[tuple[str, bool]], lang: str) -> list[str]:
             and not (lang != "ja" and _typo(w, lang))]
 
 
+# A word said over and over is a chant when the repetition is at least this share of the question's letters: a
+# list inside a sentence ("my floor line shows red, red, red, white and the marker") is told, not chanted.
+CHANT_SHARE = 0.34
+
+
 def _chant(question: str, lang: str, words: int) -> bool:
-    """A word (no function word) said three times in a row, or more emoji than `words`: said, not asked."""
+    """A word (no function word) said three times in a row, making up much of the question (CHANT_SHARE), or
+    more emoji than `words`: said, not asked."""
     text = normalise(unicodedata.normalize("NFKC", question), lang)
+    letters = max(1, sum(not c.isspace() for c in text))
     for found in _REPEATED.finditer(text):
         word = found.group(1) or found.group(2)
-        if word not in STOP_WORDS.get(lang, ()) and not word.isdigit():
+        if (word not in STOP_WORDS.get(lang, ()) and not word.isdigit()
+                and sum(not c.isspace() for c in found.group(0)) >= CHANT_SHARE * letters):
             return True
     emoji = len(_EMOJI.findall(question))
     return emoji >= 2 and emoji >= words

@@ -80,12 +80,32 @@ def correction(word: str, lang: str) -> str | None:
     return next(iter(candidates)) if len(candidates) == 1 else None
 
 
+# A letter as typed with or without its accent or Turkish form: "siram" meets "sıram", "cuando" meets "cuándo".
+_VARIANTS = {"a": "aáà", "e": "eéè", "i": "iíıİ", "o": "oóö", "u": "uúü", "n": "nñ", "c": "cç", "g": "gğ", "s": "sş"}
+
+
+def _loose(phrase: str) -> str:
+    return "".join(f"[{_VARIANTS[c]}]" if c in _VARIANTS else re.escape(c) for c in phrase.lower())
+
+
+@lru_cache(maxsize=4)
+def _phrases(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """How players say a rule's words in a Latin-script language (spellings.yaml `phrases`): "cuando me toca"
+    is "en mi turno", "my go" is "my turn"; whole words, any case, accents or none."""
+    table = ((load_yaml(LEXICON_DIR / "spellings.yaml") or {}).get("phrases") or {}).get(lang) or {}
+    return tuple((re.compile(rf"(?<!\w){_loose(typed)}(?!\w)", re.IGNORECASE), written.replace("\\", r"\\"))
+                 for typed, written in sorted(table.items(), key=lambda kv: -len(kv[0])))
+
+
 def corrected(question: str, lang: str) -> str:
-    """The question with its slips and unconverted spellings replaced (see module doc); else unchanged."""
+    """The question with its slips, players' phrasings and unconverted spellings replaced (see module doc); else
+    unchanged."""
     if lang == "ja":
         for pattern, written in _japanese():
             question = pattern.sub(written, question)
         return question
+    for pattern, written in _phrases(lang):
+        question = pattern.sub(written, question)
 
     def fix(m: re.Match) -> str:
         raw = m.group()
