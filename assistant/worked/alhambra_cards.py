@@ -8,15 +8,14 @@ import re
 from functools import lru_cache
 
 from assistant import api
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text, words
+
+_PATTERNS = patterns("alhambra_cards")
 
 ME = "P1"
 # "two 2s", "dos de 2", "iki tane 2", "2を2枚": several cards of one value
-_REPEAT = {
-    "en": r"\b(\d) (\d)(?:'?s)?\b", "tr": r"\b(\d) (?:tane )?(\d)(?:'?l[iu]k|'?lik)\b",
-    "es": r"\b(\d) (?:cartas )?(?:(?:azul|verde|naranja|amarill)\w* )?de (\d)\b",  # s8: "3 cartas azules de 2"
-    "ja": r"(?<![\dと])(\d)(?:のカード|の札)?を(\d)枚",  # s8: "2のカードを2枚"
-}
+_REPEAT = _PATTERNS["repeat"]
 
 
 _COUNTERS = ("枚", "個")

@@ -12,20 +12,17 @@ from __future__ import annotations
 
 import re
 
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 
-_CLAUSES = {
-    "en": r"(?<=[.?!;])\s*|(?<=[a-z0-9]),\s+(?=(?:can|may|am|is|could|so can)\b)",
-    "tr": r"(?<=[.?!;])\s*|(?<=\bvar),\s*",
-    "es": r"(?<=[.?!;])\s*|,?\s*(?=¿)|(?<=[a-z0-9]),\s+(?=(?:puedo|me puedo|se puede|se pueden|podria|vale)\b)",
-    "ja": r"(?<=[.?!;。？！])\s*|(?<=ある)[、,]|(?<=いる)[、,]|(?<=並んでる)[、,]",
-}
+_PATTERNS = patterns("alhambra_display")
+
+_CLAUSES = _PATTERNS["clauses"]
 
 
 # a row told as what is there, without a word of the display (s8): "there's a 1, a 1 and a 3. can I take...",
 # "acik paralarda 1, 1, 3 ve 7 var.", "en el dinero visible hay 5 verde...", "場に3、4、1、9があります"
-_THERE = {"en": r"\bthere(?:'s| is| are)\b", "tr": r"\bvar\b", "es": r"\bhay\b",
-          "ja": r"(?:があります|がある|が並んで|が出て|です)"}
+_THERE = _PATTERNS["there"]
 
 
 def _where(text: Text) -> list[Span[str]]:
@@ -53,7 +50,7 @@ def _display_words(text: Text) -> list[Span[str]]:
 # s10: the display told as where the cards come from, before them: "ortadaki paralardan 1, 1 ve 3'u" (an ablative
 # after the display's word), "from the display, the 1 and the 3", "del dinero a la vista, el 1 y el 3"
 _FROM_AFTER = {"tr": r"\w*(?:\s+\w+)?(?:dan|den|tan|ten)\b"}
-_FROM_BEFORE = {"en": r"\bfrom\s+$", "es": r"\b(?:de|del)\s+(?:\w+\s+)?$"}
+_FROM_BEFORE = _PATTERNS["from_before"]
 
 
 def _taken_from(take: Text, where: Span[str]) -> bool:

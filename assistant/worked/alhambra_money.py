@@ -29,8 +29,11 @@ from assistant.worked.alhambra_payment import (
     turn_tail_start,
 )
 from assistant.worked.alhambra_take import take
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text, words
 from assistant.worked.say import currency, join, say, sentence
+
+_PATTERNS = patterns("alhambra_money")
 
 GAME = "alhambra"
 
@@ -42,35 +45,11 @@ def scorings() -> int:
     return rounds
 
 # the price of the tile: the number after "for a", "costs", "price", or before "tile"/"'lik karo"/"のタイル"
-_PRICE = {
-    "en": [r"\bfor (?:an? |the )?(?:tile |building )?(?:of |costing |worth |priced )?(\d+)\b",
-           r"\b(?:costs?|costing|priced(?: at)?|price(?: is| of)?)\s*(\d+)",
-           r"\b(\d+)[- ]?(?:cost |price )?(?:tile|building)",
-           r"(?:\b(?:an? |the |my )|'s )(\d+)[- ]?(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b",
-           r"(?:pavilion|seraglio|arcade|chamber|garden|tower)s?\b[^.?!\d]{0,30}?\b(?:is|was)\s+(\d+)\b"],  # s8
-    "tr": [r"\b(\d+)\s*(?:'?l[iu]k|(?:lira|altin|para)l[iu]k|fiyatl[iu]|degerinde(?:ki)?|luk)\s*(?:\w+\s)?"
-           r"(?:icin|karo|bina|kule|bahce|oda|"
-           r"kemer|pavyon|saray|{types})", r"fiyat[ii]?\s*(\d+)",
-           r"\b(\d+)\s*(?:fiyatli|'?lik|'?lik)?\s*(?:karo|bina)\w*\s*icin",
-           r"\b(\d+)\s*icin"],
-    "es": [r"\bpor\s+(?:una?\s+|el\s+|la\s+)?(?:loseta\s+|edificio\s+|torre\s+|jardin\s+)?"
-           r"(?:de\s+|que vale\s+|que cuesta\s+)?(\d+)\b",
-           r"\b(?:cuestan?|costaba|costo|valia|valen?|precio(?: es| de)?)\s*(\d+)",
-           r"\bde\s+(?:precio\s+)?(\d+)\b"],
-    "ja": [r"(?:価格|値段|コスト)(?:が|は|)(\d+)", r"(\d+)(?:金|円)?の(?:タイル|建物|{buildings})",
-           r"(\d+)(?:の|金の)(?:もの|やつ)"],
-}
+_PRICE = _PATTERNS["price"]
 # the price told right after the building's name: "tower 11 on the orange spot", "oda 7'ydi", "塔(9)", "会館8を"
 # (not a sum of cards after it: "kuleyi 3+4 turuncuyla ödedim" tells the cards, not the price)
-_PRICE_AFTER_TYPE = {"en": r"(?<!\w)(?:{types})s?\s*\(?(\d+)\)?(?![\d\w]|\s*\+)",
-                     "tr": r"(?<!\w)(?:{types})\w*\s*\(?(\d+)(?!\d|\s*\+)\)?'?",
-                     "es": r"(?<!\w)(?:{types})(?:es|s)?\s*\(?(\d+)\)?(?![\d\w]|\s*\+)",
-                     "ja": r"(?:{types})\s*(?:が|は)?\s*[(（]?(\d+)(?!\d|\s*\+|\s*[枚個つ本棟])"}
-_ACTION = {
-    "en": r"\b(\d)(?:st|nd|rd|th)? action", "tr": r"\b(\d)\.? (?:eylem|hamle|aksiyon)",
-    "es": r"\b(\d)(?:a|ª|\.ª)? accion",
-    "ja": r"(\d)(?:回目|番目)の(?:行動|アクション)",
-}
+_PRICE_AFTER_TYPE = _PATTERNS["price_after_type"]
+_ACTION = _PATTERNS["action"]
 
 
 # a kanji digit alone as a price or a card ("塔が七。", "四を2枚", "八払った"; s8): a number in a purchase or a

@@ -7,7 +7,10 @@ from __future__ import annotations
 import re
 
 from assistant.games import JSON
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text, fold, words
+
+_PATTERNS = patterns("alhambra_payment")
 
 
 def _action_ordinal(text: Text) -> int | None:
@@ -22,7 +25,7 @@ def _action_ordinal(text: Text) -> int | None:
     return 1 if not told else next(iter(told)) if len(told) == 1 else None
 
 
-_ACTION_WORD = {"en": r"actions?\b", "tr": r"(?:eylem|hamle|aksiyon)", "es": r"acci[o]n", "ja": r"(?:アクション|行動)"}
+_ACTION_WORD = _PATTERNS["action_word"]
 
 
 def _change_asked(text: Text) -> list[Span[str]]:
@@ -58,17 +61,8 @@ def _takes_money(text: Text) -> bool:
 
 # the words that make a number the sum of the cards told beside it: "exactly 8 (a 5 and a 3)", "5+3 ile tam 8",
 # "6+6 = 12", "a total of 9", "合計9": written right before the number (or, "8 exactly", right after it)
-_TOTAL_BEFORE = {
-    "en": r"(?:=|exactly|exact|just|a total of|total of|in total|total|totalling|totaling|makes|making|"
-          r"which is|that's)\s*$",  # s8: "a 5 and a 3, which makes 8"
-    "tr": r"(?:=|tam|toplam|toplamda|tamı tamına|tami tamina)\s*$",
-    "es": r"(?:=|exactamente|justo|justos|exactos|exacto|en total|total de|un total de|total)\s*$",
-    "ja": r"(?:=|＝|ちょうど|ぴったり|合計|計|で計|合わせて|あわせて|なので|ので)\s*$",  # s8: "合わせて10"
-}
-_TOTAL_AFTER = {"en": r"^\s*(?:exactly|in total|total|on the nose|on the dot)\b",
-                "tr": r"^\s*(?:'?l[iu]k )?(?:tam|toplam)\b",
-                "es": r"^\s*(?:exactos|justos|en total)\b",
-                "ja": r"^\s*(?:ちょうど|ぴったり|払ったことに|になり|になる)"}
+_TOTAL_BEFORE = _PATTERNS["total_before"]
+_TOTAL_AFTER = _PATTERNS["total_after"]
 
 
 # a number that is no count of the cards after it ("2 blue cards", "iki mavi kart", "2 cartas", "2枚")
@@ -106,12 +100,7 @@ def told_total(text: Text, numbers: list[Span[int]], paid: list[int]) -> int | N
 
 # a reason given for the payment, which tells no other situation: "xq no tengo otro", "because I don't have a 4",
 # "cunku baska kartim yok", "他にないので" (a negation there does not turn the purchase told around)
-_BECAUSE = {
-    "en": r"\b(?:because|since|cause|cos|coz|bc)\b[^,.;?!]*",
-    "tr": r"\b(?:cunku|zira)\b[^,.;?!]*",
-    "es": r"\b(?:porque|xq|pq|porq|ya que|como(?= no))\b[^,.;?!¿]*",
-    "ja": r"[^、。,?？]*(?:ので|から)(?=[、,]|\s)",
-}
+_BECAUSE = _PATTERNS["because"]
 
 
 def because_only(text: Text) -> bool:
@@ -133,13 +122,7 @@ def because_only(text: Text) -> bool:
 
 # the turn's other way, asked after the purchase: "or is it Ben's turn?", "or if my turn is over", "yoksa sira
 # Mert'e mi gecti?", "o le toca a Lucia?", "それとも手番終了?" (s8): the same question, no other situation
-_TURN_TAIL = {
-    "en": r"\bor (?:is it \w+(?:'s)? turn|is my turn over|(?:if )?my turn is over|does (?:it|the turn) (?:pass|go)|"
-          r"is (?:it )?(?:the )?next player|(?:do i )?pass|am i done)\b.*$",
-    "tr": r"\byoksa\s+(?:sira|tur|el|hamle|oyun)\w*\b.*$|\byoksa\s+\w+'?(?:e|a|ye|ya)\s+mi\s+gec\w*.*$",
-    "es": r"\bo\s+(?:ya\s+)?(?:le|me)?\s*toca\s+a\b.*$|\bo\s+(?:se\s+)?(?:acaba|termina|pasa)\s+(?:mi|el)\s+turno.*$",
-    "ja": r"それとも.*$",
-}
+_TURN_TAIL = _PATTERNS["turn_tail"]
 
 
 def turn_tail_start(text: Text) -> int | None:
@@ -167,11 +150,7 @@ def tail_flags(text: Text, negation_read: bool) -> dict:
 
 # a payment told without a word of paying: "I put down a blue 9 and a blue 3", "turuncu 4 ve 4 vererek aldim",
 # "entregue un 6", "四を二枚出して" (s8; the words of data/worked/words.yaml `pay` stay as they are)
-_PAID_OTHERWISE = {
-    "en": r"\b(?:put down|laid down|gave|handed|forked out|shelled out|used)\b",
-    "tr": r"\b(?:vererek|verdim|verip|odeyerek)\b", "es": r"\b(?:entregue|puse|solte|use)\b",
-    "ja": r"(?:出して|出した|渡した|使った|使って)",
-}
+_PAID_OTHERWISE = _PATTERNS["paid_otherwise"]
 
 
 def paid_otherwise(text: Text) -> bool:
@@ -183,8 +162,7 @@ def paid_otherwise(text: Text) -> bool:
 # I paid the 9") or before a word of paying
 _PARTS = r"[.;?!。？！]\s*|(?<=[^\d\s,]),\s+|,\s+(?=[^\d\s])|、(?=[^\d])"
 # the hand held, told before the payment: "all I had", "elimde", "tenia", "手札"
-_HELD = {"en": r"\b(?:i have|i had|i've got|i got|all i had|in hand|holding)\b", "tr": r"\b(?:elimde|elimdeki|bende)\b",
-         "es": r"\b(?:tengo|tenia|me queda|me quedaba)\b", "ja": r"(?:手札|持って|手元)"}
+_HELD = _PATTERNS["held"]
 
 
 def told_again(text: Text, numbers: list[Span[int]], paid: list[int]) -> list[int] | None:

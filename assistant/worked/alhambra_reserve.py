@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, say
 
+_PATTERNS = patterns("alhambra_reserve")
+
 # what parts a told table: marks, and the words that join two counts of one player
-_PARTS = {"en": r"[,;.()]|\b(?:and|plus|but)\b", "tr": r"[,;.()]|\b(?:ve|ama|artı)\b",
-          "es": r"[,;.()]|\b(?:y|mas|más|pero)\b", "ja": r"[、。,;()（）]|と"}
+_PARTS = _PATTERNS["parts"]
 # the player's own Alhambra named in a part ("in my alhambra", "Alhambra'mda", "en su Alhambra", "アルハンブラに")
 _ALHAMBRA = re.compile(r"alhambra|アルハンブラ")
 

@@ -15,9 +15,12 @@ import re
 
 from assistant import api
 from assistant.worked import alhambra_ages
+from assistant.worked.patterns import patterns
 from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import join, say, sentence
+
+_PATTERNS = patterns("alhambra_start")
 
 Told = tuple[str, int, int | None]  # (the player as written, their cards, their total when told)
 
@@ -82,12 +85,7 @@ def _cards_once(found: list[tuple[str, Text]]) -> bool:
 
 # two players named together before the one hand they both hold: "Clara y yo tenemos", "Me and Kate both",
 # "ユイとカイはどちらも", "Ali ile ben ikimiz de"
-_PAIR = {
-    "en": r"^\W*(?:[\w ]*?:\s*)?(\w+) and (\w+)\b",
-    "tr": r"^\W*(?:[\w ]*?:\s*)?(\w+?)(?:'?(?:yla|yle|la|le))? (?:ile|ve) (\w+?)(?:'?(?:in|nin|un|nun))?\b",
-    "es": r"^\W*(?:[\w ]*?:\s*)?(\w+) (?:y|e) (\w+)\b",
-    "ja": r"^\W*([^\s、。,と]{1,8})と([^\s、。,は]{1,8})(?:は|が|の|も)",
-}
+_PAIR = _PATTERNS["pair"]
 
 
 def _pair(text: Text) -> list[Told] | None:

@@ -14,8 +14,11 @@ import re
 from assistant import api
 from assistant.worked.alhambra_asked import tie_denied  # s8: "benimle eşit kimse yok", "同じ枚数の人はいません"
 from assistant.worked.alhambra_money import scorings
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
+
+_PATTERNS = patterns("alhambra_table")
 
 GAME = "alhambra"
 
@@ -117,8 +120,8 @@ def _most_actions(text: Text, lang: str) -> dict | None:
             "verdict": sentence([say("actions.verdict", lang, most=most, last=most)], lang), "answer": most}
 
 
-_CARDS_WORD = {"en": r"\bcards?\b", "tr": r"\bkart", "es": r"\bcartas?\b", "ja": r"枚"}
-_MONEY_WORD = {"en": r"\bmoney\b", "tr": r"\bpara", "es": r"\bdinero\b", "ja": r"お金|資金|金額|合計"}
+_CARDS_WORD = _PATTERNS["cards_word"]
+_MONEY_WORD = _PATTERNS["money_word"]
 
 
 def _deal_asks(text: Text) -> str | None:
@@ -170,7 +173,7 @@ def _dealt_values(text: Text) -> tuple[list[int], list[int]]:
 
 
 # the words of "then" among those of another situation: in a deal told card by card they tell its order
-_THEN = {"en": ["and then"], "tr": ["sonra da"], "es": ["y luego"], "ja": ["その後"]}
+_THEN = _PATTERNS["then"]
 
 
 def _in_order(text: Text) -> bool:

@@ -12,12 +12,14 @@ from assistant import api
 from assistant.worked import alhambra_display, alhambra_hearsay
 from assistant.worked.alhambra_cards import ME, _card_values, _currencies, _seat
 from assistant.worked.alhambra_turn import _MOST
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import join, say, sentence
 
+_PATTERNS = patterns("alhambra_take")
+
 # a yes-or-no asked without a word of "may": "is grabbing the lone 7 okay?", "o kart olur mu", "esta bien?"
-_ASKS = {"en": r"\b(?:ok|okay|alright|fine|legal|allowed)\b", "tr": r"\b(?:olur|serbest|yasal)\b",
-         "es": r"\b(?:esta bien|vale|valido|permitido)\b", "ja": r"(?:OK|ok|オーケー|いい|大丈夫|アリ|あり)"}
+_ASKS = _PATTERNS["asks"]
 
 
 # a Turkish "one" left a word in a list ("4, bir ve 3", "dordunu, biri ve ucu"): a card not read as a number
@@ -120,8 +122,7 @@ def _cards(text: Text, values: list[int] | None = None) -> list[dict] | None:
 
 # a number that counts the cards after it, no card's value: "two cards", "2 money cards", "iki para kartı",
 # "dos cartas", "2枚" (a card's value is told with an article or a suffix: "a 2 card", "2'lik kart", "un 2")
-_COUNTED = {"en": r"\s*(?:money\s+)?cards\b", "tr": r"\s+(?:para\s+)?(?:kart|kagit)", "es": r"\s*(?:cartas|billetes)\b",
-            "ja": r"\s*枚"}
+_COUNTED = _PATTERNS["counted"]
 
 
 def _counts_cards(taking: Text) -> bool:
@@ -132,14 +133,9 @@ def _counts_cards(taking: Text) -> bool:
 
 # the taking action named as the frame of the question, no second taking: "資金を取るアクションで", "お金を取るとき",
 # "when taking money", "para alirken", "al tomar dinero"
-_FRAME_AFTER = {"en": r"^\w*\s+(?:money\s+)?(?:action|turn)\b|^\w*\s+money\b",
-                "tr": r"^\w*\s+(?:eylem|aksiyon|hamle)\w*",
-                "es": r"^\w*\s+(?:dinero\s+)?(?:accion|turno)\b|^\w*\s+dinero\b",
-                "ja": r"^\w*?(?:アクション|とき|時|際|場合)"}
+_FRAME_AFTER = _PATTERNS["frame_after"]
 # s10 (en): also a relative clause naming the same taking again, "the only two cards I take"
-_FRAME_BEFORE = {"en": r"\bwhen\s+$|\b(?:cards?|ones?)\s+(?:i|we)\s+$", "tr": r"(?:para|kart)\w*\s+$",
-                 "es": r"\bal\s+$",
-                 "ja": r"(?:お金|資金|カード)を$"}
+_FRAME_BEFORE = _PATTERNS["frame_before"]
 
 
 def _takings(taking: Text) -> list:
@@ -152,9 +148,7 @@ def _takings(taking: Text) -> list:
 
 
 # "o tek karti", "that single one", "esa unica carta": the one card shown, told without its value (s8)
-_THAT_ONE = {"en": r"\b(?:that|the) (?:single|lone|one) (?:card|one)\b|\bjust that one\b",
-             "tr": r"\bo tek (?:kart|para)\w*|\btek kart\w*", "es": r"\besa unica\b|\bsolo esa\b",
-             "ja": r"その(?:一|1)枚|それ1枚"}
+_THAT_ONE = _PATTERNS["that_one"]
 
 
 def _takes_the_row(taking: Text, size: int) -> bool:
@@ -240,11 +234,9 @@ def _numbers_apart(text: Text) -> bool:
 
 # s10: a number counting the actions or goes it is taken in ("in a single action", "in 1 go", "tek seferde",
 # "de una vez", "1回で"): no card
-_TIMES = {"en": r"\s*(?:action|go|turn|move|time|shot)\b", "tr": r"\s*(?:sefer|hamle|seferde|eylem|aksiyon|turda)",
-          "es": r"\s*(?:accion|vez|turno|jugada)\b", "ja": r"\s*(?:回|度|手番|アクション|ターン)"}
+_TIMES = _PATTERNS["times"]
 # s10: another set of cards offered as an alternative between the numbers: "1 and 3 or 2 and 4", "ya da", "o"
-_OR = {"en": r"\bor\b", "tr": r"\b(?:ya da|yada|veya|yoksa)\b", "es": r"\b(?:o|u)\b",
-       "ja": r"(?:または|それとも|あるいは|か、|もしくは)"}
+_OR = _PATTERNS["or"]
 
 
 def _taken_values(taking: Text, both: list) -> tuple[list[int], list[int]]:
@@ -264,8 +256,7 @@ def _alternatives(taking: Text) -> bool:
                                  for m in re.finditer(_OR[taking.lang], taking.norm))
 
 
-_AGAIN = {"en": r"\b(?:again|another|more|also|too)\b", "tr": r"\b(?:tekrar|yine|daha|bir daha|de|da)\b",
-          "es": r"\b(?:otra|de nuevo|mas|tambien)\b", "ja": r"(?:もう|また|再|さらに|追加)"}
+_AGAIN = _PATTERNS["again"]
 
 
 def _asked_again(taking: Text, found: list) -> list:

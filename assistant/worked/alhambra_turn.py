@@ -14,30 +14,18 @@ import re
 
 from assistant import api
 from assistant.worked.alhambra_cards import ME, _printed, _seat
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
+_PATTERNS = patterns("alhambra_turn")
+
 GAME = "alhambra"
-_ACTION_WORD = {
-    "en": r"\bactions?\b",
-    "tr": r"(?:eylem|hamle|aksiyon)",
-    "es": r"acci[o]n(?:es)?",
-    "ja": r"(?:アクション|行動|手番)",
-}
+_ACTION_WORD = _PATTERNS["action_word"]
 
 
-_IN_ALL = {
-    "en": r"\b(?:in total|in all|altogether|total)\b",
-    "tr": r"\btoplam",
-    "es": r"\ben total\b|\ben todo\b",
-    "ja": r"合計|全部で",
-}
-_MOST = {
-    "en": r"\b(?:max|maximum|most)\b",
-    "tr": r"\ben (?:fazla|cok)\b",
-    "es": r"\bm[a]xim[oa]s?\b",
-    "ja": r"最大|最高|一番多く",
-}
+_IN_ALL = _PATTERNS["in_all"]
+_MOST = _PATTERNS["most"]
 
 
 def earns_another(number: int) -> bool:
@@ -91,14 +79,9 @@ def _made(text: Text) -> Span[int] | None:
 
 
 # the purchase that ended the turn paid more than its price: "overpaid", "払いすぎた", "fazla ödedim", "pagué de más"
-_OVERPAID = {
-    "en": r"\b(?:overpaid|overpaying|paid too much|paid more than)\b",
-    "tr": r"\bfazla (?:odedim|odeyerek|verdim|odeme)|fazladan odedim",
-    "es": r"\bpague (?:de mas|mas de la cuenta|de sobra)|\bpagando de mas",
-    "ja": r"払いすぎ|払い過ぎ|多く払",
-}
+_OVERPAID = _PATTERNS["overpaid"]
 # the ordinal of the purchase that ended the turn: "the 4th purchase", "4回目の購入", "4. alim", "la 4a compra"
-_NEXT_ORDINAL = {"en": r"(?:st|nd|rd|th)\b", "tr": r"\.", "es": r"(?:a|ª|o|º)\b", "ja": r"回目|番目"}
+_NEXT_ORDINAL = _PATTERNS["next_ordinal"]
 
 
 def _took_money(text: Text) -> bool:

@@ -16,12 +16,15 @@ from assistant.worked import guards
 from assistant.worked.azul_lines import line_told
 from assistant.worked.azul_tiles import ME
 from assistant.worked.azul_wall_talk import clauses, talk
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
 
+_PATTERNS = patterns("azul_carry")
+
 GAME = "azul"
 # the line's size told beside what it holds ("2 de 3", "2 of 3", "3'te 2", "3枚中2枚")
-_OF_SIZE = {"en": r"^\s*(?:of|out of)\s*$", "es": r"^\s*de\s*$", "tr": r"^'?(?:te|ta|de|da)\s*$", "ja": r"^枚?中$"}
+_OF_SIZE = _PATTERNS["of_size"]
 
 
 def _held(text: Text, line: int, used: set[int]) -> list[int] | None:
@@ -75,8 +78,7 @@ def read(text: Text, lang: str) -> dict | None:
 
 
 # the line told not full ("sıra dolmadı", "it's not full", "no está llena", "埋まっていない"): read as its count
-_FULL_STEM = {"en": r"\b(?:full|complete|filled)", "tr": r"\b(?:dol|tamam)", "es": r"\b(?:llen|complet)",
-              "ja": r"埋ま|満|いっぱい|そろ|揃"}
+_FULL_STEM = _PATTERNS["full_stem"]
 
 
 def _negations_read(text: Text) -> bool:

@@ -13,18 +13,20 @@ import re
 from assistant import api
 from assistant.errors import PositionError
 from assistant.games import JSON
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import colour, join, say, sentence
+
+_PATTERNS = patterns("azul_centre")
 
 GAME = "azul"
 ME = "P1"
 
 # the centre as where tiles go ("to the middle", "ortaya", "al centro", "中央に"), not where they come from
-_TO_CENTRE = {"en": r"\b(?:to|in|into|onto|on) the (?:centre|center|middle)\b", "tr": r"\b(?:ortaya|merkeze|ortada)\b",
-              "es": r"\b(?:al|en el|hacia el) centro\b", "ja": r"(?:中央|真ん中)(?:に|へ)"}
+_TO_CENTRE = _PATTERNS["to_centre"]
 # the colour taken: after the verb ("take the black", "cojo los negros"), before it in Turkish and Japanese
-_GAP_AFTER = {"en": r"\s*(?:all )?(?:the |my )?(?:\d+ )?", "es": r"\s*(?:todos )?(?:los |las |el |la )?(?:\d+ )?"}
-_GAP_BEFORE = {"tr": r"\w{0,5}\s*(?:\d+\s*\w*\s*)?", "ja": r"(?:を|の|は)?(?:全部|すべて|\d+枚)?(?:を)?"}
+_GAP_AFTER = _PATTERNS["gap_after"]
+_GAP_BEFORE = _PATTERNS["gap_before"]
 
 
 def _contents(text: Text) -> list[tuple[Span[str], Span[int]]]:

@@ -17,16 +17,18 @@ from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked import azul_people, guards
 from assistant.worked.azul_end_trigger import asks_end
 from assistant.worked.azul_wall_talk import talk
+from assistant.worked.patterns import patterns
 from assistant.worked.players import people
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
+
+_PATTERNS = patterns("azul_end")
 
 GAME = "azul"
 
 
 # "a full column", "bir dikey sütun", "una columna": one, told with the article
-_ONE = {"en": r"\b(?:a|an|one)\s+(?:\w+\s+)?$", "tr": r"\bbir\s+(?:\w+\s+)?$", "es": r"\b(?:un|una)\s+(?:\w+\s+)?$",
-        "ja": r"1つの?$"}
+_ONE = _PATTERNS["one"]
 
 
 def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | None:
@@ -60,11 +62,10 @@ def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | 
     return values.pop() if values else 0
 
 
-_ARTICLE = {"en": r"(?:a|an|one)\s", "tr": r"bir\s", "es": r"(?:un|una)\s", "ja": r"(?!)"}
+_ARTICLE = _PATTERNS["article"]
 
 
-_NONE = {"en": r"\b(?:no|none|zero|not any|without|nothing)\b", "tr": r"\b(?:hic|yok|sifir|yoktur)\b",
-         "es": r"\b(?:ningun|ninguna|ninguno|sin|cero|nada)\b", "ja": r"なし|ない|無し|ゼロ|ていません"}
+_NONE = _PATTERNS["none"]
 
 
 def _told_none(text: Text, s: Span[str]) -> bool:
@@ -74,12 +75,11 @@ def _told_none(text: Text, s: Span[str]) -> bool:
 
 
 # colours told as one list ("blue, white and black", "mavi, beyaz ve siyah", "青と白と黒"): what may stand between two
-_LISTED = {"en": r"\s*(?:,|and|&|,\s*and)\s*", "tr": r"\w{0,4}\s*(?:,|ve|ile|,\s*ve)\s*",
-           "es": r"\w{0,2}\s*(?:,|y|e|,\s*y)\s*", "ja": r"\s*(?:と|、|,|・)\s*"}
+_LISTED = _PATTERNS["listed"]
 
 
 # what may stand between a colour and the 5 told after it: a Turkish suffix, "con", "with"
-_BETWEEN = {"en": r"\s?(?:with|,)?\s?", "tr": r"\w{0,4}\s?", "es": r"\s?(?:con|,)?\s?", "ja": r"(?:が|を|は)"}
+_BETWEEN = _PATTERNS["between"]
 
 
 def _colour_lists(text: Text) -> list[list[Span[str]]]:
@@ -165,9 +165,7 @@ def wall_with(rows: int, columns: int, colours: int) -> list[str] | None:
 
 
 _GAME_NAMES = {"azul", "alhambra", "i"}
-_WHICH_LINE = {"en": r"\b(?:row|column|line) \d\b|\b\d(?:st|nd|rd|th) (?:row|column|line)",
-               "tr": r"\d\.\s?(?:sira|satir|sutun)", "es": r"\b(?:fila|columna|linea) \d\b",
-               "ja": r"\d(?:行目|列目|段目|番目)"}
+_WHICH_LINE = _PATTERNS["which_line"]
 
 
 def _other_player(text: Text) -> bool:
@@ -207,12 +205,8 @@ def _rows_counted(text: Text) -> Text:
 
 # s8: the score before the bonuses told in its own part ("before bonuses I had 61", "bonuslardan önce 48", "sin contar
 # bonus tengo 55", "ボーナス前は50点"), and the final score asked
-_BEFORE_BONUS = {"en": r"\b(?:before|without|not counting|excluding) (?:the |any |my )?(?:end )?bonus(?:es)?",
-                 "tr": r"\bbonus(?:lar)?(?:dan|tan) once|\bbonussuz", "es": r"\b(?:antes de(?: las| los| la| el)?|sin"
-                 r"(?: contar)?(?: el| los| la| las)?) (?:bonus|bonificacion(?:es)?)",
-                 "ja": r"ボーナス(?:の)?(?:前|抜き|なし)"}
-_FINAL = {"en": r"\bfinal\b|\btotal score\b|\bend up with\b|\bfinish on\b", "tr": r"\bson puan|\btoplam puan|\bfinal",
-          "es": r"\bfinal\b|\bpuntuacion total\b|\btotal\b", "ja": r"最終|合計(?:点|得点)|トータル"}
+_BEFORE_BONUS = _PATTERNS["before_bonus"]
+_FINAL = _PATTERNS["final"]
 
 
 def _before_bonus(text: Text) -> tuple[int, Text] | None:

@@ -14,36 +14,24 @@ import re
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.worked import guards
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
+
+_PATTERNS = patterns("azul_end_trigger")
 
 GAME = "azul"
 
 # whether the game ends asked
-_ENDS = {
-    "en": r"\b(?:does|will|is|did) (?:the |that )?game (?:end|over|finish|stop)|\bgame (?:ends?|is over|over)\b|"
-          r"\b(?:is|was) (?:this|that) the (?:last|final) round\b|\bend (?:the|of the) game\b",
-    "tr": r"\boyun\w*(?: \w+){0,4} (?:biter|bitiyor|bitecek|sona erer|sona eriyor|bitti)|\boyunu bitirir|"
-          r"\bson (?:tur|raunt|el) mu",
-    "es": r"\b(?:se )?(?:acaba|termina|finaliza|acabara|terminara)n? (?:la partida|el juego)|"
-          r"\b(?:la partida|el juego) (?:se )?(?:acaba|termina|finaliza)|\bultima ronda\b|\bfin de la partida\b",
-    "ja": r"ゲーム(?:は|が)?(?:終了|終わ|おわ)|最終ラウンド|最後のラウンド",
-}
+_ENDS = _PATTERNS["ends"]
 # "right now", "hemen", "ahora mismo", "すぐ": the end asked at once, which it is not (after the tiling)
-_NOW = {"en": r"\b(?:right now|immediately|right away|at once|straight away|instantly|mid-round)\b",
-        "tr": r"\b(?:hemen|aninda|derhal)\b", "es": r"\b(?:ahora mismo|inmediatamente|en el acto|al instante|de "
-                                                   r"inmediato|en ese momento)\b", "ja": r"すぐ|即|直ちに|その場で"}
+_NOW = _PATTERNS["now"]
 # a wall row, a column, a colour completed (the row by its words: in Turkish "sıra" is also a pattern line)
-_ROW = {"en": r"\b(?:horizontal (?:row|line)|row)\b", "tr": r"\byatay\b|\bsatir", "es": r"\bfila\b",
-        "ja": r"横(?:一|1)?(?:列|の列)|横列"}
-_COLUMN = {"en": r"\b(?:vertical )?column\b|\bcolou?r\b", "tr": r"\bsutun|\bdikey\b|\brenk|\breng",
-           "es": r"\bcolumna\b|\bcolor\b", "ja": r"縦(?:一|1)?(?:列|ライン)|縦列|色"}
-_DONE = {"en": r"\b(?:complet|finish|fill|got a full|made a full)", "tr": r"tamamla|doldur|bitir",
-         "es": r"complet|termin|llen", "ja": r"完成|そろ|揃|埋ま|完了"}
+_ROW = _PATTERNS["row"]
+_COLUMN = _PATTERNS["column"]
+_DONE = _PATTERNS["done"]
 # nobody completed a row: the negation this reader reads
-_NOBODY = {"en": r"\b(?:no one|nobody|noone|none of us|didn'?t|did not|hasn'?t|has not|no)\b",
-           "tr": r"\b(?:kimse|hic kimse|hicbirimiz)\b|tamamla(?:ma|may)|\byok\b",
-           "es": r"\b(?:nadie|ninguno|ninguna|no)\b", "ja": r"誰も|だれも|ない|なし|せず|いない"}
+_NOBODY = _PATTERNS["nobody"]
 _PARTS = r"[,;!?、。]|(?<!\d)\.|\b(?:but|ama|fakat|pero)\b|けど|が、"
 
 

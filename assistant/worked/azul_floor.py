@@ -13,9 +13,12 @@ import re
 from assistant import api
 from assistant.games import JSON
 from assistant.worked import azul_floor_list, guards
+from assistant.worked.patterns import patterns
 from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
+
+_PATTERNS = patterns("azul_floor")
 
 GAME = "azul"
 ME = "P1"
@@ -197,10 +200,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     return tiles, score, marker, asks_now
 
 
-_MARKER_BY_NUMBER = {"en": r"\bthe 1 (?=token|tile|marker)", "tr": r"\b1 (?=karosu|isaret|tasi|pulu)",
-                     "es": r"(?<=ficha|pieza) del 1\b", "ja": r"1の?(?=タイル|マーカー|トークン)"}
-_FIRST_PERSON = {"en": r"\b(?:i|i'm|im|me)\b", "tr": r"\bben\b|\w+d[iu]m\b",
-                 "es": r"\b(?:yo|fui|soy|cogi|cojo|tome|tomo)\b", "ja": r""}
+_MARKER_BY_NUMBER = _PATTERNS["marker_by_number"]
+_FIRST_PERSON = _PATTERNS["first_person"]
 
 
 # s8: the parts of a question, a clause that restates the one before ("yani", "so", "o sea", "つまり") a part too

@@ -17,60 +17,35 @@ import re
 from dataclasses import dataclass, field
 
 from assistant.worked import guards
+from assistant.worked.patterns import patterns
 from assistant.worked.players import names_another, term_words
 from assistant.worked.reading import Span, Text, fold, words
 
+_PATTERNS = patterns("azul_floor_list")
+
 # a part of the question: cut at marks and at the words that join two parts
-_CLAUSE = {"en": r"[,;.!?:]|\b(?:and|but|so)\b", "tr": r"[,;.!?:]|\b(?:ve|ama|fakat|yani)\b",
-           "es": r"[,;.!?:¿¡]|\b(?:y|pero|asi que)\b", "ja": r"[、。,.!?:！？]|けど|けれど"}
+_CLAUSE = _PATTERNS["clause"]
 _SENTENCE = r"[.!?;。！？](?!\d)"
 # somebody other than the speaker: words the shared "opponent" list lacks
-_ELSE = {"en": r"\bsomebody else\b|\bsomeone else\b|\banother player\b|\bnot me\b|\bnot mine\b",
-         "tr": r"\bbaskas|\bbaska biri|\bdiger oyuncu|\bben degil",
-         "es": r"\botr[oa]s? (?:jugador|persona)|\bno yo\b|\bno es mi[oa]\b|\bno la tengo\b|\bno lo tengo\b",
-         "ja": r"ほかの人|他の人|別の人|ほかのプレイヤー|他のプレイヤー|相手"}
+_ELSE = _PATTERNS["else"]
 # the floor holding nothing besides ("nothing else", "başka bir şey yok", "nada más", "他には何も")
-NOTHING_ELSE = {"en": r"\b(?:nothing|anything) else\b|\bthat'?s (?:it|all)\b",
-                 "tr": r"\bbaska (?:bir ?)?(?:sey|bisey|karo|tas)\w*(?: (?:de |da )?(?:yok|bulunmuyor))?|\bbu kadar\b",
-                 "es": r"\bnada mas\b|\bnada\b|\bnadie mas\b|\beso es todo\b",
-                 "ja": r"(?:他に|ほかに)は?(?:何も)?(?:ない|なし|ありません)?|何もない|以上"}
+NOTHING_ELSE = _PATTERNS["nothing_else"]
 # the wall told as given nothing by no line completed this round ("I didn't finish any line", "hiç sıra
 # tamamlamadım", "no he completado ninguna línea" (ninguna read as 0), "ラインを一つも完成できなかった")
-NO_LINE = {"en": r"\b(?:didn'?t|did not|couldn'?t) (?:finish|complete|fill) (?:any|a single) "
-                 r"(?:pattern )?(?:lines?|rows?)"
-                 r"|\bno (?:pattern )?lines? (?:was |were )?(?:finished|completed)|\b(?:finished|completed) no lines?",
-           "tr": r"\b(?:hic|hicbir) (?:sira|satir)\w* tamamla(?:ma|ya)\w*|\bsira tamamlayamadim",
-           "es": r"\bno (?:he )?(?:complete|completado|llene|terminado|termine) (?:0|ninguna) (?:linea|fila)s?"
-                 r"|\b(?:0|ninguna) (?:linea|fila) (?:completa|completada|llena)",
-           "ja": r"(?:ライン|列)を?(?:一つも|ひとつも|1つも|1本も)?(?:完成|埋め)"
-                 r"(?:でき|させられ|し)(?:ず|なかった|ません)"}
+NO_LINE = _PATTERNS["no_line"]
 # words of doubt: whose the marker is, not sure
-_DOUBT = {"en": r"\bmaybe\b|\bnot sure\b|\bremember\b|\bknow\b|\bif\b|\bwhether\b|\bthink\b",
-          "tr": r"\bbelki\b|\bemin\b|\bhatirla|\bbilmiyorum\b|\bmi\b|\bmu\b",
-          "es": r"\bquizas?\b|\btal vez\b|\bno se\b|\brecuerdo\b|\bacuerdo\b|\bsi\b|\bcreo\b",
-          "ja": r"かも|わから|分から|覚えて|たぶん|多分|か[?？]"}
+_DOUBT = _PATTERNS["doubt"]
 _NOT_EN = r"n't\b|\bnot\b|\bno\b|\bnever\b"
 # the marker named by the 1 printed on it ("the 1 token", "1 taşı", "la ficha del 1", "1のタイル")
-BY_NUMBER = {"en": r"\bthe 1 (?:token|tile|marker)\b|\b1 (?:token|marker)\b",
-              "tr": r"\b1 (?:tasi|karosu|pulu|jetonu|isareti?)\b",
-              "es": r"\b(?:la )?(?:ficha|pieza|loseta) (?:del|de) 1\b", "ja": r"1の?(?:タイル|マーカー|トークン)"}
-_MARKER_WORD = {"en": "first player marker", "tr": "baslangic tasi", "es": "ficha de jugador inicial",
-                "ja": "先手マーカー"}
-_TILES = {"en": "{n} tiles", "tr": "{n} karo", "es": "{n} azulejos", "ja": "タイル{n}枚"}
-_AND = {"en": " and ", "tr": " ve ", "es": " y ", "ja": "と"}
+BY_NUMBER = _PATTERNS["by_number"]
+_MARKER_WORD = _PATTERNS["marker_word"]
+_TILES = _PATTERNS["tiles"]
+_AND = _PATTERNS["and"]
 # what may stand between two colours of one list (the marker's words are taken out before)
-_BETWEEN = {"en": r"(?:\s|,|\+|&|\band\b|\bthen\b|\bplus\b|\balso\b|\bthe\b|\bwith\b|\bone more\b|\banother\b)*",
-            "tr": r"(?:\s|,|\+|\bve\b|\bsonra\b|\bbir de\b|\bile\b|\bda\b|\bde\b|\bbir\b)*",
-            "es": r"(?:\s|,|\+|\by\b|\be\b|\bluego\b|\bdespues\b|\bmas\b|\bademas\b|\bla\b|\bel\b|\bcon\b)*",
-            "ja": r"(?:\s|、|,|・|と|に|、そして|そして|それから|あと|が|を|枚|\d)*"}
-_BEFORE_ITEM = {"en": r"(?:(\d+)|\ban?)\s+$", "tr": r"(?:(\d+)|\bbir)\s+$", "es": r"(?:(\d+)|\buna?)\s+$",
-                "ja": r"(?!)"}
-_AFTER_ITEM = {"en": r"^(?:s)?\s+(?:tiles?|ones?)\b", "tr": r"^\w*\s+(?:karo|tas|fayans)\w*",
-               "es": r"^\s+(?:azulejos?|fichas?|losetas?)\b", "ja": r"^(?:の?タイル)?(?:が|を)?(\d+)(?:枚|個|つ)"}
-_TOTAL = {"en": r"^[\s,]*(?:so |that's |thats |for )?(\d+)(?: tiles)?(?: in total| total| in all| altogether)?",
-          "tr": r"^[\s,]*(?:yani |toplam |toplamda )?(\d+)(?: tane)?(?: karo| tas)?",
-          "es": r"^[\s,]*(?:o sea |en total |total )?(\d+)(?: en total)?(?: azulejos| fichas)?",
-          "ja": r"^(?:の|で|、)?(?:計|合計)?(\d+)枚"}
+_BETWEEN = _PATTERNS["between"]
+_BEFORE_ITEM = _PATTERNS["before_item"]
+_AFTER_ITEM = _PATTERNS["after_item"]
+_TOTAL = _PATTERNS["total"]
 
 
 @dataclass

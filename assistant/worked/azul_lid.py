@@ -14,21 +14,20 @@ import re
 from assistant import api
 from assistant.games import JSON
 from assistant.worked.azul_floor import marker_read, marker_unsure, more_after
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
+
+_PATTERNS = patterns("azul_lid")
 
 GAME = "azul"
 ME = "P1"
 
 
 # s8: the tiles past the last space told as left over ("2 tiles left over", "2 karo fazla", "sobran 2", "2枚あふれ")
-_LEFT_OVER = {"en": r"^ (?:tiles? )?(?:are |were )?(?:still )?(?:left over|leftover|extra|spare|too many)",
-              "tr": r"^ (?:tane )?(?:karo |tas )?(?:fazla|artti|artan|tasti|tasan)",
-              "es": r"^ (?:azulejos? |fichas? )?(?:de mas|de sobra|sobran|sobrantes)",
-              "ja": r"^枚?(?:が|も)?(?:あふれ|余)"}
+_LEFT_OVER = _PATTERNS["left_over"]
 # s8: a floor line every space of which is taken, told as filled ("all 7 spaces are filled", "7マスが全部埋まって")
-_FILLED = {"en": r"\bfilled\b|\ball \d+ spaces\b", "tr": r"\bdoldu|\bdolu\b", "es": r"\bllen[oa]s?\b|\bocupad[oa]s\b",
-           "ja": r"埋ま|いっぱい|満杯"}
+_FILLED = _PATTERNS["filled"]
 
 
 def _more(text: Text, n: Span[int]) -> bool:

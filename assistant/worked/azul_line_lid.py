@@ -14,19 +14,18 @@ from assistant import api
 from assistant.azul.components import SIZE
 from assistant.games import JSON
 from assistant.worked.azul_lines import line_told
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import colour, say, sentence
+
+_PATTERNS = patterns("azul_line_lid")
 
 GAME = "azul"
 ME = "P1"
 
 # "one goes to the wall", "uno va al muro", "壁に1枚": the tile placed, told with its 1
-_ONE_TO_WALL = {"en": r"\b1 (?:tile )?(?:goes|go|moves|is placed|placed) (?:to|on|onto) (?:the |my )?wall",
-                "tr": r"\b1(?:'i|i)? (?:tane |karo )?duvara", "es": r"\b1 (?:va|pasa|se coloca|sube) al muro",
-                "ja": r"壁に1枚"}
-_FULL = {"en": r"\b(?:full|filled|complete|completed)\b", "tr": r"\b(?:dolu|doldu|tamamlandi|tamamladim|tamam)",
-         "es": r"\b(?:llena|lleno|completa|completo|completada|complete)\b",
-         "ja": r"埋ま|いっぱい|満杯|完成|揃"}
+_ONE_TO_WALL = _PATTERNS["one_to_wall"]
+_FULL = _PATTERNS["full"]
 
 
 def _asked(text: Text) -> bool:

@@ -13,22 +13,20 @@ import re
 from assistant import api
 from assistant.azul.components import COLOURS, SIZE
 from assistant.worked import guards
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import colour, say, sentence
+
+_PATTERNS = patterns("azul_lines")
 
 GAME = "azul"
 ME = "P1"
 
-_LINE = {
-    "en": [r"\b(?:pattern )?(?:line|row) (?:number )?(\d)\b", r"\b(\d)(?:st|nd|rd|th)? (?:pattern )?(?:line|row)\b"],
-    "tr": [r"\b(\d)\.? ?(?:desen |plaket )?(?:sira|satir|plaket)", r"\b(?:sira|satir) (\d)\b"],
-    "es": [r"\b(?:linea|fila)(?: de patron)? (?:numero )?(\d)\b", r"\b(\d)(?:a|ª)? (?:linea|fila)\b"],
-    "ja": [r"(?:ライン|列|段)(\d)", r"(\d)(?:列目|段目|番目の(?:ライン|列|段)|段の|列の|のライン)"],
-}
+_LINE = _PATTERNS["line"]
 
 
 # a line told by an ordinal word right before it ("my second line", "ikinci sira", "la segunda linea")
-_LINE_WORDS = {"en": r"(?:pattern )?(?:line|row)\b", "tr": r"(?:desen )?(?:sira|satir)", "es": r"(?:linea|fila)\b"}
+_LINE_WORDS = _PATTERNS["line_words"]
 
 
 def line_told(text: Text) -> tuple[int | None, set[int]]:
@@ -101,8 +99,7 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
     return kinds[0], taken[0].value, others[0].value if others else 0
 
 
-_ONTO = {"en": r"\s*(?:onto|to|on|into|for)\s+(?:my\s+|the\s+)?(?:empty\s+)?(?:pattern\s+)?$",
-         "es": r"\s*(?:a|en|para)\s+(?:la\s+|mi\s+)?$", "tr": r"\w*\s+(?:bos\s+)?$", "ja": r"(?:枚|個|つ)?を?$"}
+_ONTO = _PATTERNS["onto"]
 
 
 def _moved_onto(text: Text, pairs: list[tuple[Span[str], Span[int]]]) -> list[Span[int]]:

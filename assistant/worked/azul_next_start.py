@@ -14,13 +14,16 @@ import re
 from assistant import api
 from assistant.games import JSON
 from assistant.worked import azul_floor_list, guards
+from assistant.worked.patterns import patterns
 from assistant.worked.players import ME_WORD, names_another
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import say, sentence
 
+_PATTERNS = patterns("azul_next_start")
+
 GAME = "azul"
 # the order of the takes cuts the parts; "and" does not ("Mia and Tom took first": two players in one part)
-_CUT = {"en": r"\bthen\b", "tr": r"\bsonra\b", "es": r"\bluego\b|\bdespu[eé]s\b", "ja": r"その後|そのあと"}
+_CUT = _PATTERNS["cut"]
 _NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
 _JA_NAME = re.compile(
     r"のは([\u30a1-\u30fa\u30fc]{2,8}|[\u4e00-\u9fff]{1,4}|[\u3041-\u3096]{2,6})(?:さん|くん|ちゃん)?(?:で|です|でした)?\s*$"
@@ -52,8 +55,7 @@ def _players(part: str, lang: str) -> list[str]:
 
 
 # s8: words that open a sentence capitalised, no player ("Bu tur ortadan ilk Deniz aldı")
-_OPENERS = {"tr": {"bu", "su", "o", "ilk", "once"}, "es": {"esta", "este", "en", "la", "el", "hoy"},
-            "en": {"this", "the", "in", "today", "so"}}
+_OPENERS = _PATTERNS["openers"]
 
 
 def _opening_words(lang: str) -> set[str]:

@@ -7,24 +7,21 @@ from __future__ import annotations
 
 import re
 
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 
-_ME = {"en": {"me", "i", "myself"}, "tr": {"ben", "bende"}, "es": {"yo"}, "ja": {"私", "僕", "俺", "わたし", "自分"}}
-_SEP = {"en": r",|\band\b|\bplus\b|-", "tr": r",|\bve\b|\bile\b", "es": r",|\by\b|\be\b", "ja": r"、|と|,"}
+_PATTERNS = patterns("azul_people")
+
+_ME = _PATTERNS["me"]
+_SEP = _PATTERNS["sep"]
 # a person told by a word of kinship or company with its possessive ("my brother", "su novio", "annem")
-_PERSON = {"en": r"^(?:my|his|her|their|our) (?:\w+ ){0,1}\w+$|^(?:my|his|her|their|our) (\d+) \w+$",
-           "tr": r"^(?:benim )?\w+(?:im|um|üm|ım|m)$|^(?:benim )?(\d+) \w+(?:im|um|ım|m)$",
-           "es": r"^(?:mi|su|tu|nuestra|nuestro) \w+$|^(?:mis|sus|tus|nuestros|nuestras) (\d+) \w+$",
-           "ja": r"^(?:妹|弟|姉|兄|母|父|夫|妻|彼氏|彼女|友達|友人|息子|娘|祖母|祖父|いとこ|家族)$"}
+_PERSON = _PATTERNS["person"]
 # the words before the list in the part that opens it ("esta noche jugamos mi hermana": "mi hermana")
-_OPEN = {"en": r"(\b(?:my|his|her|their|our) .*)$", "tr": r"(\w+)$", "es": r"(\b(?:mi|mis|su|sus|tu|tus) .*)$",
-         "ja": r"([^\s、。]{1,3})$"}
+_OPEN = _PATTERNS["open"]
 
 
 # words around a person that tell no one ("mi pareja y yo solos", "me and my wife tonight")
-_AROUND = {"en": r"\b(?:alone|tonight|today|only|just|too)\b", "es": r"\b(?:solos|solas|solo|hoy|esta noche|tambien)\b",
-           "tr": r"\b(?:birlikte|beraber|bu aksam|bugun|sadece)\b|\s\w*(?:yoruz|acagiz|ecegiz)$",
-           "ja": r"(?:で|の\d人).*$|だけ$"}
+_AROUND = _PATTERNS["around"]
 
 
 def _one(item: str, lang: str) -> int | None:

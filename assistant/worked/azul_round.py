@@ -16,14 +16,16 @@ from assistant.games import JSON
 from assistant.worked import azul_floor_list, guards
 from assistant.worked.azul_floor import _MARKER_BY_NUMBER, _one_by_article, marker_read, marker_unsure
 from assistant.worked.azul_tiles import one_line, run_wall
+from assistant.worked.patterns import patterns
 from assistant.worked.players import names_another
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
 
+_PATTERNS = patterns("azul_round")
+
 GAME = "azul"
 ME = "P1"
-_CUT = {"en": r"\band\b|\bthen\b|\bbut\b", "tr": r"\bve\b|\bama\b", "es": r"\by\b|\bpero\b",
-        "ja": r"けど|けれど|のに"}  # s8: のに
+_CUT = _PATTERNS["cut"]
 
 
 def _parts(text: Text) -> list[Text]:
@@ -63,15 +65,9 @@ _WORTH = {
     "ja": rf"(?P<v>{_VALUES})点(?:の|ぶんの|分の)(?:タイル|もの)(?:を?(?P<n>\d+)枚)?",
 }
 # the floor told by what it costs ("my floor costs me 6", "el suelo me quita 4", "zemin 4 puan götürüyor", "床で-4")
-_COST = {
-    "en": r"(?:costs?(?: me)?|minus|-|lose|losing|takes? off) ?(\d+)|(\d+) (?:points? )?(?:penalty|off)",
-    "tr": r"(\d+) (?:puan )?(?:ceza|kaybettir|eksi|goturu|dusur)|-\s?(\d+)",
-    "es": r"(?:me quita|quita|resta|cuesta|pierdo|menos|-) ?(\d+)",
-    "ja": r"(\d+)点(?:の)?(?:減点|マイナス|失点|引かれ|引く)|マイナス(\d+)|-(\d+)",
-}
+_COST = _PATTERNS["cost"]
 # the score told once the wall is scored, before the floor: "20 before penalties", "cezadan önce 20", "減点前20点"
-_BEFORE_FLOOR = {"en": r"before (?:the )?(?:floor|penalt)", "tr": r"ceza(?:dan|lardan) once|zeminden once",
-                 "es": r"antes de(?: las?)? (?:penalizaci|suelo|restar)", "ja": r"減点前|床の前|マイナス前"}
+_BEFORE_FLOOR = _PATTERNS["before_floor"]
 
 
 def _worth(text: Text) -> tuple[int | None, Text]:

@@ -10,7 +10,10 @@ from __future__ import annotations
 import re
 
 from assistant import registry
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
+
+_PATTERNS = patterns("guards")
 
 # what a rule's integer answer counts, against what the question asks for ("how many tiles ...")
 _UNIT_OF_RULE = {
@@ -21,14 +24,11 @@ _UNIT_OF_RULE = {
     "alhambra.turn.actions": "actions",
 }
 _UNIT_KINDS = {"points": "point_word", "tiles": "tiles", "factory": "factory", "money": "money"}
-_ACTIONS = {"en": r"actions?", "tr": r"(?:eylem|hamle|aksiyon)", "es": r"acci[o]n(?:es)?",
-            "ja": r"(?:アクション|行動|回)"}
+_ACTIONS = _PATTERNS["actions"]
 _TR_NEGATIVE_VERB = re.compile(r"\w(?:madim|medim|madi|medi|mamis|memis|mazsam|mezsem|miyor|muyor|mayacak|meyecek)")
 
 
-_GAME_OF = {"es": r"\b(?:partida|juego|jugamos|jugando)s? (?:a|de|entre|para) (\d)\b"
-                  r"|\b(?:los|las) (\d) (?:tenemos|somos|jugamos|empatamos|estamos|hemos)\b",
-            "en": r"\b(\d)[- ]?p\b|\b(\d) of us\b", "tr": r"(?!)", "ja": r"(\d)人(?:とも|全員|で)"}
+_GAME_OF = _PATTERNS["game_of"]
 
 
 def told_players(text: Text) -> set[int]:
@@ -151,7 +151,7 @@ def both_games(text: Text) -> bool:
 
 
 # s8: the worth asked right after "how much" ("cuánto vale la ficha", "how much is the tile worth"): points
-_WORTH = {"es": r"\s*(?:vale|valen|puntua|puntuan)\b", "en": r"\s*is\b.{0,20}\bworth\b"}
+_WORTH = _PATTERNS["worth"]
 
 
 def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
@@ -195,8 +195,7 @@ def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
 
 
 # session 9 (Alhambra scoring): a gap of points asked ("the difference", "fark", "点差"), not the points
-_GAP = {"en": r"\b(?:difference|ahead by|behind by|how many more points)\b", "tr": r"\bfark(?:i|imiz|la)?\b",
-        "es": r"\bdiferencia\b|\bcuantos puntos mas\b", "ja": r"点差|差は|差が|何点差"}
+_GAP = _PATTERNS["gap"]
 
 
 def _asks_buildings_or_gap(text: Text) -> bool:

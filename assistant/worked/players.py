@@ -8,7 +8,10 @@ import re
 from functools import lru_cache
 
 from assistant.paths import LANGS
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import GROUPS, Text, fold, words
+
+_PATTERNS = patterns("players")
 
 ME_WORD = "\0me"  # the speaker ("I", "ben", "yo"), said in answers as the language's own "I"
 SHE_WORD = "\0other"  # s10: a player told by a pronoun ("She has 2 rows"), resolved by _resolve_other
@@ -95,8 +98,7 @@ def _people_ja(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] 
     return out
 
 
-_HAVE = {"en": r"\s+(?:has|had|got|gets|holds|with)\b", "es": r"\s+(?:tiene|tenia|lleva|consiguio|saco)\b",
-         "tr": r"'", "ja": r"(?!)"}
+_HAVE = _PATTERNS["have"]
 
 
 @lru_cache(maxsize=len(LANGS))
