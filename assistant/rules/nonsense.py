@@ -149,8 +149,9 @@ def _content_words(question: str, lang: str) -> list[tuple[str, bool]]:
     stop = STOP_WORDS.get(lang, frozenset())
     for i, raw in enumerate(_WORD.findall(text)):
         word = normalise(raw, lang)
-        if len(word) < 2 or word.isdigit() or word in stop or (lang == "tr" and _TR_ASKS.match(word)) or (
-                lang == "tr" and _TR_NUMBER.fullmatch(word)):  # s10: "2yi", "4u", "9luk": a number, not a word
+        # s10: a Turkish number with its suffix ("2yi", "4u", "9luk") is a count, not a word
+        if len(word) < 2 or word.isdigit() or word in stop or (
+                lang == "tr" and (_TR_ASKS.match(word) or _TR_NUMBER.fullmatch(word))):
             continue
         out.append((word, i > 0 and raw[:1].isupper()))
     return out
