@@ -20,7 +20,11 @@ AVOIDED = [("tr", r"desen sıra", "plaket sıra"), ("tr", r"oyuncusu taşı", "o
            ("tr", r"\btaş(?:lık|a|lar)?\b", "karo"),
            # Dirk: the Japanese rule texts, the scoring and turn pages said "ディルク", the table and the worked answers
            # "ダーク" (a player may type either: data/worked/words.yaml reads both)
-           ("ja", r"ダーク", "ディルク")]
+           ("ja", r"ダーク", "ディルク"),
+           # The Spanish Azul texts call a factory display an "expositor" (tests/rules/test_rule_texts.py); the play
+           # page and its messages said "fábrica". The Japanese Alhambra rulebook (seed 002) calls the building
+           # market "広場"; the tap hints and the turn messages said "市場" for the same board.
+           ("es", r"\bfábricas?\b", "expositor"), ("ja", r"市場", "広場")]
 
 
 @pytest.mark.parametrize(("lang", "avoided", "used"), AVOIDED)
