@@ -68,3 +68,22 @@ def test_no_alhambra_scoring_is_called_a_round_or_a_turn(lang):
     keys = [f"{k}.scoring" for k in ROUND_KEYS] + [k for k in strings() if k.startswith("score.")]
     found = [k for k in keys for form in forms(strings()[k][lang]) if ROUND_WORDS[lang].search(form)]
     assert found == []
+
+
+# --- Japanese punctuation -----------------------------------------------------------------------------------------
+# Japanese prose sets a remark in full-width parentheses （…） and nothing after 。; the worked answers read
+# "0点(3位は第2回得点計算では0点)。 つまり…": ASCII parentheses around Japanese words, and a space after 。 because
+# say() filled the Japanese "space" template (an empty string) from English.
+_ASCII_PROSE_PARENS = re.compile(r"\([^()]*[^\x00-\x7f][^()]*\)")
+
+
+def test_japanese_strings_set_prose_in_full_width_parentheses_and_no_space_after_a_full_stop():
+    found = [key for table in (strings(), templates(), worked_templates()) for key, texts in table.items()
+             for form in forms(texts.get("ja", "")) if _ASCII_PROSE_PARENS.search(form) or "。 " in form]
+    assert found == []
+
+
+def test_a_japanese_worked_verdict_has_no_space_after_a_full_stop():
+    worked = api.ask("2回目の得点計算で塔：私3枚、ケン3枚、ユミ1枚。誰が何点？")["worked"]
+    assert worked["answer"] == [9, 9, 0]  # (13 + 6) / 2 = 9.5 -> 9 each; 3rd place pays nothing in scoring 2
+    assert "。" in worked["verdict"] and "。 " not in worked["verdict"]

@@ -17,7 +17,8 @@ def _templates() -> dict[str, dict[str, str]]:
 
 def say(key: str, lang: str, **params: Any) -> str:
     texts = _templates()[key]
-    return (texts.get(lang) or texts[DEFAULT_LANG]).format(**params)
+    # "space" is "" in Japanese: an empty template is the language's own, not a gap to fill from English
+    return (texts[lang] if lang in texts else texts[DEFAULT_LANG]).format(**params)
 
 
 def join(items: list[str], lang: str) -> str:
