@@ -155,19 +155,34 @@ def matcher(lang: str) -> Matcher:
 
 
 def longest_first(spans: list[tuple[int, int, str, int]]) -> list[tuple[int, int, str]]:
-    """Keep the longest matches; drop a match lying inside a longer one kept ("line" in "floor line"), but
-    keep two that merely cross: in "cuántas cartas de dinero" both "cuántas cartas" (taking money) and
-    "cartas de dinero" (money) are meant. Of two on the same letters the more specific term wins."""
-    kept: list[tuple[int, int, str]] = []
-    for start, end, what, _ in sorted(spans, key=lambda s: (s[0] - s[1], -s[3], s[0])):
-        if not any(s <= start and end <= e for s, e, _ in kept):
+    """Keep the longest matches; drop a match lying inside a longer one ("line" in "floor line"), but keep two
+    that merely cross: in "cuántas cartas de dinero" both "cuántas cartas" (taking money) and "cartas de dinero"
+    (money) are meant. Of two on the same letters the more specific term wins (then the first found).
+
+    One sweep by start (longer first at one start): a match lies inside a longer one exactly when a match seen
+    before it reaches as far; a question of one repeated word ("床床床…", 500 matches) once compared every match
+    with every match kept."""
+    best: dict[tuple[int, int], tuple[int, int, str]] = {}
+    for i, (start, end, what, specific) in enumerate(spans):
+        if (start, end) not in best or specific > best[start, end][0]:
+            best[start, end] = (specific, -i, what)
+    kept, reach = [], -1
+    for (start, end), (_, _, what) in sorted(best.items(), key=lambda kv: (kv[0][0], -kv[0][1])):
+        if end > reach:
             kept.append((start, end, what))
+        reach = max(reach, end)
     return sorted(kept)
 
 
+@lru_cache(maxsize=512)
+def _found(text: str, lang: str) -> tuple[tuple[int, int, str], ...]:
+    return tuple(longest_first(matcher(lang).spans(normalise(text, lang))))
+
+
 def find(text: str, lang: str) -> list[tuple[int, int, str]]:
-    """Every concept the text mentions, as (start, end, concept id) in the normalised text."""
-    return longest_first(matcher(lang).spans(normalise(text, lang)))
+    """Every concept the text mentions, as (start, end, concept id) in the normalised text (one question is read
+    by several steps: scope, refusal, ranking; each reads the same spans)."""
+    return list(_found(text, lang))
 
 
 def concepts_in(text: str, lang: str) -> list[str]:
