@@ -12,7 +12,7 @@ import re
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked import azul_floor_list, guards
+from assistant.worked import azul_floor_list, azul_gain, guards
 from assistant.worked.patterns import patterns
 from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text
@@ -114,6 +114,8 @@ def _read_elsewhere(text: Text) -> bool:
     coming on top of those there or the lid asked (azul_lid.py)."""
     if text.has("wall") and (len(text.numbers) > 2 or text.has("nothing_placed")) or re.search(
             azul_floor_list.NO_LINE[text.lang], text.norm):  # s8: "I didn't finish any line": azul_round.py's
+        return True
+    if azul_gain.gain_told(text):  # s11: "al alicatar saqué 7": the wall's 7 points, not 7 floor tiles
         return True
     on_top = len(text.numbers) > 1 or text.has("full") or text.has("already")  # "4 fichas más" alone: 4 besides
     return text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers)
