@@ -117,6 +117,8 @@ def _read_elsewhere(text: Text) -> bool:
         return True
     if azul_gain.gain_told(text):  # s11: "al alicatar saqué 7": the wall's 7 points, not 7 floor tiles
         return True
+    if re.search(_BEFORE_FLOOR[text.lang], text.norm):  # s11: "15 before the floor penalty": azul_round.py's
+        return True
     on_top = len(text.numbers) > 1 or text.has("full") or text.has("already")  # "4 fichas más" alone: 4 besides
     return text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers)
 
@@ -203,6 +205,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
 
 
 _MARKER_BY_NUMBER = _PATTERNS["marker_by_number"]
+_BEFORE_FLOOR = patterns("azul_round")["before_floor"]  # the score told once the wall is scored
 _FIRST_PERSON = _PATTERNS["first_person"]
 
 

@@ -107,14 +107,18 @@ def _told(text: Text) -> tuple[int, int, int, list[int]] | None:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    if not (text.has("floor") and _asks_now(text)) or azul_round.read(text, lang) is not None:
+    asks = _asks_now(text) or text.has("lose") and not text.has("how_many") or _asks_lost(text)
+    if not (text.has("floor") and asks) or azul_round.read(text, lang) is not None:
         return None
     if azul_floor.read(text, lang) is not None:
         return None  # the floor's own reading ("after tiling 18, the marker and 3 tiles"): one claim, not two
+    named = bool(_names(text)) or text.lang == "ja" and bool(re.search(_JA_NAME, text.raw))
     text = _as_speaker(text)  # "Tom ... he took the marker": Tom's own, not an opponent's
     if text.has("opponent") or text.has("bonus") or text.has("line") and text.named("colours"):
         return None
     full = text.has("full") or bool(re.search(azul_lid._FILLED[lang], text.norm))
+    if re.search(_ORDINAL, azul_gain.without_rounds(text).norm):
+        return None  # "床の7枚目", "the 6th floor space": one space's penalty, not a floor of that many tiles
     floor = azul_floor_list.prepare(text)
     if floor is None or floor.marker_elsewhere or floor.sequence_read:
         return None
@@ -125,6 +129,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None  # a negation beside the marker, other than the wall's "nothing" read here
     if _named_another(text):
         return None
+    if not _asks_now(text):
+        return None if named else _lost(text, lang, full, floor.counts)  # "Ana: the marker and 1 tile": kept back
     told = _told(text)
     if told is None:
         return None
@@ -136,6 +142,48 @@ def read(text: Text, lang: str) -> dict | None:
     if full and tiles + bool(marker) != api.facts("azul")["floor_spaces"]:
         return None  # "my floor is full with the marker": full, and what lies there not counted to its spaces
     return _worked(text, lang, before, gain, tiles, marker, built, [*counts, *floor.counts])
+
+
+def _asks_lost(text: Text) -> bool:
+    """The floor's points lost asked ("cuánto me quitan", "how many points do I lose", "puntos perdidos"), no count of
+    tiles."""
+    asked = text.has("how_many") or text.has("point_word") or bool(re.search(r"[?？]\s*$", text.norm))
+    return (text.has("lose") or cue(text, "lost")) and asked and not cue(text, "asks_tiles")
+
+
+def _lost(text: Text, lang: str, full: bool, counts: list[int]) -> dict | None:
+    """s11: the floor alone, its points lost asked ("Solo tengo un azulejo en el suelo más la ficha de primer
+    jugador. ¿Cuánto me quitan?", "tengo el suelo lleno: 6 azulejos y la ficha de jugador inicial"): no score, no
+    wall told; the tiles counted once, or one by its article, the marker read as azul_floor reads it."""
+    if not _asks_lost(text):
+        return None
+    found = azul_gain.parts(azul_gain.without_rounds(text))
+    floor = [p for p in found if p.role == FLOOR]
+    if not floor or any(p.role != FLOOR and p.text.numbers for p in found) or any(p.role in (WALL, AFTER)
+                                                                                  for p in found):
+        return None
+    marker = marker_read(text)
+    if marker is None and azul_floor.first_mine(text):
+        marker = True  # "fui el primero en coger del centro": the marker comes along
+    tiles = _floor_tiles(floor, marker)
+    if tiles is None or tiles[0] > 20 or tiles[0] == 0 and not marker:
+        return None
+    if full and tiles[0] + bool(marker) != api.facts("azul")["floor_spaces"]:
+        return None
+    after = azul_round._laid(0, azul_round._gain_wall(0) or ([], []), tiles[0], bool(marker))
+    me = api.score(after)["players"][0]
+    line = me["floor_line"]
+    lost = -me["floor"]
+    summed = " + ".join(str(-e["penalty"]) for e in line) or "0"
+    verdict = say("floor.verdict", lang, entries=len(line), sum=summed, lost=lost)
+    if tiles[0] + bool(marker) > len(line):
+        verdict += say("floor.lid", lang, lid=tiles[0] + bool(marker) - len(line))
+    marker_text = say("floor.with_marker", lang) if marker else (
+        say("floor.without_marker", lang) if marker is False else "")
+    return {"negation_read": _negations_read(text, marker), "rule": "azul.floor.penalties",
+            "read": sentence([say("floor.read", lang, tiles=tiles[0], marker=marker_text)], lang),
+            "verdict": sentence([verdict], lang), "answer": lost, "position": after, "counts": counts,
+            "marker_read": marker is not None}
 
 
 def _negations_read(text: Text, marker: bool | None) -> bool:
@@ -191,6 +239,8 @@ def _named_another(text: Text) -> bool:
     return len(names) != 1 or bool(mine)
 
 
+_ORDINAL = (r"\d(?:st|nd|rd|th|番目|枚目|個目|つ目|º|ª)|\d\.? ?(?:hane|yer|bosluk)(?!\w*\s*de dolu)"  # "4. yer", not
+            r"|\d(?:o|a) (?:casilla|hueco|espacio)")  # "7 hanesi de dolu" (all 7 full)
 _JA_NAME = r"(?:^|[、。\s])([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?[はが]"
 _MINE = {"en": r"\b(?:i|i'm|im|me|my|mine)\b", "tr": r"\b(?:ben|benim|bende|puanim|zeminim\w*)\b|\w+d[iu]m\b",
          "es": r"\b(?:yo|mi|me|tengo|llevo)\b", "ja": r"私|僕|俺|自分"}

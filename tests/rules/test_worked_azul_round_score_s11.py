@@ -76,6 +76,29 @@ def test_the_score_never_falls_below_0_however_the_round_is_told(q, expected):
 @pytest.mark.parametrize(
     ("q", "expected"),
     [
+        # one tile by its article + the marker = 2 spaces: 1 + 1 = 2
+        ("Solo tengo un azulejo en el suelo más la ficha de primer jugador. ¿Cuánto me quitan?", 2),
+        # first from the centre: the marker (the 1 printed on it) and one tile: 2
+        ("fui el primero en coger del centro: la ficha del 1 y un azulejo sobrante van al suelo. puntos perdidos?", 2),
+        # full and counted to its 7 spaces, 6 + the marker: 14
+        ("tengo el suelo lleno: 6 azulejos y la ficha de jugador inicial. cuanto pierdo", 14),
+        # tek karo + the marker: 2
+        ("zeminimde tek karo ve baslangic tasi var, kac puan kaybederim?", 2),
+        # タイル1枚 + marker: 2
+        ("床にタイル１枚とスタートプレイヤーマーカー。何点引かれる？", 2),
+        # 15 before the floor's penalty (read once, not by two readers): 3 tiles 4; 11
+        ("score was 15 before the floor penalty, 3 tiles on my floor line, no first player tile. new score?", 11),
+        # cezadan önce 12; 3 karo 4; 8
+        ("cezadan once puanim 12, zeminde 3 karo var. yeni puanim kac?", 8),
+    ],
+)
+def test_the_floor_alone_loses_its_spaces(q, expected):
+    assert answer(q) == expected
+
+
+@pytest.mark.parametrize(
+    ("q", "expected"),
+    [
         ("jugamos solo dos, cuantas fabricas hay que poner?", 5),  # 2 players -> 5 factories
         ("we're playing with 3, how many factories?", 7),  # 3 -> 7
         ("4 kisi oynuyoruz, kac fabrika kullaniyoruz?", 9),  # 4 -> 9
@@ -98,6 +121,13 @@ def test_the_factories_for_players_told_by_playing(q, expected):
         "いま12点、壁で3点、床にもタイルが何枚か。今何点？",
         # a score beside "2 more": not a floor already holding 14 (azul_lid read it so before s11)
         "puanim 14, zeminde baslangic tasi ve 2 karo daha var, duvara ne koydugumu hatirlamiyorum. kac olur?",
+        # "full" with 5 tiles and the marker: 6 spaces, not 7: what lies there is not sure
+        "el suelo esta lleno con 5 azulejos y la ficha de primer jugador, cuanto pierdo?",
+        "my floor is full with the first player marker, my score is 10, what's my score now?",
+        # the marker and "a few" tiles: not counted
+        "got the first player marker and a few tiles on my floor, how many points do I lose?",
+        # a count of tiles asked, not a score
+        "床にタイルが4枚、得点は10点、タイルは何枚残る？",
     ],
 )
 def test_a_round_not_fully_told_gives_no_verdict(q):
