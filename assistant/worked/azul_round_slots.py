@@ -47,9 +47,11 @@ def _floor_tiles(floor: list[Part], marker: bool | None) -> tuple[int, list[int]
     numbers = [n for p in floor for n in p.text.numbers if n not in _scored(p.text)]
     if len(numbers) > 1:
         return None
+    lang = floor[0].text.lang
+    if numbers and any(not p.text.numbers and not p.text.has("marker") and p.text.find("tiles") for p in floor):
+        return None  # "3 tiles plus the starting player tile": a tile told beside the count, not counted by it
     if numbers:
         return numbers[0].value, []
-    lang = floor[0].text.lang
     marks = [m for p in floor for m in p.text.find("marker")]
     ones = [p for p in floor if re.search(_ONE[lang], p.text.norm) and not p.text.has("marker")]
     if len(ones) == 1:
