@@ -251,11 +251,13 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    floor = azul_floor_list.prepare(text)  # s8: a floor told as colours, the marker told as another's
+    said = azul_gain.marker_said(text)  # s11: "the starting player tile", "the 1st player marker" are the marker
+    ones = len(text.numbers) - len(said.numbers)  # the 1 of "1st", read here
+    floor = azul_floor_list.prepare(said)  # s8: a floor told as colours, the marker told as another's
     out = None if floor is None else _read(floor.text, lang, floor.marker_elsewhere)
     if out is None or floor is None:
         return None
-    out["counts"] += floor.counts
+    out["counts"] += floor.counts + [1] * ones
     out["marker_read"] = out["marker_read"] or floor.marker_elsewhere
     out["sequence_read"] = floor.sequence_read
     return out

@@ -115,6 +115,13 @@ def _beside(n: Span[int], spans: list[Span[str]]) -> bool:
     return any(0 <= s.start - n.end <= 3 for s in spans)
 
 
+def marker_said(text: Text) -> Text:
+    """The marker's other names ("the starting player tile", "the 1st player marker") as "the first player marker",
+    a word the floor readers know (s11: "3 tiles and the starting player tile" is 4 spaces, not 3 tiles)."""
+    raw = re.sub(_PATTERNS["marker_variant"][text.lang], "the first player marker", text.raw, flags=re.IGNORECASE)
+    return text if raw == text.raw else Text(raw, text.lang)
+
+
 def tile_counted(n: Span[int], part: Text) -> bool:
     """A number right before a word of tiles or a colour ("3 tiles", "2 blues", "4枚"): a count of tiles."""
     return _beside(n, part.find("tiles")) or _beside(n, part.named("colours"))

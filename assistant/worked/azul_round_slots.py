@@ -115,7 +115,8 @@ def read(text: Text, lang: str) -> dict | None:
     if azul_floor.read(text, lang) is not None:
         return None  # the floor's own reading ("after tiling 18, the marker and 3 tiles"): one claim, not two
     named = bool(_names(text)) or text.lang == "ja" and bool(re.search(_JA_NAME, text.raw))
-    text = _as_speaker(text)  # "Tom ... he took the marker": Tom's own, not an opponent's
+    ones = [1 for m in re.finditer(azul_gain._PATTERNS["marker_variant"][lang], text.norm) if "1" in m.group(0)]
+    text = _as_speaker(azul_gain.marker_said(text))  # "Tom ... he took the marker": Tom's own, not an opponent's
     if text.has("opponent") or text.has("bonus") or text.has("line") and text.named("colours"):
         return None
     full = text.has("full") or bool(re.search(azul_lid._FILLED[lang], text.norm))
@@ -132,7 +133,8 @@ def read(text: Text, lang: str) -> dict | None:
     if _named_another(text):
         return None
     if not _asks_now(text):
-        return None if named else _lost(text, lang, full, floor.counts)  # "Ana: the marker and 1 tile": kept back
+        # "Ana: the marker and 1 tile on the floor": another's floor, kept back
+        return None if named else _lost(text, lang, full, [*floor.counts, *ones])
     told = _told(text)
     if told is None:
         return None
@@ -143,7 +145,7 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     if full and tiles + bool(marker) != api.facts("azul")["floor_spaces"]:
         return None  # "my floor is full with the marker": full, and what lies there not counted to its spaces
-    return _worked(text, lang, before, gain, tiles, marker, built, [*counts, *floor.counts])
+    return _worked(text, lang, before, gain, tiles, marker, built, [*counts, *floor.counts, *ones])
 
 
 def _asks_lost(text: Text) -> bool:

@@ -88,6 +88,13 @@ def test_the_score_never_falls_below_0_however_the_round_is_told(q, expected):
         ("床にタイル１枚とスタートプレイヤーマーカー。何点引かれる？", 2),
         # 15 before the floor's penalty (read once, not by two readers): 3 tiles 4; 11
         ("score was 15 before the floor penalty, 3 tiles on my floor line, no first player tile. new score?", 11),
+        # the marker by another name: 3 tiles + the marker = 4 spaces, 6 (was read as 3 tiles, 4)
+        ("my floor: three tiles and the starting player tile. how many points do I lose?", 6),
+        # 6 - (the 1st player marker + 4 = 5 spaces, 8) < 0 -> 0
+        ("Gemma is on 6 points, her floor has the 1st player marker and four tiles. New score?", 0),
+        # 5 + 0 - (3 + the starting player tile = 4 spaces, 6) < 0 -> 0
+        ("Mia is on 5 points. This round she placed nothing on the wall, and her floor has three tiles plus the "
+         "starting player tile. What is her score now?", 0),
         # cezadan önce 12; 3 karo 4; 8
         ("cezadan once puanim 12, zeminde 3 karo var. yeni puanim kac?", 8),
     ],
