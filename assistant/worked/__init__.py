@@ -34,6 +34,7 @@ from assistant.worked import (
     azul_lines,
     azul_next_start,
     azul_round,
+    azul_round_slots,
     azul_runs,
     azul_tiles,
     azul_wall_colours,
@@ -51,7 +52,8 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            azul_carry,  # session 7: a line kept for the next round
            azul_end_trigger, azul_centre, azul_line_lid,  # s7: the game's end, a factory's rest, a full line's lid
            azul_coords,  # s8: a tile's points told by a list of filled wall spaces
-           alhambra_only)  # s9: one player alone with a type, the others told with none
+           alhambra_only,  # s9: one player alone with a type, the others told with none
+           azul_round_slots)  # s11: a round's score read part by part where azul_round.py reads nothing
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`

@@ -312,10 +312,11 @@ def _per_factory(text: Text) -> bool:
 
 
 def _factories(text: Text, lang: str) -> dict | None:
-    if not text.has("how_many") or not (text.has("players") or azul_people.listed(text)):
+    played = azul_people.play_counts(text)  # s11: "jugamos solo dos"
+    if not text.has("how_many") or not (text.has("players") or played or azul_people.listed(text)):
         return None
     players_at = text.find("players")
-    counts = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players_at)
+    counts = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players_at) or n.start in played
               or text.lang == "es" and re.search(r"\bsomos\s*$", text.norm[: n.start])]  # "somos 2"
     named = azul_people.listed(text)  # s8: "mi hermana, su novio y yo"
     if named is not None and counts:

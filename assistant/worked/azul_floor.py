@@ -12,7 +12,7 @@ import re
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked import azul_floor_list, guards
+from assistant.worked import azul_floor_list, azul_gain, guards
 from assistant.worked.patterns import patterns
 from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text
@@ -115,6 +115,10 @@ def _read_elsewhere(text: Text) -> bool:
     if text.has("wall") and (len(text.numbers) > 2 or text.has("nothing_placed")) or re.search(
             azul_floor_list.NO_LINE[text.lang], text.norm):  # s8: "I didn't finish any line": azul_round.py's
         return True
+    if azul_gain.gain_told(text):  # s11: "al alicatar saqué 7": the wall's 7 points, not 7 floor tiles
+        return True
+    if re.search(_BEFORE_FLOOR[text.lang], text.norm):  # s11: "15 before the floor penalty": azul_round.py's
+        return True
     on_top = len(text.numbers) > 1 or text.has("full") or text.has("already")  # "4 fichas más" alone: 4 besides
     return text.has("lid") or on_top and any(more_after(text, n, m) for m in text.find("more") for n in text.numbers)
 
@@ -201,6 +205,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
 
 
 _MARKER_BY_NUMBER = _PATTERNS["marker_by_number"]
+_BEFORE_FLOOR = patterns("azul_round")["before_floor"]  # the score told once the wall is scored
 _FIRST_PERSON = _PATTERNS["first_person"]
 
 
@@ -246,11 +251,13 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    floor = azul_floor_list.prepare(text)  # s8: a floor told as colours, the marker told as another's
+    said = azul_gain.marker_said(text)  # s11: "the starting player tile", "the 1st player marker" are the marker
+    ones = len(text.numbers) - len(said.numbers)  # the 1 of "1st", read here
+    floor = azul_floor_list.prepare(said)  # s8: a floor told as colours, the marker told as another's
     out = None if floor is None else _read(floor.text, lang, floor.marker_elsewhere)
     if out is None or floor is None:
         return None
-    out["counts"] += floor.counts
+    out["counts"] += floor.counts + [1] * ones
     out["marker_read"] = out["marker_read"] or floor.marker_elsewhere
     out["sequence_read"] = floor.sequence_read
     return out

@@ -41,6 +41,16 @@ def _full(text: Text) -> bool:
     return text.has("full") or bool(re.search(_FILLED[text.lang], text.norm))
 
 
+def _a_score(text: Text, n: Span[int]) -> bool:
+    """A number told as a score: before the word for points, or right after a word of the score ("puanım 14"), no
+    word of tiles after it."""
+    tiles = any(0 <= t.start - n.end <= 3 for t in text.find("tiles"))
+    said = [s for s in text.find("score_before") + text.find("score_have")  # "puanım", not "with" ("full with 7")
+            if any(w in s.value for w in ("puan", "skor", "score", "punt", "点"))]
+    return any(0 <= p.start - n.end <= 1 for p in text.find("point_word")) or not tiles and any(
+        0 <= n.start - s.end <= 2 for s in said)
+
+
 def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     """(all the floor's tiles, those there already, those that come), the last two None when told at once."""
     numbers = text.numbers
@@ -55,6 +65,8 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     if len(coming) != 1 or len(numbers) > 2:
         return None
     there = [n for n in numbers if n is not coming[0]]
+    if there and _a_score(text, there[0]):
+        return None  # s11: "döşemeden sonra puanım 14, zeminde ... 2 karo daha": 14 is a score, no floor's tiles
     if there:
         already = there[0].value
         if _full(text) and already != spaces:

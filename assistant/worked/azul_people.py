@@ -61,3 +61,9 @@ def listed(text: Text) -> tuple[int, list[int]] | None:
         if len(counts) > 1:
             return sum(counts), [c for c in counts if c > 1]
     return None
+
+
+def play_counts(text: Text) -> list[int]:
+    """s11: the starts of the numbers that tell how many play by a verb of playing ("jugamos solo dos", "we're
+    playing with 3", "3 kişi oynuyoruz", "3人で遊ぶ")."""
+    return [m.start(1) for m in re.finditer(_PATTERNS["play_count"][text.lang], text.norm)]

@@ -44,8 +44,8 @@ def test_the_floor_loses_its_spaces_points(q, expected):
 @pytest.mark.parametrize(
     "q",
     [
-        # "un azulejo": a tile told by its article, not the marker alone
-        "Solo tengo un azulejo en el suelo más la ficha de primer jugador. ¿Cuánto me quitan?",
+        # (s11: "Solo tengo un azulejo en el suelo más la ficha de primer jugador" is one tile and the marker, 2, as
+        # the spent set that asked it expects: test_worked_azul_round_score_s11.py)
         # Ana's floor, not the speaker's
         "Ana: the first player token and 1 tile on the floor. points lost?",
         "¿Ana tiene la ficha inicial y 2 azulejos en el suelo? cuanto pierde",

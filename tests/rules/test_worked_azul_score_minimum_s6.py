@@ -44,8 +44,8 @@ def test_the_score_after_a_round_never_falls_below_0(q, expected):
     [
         # another player's score beside mine: whose is not one board
         "Ana had 5 points and I had 3, I scored 2 on my wall and have 2 floor tiles. my score now?",
-        # two wall scores told: not one number
-        "I had 8 points, scored 3 and 2 on my wall, floor has 1 tile. score now?",
+        # (s11: "scored 3 and 2 on my wall" is two tiles' points, 8 + 5 - 1 = 12, issue 20's worked answers read
+        # them so (w9-ja-az-14 "2点と3点"): checked in test_worked_azul_round_score_s11.py)
         # the wall's points told vaguely
         "puanım 6, duvardan birkaç puan aldım, zeminde 2 karo var. yeni puanım kaç?",
         # the score after the end bonuses asked: they are not told

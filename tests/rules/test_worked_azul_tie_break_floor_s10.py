@@ -90,8 +90,9 @@ def test_floor_full_marker_told_absent(q: str, lang: str, expected: int) -> None
     ("puanim 4, zeminde sadece bir karo var (baslangic karosu yok). raunt sonu puanim kac olur?", "tr", 3),
     # 9 - 1 = 8
     ("puanim 9, zeminde sadece bir karo var, baslangic tasi bende degil. yeni puanim kac?", "tr", 8),
-    # the marker untold: no verdict
-    ("puanim 4, zeminde sadece bir karo var. raunt sonu puanim kac olur?", "tr", None),
+    # the marker untold is no marker, as every floor count is read (s11, set 9: "una sola ficha en el suelo",
+    # "theres 1 tile on my floor" have no marker): 4 - 1 = 3
+    ("puanim 4, zeminde sadece bir karo var. raunt sonu puanim kac olur?", "tr", 3),
 ])
 def test_floor_score_then_one_tile_by_article(q: str, lang: str, expected: int | None) -> None:
     assert answer(q, lang) == expected
