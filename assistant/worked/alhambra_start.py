@@ -136,8 +136,11 @@ _JA_TO_NAME = re.compile(r"((?:^|[、。:,]\s*)[\u3041-\u3096]{1,5}と)(?=\d)")
 
 
 def _spaced_ja(text: Text) -> list[tuple[str, Text]] | None:
-    """people() of a Japanese start-player question with a space after a hiragana name ending in と."""
-    spaced = _JA_TO_NAME.sub(r"\1 ", text.norm) if text.lang == "ja" else text.norm
+    """people() of a Japanese start-player question with a space after a hiragana name ending in と, and the deal
+    named as its topic dropped ("初期資金はあやが3枚...")."""
+    if text.lang != "ja":
+        return None
+    spaced = _JA_TO_NAME.sub(r"\1 ", re.sub(str(_PATTERNS["ja_topic"]), "", text.norm))
     return people(Text(spaced, text.lang)) if spaced != text.norm else None
 
 

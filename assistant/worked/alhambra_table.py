@@ -70,6 +70,12 @@ def _framed(text: Text) -> bool:
     return bool(told) and all(s.value in _PATTERNS["conditional"][text.lang] for s in told)
 
 
+def told_places(text: Text) -> set[int]:
+    """The places a question tells ("second in gardens", "2番目に多い"), misspelt ones read right (s11-alh)."""
+    text = _spelled(text)
+    return {table[m.group(1)] for pattern, table in _PLACE[text.lang] for m in re.finditer(pattern, text.norm)}
+
+
 def _place(text: Text, lang: str) -> dict | None:
     text = _spelled(text)
     types = {s.value for s in text.named("building_types")}

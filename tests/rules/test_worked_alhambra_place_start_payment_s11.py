@@ -29,6 +29,12 @@ def answer(q: str, lang: str):
     ("3回目の得点計算で会館が単独2位だったら何点？", "ja", 11),
     # "だとしたら": R3 arcades third -> 3
     ("最終得点計算でアーケードが単独３位だとしたら何点もらえる？", "ja", 3),
+    # "the runner-up": R3 gardens second -> 12
+    ("final scoring and I'm the runner-up in gardens, nobody tied. how many points?", "en", 12),
+    # "the second most": R2 towers second -> 6
+    ("Round 2 scoring: I have the second most towers, no ties. What do I get?", "en", 6),
+    # "2番目に多いのが私だけ": alone in second, not alone with the type; R3 gardens second -> 12
+    ("最終得点計算で庭園の２番目に多いのが私だけ。何点？", "ja", 12),
     # "tek basima ikinci": R3 towers second -> 13
     ("Ucuncu puanlamada kulelerde tek basima ikinci oldum. Kac puan alirim?", "tr", 13),
 ])
@@ -137,6 +143,8 @@ def test_take_money_which_cards_asked_no_verdict(q, lang):
     # "todavia tiene un jardin": Rosa 8, yo 8 tie -> nobody
     ("Termino la partida y la casilla amarilla todavia tiene un jardin. En amarillo Rosa tiene 8, yo 8 y Dani 2. "
      "Para quien es?", "es", ""),
+    # "a garden still sits on the orange square": Kai 12 the most -> Kai
+    ("game over, a garden still sits on the orange square. orange money: Kai 12, me 9. who gets it?", "en", "Kai"),
     # blue: あきら 10 the most -> あきら
     ("ゲーム終了で青のマスに塔が残った。青のお金はあきら１０、私７、みく３。塔は誰のもの？", "ja", "あきら"),
 ])
