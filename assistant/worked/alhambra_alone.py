@@ -9,6 +9,7 @@ from __future__ import annotations
 from assistant import api
 from assistant.worked.alhambra_majority import _counts, _told_otherwise
 from assistant.worked.alhambra_money import scorings
+from assistant.worked.alhambra_table import told_places
 from assistant.worked.players import names_another
 from assistant.worked.reading import Text
 from assistant.worked.say import building, say, sentence
@@ -27,6 +28,8 @@ def read(text: Text, lang: str) -> dict | None:
         or (text.has("without") or text.has("negation"))
     ):
         return None  # another player named, a tie, "the only one without": not the speaker alone with it
+    if told_places(text) - {1}:
+        return None  # s11: "庭園の2番目に多いのが私だけ": the speaker alone in second place, not alone with the type
     rnd, used = text.round_read(scorings())
     if rnd is None or _told_otherwise(text):
         return None

@@ -49,7 +49,8 @@ def _display_words(text: Text) -> list[Span[str]]:
 
 # s10: the display told as where the cards come from, before them: "ortadaki paralardan 1, 1 ve 3'u" (an ablative
 # after the display's word), "from the display, the 1 and the 3", "del dinero a la vista, el 1 y el 3"
-_FROM_AFTER = {"tr": r"\w*(?:\s+\w+)?(?:dan|den|tan|ten)\b"}
+# s11: Japanese "場の資金カードの4と1", "場から4と1": the display's word, of or from which the cards come
+_FROM_AFTER = _PATTERNS["from_after"]
 _FROM_BEFORE = _PATTERNS["from_before"]
 
 

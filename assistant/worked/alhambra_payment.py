@@ -55,8 +55,17 @@ def _handed_back(out: JSON) -> int:
 
 
 def _takes_money(text: Text) -> bool:
-    """A word of taking that takes money: not "take another action"."""
-    return any(not re.match(r"\s+(?:\w+\s+)?actions?\b", text.norm[t.end :]) for t in text.find("take"))
+    """A word of taking that takes money: not "take another action", nor a building taken from the market
+    ("picked up the pavilion on the blue spot, paid 3 blue...": bought, s11)."""
+    buildings = text.named("building_types") + text.find("tiles")
+    return any(not re.match(r"\s+(?:\w+\s+)?actions?\b", text.norm[t.end :])
+               and not any(b.start >= t.end and re.fullmatch(_TAKEN_BUILDING, text.norm[t.end : b.start])
+                           for b in buildings)
+               for t in text.find("take"))
+
+
+# the words between a word of taking and the building taken: "picked up the 7 garden", "took that blue tower"
+_TAKEN_BUILDING = r"\s*(?:up\s+)?(?:the |a |an |that |this |my |el |la |un |una |mi )?(?:\d+[- ]?)?(?:[a-z]+ )?"
 
 
 # the words that make a number the sum of the cards told beside it: "exactly 8 (a 5 and a 3)", "5+3 ile tam 8",

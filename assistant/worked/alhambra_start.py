@@ -15,6 +15,7 @@ import re
 
 from assistant import api
 from assistant.worked import alhambra_ages
+from assistant.worked.alhambra_start_names import by_names
 from assistant.worked.patterns import patterns
 from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people
 from assistant.worked.reading import Span, Text, fold, words
@@ -63,13 +64,24 @@ def _each(found: list[tuple[str, Text]]) -> list[Told] | None:
         elif len(nums) == 2 and not counted and (bracketed or _count_first(found)) and any(
                 _counted(p) for _, p in found):  # s10: "Emma has 3 totaling 21" as "3 cards totaling 24"
             out.append((name, nums[0].value, nums[1].value))  # "Iker 3 (25)": as "4 cartas (22)"
+        elif len(nums) == 2 and not counted and min(n.value for n in nums) < _TARGET() <= max(
+                n.value for n in nums) and any(_counted(p) or p.has("money") for _, p in found):
+            small, big = sorted(n.value for n in nums)  # s11: "Tom has four, adding up to 22": the cards below the
+            out.append((name, small, big))              # deal's target, the total at or past it
         elif len(nums) == 1 and len(counted) == 1:
             out.append((name, counted[0].value, None))  # "鈴木4枚": the cards alone
         elif len(nums) == 1 and _cards_once(found) and not part.has("points"):
             out.append((name, nums[0].value, None))  # s10: "Pablo 4 cartas, Marta 5 y Lucia solo 3": as the first
+        elif len(nums) == 1 and not part.has("points") and nums[0].value < _TARGET() and any(
+                _counted(p) for _, p in found):  # s11: "..., Pepe 3 cartas que suman 22 y yo tengo 4": cards, no
+            out.append((name, nums[0].value, None))  # total (a total is at least the deal's target)
         else:
             return None
     return out
+
+
+def _TARGET() -> int:  # noqa: N802 - the deal's target, a fact: the least total a dealt hand holds
+    return int(api.facts("alhambra")["money"]["starting_total"])
 
 
 def _count_first(found: list[tuple[str, Text]]) -> bool:
@@ -118,6 +130,20 @@ def _pair(text: Text) -> list[Told] | None:
 _KANJI_TOTAL = re.compile(r"(?<=合計)([一二三四五六七八九]?十[一二三四五六七八九]?|[一二三四五六七八九])")
 
 
+# s11: a hiragana name ending in と right before its number at a part's start ("ゆうと4枚で合計22"): players.people
+# reads such a name before a space ("ゆうと 9"), and と before a number is otherwise a particle ("それと1色")
+_JA_TO_NAME = re.compile(r"((?:^|[、。:,]\s*)[\u3041-\u3096]{1,5}と)(?=\d)")
+
+
+def _spaced_ja(text: Text) -> list[tuple[str, Text]] | None:
+    """people() of a Japanese start-player question with a space after a hiragana name ending in と, and the deal
+    named as its topic dropped ("初期資金はあやが3枚...")."""
+    if text.lang != "ja":
+        return None
+    spaced = _JA_TO_NAME.sub(r"\1 ", re.sub(str(_PATTERNS["ja_topic"]), "", text.norm))
+    return people(Text(spaced, text.lang)) if spaced != text.norm else None
+
+
 def read(text: Text, lang: str) -> dict | None:
     if lang == "ja" and _KANJI_TOTAL.search(text.raw):
         from assistant.worked.reading import _kanji_number
@@ -130,8 +156,11 @@ def _read(text: Text, lang: str) -> dict | None:
     from assistant.alhambra.money import start_player
 
     hands_told, age_sentences = alhambra_ages.split(text)  # "Ali 30 yaşında, Ayşe 25": the youngest's tie-break
-    found = people(hands_told)
+    found = people(hands_told) or _spaced_ja(hands_told)
     told = _each(found) if found else _pair(hands_told)
+    if not told and hands_told.lang != "ja":  # s11: "Tom has four, adding up to 22": a player's total in the next
+        by_name = by_names(hands_told)       # clause; the parts cut at the names instead
+        told = _each(by_name) if by_name else None
     if not told:
         return None
     high = api.facts("alhambra")["money"]["values"]["max"]
@@ -142,8 +171,8 @@ def _read(text: Text, lang: str) -> dict | None:
             return None
         hands.append([(c["currency"], c["value"]) for c in hand])
     fewest = min(c for _, c, _ in told)
-    if any(t is None for _, _, t in told) and [c for _, c, _ in told].count(fewest) > 1:
-        return None  # the cards alone, two with the fewest: their totals, not told, decide
+    if any(t is None for _, c, t in told if c == fewest) and [c for _, c, _ in told].count(fewest) > 1:
+        return None  # the cards alone, two with the fewest: their totals, not told, decide (s11: only theirs)
     chosen = start_player(hands)
     names = [n for n, _, _ in told]
     told_ages = alhambra_ages.ages(age_sentences, names, text.lang)

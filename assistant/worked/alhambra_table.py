@@ -10,6 +10,7 @@ The deal: api.alhambra_setup_money on a deck that starts with the cards told.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from assistant import api
 from assistant.worked.alhambra_asked import tie_denied  # s8: "benimle eşit kimse yok", "同じ枚数の人はいません"
@@ -22,30 +23,9 @@ _PATTERNS = patterns("alhambra_table")
 
 GAME = "alhambra"
 
-_PLACE = {
-    "en": [(r"\b(first|1st|second|2nd|third|3rd) place", {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3,
-                                                           "3rd": 3}),
-           (r"\b(?:came|come|coming|comes|finished|finish|finishing|was|am|i'm|placed|ended up|end up|being|be|for"
-            r"|get|got|getting|im|i am) (first|second|third|1st|2nd|3rd)\b",
-            {"first": 1, "second": 2, "third": 3, "1st": 1, "2nd": 2, "3rd": 3}),
-           (r"\bthe (first|second|third) (?:in|for|on)\b", {"first": 1, "second": 2, "third": 3}),
-           (r"\b(?:have|has|got|hold) the (most)\b", {"most": 1})],
-    "tr": [(r"\b(birinci|ikinci|ucuncu|1\.|2\.|3\.) ?(?:sirada|siradaki|olan|olana|gelen|lik|oldum|geldim|"
-            r"oluyorum|olursam|olan|olmak|olunca|olana|y?[iu]m\b|l[iu]k|s[iu]\b|y[iu]z\b)",
-            {"birinci": 1, "ikinci": 2, "ucuncu": 3, "1.": 1, "2.": 2, "3.": 3})],
-    "es": [(r"\b(?:quede|quedo|soy|fui|estoy|voy|salgo|sali|termine|ser|quedar|salir|queda|sale|es) "
-            r"(primero|primera|segundo|segunda|tercero|tercera)\b",
-            {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3}),
-           (r"\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|1er|2o|3er) (?:lugar|puesto|posicion)",
-            {"primer": 1, "primero": 1, "primera": 1, "1er": 1, "segundo": 2, "segunda": 2, "2o": 2, "tercer": 3,
-             "tercero": 3, "tercera": 3, "3er": 3}),
-           # "cuanto se lleva el segundo en aposentos": the one in that place, named by the article
-           (r"\b(?:el|la) (primero|primera|segundo|segunda|tercero|tercera) (?:en|de)\b",
-            {"primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3}),
-           (r"\b(?:tengo|tiene|tienes)(?: yo)?(?: solo)? la (mayoria)\b", {"mayoria": 1})],
-    "ja": [(r"([123])位", {"1": 1, "2": 2, "3": 3}),
-           (r"単独(?:で|の)?(トップ|首位)", {"トップ": 1, "首位": 1})],
-}
+# a place told: (pattern, {word of its group 1: the place}) per language (data/worked/patterns/alhambra_table.yaml)
+_PLACE = {lang: [(p.replace("{between}", _PATTERNS["place_between"][lang]), table) for p, table in by]
+          for lang, by in _PATTERNS["place"].items()}
 
 
 def read(text: Text, lang: str) -> dict | None:
@@ -56,7 +36,48 @@ def read(text: Text, lang: str) -> dict | None:
     return _place(text, lang)
 
 
+def _typos(word: str) -> set[str]:
+    """The misspellings of a place's word a player types ("segudo", "thrid"): one letter dropped (words of six
+    letters or more) or two neighbours swapped (five or more)."""
+    dropped = {word[:i] + word[i + 1 :] for i in range(len(word))} if len(word) >= 6 else set()
+    swapped = ({word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+               if len(word) >= 5 else set())
+    return (dropped | swapped) - {word}
+
+
+@cache
+def _place_typos(lang: str) -> dict[str, str]:
+    """{misspelling: the place's word} of a language, without a misspelling that is another of its words."""
+    known = {str(k) for _, table in _PLACE[lang] for k in table}
+    out: dict[str, str] = {}
+    for w in sorted(known):
+        for t in _typos(w) - known:
+            out[t] = w if out.get(t, w) == w else ""  # two words' misspelling: neither
+    return {t: w for t, w in out.items() if w and t.isalpha()}
+
+
+def _spelled(text: Text) -> Text:
+    """The question with the places' misspelt words written right ("quede segudo en jardines"; s11-alh)."""
+    typos = _place_typos(text.lang)
+    fixed = re.sub(r"\w+", lambda m: typos.get(m.group(0), m.group(0)), text.norm) if typos else text.norm
+    return text if fixed == text.norm else Text(fixed, text.lang)
+
+
+def _framed(text: Text) -> bool:
+    """Every word of another situation the question holds is a conditional framing the one place told ("単独2位
+    だったら何点?", "what if I'm second..."): one situation."""
+    told = text.find("hypothetical")
+    return bool(told) and all(s.value in _PATTERNS["conditional"][text.lang] for s in told)
+
+
+def told_places(text: Text) -> set[int]:
+    """The places a question tells ("second in gardens", "2番目に多い"), misspelt ones read right (s11-alh)."""
+    text = _spelled(text)
+    return {table[m.group(1)] for pattern, table in _PLACE[text.lang] for m in re.finditer(pattern, text.norm)}
+
+
 def _place(text: Text, lang: str) -> dict | None:
+    text = _spelled(text)
     types = {s.value for s in text.named("building_types")}
     if len(types) != 1 or not (text.has("points") or text.has("how_many")):
         return None
@@ -91,7 +112,7 @@ def _place(text: Text, lang: str) -> dict | None:
                say("place.verdict", lang, round=rnd, place=place, type=name, points=standing["points"]))
     return {"rule": "alhambra.scoring.table", "read": sentence([say("place.read", lang, place=place, type=name,
                                                                       round=rnd)], lang),
-            "verdict": sentence([verdict], lang), "answer": standing["points"]}
+            "verdict": sentence([verdict], lang), "answer": standing["points"], "sequence_read": _framed(text)}
 
 
 def _tie_told(text: Text) -> bool:

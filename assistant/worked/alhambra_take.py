@@ -20,6 +20,8 @@ _PATTERNS = patterns("alhambra_take")
 
 # a yes-or-no asked without a word of "may": "is grabbing the lone 7 okay?", "o kart olur mu", "esta bien?"
 _ASKS = _PATTERNS["asks"]
+# which cards may be taken, asked (no cards taken told): "which ones can I take?", "どれを取れる?"
+_WHICH = _PATTERNS["which"]
 
 
 # a Turkish "one" left a word in a list ("4, bir ve 3", "dordunu, biri ve ucu"): a card not read as a number
@@ -53,8 +55,8 @@ def _take(text: Text, lang: str) -> dict | None:
         return _most_cards(text, lang)  # "cuantas cartas como maximo", "the most cards": no total asked
     # s10: the question mark read from the norm, where a full-width "？" ("４と２を同時に取るのはアリ？") is "?"
     asks = text.has("may") or "?" in text.norm and bool(re.search(_ASKS[text.lang], text.norm))
-    if not asks or text.has("total") or text.has("how_many"):
-        return None  # "several cards if they total 5?", "how many cards?": the rule, not a situation
+    if not asks or text.has("total") or text.has("how_many") or re.search(_WHICH[text.lang], text.norm):
+        return None  # "several cards if they total 5?", "how many cards?", s11 "どれを取れる?": not a situation
     told = alhambra_display.split(text)
     if told is False:
         return None  # a money row told, but not apart from the cards taken
