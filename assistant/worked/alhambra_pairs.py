@@ -250,3 +250,10 @@ def zero_listed(text: Text, count: Span[int], listed: int) -> int:
         if len(piece) != 1:
             break
     return min(singles, listed) if singles >= 2 else 0
+
+
+def both_words(text: Text, counts: list[Span[int]]) -> list[Span[str]]:
+    """The words of "both" before a count (s8: not "for Dirk, me and Lea?"), in the clause of a count (s11: not
+    the "ikimiz" of "ikimiz oynuyoruz, Dirk da var": the two of us play, no shared count)."""
+    return [b for b in text.find("both") if any(c.start > b.start for c in counts)
+            and re.search(r"\d", re.split(r"[,;.、。()（）:]", text.norm[b.end:], maxsplit=1)[0])]

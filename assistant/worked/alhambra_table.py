@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked import guards
 from assistant.worked.alhambra_asked import tie_denied  # s8: "benimle eşit kimse yok", "同じ枚数の人はいません"
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.patterns import patterns
@@ -79,7 +80,8 @@ def _place(text: Text, lang: str) -> dict | None:
         rnd, used = Text(blank, text.lang).round_read(scorings())
     if rnd is None:
         return None
-    others = [n for n in text.numbers if n.start not in used and not any(a <= n.start < b for a, b in spans)]
+    seats = guards.told_players(text)  # s11: "4 kişilik oyunda ... tek başıma ikinci": how many play, no count
+    others = [n for n in text.numbers if n.start not in used | seats and not any(a <= n.start < b for a, b in spans)]
     if others:
         return None  # counts told: a majority, not the table
     btype = next(iter(types))
@@ -91,7 +93,8 @@ def _place(text: Text, lang: str) -> dict | None:
                say("place.verdict", lang, round=rnd, place=place, type=name, points=standing["points"]))
     return {"rule": "alhambra.scoring.table", "read": sentence([say("place.read", lang, place=place, type=name,
                                                                       round=rnd)], lang),
-            "verdict": sentence([verdict], lang), "answer": standing["points"]}
+            "verdict": sentence([verdict], lang), "answer": standing["points"],
+            "counts": [n.value for n in text.numbers if n.start in seats]}
 
 
 def _tie_told(text: Text) -> bool:

@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from assistant.paths import DATA, LANGS, load_yaml
+from assistant.worked import tr_names
 from assistant.worked.players import _NAME, _NOT_NAMES, _NOT_NAMES_OF, term_words
 from assistant.worked.reading import GROUPS, fold, words
 
@@ -59,6 +60,8 @@ def named(question: str, lang: str) -> int | None:
         if (not before or before[-1] in _OPENS) and not _follower(lang).match(question, m.end()):
             continue  # a sentence's first word is a name only in a list or before a count
         names.add(base)
+    if lang == "tr":  # s11: "Selinde", "Dirkte" beside "Selin", "Dirk": one player each (tr_names.py)
+        names = {n for n in names if tr_names.bare(n, names - {n}) is None and tr_names.bare(n, set()) != "dirk"}
     folded = fold(question, lang)
     return len(names) + bool(_speaker(lang).search(folded)) + ("dirk" in folded)
 
