@@ -19,8 +19,9 @@ SHE_WORD = "\0other"  # s10: a player told by a pronoun ("She has 2 rows"), reso
 _SPLIT = re.compile(r"[,;:、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
 # each language's own joining words ("I've" holds no Turkish "ve", "Al" no Spanish "al")
 _SPLIT_OF = {"en": re.compile(r"[,;:.!?]|(?<!')\b(?:and|but|while|whereas)\b"),
-             # s11: a Turkish clause ends with its verb: "Özge'nin 2 sırası var benim 1" is two players' parts
-             "tr": re.compile(r"[,;:.!?]|\b(?:ve|ama)\b|(?<=\bvar)\s+(?!m[iı]\b)|(?<=\bvard[iı])\s+"),
+             # s11: a Turkish clause ends with its verb, before the next player: "Özge'nin 2 sırası var benim 1"
+             "tr": re.compile(r"[,;:.!?]|\b(?:ve|ama)\b|(?<=\bvar)\s+(?=[A-ZÇĞİÖŞÜ]|ben)"
+                              r"|(?<=\bvard[iı])\s+(?=[A-ZÇĞİÖŞÜ]|ben)"),
              # s10: Spanish "e", the "y" before a word opening with i- or hi- ("Pedro tiene un 6 e Ines un 4")
              "es": re.compile(r"[,;:.!?]|\b(?:y|pero|mientras)\b|\be(?=\s+[hH]?[iIíÍ])")}
 _NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
