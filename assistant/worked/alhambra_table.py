@@ -52,7 +52,7 @@ _PLACE = {
 def read(text: Text, lang: str) -> dict | None:
     if text.has("most_actions"):
         return _most_actions(text, lang)
-    if text.has("dealt") and (text.has("another_card") or _deal_asks(text)):
+    if text.has("dealt") and (text.has("another_card") or _deal_asks(text) or text.has("deal_stop")):
         return _deal(text, lang)
     return _place(text, lang)
 
@@ -213,7 +213,9 @@ def _deal(text: Text, lang: str) -> dict | None:
     if not more and len(hand) < len(values):
         return None  # the deal would have stopped before the last card told: not a deal as told
     total = sum(values)
+    stop = text.has("deal_stop") and not text.has("another_card")  # s11: "do I stop drawing?": yes when enough
+    key = ("deal.stop_no" if more else "deal.stop_yes") if stop else ("deal.more" if more else "deal.enough")
     return {"rule": "alhambra.setup.starting-money",
             "read": sentence([say("deal.read", lang, cards=cards, total=total)], lang),
-            "verdict": sentence([say("deal.more" if more else "deal.enough", lang, total=total, target=target)],
-                                lang), "answer": more, "counts": words, "sequence_read": _in_order(text)}
+            "verdict": sentence([say(key, lang, total=total, target=target)], lang), "answer": more != stop,
+            "counts": words, "sequence_read": _in_order(text)}

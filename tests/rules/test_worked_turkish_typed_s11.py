@@ -159,3 +159,52 @@ def test_a_name_with_its_ending_beside_its_bare_form(name: str, named: set[str],
 ])
 def test_a_name_with_its_locative_alone(name: str, expected: str) -> None:
     assert located(name) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # 9 + 7 + 5 = 21 >= 20: dealing stops -> "durayım mı?" yes
+    ("baslangic parasi dagitilirken 9, 7 ve 5 cektim. durayim mi?", "tr", True),
+    # 8 + 9 = 17 < 20: not yet -> no
+    ("baslangic parasinda 8 ve 9 geldi, durmam gerekiyor mu", "tr", False),
+    # 6 + 8 + 3 = 17 -> no
+    ("dealing starting money: I've got 6, 8 and 3 so far. do I stop drawing?", "en", False),
+    # 7 + 8 + 6 = 21 -> yes
+    ("en el reparto del dinero inicial me salieron 7, 8 y 6. paro ya?", "es", True),
+    # 9 + 8 + 5 = 22 -> yes
+    ("初期資金で9と8と5が配られた。もう止める？", "ja", True),
+    # "another card?" stays as it was: 5 + 6 = 11 < 20 -> yes
+    ("baslangic parasi dagitilirken 5 ve 6 geldi, bir kart daha cekebilir miyim", "tr", True),
+])
+def test_starting_money_stop_drawing_asked(q: str, lang: str, expected: bool) -> None:
+    assert answer(q, lang, "alhambra") is expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # the middle scoring ("oyunun ortasındaki", "ara"): R2 arcades 10/3 -> Can 10, me 3, Ece 0
+    ("oyunun ortasindaki puanlamada kemerler: Can 4, ben 2, Ece 1. puan dagilimi nasil", "tr", [10, 3, 0]),
+    ("ara puanlamada kemerler: Can 4, ben 2, Ece 1. kim kac alir", "tr", [10, 3, 0]),
+    # "puanlamda" typed short: R2 towers 13/6
+    ("ikinci puanlamda kulelerde ben 3 Ali 2 kac puan", "tr", [13, 6]),
+    ("middle scoring, arcades: Can 4, me 2, Ece 1. who gets what?", "en", [10, 3, 0]),
+    ("puntuacion intermedia, arcos: Can 4, yo 2, Ece 1. cuantos puntos?", "es", [10, 3, 0]),
+    ("2回目の得点計算、アーケードはカン4枚、私2枚、エジェ1枚。それぞれ何点？", "ja", [10, 3, 0]),
+])
+def test_middle_scoring_told_in_words(q: str, lang: str, expected: list[int]) -> None:
+    assert answer(q, lang, "alhambra") == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # the price told before its square: 3 + 3 = 6 in yellow on yellow -> exact, another action
+    ("sarı 3 + sarı 3 ile 6lık sarı karedeki pavyonu aldım, bir daha oynar mıyım", "tr", True),
+    # 5 + 4 = 9 in blue on blue -> another action
+    ("9luk mavi karedeki kuleyi mavi 5 ve mavi 4 ile aldim, bir hamle daha var mi", "tr", True),
+    ("bought the 6 pavilion on yellow with yellow 3 + yellow 3, do i go again?", "en", True),
+    ("compre el pabellon de 6 en amarillo con amarillo 3 + amarillo 3, juego otra vez?", "es", True),
+])
+def test_exact_payment_price_before_its_square(q: str, lang: str, expected: bool) -> None:
+    assert answer(q, lang, "alhambra") is expected
+
+
+def test_alti_ustu_is_below_and_above_not_six() -> None:
+    # "ustu alti da bos": no neighbour above or below (nor left, right) -> 1 point
+    assert answer("duvara karo koydum, sagi solu bos, ustu alti da bos. kac puan", "tr", "azul") == 1
