@@ -208,3 +208,16 @@ def test_exact_payment_price_before_its_square(q: str, lang: str, expected: bool
 def test_alti_ustu_is_below_and_above_not_six() -> None:
     # "ustu alti da bos": no neighbour above or below (nor left, right) -> 1 point
     assert answer("duvara karo koydum, sagi solu bos, ustu alti da bos. kac puan", "tr", "azul") == 1
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # the runs told as what they became ("oldu"), the tile in them: 3 + 2 = 5
+    ("karoyu koydum, yatayda 3 dikeyde 2 karo oldu kac puan", "tr", 5),
+    # 4 + 3 = 7
+    ("yeni karoyla yatayda 4 oldu, dikeyde 3 oldu. puan?", "tr", 7),
+    # a side's count that "became" 2 stays the tiles beside it: left 2 -> row 3, above 1 -> column 2: 5
+    ("karoyu koydum, solunda 2 karo oldu, ustunde 1. kac puan", "tr", 5),
+    ("置いたら横に自分込みで3つ、縦に2つ並んだ。何点？", "ja", 5),
+])
+def test_tiling_runs_told_as_what_they_became(q: str, lang: str, expected: int) -> None:
+    assert answer(q, lang, "azul") == expected
