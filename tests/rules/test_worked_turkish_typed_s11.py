@@ -221,3 +221,17 @@ def test_alti_ustu_is_below_and_above_not_six() -> None:
 ])
 def test_tiling_runs_told_as_what_they_became(q: str, lang: str, expected: int) -> None:
     assert answer(q, lang, "azul") == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # one count for both sides named before it: left 1 + right 1 -> a row of 3
+    ("karonun saginda ve solunda birer karo var, ustu alti bos. kac puan alirim", "tr", 3),
+    # above 2 + below 2 -> a column of 5
+    ("karonun ustunde ve altinda ikiser karo var, sagi solu bos. kac puan", "tr", 5),
+    # "solunda bir sağında bir", "üstü altı boş" (altı no six) -> 3
+    ("sari karoyu duvara koydum, solunda bir sağında bir karo var, ustu alti bos. kac puan?", "tr", 3),
+    ("置いたタイルの左と右に1枚ずつある。上下は空。何点？", "ja", 3),
+    ("my new tile has 1 each on its left and right, nothing above or below. points?", "en", 3),
+])
+def test_tiling_one_count_for_each_side(q: str, lang: str, expected: int) -> None:
+    assert answer(q, lang, "azul") == expected
