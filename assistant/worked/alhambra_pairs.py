@@ -151,7 +151,8 @@ def _none_held(text: Text) -> list[Span[int]]:
     for s in text.find("none_held"):
         bounds = [m.start() for m in _PUNCT.finditer(text.norm)]
         start = max([b for b in bounds if b <= s.start], default=0)
-        end = min([b for b in bounds if b >= s.end], default=len(text.norm))
+        stop = s.end - 1 if _PUNCT.match(text.norm, s.end - 1) else s.end  # s11: "hiç," ends its own part
+        end = min([b for b in bounds if b >= stop], default=len(text.norm))
         if not any(start <= n.start < end for n in text.numbers):
             out.append(Span(s.start, s.end, 0))
     return out

@@ -235,3 +235,14 @@ def test_tiling_runs_told_as_what_they_became(q: str, lang: str, expected: int) 
 ])
 def test_tiling_one_count_for_each_side(q: str, lang: str, expected: int) -> None:
     assert answer(q, lang, "azul") == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # a bare "hiç" closing a player's part is none: R3 chambers 19/11/4, Ayse 5 = me 5 -> 15 each, Mehmet 0
+    ("son puanlamada odalar: Ayse 5, ben de 5, Mehmet hic. puanlar nasil bolunur", "tr", [15, 15, 0]),
+    # R1 towers 6 first only: Ali 0, me 2 -> 6, Veli 1 -> 0 (it read [6, 0], Ali left out)
+    ("ilk puanlamada kule: Ali hic, ben 2, Veli 1. kim ne alir", "tr", [0, 6, 0]),
+    ("first scoring, towers: Ali has none, me 2, Veli 1. who gets what?", "en", [0, 6, 0]),
+])
+def test_majority_player_told_with_none(q: str, lang: str, expected: list[int]) -> None:
+    assert answer(q, lang, "alhambra") == expected
