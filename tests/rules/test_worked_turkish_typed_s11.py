@@ -246,3 +246,14 @@ def test_tiling_one_count_for_each_side(q: str, lang: str, expected: int) -> Non
 ])
 def test_majority_player_told_with_none(q: str, lang: str, expected: list[int]) -> None:
     assert answer(q, lang, "alhambra") == expected
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    # a list entry without a count ("ali bilmiyorum", "mehmet birkaç"): that player's count is not read; it read
+    # [6, 0] and [8, 8], leaving the player out
+    ("ilk puanlamada kule: ali bilmiyorum, ben 2, veli 1. kim ne alir", "tr"),
+    ("2. puanlamada bahce: ayse 3, ben 3, mehmet birkac. puanlar", "tr"),
+    ("ilk puanlamada kule: Ali bilmiyorum, ben 2, Veli 1. kim ne alir", "tr"),
+])
+def test_majority_no_verdict_when_a_listed_player_has_no_count(q: str, lang: str) -> None:
+    assert answer(q, lang, "alhambra") is None
