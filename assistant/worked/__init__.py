@@ -42,6 +42,7 @@ from assistant.worked import (
     guards,
     mentions,
     table_talk,
+    tr_names,
 )
 from assistant.worked.reading import Text
 
@@ -112,4 +113,6 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
         return None, None
     if mentions.one_left_out(question, read_lang, one["answer"]):
         return None, None  # a value a player, for fewer players than the question names: one was not read
+    if read_lang == "tr" and isinstance(one["answer"], str) and tr_names.unsure(one["answer"], text.norm):
+        return None, None  # s11: "Selinin 10 sarısı var": Selin, or a player called Selinin (tr_names.py)
     return {k: found[0][k] for k in KEYS}, found[0].get(POSITION)

@@ -57,7 +57,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
             or not any(c.value for c in counts) or any(n.start > o.start for o in text.find("nobody_else")
                                                        for n in counts):
         return None  # "1 more", "nobody else has more than 1": not told as plain counts
-    both = [b for b in text.find("both") if any(c.start > b.start for c in counts)]  # s8: not "for Dirk, me and Lea?"
+    both = pairs.both_words(text, counts)
     if both:
         spread_both = _both_spread(text, counts, both)
         if spread_both is None:

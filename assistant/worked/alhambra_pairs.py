@@ -151,7 +151,8 @@ def _none_held(text: Text) -> list[Span[int]]:
     for s in text.find("none_held"):
         bounds = [m.start() for m in _PUNCT.finditer(text.norm)]
         start = max([b for b in bounds if b <= s.start], default=0)
-        end = min([b for b in bounds if b >= s.end], default=len(text.norm))
+        stop = s.end - 1 if _PUNCT.match(text.norm, s.end - 1) else s.end  # s11: "hiç," ends its own part
+        end = min([b for b in bounds if b >= stop], default=len(text.norm))
         if not any(start <= n.start < end for n in text.numbers):
             out.append(Span(s.start, s.end, 0))
     return out
@@ -250,3 +251,10 @@ def zero_listed(text: Text, count: Span[int], listed: int) -> int:
         if len(piece) != 1:
             break
     return min(singles, listed) if singles >= 2 else 0
+
+
+def both_words(text: Text, counts: list[Span[int]]) -> list[Span[str]]:
+    """The words of "both" before a count (s8: not "for Dirk, me and Lea?"), in the clause of a count (s11: not
+    the "ikimiz" of "ikimiz oynuyoruz, Dirk da var": the two of us play, no shared count)."""
+    return [b for b in text.find("both") if any(c.start > b.start for c in counts)
+            and re.search(r"\d", re.split(r"[,;.、。()（）:]", text.norm[b.end:], maxsplit=1)[0])]

@@ -171,8 +171,9 @@ def _read(text: Text, lang: str) -> dict | None:
             return None
         hands.append([(c["currency"], c["value"]) for c in hand])
     fewest = min(c for _, c, _ in told)
-    if any(t is None for _, c, t in told if c == fewest) and [c for _, c, _ in told].count(fewest) > 1:
-        return None  # the cards alone, two with the fewest: their totals, not told, decide (s11: only theirs)
+    if [c for _, c, _ in told].count(fewest) > 1 and any(t is None for _, c, t in told if c == fewest):
+        return None  # the cards alone, two with the fewest: their totals, not told, decide (s11: a total left
+        # untold for a player with more cards decides nothing: "Umut 4 kart aldı" beside two with 3 and totals)
     chosen = start_player(hands)
     names = [n for n, _, _ in told]
     told_ages = alhambra_ages.ages(age_sentences, names, text.lang)

@@ -13,6 +13,7 @@ import re
 from functools import cache
 
 from assistant import api
+from assistant.worked import guards
 from assistant.worked.alhambra_asked import tie_denied  # s8: "benimle eşit kimse yok", "同じ枚数の人はいません"
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.patterns import patterns
@@ -31,7 +32,7 @@ _PLACE = {lang: [(p.replace("{between}", _PATTERNS["place_between"][lang]), tabl
 def read(text: Text, lang: str) -> dict | None:
     if text.has("most_actions"):
         return _most_actions(text, lang)
-    if text.has("dealt") and (text.has("another_card") or _deal_asks(text)):
+    if text.has("dealt") and (text.has("another_card") or _deal_asks(text) or text.has("deal_stop")):
         return _deal(text, lang)
     return _place(text, lang)
 
@@ -100,7 +101,8 @@ def _place(text: Text, lang: str) -> dict | None:
         rnd, used = Text(blank, text.lang).round_read(scorings())
     if rnd is None:
         return None
-    others = [n for n in text.numbers if n.start not in used and not any(a <= n.start < b for a, b in spans)]
+    seats = guards.told_players(text)  # s11: "4 kişilik oyunda ... tek başıma ikinci": how many play, no count
+    others = [n for n in text.numbers if n.start not in used | seats and not any(a <= n.start < b for a, b in spans)]
     if others:
         return None  # counts told: a majority, not the table
     btype = next(iter(types))
@@ -112,7 +114,8 @@ def _place(text: Text, lang: str) -> dict | None:
                say("place.verdict", lang, round=rnd, place=place, type=name, points=standing["points"]))
     return {"rule": "alhambra.scoring.table", "read": sentence([say("place.read", lang, place=place, type=name,
                                                                       round=rnd)], lang),
-            "verdict": sentence([verdict], lang), "answer": standing["points"], "sequence_read": _framed(text)}
+            "verdict": sentence([verdict], lang), "answer": standing["points"], "sequence_read": _framed(text),
+            "counts": [n.value for n in text.numbers if n.start in seats]}
 
 
 def _tie_told(text: Text) -> bool:
@@ -231,7 +234,9 @@ def _deal(text: Text, lang: str) -> dict | None:
     if not more and len(hand) < len(values):
         return None  # the deal would have stopped before the last card told: not a deal as told
     total = sum(values)
+    stop = text.has("deal_stop") and not text.has("another_card")  # s11: "do I stop drawing?": yes when enough
+    key = ("deal.stop_no" if more else "deal.stop_yes") if stop else ("deal.more" if more else "deal.enough")
     return {"rule": "alhambra.setup.starting-money",
             "read": sentence([say("deal.read", lang, cards=cards, total=total)], lang),
-            "verdict": sentence([say("deal.more" if more else "deal.enough", lang, total=total, target=target)],
-                                lang), "answer": more, "counts": words, "sequence_read": _in_order(text)}
+            "verdict": sentence([say(key, lang, total=total, target=target)], lang), "answer": more != stop,
+            "counts": words, "sequence_read": _in_order(text)}

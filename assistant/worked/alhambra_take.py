@@ -13,7 +13,7 @@ from assistant.worked import alhambra_display, alhambra_hearsay
 from assistant.worked.alhambra_cards import ME, _card_values, _currencies, _seat
 from assistant.worked.alhambra_turn import _MOST
 from assistant.worked.patterns import patterns
-from assistant.worked.reading import Text
+from assistant.worked.reading import Span, Text
 from assistant.worked.say import join, say, sentence
 
 _PATTERNS = patterns("alhambra_take")
@@ -68,7 +68,7 @@ def _take(text: Text, lang: str) -> dict | None:
     # "el 2 y el 3, los dos": the number of "both" counts the cards told, it is none of them
     both = [n for n in taking.numbers if any(b.start <= n.start < b.end for b in taking.find("both_cards"))]
     values, counts = _taken_values(taking, both)
-    if any(n.value != len(values) for n in both) or taking.has("both_cards") and len(values) not in (0, 2):
+    if _both_unsure(taking, both, values):
         return None  # "both" of three cards told: which is not sure
     row, row_counts = _row(shown) if shown is not None else (None, [])
     if row is not None and _takes_the_row(taking, len(row)):
@@ -153,6 +153,13 @@ def _takings(taking: Text) -> list:
 _THAT_ONE = _PATTERNS["that_one"]
 
 
+def _both_unsure(taking: Text, both: list[Span[int]], values: list[int]) -> bool:
+    """"both" (or s11: "üçünü birden", "3枚まとめて", as many as told) of another number of cards told."""
+    told = {n.value for n in both} or {2}
+    return any(values and n.value != len(values) for n in both) or taking.has("both_cards") and len(values) not in (
+        0, *told)
+
+
 def _takes_the_row(taking: Text, size: int) -> bool:
     """The taking names the cards shown without their values: "both", "that one", or their number ("take
     that one card", "2 kartı da", "この4枚"): every number of it counts cards, as many as the row shows."""
@@ -160,7 +167,8 @@ def _takes_the_row(taking: Text, size: int) -> bool:
     money = taking.find("money")
     counted = [n for n in taking.numbers if any(0 <= m.start - n.end <= gap for m in money)
                or re.match(_COUNTED[taking.lang], taking.norm[n.end :])
-               or taking.lang == "tr" and re.match(r"\s*tane", taking.norm[n.end :])]  # "3 tanesini birden"
+               or taking.lang == "tr" and re.match(r"\s*tane", taking.norm[n.end :])  # "3 tanesini birden"
+               or any(b.start <= n.start < b.end for b in taking.find("both_cards"))]  # s11: "üçünü birden"
     if taking.numbers:
         return len(counted) == len(taking.numbers) and {n.value for n in counted} == {size}
     one = taking.has("that_card") or bool(re.search(_THAT_ONE[taking.lang], taking.norm))

@@ -66,6 +66,7 @@ _ARTICLE = _PATTERNS["article"]
 
 
 _NONE = _PATTERNS["none"]
+_NOT_ONE = _PATTERNS["not_one"]
 
 
 def _told_none(text: Text, s: Span[str]) -> bool:
@@ -227,6 +228,16 @@ def _before_bonus(text: Text) -> tuple[int, Text] | None:
 
 
 def read(text: Text, lang: str) -> dict | None:
+    said = re.sub(_NOT_ONE[text.lang], "0", text.raw)  # s11: "not a single colour complete": none, no 1
+    if said == text.raw:
+        return _read_told(text, lang)
+    out = _read_told(Text(said, lang), lang)
+    if out is not None:
+        out["counts"] = [*out.get("counts", []), 1]  # the one of "not a single", "1つも": no count
+    return out
+
+
+def _read_told(text: Text, lang: str) -> dict | None:
     before = None if text.has("factory") or _other_player(text) else _before_bonus(text)
     if before is None:
         return _read(text, lang)

@@ -156,7 +156,8 @@ def told(text: Text) -> tuple[dict[str, int], list[int], bool, bool] | None:
 
 def six_as_below(text: Text) -> bool:
     """Turkish "altı" told as a side ("üstü altı boş"), which the numbers read as six."""
-    return text.lang == "tr" and bool(_TR_BELOW.search(text.raw))
+    # s11: reading.digits leaves "altı" before "üstü", "boş", "dolu" a word: a six only when one was read
+    return text.lang == "tr" and bool(_TR_BELOW.search(text.raw)) and any(n.value == 6 for n in text.numbers)
 
 
 def fits_told(text: Text, sides: dict[str, int]) -> bool:

@@ -54,7 +54,13 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
     if between is not None:
         found.update(dict.fromkeys(between[0], 1))
         taken.add(between[1])
+    each = _each_sides(text)  # s11: "sağında ve solunda birer karo", "1 each on its left and right"
+    if each is not None and between is None:
+        found.update(each[0])
+        taken.add(each[1])
     for side in _SIDES:
+        if each is not None and side in each[0]:
+            continue
         # "right next to", "right under": the word "right" there is no side
         spans = [s for s in text.find(side) if side != "right" or not any(n.start <= s.start < n.end
                                                                            for n in not_sides)]
@@ -83,12 +89,27 @@ def _side_counts(text: Text) -> tuple[dict[str, int], list[int]] | None:
         if len(values) != 1:
             return None
         found[side] = values.pop()
-    if any(_each_after(text, n) for n in text.numbers):
-        return None  # "左と右に1枚ずつ", "1 each side": one count for several sides, not read here
+    if any(_each_after(text, n) for n in text.numbers if each is None or n.start != each[1]):
+        return None  # "1 each side": one count for several sides, not told which (read by _each_sides)
     if len(taken) != len([n for n in text.numbers]):
         return None  # a number the reader did not place: not sure what it says
     # the numbers read as no neighbour count: a row told, the two a tile lies between
     return found, [n.value for n in text.numbers if n.start in lines] + ([2] if between is not None else [])
+
+
+def _each_sides(text: Text) -> tuple[dict[str, int], int] | None:
+    """s11: one count told for each of the sides named together before it in its clause ("sağında ve solunda birer
+    karo", "a la izquierda y a la derecha una cada una", "左と右に1枚ずつ"): ({side: count}, the count's start)."""
+    for n in text.numbers:
+        marked = _each_after(text, n) or text.lang == "tr" and re.match(r"'?s?[ea]r\b", text.norm[n.end:])
+        clause = re.split(r"[,;.、。]", text.norm[:n.start])[-1]
+        if not marked or re.search(r"\d", clause):
+            continue
+        start = n.start - len(clause)
+        sides = {side for side in _SIDES for s in text.find(side) if start <= s.start < n.start}
+        if len(sides) >= 2:
+            return dict.fromkeys(sides, n.value), n.start
+    return None
 
 
 def _stacked_in(text: Text, start: int, end: int) -> int:

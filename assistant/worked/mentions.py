@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from assistant.paths import DATA, LANGS, load_yaml
+from assistant.worked import tr_names
 from assistant.worked.players import _NAME, _NOT_NAMES, _NOT_NAMES_OF, term_words
 from assistant.worked.reading import GROUPS, fold, words
 
@@ -59,13 +60,35 @@ def named(question: str, lang: str) -> int | None:
         if (not before or before[-1] in _OPENS) and not _follower(lang).match(question, m.end()):
             continue  # a sentence's first word is a name only in a list or before a count
         names.add(base)
+    if lang == "tr":  # s11: "Selinde", "Dirkte" beside "Selin", "Dirk": one player each (tr_names.py)
+        names = {n for n in names if tr_names.bare(n, names - {n}) is None and tr_names.bare(n, set()) != "dirk"}
     folded = fold(question, lang)
     return len(names) + bool(_speaker(lang).search(folded)) + ("dirk" in folded)
+
+
+def listed(question: str, lang: str) -> int:
+    """s11: the entries of a list told after a colon ("bahçe: ayşe 3, ben 3, mehmet birkaç", "kule: Ali bilmiyorum,
+    ben 2, Veli 1"), each a player, with its count or not: a short entry without a number is a player whose count
+    was not read (lower-case names, words of "none" or "I don't know" that no reader takes). 0 when no such list
+    (an entry of more than three words is no list's)."""
+    if lang == "ja":
+        return 0
+    m = re.search(r":([^.?!:]*)", fold(question, lang))
+    if not m:
+        return 0
+    joins = {"tr": r"\bve\b", "en": r"\band\b", "es": r"\b[ye]\b"}[lang]
+    parts = [p.strip() for p in re.split(rf",|;|{joins}", m.group(1)) if p.strip()]
+    if any(len(p.split()) > 3 for p in parts):
+        return 0  # "I have 2 in my alhambra and 2 more on my reserve": one player's telling, no list of entries
+    counted = [p for p in parts if re.search(r"\d", p)]
+    games = [w for w in _not_names(lang) if len(w) >= 3]  # "points?", "puanlar ne": the question, no entry
+    named_only = [p for p in parts if p not in counted and not any(p.split()[0].startswith(w) for w in games)]
+    return len(counted) + len(named_only) if len(counted) >= 2 else 0
 
 
 def one_left_out(question: str, lang: str, answer: object) -> bool:
     """A verdict of one value a player (a list) for fewer players than the question names."""
     if not isinstance(answer, list) or not answer:
         return False
-    told = named(question, lang)
-    return told is not None and told > len(answer)
+    told = max(named(question, lang) or 0, listed(question, lang))
+    return told > len(answer)

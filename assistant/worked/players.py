@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from assistant.paths import LANGS
+from assistant.worked import tr_names
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import GROUPS, Text, fold, words
 
@@ -18,7 +19,9 @@ SHE_WORD = "\0other"  # s10: a player told by a pronoun ("She has 2 rows"), reso
 _SPLIT = re.compile(r"[,;:、。.!?]|\b(?:and|but|while|whereas|ve|ama|y|pero|mientras)\b")
 # each language's own joining words ("I've" holds no Turkish "ve", "Al" no Spanish "al")
 _SPLIT_OF = {"en": re.compile(r"[,;:.!?]|(?<!')\b(?:and|but|while|whereas)\b"),
-             "tr": re.compile(r"[,;:.!?]|\b(?:ve|ama)\b"),
+             # s11: a Turkish clause ends with its verb, before the next player: "Özge'nin 2 sırası var benim 1"
+             "tr": re.compile(r"[,;:.!?]|\b(?:ve|ama)\b|(?<=\bvar)\s+(?=[A-ZÇĞİÖŞÜ]|ben)"
+                              r"|(?<=\bvard[iı])\s+(?=[A-ZÇĞİÖŞÜ]|ben)"),
              # s10: Spanish "e", the "y" before a word opening with i- or hi- ("Pedro tiene un 6 e Ines un 4")
              "es": re.compile(r"[,;:.!?]|\b(?:y|pero|mientras)\b|\be(?=\s+[hH]?[iIíÍ])")}
 _NAME = re.compile(r"[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][\wçğıöşüáéíóúñ]+")
@@ -92,6 +95,8 @@ def _people_ja(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] 
             return None
         out.append((name, told))
     out = _resolve_other(out, text)
+    if text.lang == "tr":  # s11: "Ahmetin 3 satırı var" is Ahmet's part when "Ahmet" is named (tr_names.py)
+        out = list(zip(tr_names.merged([n for n, _ in out], text.raw), [t for _, t in out], strict=True))
     names = [n for n, _ in out]
     if len(out) < 2 or len(set(names)) != len(names) and not allow_twice:
         return None
@@ -224,6 +229,8 @@ def people(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | No
             return None
         out.append((name, Text(part, text.lang)))
     out = _resolve_other(out, text)
+    if text.lang == "tr":  # s11: "Ahmetin 3 satırı var" is Ahmet's part when "Ahmet" is named (tr_names.py)
+        out = list(zip(tr_names.merged([n for n, _ in out], text.raw), [t for _, t in out], strict=True))
     names = [n for n, _ in out]
     if len(out) < 2 or len(set(names)) != len(names) and not allow_twice:
         return None

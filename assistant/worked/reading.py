@@ -136,6 +136,9 @@ def digits(text: str, lang: str) -> str:
 def _front_on(lang: str, m: re.Match, text: str) -> bool:
     """Session 8: Turkish "önde" typed without its letters ("5 kuleyle açık ara onde") is no "on" (ten) + "de":
     ten takes back vowels ("onda", "onu", "onar"), so "on" + "de" is always "önde"."""
+    below = r"\s+(?:de\s+|da\s+|ve\s+)?(?:ustu|bos|dolu)\b"
+    if lang == "tr" and m.group(1) == "alti" and re.match(below, text[m.end():]):
+        return True  # s11: "altı üstü boş", "sağı solu boş, altı da boş": a tile's below, no six
     return lang == "tr" and m.group(1) == "on" and text[m.end():m.end() + 2] == "de"
 
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.paths import DATA, load_yaml
-from assistant.worked import alhambra_start, guards
+from assistant.worked import alhambra_start, guards, tr_names
 from assistant.worked.patterns import patterns
 from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people_merged
 from assistant.worked.reading import Text, fold, words
@@ -81,6 +81,7 @@ def _unplaced(text: Text, found: list[tuple[str, Text]]) -> bool:
         bare = w.split("'")[0]
         if (_NAME.fullmatch(bare) and fold(bare, text.lang) not in _NOT_NAMES | names
                 and fold(bare, text.lang) not in set(words()["pronouns_i"][text.lang])
+                and not (text.lang == "tr" and tr_names.bare(fold(bare, "tr"), names))  # s11: "Ahmetin" is Ahmet
                 and not re.search(r"[.!?:]\s*$", text.raw[: text.raw.find(w)])):
             return True
     return False
