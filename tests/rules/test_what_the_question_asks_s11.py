@@ -102,3 +102,36 @@ def test_a_payment_in_two_currencies_is_the_mixed_currency_situation(lang, quest
 ])
 def test_one_currency_or_azul_tiles_are_no_mixed_payment(lang, question) -> None:
     assert "mixed-currency" not in concepts.concepts_in(question, lang)
+
+
+@pytest.mark.parametrize(("lang", "question", "rule"), [
+    ("en", "i overpaid by 2, do i get change", "alhambra.buy.no-change"),  # the lexicon's overpa*
+    ("es", "si pago de mas por un edificio me devuelven lo que sobra?", "alhambra.buy.no-change"),
+    ("tr", "fazladan odersem para ustu alir miyim", "alhambra.buy.no-change"),
+    ("ja", "払いすぎたらおつりはもらえる？", "alhambra.buy.no-change"),
+])
+def test_a_word_of_a_lexicon_stem_is_no_odd_word(lang, question, rule) -> None:
+    out = api.ask(question)
+    assert out["answers"] and out["answers"][0]["rule"] == rule, out.get("message")
+
+
+@pytest.mark.parametrize(("lang", "question", "rule"), [
+    ("en", "whats alhambra about", "alhambra.overview"),
+    ("tr", "alhambra oyunu ne hakkinda, amaci ne", "alhambra.overview"),
+    ("es", "de que va el azul", "azul.overview"),
+    ("ja", "アズールってどんなゲーム？", "azul.overview"),
+])
+def test_what_a_named_game_is_about_is_its_overview(lang, question, rule) -> None:
+    out = api.ask(question)
+    assert out["answers"] and out["answers"][0]["rule"] == rule, out.get("message")
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "at the end of the round, what do I do with a full line"),
+    ("tr", "tur sonunda dolu siradaki karolar nereye gider"),
+    ("es", "al final de la ronda que hago con una linea completa"),
+    ("ja", "ラウンドの終わりに、揃ったラインのタイルはどうする？"),
+])
+def test_what_becomes_of_a_completed_line_is_the_tiling_move(lang, question) -> None:
+    out = api.ask(question)
+    assert out["answers"] and out["answers"][0]["rule"] == "azul.tiling.move", [a["rule"] for a in out["answers"]]
