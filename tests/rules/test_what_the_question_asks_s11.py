@@ -135,3 +135,15 @@ def test_what_a_named_game_is_about_is_its_overview(lang, question, rule) -> Non
 def test_what_becomes_of_a_completed_line_is_the_tiling_move(lang, question) -> None:
     out = api.ask(question)
     assert out["answers"] and out["answers"][0]["rule"] == "azul.tiling.move", [a["rule"] for a in out["answers"]]
+
+
+@pytest.mark.parametrize(("lang", "question", "rule"), [
+    ("en", "in the first scoring does the 2nd player get anything", "alhambra.scoring.majority"),
+    ("tr", "ilk puanlamada ikinci olan puan alir mi", "alhambra.scoring.majority"),
+    ("es", "en la primera puntuacion el segundo recibe algo?", "alhambra.scoring.majority"),
+    ("ja", "1回目の得点計算で2位にも点は入る？", "alhambra.scoring.majority"),
+    ("en", "how many points does second place get for towers in round 2", "alhambra.scoring.table"),  # asks the table
+])
+def test_whether_second_place_scores_is_the_majority_rule(lang, question, rule) -> None:
+    out = api.ask(question)
+    assert out["answers"] and out["answers"][0]["rule"] == rule, [a["rule"] for a in out["answers"]]
