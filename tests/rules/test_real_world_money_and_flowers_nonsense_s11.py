@@ -34,3 +34,14 @@ def test_the_fountain_and_prices_as_rules_are_still_answered(lang, question, rul
     assert out["answers"], out.get("message")
     if rule:
         assert out["answers"][0]["rule"] == rule, [a["rule"] for a in out["answers"]]
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "what does the fountain smell like"),
+    ("tr", "cesmenin kokusu nasil"),
+    ("es", "a que huele la fuente"),
+    ("ja", "噴水はどんな匂い？"),
+])
+def test_the_smell_of_a_game_thing_is_refused(lang, question) -> None:
+    out = api.ask(question)
+    assert not out["answers"], [a["rule"] for a in out["answers"]]
