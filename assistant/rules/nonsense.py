@@ -17,6 +17,7 @@ from collections import Counter
 from functools import lru_cache
 
 from assistant.paths import LANGS
+from assistant.rules.concepts import lexicon
 from assistant.rules.scope import game_names, known_words, rule_texts, table_talk
 from assistant.rules.text import JA_PARTICLES, STOP_WORDS, normalise
 
@@ -70,6 +71,7 @@ def warm() -> None:
         table_talk(lang)
         if lang != "ja":
             _one_deletion(lang)
+            _stems(lang)
     _japanese_text()
 
 
@@ -92,6 +94,21 @@ def _typo(word: str, lang: str) -> bool:
     return word in forms or any(word[:i] + word[i + 1:] in forms for i in range(len(word)))
 
 
+MIN_STEM = 4  # a lexicon stem of fewer letters ("oda*", "mix*") would make too many words known
+
+
+@lru_cache(maxsize=len(LANGS))
+def _stems(lang: str) -> frozenset[str]:
+    """The stems of the lexicon's terms in `lang` (a word ending in *: "overpa*", "redonde*"): any word they begin
+    is the lexicon's word, as the concept matcher reads it, never an odd one."""
+    out: set[str] = set()
+    for concept in lexicon().values():
+        for term in concept.terms.get(lang, ()):
+            if not term.startswith("re:"):
+                out.update(w[:-1] for w in normalise(term, lang).split() if w.endswith("*") and len(w) > MIN_STEM)
+    return frozenset(out)
+
+
 def _known(word: str, lang: str) -> bool:
     if word.isdigit():
         return True
@@ -103,6 +120,8 @@ def _known(word: str, lang: str) -> bool:
         needed = len(pairs) if len(word) <= 3 else (len(pairs) + 1) // 2  # (プレーヤー); a short one may not (カッパ)
         return word in text or (bool(pairs) and sum(p in text for p in pairs) >= needed)
     known = known_words(lang)
+    if any(word[:k] in _stems(lang) for k in range(MIN_STEM, len(word))):  # "overpaid": the lexicon's overpa*
+        return True
     if lang == "tr":  # a suffixed form of a known word ("azulda", "kulesi"): some prefix of it is known
         return word in known or any(word[:k] in known for k in range(len(word) - 1, 3, -1))
     return word in known
