@@ -271,6 +271,15 @@ def _read(text: Text, lang: str, elsewhere: bool = False) -> dict | None:
     built = _gain_wall(gain)
     if built is None or tiles > 20 or (tiles == 0 and not marker):
         return None
+    return worked(lang, before, gain, tiles, marker, built, worth_counts(text), _negations_read(text, marker))
+
+
+def worked(lang: str, before: int, gain: int, tiles: int, marker: bool | None, built, counts: list[int],
+           negation_read: bool) -> dict | None:
+    """The round's score as the engine scores it: the wall's tiles placed as told (`built`), the floor's
+    `tiles` and the marker laid, `before` added; None when the engine's wall points are not the `gain` told.
+    azul_round reads the situation in one sentence, azul_round_slots part by part (each with the negations it
+    read); both answer here."""
     after = _laid(before, built, tiles, bool(marker))
     me = api.score(after)["players"][0]
     if sum(p["points"] for p in me["placed"]) != gain:
@@ -293,11 +302,11 @@ def _read(text: Text, lang: str, elsewhere: bool = False) -> dict | None:
     if me["clamped"]:
         verdict += say("floor.clamped", lang)
     return {
-        "negation_read": _negations_read(text, marker),
+        "negation_read": negation_read,
         "rule": "azul.score.minimum" if me["clamped"] else "azul.floor.penalties",
         "read": sentence([say("round.read", lang, before=before, gain=gain, tiles=tiles, marker=marker_text)], lang),
         "verdict": sentence([verdict], lang),
         "answer": me["score_after_round"],
         "position": after,
-        "counts": worth_counts(text),
+        "counts": counts,
     }

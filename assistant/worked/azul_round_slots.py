@@ -145,7 +145,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     if full and tiles + bool(marker) != api.facts("azul")["floor_spaces"]:
         return None  # "my floor is full with the marker": full, and what lies there not counted to its spaces
-    return _worked(text, lang, before, gain, tiles, marker, built, [*counts, *floor.counts, *ones])
+    return azul_round.worked(lang, before, gain, tiles, marker, built, [*counts, *floor.counts, *ones],
+                             _negations_read(text, marker))
 
 
 def _asks_lost(text: Text) -> bool:
@@ -248,28 +249,3 @@ _ORDINAL = (r"\d(?:st|nd|rd|th|番目|枚目|個目|つ目|º|ª)|\d\.? ?(?:hane
 _JA_NAME = r"(?:^|[、。\s])([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?[はが]"
 _MINE = {"en": r"\b(?:i|i'm|im|me|my|mine)\b", "tr": r"\b(?:ben|benim|bende|puanim|zeminim\w*)\b|\w+d[iu]m\b",
          "es": r"\b(?:yo|mi|me|tengo|llevo)\b", "ja": r"私|僕|俺|自分"}
-
-
-def _worked(text: Text, lang: str, before: int, gain: int, tiles: int, marker: bool | None, built,
-            counts: list[int]) -> dict | None:
-    after = azul_round._laid(before, built, tiles, bool(marker))
-    me = api.score(after)["players"][0]
-    if sum(p["points"] for p in me["placed"]) != gain:
-        return None  # the engine did not score the wall as told
-    lost = -me["floor"]
-    summed = " + ".join(str(-e["penalty"]) for e in me["floor_line"]) or "0"
-    marker_text = say("floor.with_marker", lang) if marker else (
-        say("floor.without_marker", lang) if marker is False else "")
-    verdict = say("round.verdict", lang, sum=summed, lost=lost, before=before, gain=gain,
-                  unclamped=me["score_unclamped"], score=me["score_after_round"])
-    if me["clamped"]:
-        verdict += say("floor.clamped", lang)
-    return {
-        "negation_read": _negations_read(text, marker),
-        "rule": "azul.score.minimum" if me["clamped"] else "azul.floor.penalties",
-        "read": sentence([say("round.read", lang, before=before, gain=gain, tiles=tiles, marker=marker_text)], lang),
-        "verdict": sentence([verdict], lang),
-        "answer": me["score_after_round"],
-        "position": after,
-        "counts": counts,
-    }
