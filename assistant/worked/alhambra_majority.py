@@ -12,7 +12,7 @@ import re
 from assistant import api
 from assistant.worked import alhambra_asked as asked
 from assistant.worked import alhambra_pairs as pairs
-from assistant.worked import guards
+from assistant.worked import guards, majority_names
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
 from assistant.worked.alhambra_told import except_told, groups
@@ -375,10 +375,9 @@ def read(text: Text, lang: str) -> dict | None:
     tie = any(s["tied_with"] for s in groups)
     if any(p not in {s["place"] for s in groups} for p in places) or text.has("place_tie") and not tie:
         return None  # a place or a tie told that the counts do not give ("私とトモが2枚で2位タイ" read as one 2)
-    total = say("majority.total", lang, shares=join(
-        [say("majority.share", lang, name=n, points=p) for n, p in zip(labels, shares, strict=True)], lang))
-    counts_text = join([say("majority.count", lang, name=n, count=v) for n, v in zip(labels, values, strict=True)],
-                       lang)
+    count_words, share_words = majority_names.phrases(text, found_counts(text), values, shares, labels, dirk_index,
+                                                      lang)
+    total, counts_text = say("majority.total", lang, shares=join(share_words, lang)), join(count_words, lang)
     return {
         "rule": "alhambra.scoring.ties" if tie else "alhambra.scoring.majority",
         "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text)], lang),
