@@ -140,7 +140,7 @@ def _spaced_ja(text: Text) -> list[tuple[str, Text]] | None:
     named as its topic dropped ("初期資金はあやが3枚...")."""
     if text.lang != "ja":
         return None
-    spaced = _JA_TO_NAME.sub(r"\1 ", re.sub(str(_PATTERNS["ja_topic"]), "", text.norm))
+    spaced = _JA_TO_NAME.sub(r"\1 ", re.sub(_PATTERNS["ja_topic"]["ja"], "", text.norm))
     return people(Text(spaced, text.lang)) if spaced != text.norm else None
 
 
