@@ -7,21 +7,15 @@ from __future__ import annotations
 
 import re
 
-from assistant.worked.players import _NAME, _NOT_NAMES, _NOT_NAMES_OF, ME_WORD
-from assistant.worked.reading import GROUPS, Text, fold, words
-
-
-def _stop(lang: str) -> set[str]:
-    """The words that are no name: the games' words, and those players.people never reads as one."""
-    return {fold(w, lang) for group in GROUPS for by in words()[group].values() for w in by.get(lang, [])} | (
-        _NOT_NAMES | _NOT_NAMES_OF.get(lang, set()))
+from assistant.worked.players import _NAME, ME_WORD, not_names
+from assistant.worked.reading import Text, fold, words
 
 
 def by_names(text: Text) -> list[tuple[str, Text]] | None:
     """[(the player as written, their part)] in order, or None when a number stands before every name, a name
     comes twice or fewer than two players are told."""
     pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
-    stop = _stop(text.lang)
+    stop = not_names(text.lang)
     marks: list[tuple[int, str]] = []
     for m in re.finditer(r"[\w']+", text.raw):
         bare = m.group(0).split("'")[0]

@@ -25,12 +25,9 @@ def names(text: Text, told: list[Span[int]], values: list[int], dirk_index: int 
 def phrases(text: Text, told: list[Span[int]], values: list[int], shares: list[int], labels: list[str],
             dirk_index: int | None, lang: str) -> tuple[list[str], list[str]]:
     """Each player's count and share in words: by name when the question names them, else by the labels."""
-    named = names(text, told, values, dirk_index)
-    if named is None:
-        return ([say("majority.count", lang, name=n, count=v) for n, v in zip(labels, values, strict=True)],
-                [say("majority.share", lang, name=n, points=p) for n, p in zip(labels, shares, strict=True)])
+    who = names(text, told, values, dirk_index) or labels
     counts = [say("majority.count_you", lang, count=v) if n == ME_WORD else say("majority.count", lang, name=n, count=v)
-              for n, v in zip(named, values, strict=True)]
+              for n, v in zip(who, values, strict=True)]
     got = [say("majority.share_you", lang, points=p) if n == ME_WORD else say("majority.share", lang, name=n, points=p)
-           for n, p in zip(named, shares, strict=True)]
+           for n, p in zip(who, shares, strict=True)]
     return counts, got

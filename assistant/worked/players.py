@@ -95,8 +95,6 @@ def _people_ja(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] 
             return None
         out.append((name, told))
     out = _resolve_other(out, text)
-    if text.lang == "tr":  # s11: "Ahmetin 3 satırı var" is Ahmet's part when "Ahmet" is named (tr_names.py)
-        out = list(zip(tr_names.merged([n for n, _ in out], text.raw), [t for _, t in out], strict=True))
     names = [n for n, _ in out]
     if len(out) < 2 or len(set(names)) != len(names) and not allow_twice:
         return None
@@ -152,7 +150,7 @@ def opener_no_name(part: str, m: re.Match, lang: str) -> bool:
     return bool(label and fold(label.group(1), lang) in _term_words(lang))
 
 
-def _lower_name(part: str, m: re.Match, bare: str, lang: str, stop: set[str]) -> bool:
+def _lower_name(part: str, m: re.Match, bare: str, lang: str, stop: frozenset[str]) -> bool:
     """A name typed in lower case ("ana has 12", "ayse'nin 12", "tom 2"): a word that is no word of the games,
     followed by a verb of having (an apostrophe in Turkish) or right before the part's first number."""
     word = fold(bare, lang)
@@ -185,6 +183,14 @@ def people_merged(text: Text) -> list[tuple[str, Text]] | None:
     return [(name, Text(raw, text.lang)) for name, raw in merged.items()] if len(merged) >= 2 else None
 
 
+@lru_cache(maxsize=len(LANGS))
+def not_names(lang: str) -> frozenset[str]:
+    """The words that are no player's name in `lang`: the games' things and the words people() never reads as
+    one (built once per language: people() reads every question)."""
+    return frozenset({fold(w, lang) for group in GROUPS for by in words()[group].values() for w in by.get(lang, [])}
+                     | _NOT_NAMES | _NOT_NAMES_OF.get(lang, set()))
+
+
 def people(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | None:
     """The players a question tells apart part by part ("Ana has 12 in blue, I have 9"): each part of the
     sentence that holds numbers must name one player (a capitalised name, or the speaker's own word; in Japanese
@@ -193,9 +199,7 @@ def people(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | No
     if text.lang == "ja":
         return _people_ja(text, allow_twice)
     pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
-    stop = {fold(w, text.lang) for group in GROUPS
-            for by in words()[group].values() for w in by.get(text.lang, [])} | _NOT_NAMES
-    stop |= _NOT_NAMES_OF.get(text.lang, set())
+    stop = not_names(text.lang)
     others = {fold(p, text.lang) for p in words()["pronouns_other"].get(text.lang, [])}
     out = []
     split = _SPLIT_OF.get(text.lang, _SPLIT)
