@@ -101,6 +101,10 @@ SECONDARY = 0.0
 # this game by more than this is about the other game. 0.4 is above the 99th percentile of that difference
 # for held-out questions asked with their own game (0.35), so it wrongly refuses under 1% of them.
 OTHER_GAME_MARGIN = 0.4
+# A game decided by a thing only it has (which_game.own_thing_of: money cards, a factory) yields to the other game
+# only when that game's best entry is this much more confident: its lead then comes from the shared words
+# ("coger del centro" meets Azul's centre entry by 0.5 in a money question), not from a misread.
+OWN_THING_MARGIN = 0.7
 # A question that names Alhambra or Azul is about that game by its own words, so the bar is lower: it is a
 # game question in any case, and the worst a weak match can do is show that game's nearest entries.
 NAMED_THRESHOLD = 0.25
@@ -228,7 +232,8 @@ def _decided_by_things(found: Scores, conf: list[float], idx: Index) -> str | No
     if game is None:
         return None
     best = _best(conf, idx.games, game, True)
-    return None if best < THRESHOLD or _best(conf, idx.games, game, False) - best > OTHER_GAME_MARGIN else game
+    margin = OWN_THING_MARGIN if which_game.own_thing_of(found.concepts) == game else OTHER_GAME_MARGIN
+    return None if best < THRESHOLD or _best(conf, idx.games, game, False) - best > margin else game
 
 
 def rank(question: str, game: str | None = None, lang: str | None = None) -> list[tuple[str, float, float]]:

@@ -11,6 +11,7 @@ in the rules or the lexicon in any language (tuesday, banana) or the same word o
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections import Counter
@@ -123,8 +124,40 @@ def _known(word: str, lang: str) -> bool:
     if any(word[:k] in _stems(lang) for k in range(MIN_STEM, len(word))):  # "overpaid": the lexicon's overpa*
         return True
     if lang == "tr":  # a suffixed form of a known word ("azulda", "kulesi"): some prefix of it is known
-        return word in known or any(word[:k] in known for k in range(len(word) - 1, 3, -1))
+        return word in known or any(word[:k] in known for k in range(len(word) - 1, 3, -1)) or _tr_verb(word)
     return word in known
+
+
+# Turkish verb endings as typed without Turkish letters: past (-dim, -tik, -du), present (-iyor), future (-ecek),
+# reported past (-mis), ought (-meli), conditional (-se), with their person endings.
+_TR_VERB_END = re.compile(r"(?:[dt][iu](?:m|n|k|niz|nuz|ler|lar)?|[iu]?yor\w*|[ae]c[ae][kg]\w*|m[iu]s\w*"
+                          r"|m[ae]li\w*|s[ae](?:m|n|k|niz|ler|lar)?)$")
+TR_VERB_STEM = 3  # çek-, al-, koy-: Turkish verb stems are short
+# How a verb stem goes on in a word of the rules (çek-ilir, al-ır, koy-abilir, seç-er): the stem of a verb, not of
+# a noun ("yüz-de", per cent, is no "yüzdüm").
+_TR_VERB_GOES_ON = ("il", "in", "er", "ir", "ar", "ur", "mek", "mak", "me", "ma", "en", "an", "ebil", "abil", "ip",
+                    "up", "dig", "tig", "di", "ti", "du", "tu", "iyor", "uyor", "ecek", "acak", "mis", "mus", "se", "sa")
+
+
+def _tr_verb(word: str) -> bool:
+    """A Turkish verb the rules use, in another tense or person ("cektim", I drew: the rules write "çekilir",
+    "çeker"): a verb ending after a stem that begins some word of the rules."""
+    found = _TR_VERB_END.search(word)
+    if not found or found.start() < TR_VERB_STEM:
+        return False
+    stem = word[:found.start()]
+    words = _sorted_words("tr")
+    at = bisect.bisect_left(words, stem)
+    while at < len(words) and words[at].startswith(stem):
+        if words[at][len(stem):].startswith(_TR_VERB_GOES_ON):
+            return True
+        at += 1
+    return False
+
+
+@lru_cache(maxsize=1)
+def _sorted_words(lang: str) -> tuple[str, ...]:
+    return tuple(sorted(known_words(lang)))
 
 
 def _words(question: str, lang: str) -> list[str] | None:

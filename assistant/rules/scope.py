@@ -169,7 +169,8 @@ def _other_patterns(lang: str) -> tuple[re.Pattern, re.Pattern | None, re.Patter
     raw = other_games()
     any_case = {n for n, langs in (raw.get("any_case_in") or {}).items() if lang in langs}
     exact = set(raw.get("exact_case") or ()) - any_case
-    names = [str(n) for group in raw["games"] for n in group]
+    unsaid = {n for n, langs in (raw.get("names_not_in") or {}).items() if lang in langs}
+    names = [str(n) for group in raw["games"] for n in group if str(n) not in unsaid]
     loose = [_with_suffixes(term_pattern(n, "ja" if _is_japanese(n) else lang), n, lang)
              for n in names if n not in exact]
     strict = [r"(?<!\w)" + re.escape(n) + r"(?!\w)" for n in names if n in exact]
@@ -300,6 +301,18 @@ def other_game(question: str, lang: str) -> str | None:
     return listed_other_game(question, lang) or (None if everyday(question, lang) else _unknown_name(question, lang))
 
 
+@lru_cache(maxsize=8)
+def _game_words(lang: str) -> tuple[tuple[str, re.Pattern], ...]:
+    """(game, its own words in `lang` as one pattern) for other_games.yaml's `words_of`: komi is Go's, envidar mus's,
+    so the refusal names the game, not the word."""
+    out = []
+    for game, by_lang in (other_games().get("words_of") or {}).items():
+        terms = (by_lang or {}).get(lang) or ()
+        if terms:
+            out.append((str(game), regex_cache.compile("|".join(f"(?:{term_pattern(str(t), lang)})" for t in terms))))
+    return tuple(out)
+
+
 def listed_other_game(question: str, lang: str) -> str | None:
     """Another game the question names from data/lexicon/other_games.yaml (its name or one of its own words), or
     None: the certain part of `other_game`, without the guesses at an unknown title ("X: ..." may be a label)."""
@@ -309,4 +322,4 @@ def listed_other_game(question: str, lang: str) -> str | None:
                   words.search(norm) if words else None):
         if found:
             return _name_of(found.group(0), lang)
-    return None
+    return next((game for game, pattern in _game_words(lang) if pattern.search(norm)), None)

@@ -21,6 +21,7 @@ from assistant.rules.concepts import LEXICON_DIR, lexicon, load_yaml
 # THRESHOLD, or the other game's best is far more confident).
 DECIDES = 0.4
 OUTWEIGHS = 1.5
+OWN = 1.0  # a game's own component or rule (game_things.yaml): no other game has it
 
 
 @lru_cache(maxsize=1)
@@ -35,13 +36,31 @@ def things() -> dict[str, dict[str, float]]:
     return {game: {c: float(w) for c, w in table.items()} for game, table in raw.items()}
 
 
-def evidence(concept_ids) -> dict[str, float]:
-    """How much the concepts say for each game."""
-    return {game: sum(table.get(c, 0.0) for c in set(concept_ids)) for game, table in things().items()}
+def evidence(concept_ids, least: float = 0.0) -> dict[str, float]:
+    """How much the concepts say for each game (only things weighing at least `least`)."""
+    return {game: sum(w for c, w in table.items() if c in set(concept_ids) and w >= least)
+            for game, table in things().items()}
+
+
+def own_thing_of(concept_ids) -> str | None:
+    """The one game of which the question names an own thing (weight 1.0: money cards, a building, a factory, the
+    floor line) when it names none of another game's and the other games' weaker words (the centre, a colour, a
+    line, 1枚だけ) do not say more in all: such words, shared by the games, weigh less than a thing only one game
+    has ("coger del centro un 4 y un 2 de dinero" is a money question, not Azul's centre)."""
+    strong = {game for game, v in evidence(concept_ids, OWN).items() if v > 0}
+    if len(strong) != 1:
+        return None
+    game = next(iter(strong))
+    score = evidence(concept_ids)
+    return game if all(v <= score[game] for g, v in score.items() if g != game) else None
 
 
 def game_of(concept_ids) -> str | None:
-    """The one game the concepts point to, or None when they point to neither or to both about equally."""
+    """The one game the concepts point to, or None when they point to neither or to both about equally: an own
+    thing of one game alone decides (own_thing_of), else the sum of the things, one game's outweighing the other's."""
+    own = own_thing_of(concept_ids)
+    if own is not None:
+        return own
     score = evidence(concept_ids)
     best = max(score, key=score.__getitem__)
     rest = max((v for g, v in score.items() if g != best), default=0.0)
