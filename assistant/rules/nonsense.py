@@ -21,6 +21,7 @@ from assistant.paths import LANGS
 from assistant.rules.concepts import lexicon
 from assistant.rules.scope import game_names, known_words, rule_texts, table_talk
 from assistant.rules.text import JA_PARTICLES, STOP_WORDS, normalise
+from assistant.worked.players import lower_names
 
 # A question about something else: at least ODD_SHARE of its words (function words, numbers, names and table talk
 # aside) occur in no rule text and no lexicon term of any language, and are no typo of one. A player's real
@@ -73,6 +74,7 @@ def warm() -> None:
         if lang != "ja":
             _one_deletion(lang)
             _stems(lang)
+    _sorted_words("tr")
     _japanese_text()
 
 
@@ -135,8 +137,9 @@ _TR_VERB_END = re.compile(r"(?:[dt][iu](?:m|n|k|niz|nuz|ler|lar)?|[iu]?yor\w*|[a
 TR_VERB_STEM = 3  # çek-, al-, koy-: Turkish verb stems are short
 # How a verb stem goes on in a word of the rules (çek-ilir, al-ır, koy-abilir, seç-er): the stem of a verb, not of
 # a noun ("yüz-de", per cent, is no "yüzdüm").
-_TR_VERB_GOES_ON = ("il", "in", "er", "ir", "ar", "ur", "mek", "mak", "me", "ma", "en", "an", "ebil", "abil", "ip",
-                    "up", "dig", "tig", "di", "ti", "du", "tu", "iyor", "uyor", "ecek", "acak", "mis", "mus", "se", "sa")
+_TR_VERB_GOES_ON = ("il", "in", "er", "ir", "ar", "ur", "mek", "mak", "me", "ma", "en", "an", "ebil", "abil",
+                    "ip", "up", "dig", "tig", "di", "ti", "du", "tu", "iyor", "uyor", "ecek", "acak", "mis", "mus",
+                    "se", "sa")
 
 
 def _tr_verb(word: str) -> bool:
@@ -199,13 +202,14 @@ def _content_words(question: str, lang: str) -> list[tuple[str, bool]]:
                 if not w.startswith("何") and w != "第"]  # 第2回: an ordinal's prefix, not a word
     out = []
     stop = STOP_WORDS.get(lang, frozenset())
+    named = lower_names(text, lang)  # "sam and me", "jo has 2": players named in lower case
     for i, raw in enumerate(_WORD.findall(text)):
         word = normalise(raw, lang)
         # s10: a Turkish number with its suffix ("2yi", "4u", "9luk") is a count, not a word
         if len(word) < 2 or word.isdigit() or word in stop or (
                 lang == "tr" and (_TR_ASKS.match(word) or _TR_NUMBER.fullmatch(word))):
             continue
-        out.append((word, i > 0 and raw[:1].isupper()))
+        out.append((word, i > 0 and raw[:1].isupper() or word in named))
     return out
 
 

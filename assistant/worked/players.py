@@ -171,6 +171,31 @@ _LOWER_NOT_NAMES = {"has", "have", "had", "hold", "holds", "held", "keep", "keep
                     "aldi", "aldim", "cekti", "cektim"}
 
 
+_WITH_ME = {"en": r"and|&|n", "tr": r"ile|ve|la|le", "es": r"y|e|con"}
+
+
+def lower_names(raw: str, lang: str) -> frozenset[str]:
+    """The lower-case words a sentence uses as players' names (folded): before a verb of having or a count ("jo has
+    2", "ana 12"), or joined to the speaker ("sam and me", "me and lisa", "ayse ile ben"); for telling a name from a
+    word no rule uses (nonsense.py)."""
+    if lang not in _WITH_ME:
+        return frozenset()
+    stop = not_names(lang)
+    pronouns = "|".join(re.escape(p) for p in words()["pronouns_i"].get(lang, []))
+    joined = re.compile(rf"(?i)\b([^\W\d_]{{2,}})\s+(?:{_WITH_ME[lang]})\s+(?:{pronouns})\b"
+                        rf"|\b(?:{pronouns})\s+(?:{_WITH_ME[lang]})\s+([^\W\d_]{{2,}})\b") if pronouns else None
+    out = set()
+    for m in re.finditer(r"[\w']+", raw):
+        bare = m.group(0).split("'")[0]
+        if _lower_name(raw, m, bare, lang, stop):
+            out.add(fold(bare, lang))
+    for m in joined.finditer(raw) if joined else ():
+        word = fold(m.group(1) or m.group(2), lang)
+        if word not in stop and word not in _term_words(lang) and word not in _LOWER_NOT_NAMES:
+            out.add(word)
+    return frozenset(out)
+
+
 def people_merged(text: Text) -> list[tuple[str, Text]] | None:
     """As people(), but a player told in several parts ("Ana 64, Ben 64. Ana has 2 full rows, Ben 1") is one
     player, their parts read together, in the order the players first come."""
