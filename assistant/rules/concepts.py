@@ -95,6 +95,7 @@ class Matcher:
         self.exact: dict[str, list[tuple[tuple[str, ...], str]]] = {}  # first token -> (term tokens, concept)
         self.stems: dict[str, list[tuple[tuple[str, ...], str]]] = {}  # first token is a stem (ends in *)
         self.plain: list[tuple[str, str]] = []  # Japanese: (substring, concept)
+        self.stem_words: set[str] = set()  # every token of a term that is a stem ("overpa*" -> overpa), any place
         regexes = []
         for term, cid in terms:
             if term.startswith("re:"):
@@ -105,6 +106,7 @@ class Matcher:
                 self.plain.append((norm.replace("*", ""), cid))
                 continue
             tokens = _term_tokens(norm)
+            self.stem_words.update(t.rstrip("*") for t in tokens if t.endswith("*"))
             if tokens:
                 head = tokens[0]
                 target = self.stems if head.endswith("*") else self.exact

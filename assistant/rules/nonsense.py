@@ -18,7 +18,7 @@ from collections import Counter
 from functools import lru_cache
 
 from assistant.paths import LANGS
-from assistant.rules.concepts import lexicon
+from assistant.rules.concepts import matcher
 from assistant.rules.scope import game_names, known_words, rule_texts, table_talk
 from assistant.rules.text import JA_PARTICLES, STOP_WORDS, normalise
 from assistant.worked.players import lower_names
@@ -102,14 +102,9 @@ MIN_STEM = 4  # a lexicon stem of fewer letters ("oda*", "mix*") would make too 
 
 @lru_cache(maxsize=len(LANGS))
 def _stems(lang: str) -> frozenset[str]:
-    """The stems of the lexicon's terms in `lang` (a word ending in *: "overpa*", "redonde*"): any word they begin
-    is the lexicon's word, as the concept matcher reads it, never an odd one."""
-    out: set[str] = set()
-    for concept in lexicon().values():
-        for term in concept.terms.get(lang, ()):
-            if not term.startswith("re:"):
-                out.update(w[:-1] for w in normalise(term, lang).split() if w.endswith("*") and len(w) > MIN_STEM)
-    return frozenset(out)
+    """The stems of the lexicon's terms in `lang` (a word ending in *: "overpa*", "redonde*"), as the concept matcher
+    reads them (concepts.Matcher.stem_words): any word they begin is the lexicon's word, never an odd one."""
+    return frozenset(w for w in matcher(lang).stem_words if len(w) >= MIN_STEM)
 
 
 def _known(word: str, lang: str) -> bool:
