@@ -74,11 +74,17 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
     pairs = []
     for c in text.named("colours"):
         if text.lang == "ja":  # 黄を3枚: the number follows its colour
-            near = [n for n in rest if 0 <= n.start - c.end <= 3] or [n for n in rest if 0 <= c.start - n.end <= 2]
+            near = [n for n in rest if 0 <= n.start - c.end <= 3 or 0 <= n.start - c.end <= 6 and re.fullmatch(
+                r"[をが]?" + _MORE_BEFORE["ja"], text.norm[c.end:n.start])]  # s12: 青をさらに4枚
+            near = near or [n for n in rest if 0 <= c.start - n.end <= 2]
         else:
             near = [n for n in rest if 0 <= c.start - n.end <= 2]
+        if text.lang != "ja" and not near:  # s12: "3 more whites": the count before "more" and its colour
+            near = [n for n in rest if 0 <= c.start - n.end <= 12
+                    and re.fullmatch(_MORE_BEFORE[text.lang], text.norm[n.end:c.start])]
         if near:
             pairs.append((c, near[0]))
+    more = [n for c, n in pairs if _told_more(text, c, n)]
     takes = text.find("take") + text.find("azul_take")  # "alıp", "cogí": the forms players type
     verb_last = text.lang in ("ja", "tr")  # "青を4枚取って", "4 mavi aldım"; "I took 4 blue", "cojo 4 rojos"
     taken = [n for c, n in pairs if any((0 <= t.start - max(c.end, n.end) <= 6) if verb_last else
@@ -91,6 +97,8 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
         taken = [gaps[min(gaps)]] if len(gaps) == len(taken) else taken
     if not takes and len(pairs) == 2:
         taken = _moved_onto(text, pairs)
+    if len(more) == 1 and len(pairs) == 2:  # s12: the count told as "more" is the one taken, the other held
+        taken = more
     if len(taken) != 1:
         return None  # which number was taken and which the line holds is not told apart
     others = [n for n in rest if n is not taken[0]]
@@ -100,6 +108,18 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
 
 
 _ONTO = _PATTERNS["onto"]
+_MORE_BEFORE, _MORE_AFTER = _PATTERNS["more_before"], _PATTERNS["more_after"]
+
+
+def _told_more(text: Text, colour: Span[str], count: Span[int]) -> bool:
+    """s12: whether a colour's count is told as "more" ("3 more whites", "2 sarı daha", "3 amarillas más",
+    "さらに4枚", "3枚追加"): the tiles taken, beside those the line holds."""
+    if text.lang == "en":
+        return bool(re.fullmatch(_MORE_BEFORE["en"], text.norm[count.end:colour.start]))
+    if text.lang == "ja":
+        return bool(re.search(_MORE_BEFORE["ja"] + "$", text.norm[max(0, count.start - 4):count.start])
+                    or re.match(_MORE_AFTER["ja"], text.norm[count.end:count.end + 6]))
+    return bool(re.match(_MORE_AFTER[text.lang], text.norm[max(colour.end, count.end):]))
 
 
 def _moved_onto(text: Text, pairs: list[tuple[Span[str], Span[int]]]) -> list[Span[int]]:
