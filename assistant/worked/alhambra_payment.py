@@ -28,10 +28,14 @@ def _action_ordinal(text: Text) -> int | None:
 _ACTION_WORD = _PATTERNS["action_word"]
 
 
+# a Turkish verb denied after the word of change ("verilmez", "verilmiyor", "olmadığını", "olmayacak") or ない
+_TR_JA_DENIED = re.compile(r"\w(?:mez|maz|m[iıuü]yor|m[iıuü]yo)\b|\wm[ae]d[iıuü][gğ]|\wm[ae]y[ae](?:n|c[ae]k)\b|ない")
+
+
 def _change_asked(text: Text) -> list[Span[str]]:
     """The words of change the question asks about: not change only granted ("even tho no change", "para ustu yok
-    biliyorum", "ustu verilmiyor", "sin cambio", "おつりは出ないけど": the speaker knows none is given and asks
-    something else)."""
+    biliyorum", "ustu verilmiyor", "para üstü olmadığını biliyorum", "sin cambio", "おつりは出ないけど": the speaker
+    knows none is given and asks something else)."""
     denials = text.find("negation") + text.find("without")
     verb_last = text.lang in ("tr", "ja")
     out = []
@@ -39,7 +43,7 @@ def _change_asked(text: Text) -> list[Span[str]]:
         after = text.norm[c.end : c.end + 12]
         denied = (
             any(0 <= d.start - c.end <= 12 for d in denials)
-            or bool(re.search(r"\w(?:mez|maz|m[iıuü]yor|m[iıuü]yo)\b|ない", after))
+            or bool(re.search(_TR_JA_DENIED, after))
             if verb_last
             else any(0 <= c.start - d.end <= 12 for d in denials)
             or bool(re.search(r"\b(?:no|without|sin)\s+$", text.norm[: c.start]))

@@ -274,12 +274,15 @@ class Text:
         found: set[int] = set()
         used: set[int] = set()
         words_at = self.find("round")
+        # "Ece'nin 2. oyun sonu puanlaması": the count ends its sentence; the end of the game names the round
+        finals = self.find("final_round")
         table = {_term(str(k), self.lang): v for k, v in words()["ordinals"][self.lang].items()}
         for word, value in table.items():
             pat = re.escape(word) if self.lang == "ja" else rf"(?<!\w){re.escape(word)}(?!\w)"
             for m in re.finditer(pat, self.norm):
-                if value in told and any(abs(r.start - m.end()) <= 12 or abs(m.start() - r.end) <= 12
-                                         for r in words_at):
+                if value in told and any((abs(r.start - m.end()) <= 12
+                                          and not any(m.end() <= f.start <= r.start for f in finals))
+                                         or abs(m.start() - r.end) <= 12 for r in words_at):
                     found.add(value)
                     used.update(n.start for n in self.numbers if m.start() <= n.start < m.end())
         things = self.named("building_types") + self.find("tiles") + self.find("players") + self.find("point_word")
@@ -307,7 +310,8 @@ class Text:
                 continue
             after = self.norm[n.end:n.end + 3]
             if re.match(r"(回目|度目|st|nd|rd|th|a\b|ª|\.\s|'?inci|'?nci|'?uncu|'?ncu)", after) and any(
-                    0 <= r.start - n.end <= 14 or 0 <= n.start - r.end <= 3 for r in words_at) and n.value in told:
+                    (0 <= r.start - n.end <= 14 and not any(n.end <= f.start <= r.start for f in finals))
+                    or 0 <= n.start - r.end <= 3 for r in words_at) and n.value in told:
                 found.add(n.value)
                 used.add(n.start)
         return (next(iter(found)) if len(found) == 1 else None), used
