@@ -38,8 +38,8 @@ def things() -> dict[str, dict[str, float]]:
 
 def evidence(concept_ids, least: float = 0.0) -> dict[str, float]:
     """How much the concepts say for each game (only things weighing at least `least`)."""
-    return {game: sum(w for c, w in table.items() if c in set(concept_ids) and w >= least)
-            for game, table in things().items()}
+    named = set(concept_ids)
+    return {game: sum(w for c, w in table.items() if c in named and w >= least) for game, table in things().items()}
 
 
 def own_thing_of(concept_ids) -> str | None:

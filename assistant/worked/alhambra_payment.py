@@ -43,7 +43,7 @@ def _change_asked(text: Text) -> list[Span[str]]:
         after = text.norm[c.end : c.end + 12]
         denied = (
             any(0 <= d.start - c.end <= 12 for d in denials)
-            or bool(re.search(_TR_JA_DENIED, after))
+            or bool(_TR_JA_DENIED.search(after))
             if verb_last
             else any(0 <= c.start - d.end <= 12 for d in denials)
             or bool(re.search(r"\b(?:no|without|sin)\s+$", text.norm[: c.start]))

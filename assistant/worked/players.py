@@ -174,6 +174,14 @@ _LOWER_NOT_NAMES = {"has", "have", "had", "hold", "holds", "held", "keep", "keep
 _WITH_ME = {"en": r"and|&|n", "tr": r"ile|ve|la|le", "es": r"y|e|con"}
 
 
+@lru_cache(maxsize=len(_WITH_ME))
+def _joined_to_me(lang: str) -> re.Pattern | None:
+    """A word joined to the speaker ("sam and me", "me and lisa", "ayse ile ben"), built once per language."""
+    pronouns = "|".join(re.escape(p) for p in words()["pronouns_i"].get(lang, []))
+    return re.compile(rf"(?i)\b([^\W\d_]{{2,}})\s+(?:{_WITH_ME[lang]})\s+(?:{pronouns})\b"
+                      rf"|\b(?:{pronouns})\s+(?:{_WITH_ME[lang]})\s+([^\W\d_]{{2,}})\b") if pronouns else None
+
+
 def lower_names(raw: str, lang: str) -> frozenset[str]:
     """The lower-case words a sentence uses as players' names (folded): before a verb of having or a count ("jo has
     2", "ana 12"), or joined to the speaker ("sam and me", "me and lisa", "ayse ile ben"); for telling a name from a
@@ -181,9 +189,7 @@ def lower_names(raw: str, lang: str) -> frozenset[str]:
     if lang not in _WITH_ME:
         return frozenset()
     stop = not_names(lang)
-    pronouns = "|".join(re.escape(p) for p in words()["pronouns_i"].get(lang, []))
-    joined = re.compile(rf"(?i)\b([^\W\d_]{{2,}})\s+(?:{_WITH_ME[lang]})\s+(?:{pronouns})\b"
-                        rf"|\b(?:{pronouns})\s+(?:{_WITH_ME[lang]})\s+([^\W\d_]{{2,}})\b") if pronouns else None
+    joined = _joined_to_me(lang)
     out = set()
     for m in re.finditer(r"[\w']+", raw):
         bare = m.group(0).split("'")[0]

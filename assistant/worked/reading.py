@@ -276,12 +276,16 @@ class Text:
         words_at = self.find("round")
         # "Ece'nin 2. oyun sonu puanlaması": the count ends its sentence; the end of the game names the round
         finals = self.find("final_round")
+
+        def final_between(start: int, end: int) -> bool:
+            return any(start <= f.start <= end for f in finals)
+
         table = {_term(str(k), self.lang): v for k, v in words()["ordinals"][self.lang].items()}
         for word, value in table.items():
             pat = re.escape(word) if self.lang == "ja" else rf"(?<!\w){re.escape(word)}(?!\w)"
             for m in re.finditer(pat, self.norm):
                 if value in told and any((abs(r.start - m.end()) <= 12
-                                          and not any(m.end() <= f.start <= r.start for f in finals))
+                                          and not final_between(m.end(), r.start))
                                          or abs(m.start() - r.end) <= 12 for r in words_at):
                     found.add(value)
                     used.update(n.start for n in self.numbers if m.start() <= n.start < m.end())
@@ -310,7 +314,7 @@ class Text:
                 continue
             after = self.norm[n.end:n.end + 3]
             if re.match(r"(回目|度目|st|nd|rd|th|a\b|ª|\.\s|'?inci|'?nci|'?uncu|'?ncu)", after) and any(
-                    (0 <= r.start - n.end <= 14 and not any(n.end <= f.start <= r.start for f in finals))
+                    (0 <= r.start - n.end <= 14 and not final_between(n.end, r.start))
                     or 0 <= n.start - r.end <= 3 for r in words_at) and n.value in told:
                 found.add(n.value)
                 used.add(n.start)
