@@ -36,3 +36,17 @@ def test_each_situation_of_the_s13_azul_dev_set_gets_its_answer(item):
         assert got is None, f"a verdict where none was given before: {got!r}"  # never a wrong one
         pytest.xfail("not read yet")
     assert got == item["answer"] and type(got) is type(item["answer"])
+
+
+@pytest.mark.parametrize("q", [
+    "how many points do i lose with 2 tiles on the floor and how many do i get for a full row?",
+    "¿cuántos puntos pierdo con 4 fichas en el suelo? ¿y cuántos gano con una fila completa?",
+    "zeminde 2 karo var, kac puan kaybederim? bir de 5. siraya mavi koyabilir miyim?",
+    "床にタイル2枚で何点失う？あと横一列そろったら何点？",
+])
+def test_two_questions_in_one_get_no_verdict(q):
+    assert api.ask(q)["worked"] is None
+
+
+def test_nothing_told_with_何も_is_no_second_question():
+    assert api.ask("床にタイルが2枚。何も置いてない。何点失う？")["worked"]["answer"] == 2
