@@ -53,7 +53,12 @@ def _allowed_negation(text: Text, start: int) -> bool:
     verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
     for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
                  "complete_column", "complete_colour", "tie", "none_held", "dirk_no_gift",
-                 "disagree"):  # s8: "no nos ponemos de acuerdo": the players' disagreement
+                 "disagree",  # s8: "no nos ponemos de acuerdo": the players' disagreement
+                 "did_not_fit"):  # s13: "2 reds that didn't fit", "que no cabían": the floor's tiles
+        if kind == "did_not_fit":
+            if any(s.start <= start < s.end for s in text.find(kind)):
+                return True  # only the negation inside the words: the tiles that did not fit
+            continue
         if kind == "none_held" and not text.named("building_types"):
             continue  # a player holding none of a building type ("Carla no tiene"); not Azul's "no tiene rojo"
         if kind == "dirk_no_gift" and not text.has("dirk"):
@@ -135,7 +140,7 @@ def two_questions(text: Text) -> bool:
             asks.append(s)
     for a, b in zip(asks, asks[1:], strict=False):
         between = text.norm[a.end:b.start]
-        if re.search(_RESTATED, between):
+        if re.search(_RESTATED[text.lang], between):
             continue  # "kaç puan? yani ne kadar kaybederim": the same question said again
         if "?" in between and between.split("?")[-1].strip() or re.search(_SECOND_QUESTION[text.lang], between):
             return True
