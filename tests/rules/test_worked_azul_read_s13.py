@@ -17,7 +17,7 @@ ITEMS = yaml.safe_load((Path(__file__).with_name("worked_dev_s13_azul.yaml")).re
 # left for a later session (the report of s13-azul says why): no verdict today, none wrong
 NOT_READ_YET = {
     "s13az-o-tr01", "s13az-o-tr02", "s13az-o-tr03", "s13az-o-en01", "s13az-o-en02", "s13az-o-es01", "s13az-o-ja01",
-    "s13az-o-ja02", "s13az-b-tr01", "s13az-b-tr03", "s13az-b-ja01", "s13az-b-ja03", "s13az-c-ja02", "s13az-c-tr02",
+    "s13az-o-ja02", "s13az-c-ja02", "s13az-c-tr02",
     "s13az-c-es01", "s13az-t-ja01", "s13az-t-ja02",
 }
 
@@ -62,3 +62,12 @@ def test_tiles_that_did_not_fit_are_the_floors_not_a_negation():
         "worked"]["answer"] == 4
     assert api.ask("I didn't take the first player marker, 2 reds on my floor. points lost?")[
         "worked"]["answer"] == 2  # the marker told as not taken stays read so
+
+
+@pytest.mark.parametrize("q, bonus", [
+    ("oyun sonunda 2 tam satirim var, sutun ya da renk tamamlamadim. bonus kac", 4),  # a list told none at its end
+    ("end of game I have 2 complete rows, no columns or colours. bonus?", 4),
+    ("横一列そろったのが1本、縦一列が1本。色はなし。ボーナスは何点？", 9),  # 一列 is the word, the count after a verb
+])
+def test_end_bonuses_read_from_lists_told_none_and_counts_after_the_line_word(q, bonus):
+    assert api.ask(q)["worked"]["answer"] == bonus
