@@ -15,11 +15,7 @@ from assistant import api
 
 ITEMS = yaml.safe_load((Path(__file__).with_name("worked_dev_s13_azul.yaml")).read_text(encoding="utf-8"))["items"]
 # left for a later session (the report of s13-azul says why): no verdict today, none wrong
-NOT_READ_YET = {
-    "s13az-o-tr01", "s13az-o-tr02", "s13az-o-tr03", "s13az-o-en01", "s13az-o-en02", "s13az-o-es01", "s13az-o-ja01",
-    "s13az-o-ja02", "s13az-c-ja02", "s13az-c-tr02",
-    "s13az-c-es01", "s13az-t-ja01", "s13az-t-ja02",
-}
+NOT_READ_YET = {"s13az-c-ja02", "s13az-c-tr02", "s13az-c-es01", "s13az-t-ja01", "s13az-t-ja02"}
 
 
 def _answer(q: str):
@@ -71,3 +67,11 @@ def test_tiles_that_did_not_fit_are_the_floors_not_a_negation():
 ])
 def test_end_bonuses_read_from_lists_told_none_and_counts_after_the_line_word(q, bonus):
     assert api.ask(q)["worked"]["answer"] == bonus
+
+
+def test_overflow_told_with_more_costs_its_floor_points_when_neither_marker_nor_centre_is_named():
+    worked = api.ask("line 3 had 2 blues and I put 3 more blues there, my floor was empty. how many points do i lose")
+    assert worked["worked"]["answer"] == 2
+    # taken from the centre: whether the marker came along is not told, no verdict
+    assert api.ask("line 3 had 2 blues and I took 3 more blues from the centre, my floor was empty. how many points "
+                   "do i lose")["worked"] is None
