@@ -81,7 +81,7 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
         return None, None
     text = Text(question, read_lang)
     negated, untold, twice = guards.negated(text), guards.marker_untold(text), guards.two_situations(text)
-    if guards.both_games(text) or guards.vague(text):
+    if guards.both_games(text) or guards.vague(text) or guards.two_questions(text):
         return None, None
     found = []
     things = guards.things_of(text)

@@ -31,6 +31,10 @@ GAME = "azul"
 _ONE = _PATTERNS["one"]
 
 
+# the count told after the thing in Japanese, maybe after a short verb ("が3本", "そろったのが3本", "完成は2列")
+_JA_COUNT_AFTER = r"(?:が|は|を)?(?:[^\d、。,]{0,8}?(?:のが|のは|が|は))?(\d+)(?:つ|本|個|列)"
+
+
 def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | None:
     values: set[int] = set()
     # s8: "dikey sütun", "vertical column": two words of one thing side by side count once
@@ -39,8 +43,10 @@ def _count_before(text: Text, spans: list[Span[str]], taken: set[int]) -> int | 
         inside = [n for n in text.numbers if n.start not in taken and s.start <= n.start < s.end]  # 横2列, 縦一列
         # Japanese tells the count after the thing (縦列が3本): that one first, before a number ending earlier
         after = [n for n in text.numbers if n.start not in taken and text.lang == "ja" and 0 <= n.start - s.end <= 4]
-        if inside and after and [n.value for n in inside] == [1] and re.match(r"(?:が|は|を)?\d+(?:つ|本|個)",
-                                                                            text.norm[s.end:]):
+        far = re.match(_JA_COUNT_AFTER, text.norm[s.end:]) if text.lang == "ja" else None
+        if far and not after:  # s13: "横一列そろったのが3本", "縦列を完成させたのは2本": the count after a short verb
+            after = [n for n in text.numbers if n.start == s.end + far.start(1) and n.start not in taken]
+        if inside and after and [n.value for n in inside] == [1] and far:
             taken.add(inside[0].start)  # s8: "横一列が3つ": 一列 is the word for a line, the count follows it
             inside = []
         # s8: a count before the thing, not across a comma or a "no" ("1 colour, no full columns": no column)
@@ -72,7 +78,27 @@ _NOT_ONE = _PATTERNS["not_one"]
 def _told_none(text: Text, s: Span[str]) -> bool:
     """The thing is told as none ("no columns", "hiç sütun yok", "ningún color", "色は0", "横列なし")."""
     window = text.norm[max(0, s.start - 16):s.end + 16]
-    return bool(re.search(_NONE[text.lang], window) or re.search(r"(?<!\d)0(?!\d)", window))
+    return bool(re.search(_NONE[text.lang], window) or re.search(r"(?<!\d)0(?!\d)", window)) or _listed_none(text, s)
+
+
+_LIST_GAP = _PATTERNS["list_gap"]
+
+
+def _listed_none(text: Text, s: Span[str]) -> bool:
+    """s13: the thing opens a list of the wall's things told none at its end ("dikey sütun ve renk yok", "sütun ya da
+    renk tamamlamadım", "no columns or colours"): only joining words and the list's other things in between."""
+    clause = re.match(r"[^,;.、。!?]*", text.norm[s.end:])
+    none = re.search(_NONE[text.lang], clause.group(0)) if clause else None
+    if none is None or clause is None:
+        return False
+    before = clause.group(0)[:none.start()]
+    end = s.end + (len(re.sub(r"\w+$", "", before)) if text.lang != "ja" else len(before))
+    gap = list(text.norm[s.end:end])  # up to the word the negation ends ("tamamlamadım")
+    for kind in ("complete_row", "complete_column", "complete_colour"):
+        for o in text.find(kind):
+            for i in range(max(o.start, s.end), min(o.end, end)):
+                gap[i - s.end] = " "
+    return bool(re.fullmatch(_LIST_GAP[text.lang], "".join(gap)))
 
 
 # colours told as one list ("blue, white and black", "mavi, beyaz ve siyah", "青と白と黒"): what may stand between two
@@ -303,7 +329,14 @@ def _read(text: Text, lang: str) -> dict | None:
                   colours=colours, colour=BONUS["colour"], bonus=done.bonus)
     return {"rule": "azul.end.bonuses", "read": sentence([say("bonus.read", lang, rows=rows, columns=cols,
                                                                 colours=colours)], lang),
-            "verdict": sentence([verdict], lang), "answer": done.bonus, "counts": [SIZE] if whole or five else []}
+            "verdict": sentence([verdict], lang), "answer": done.bonus,
+            "counts": ([SIZE] if whole or five else []) + ([1] if _line_word_one(text, taken) else [])}
+
+
+def _line_word_one(text: Text, taken: set[int]) -> bool:
+    """s13: the 一 of 横一列 / 縦一列 read as part of the word for a line, its count told after it ("横一列が2本")."""
+    return text.lang == "ja" and any(n.value == 1 and n.start in taken and text.norm[n.start - 1:n.start] in "横縦"
+                                     and n.start > 0 and text.norm[n.end:n.end + 1] == "列" for n in text.numbers)
 
 
 def _tiles_asked(text: Text) -> bool:

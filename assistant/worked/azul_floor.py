@@ -57,7 +57,7 @@ _NOT_EN = r"\b(?:do|did|does|is|are|was|were|have|has|had|ca|could|wo|would|shou
 def marker_unsure(text: Text) -> bool:
     """A negation beside the marker that is none of the shapes read ("4 tiles and the marker, I didn't take
     anything else"): whether the marker lies there is not sure."""
-    read = text.find("without") + _not_mine(text)
+    read = text.find("without") + _not_mine(text) + text.find("did_not_fit")  # s13: "2 reds that didn't fit"
     spans = [s for s in text.find("negation") if not (text.lang == "es" and s.value == "nos")]
     if text.lang == "en":
         spans += [Span(m.start(), m.end(), m.group(0)) for m in re.finditer(_NOT_EN, text.norm)]

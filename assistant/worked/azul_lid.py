@@ -41,6 +41,38 @@ def _full(text: Text) -> bool:
     return text.has("full") or bool(re.search(_FILLED[text.lang], text.norm))
 
 
+_PARTS = _PATTERNS["parts"]
+
+
+def _lid_told(text: Text) -> bool:
+    """s13: the lid told, not asked: no lid word in the part that asks ("2 more went to the lid. how many points do
+    I lose?", "y otras 2 fichas fueron a la tapa, cuánto pierdo", "さらに2枚が箱のふたへ。何点マイナス?")."""
+    asks = text.find("how_many") + text.find("lose") + text.find("point_word")
+    if not text.has("lid"):
+        return False
+    parts = _parts(text)
+    asked = [(a, b) for a, b in parts if any(a <= s.start < b for s in asks)] or parts[-1:]  # "... lid. penalty?"
+    return not any(a <= s.start < b for a, b in asked for s in text.find("lid"))
+
+
+def _parts(text: Text) -> list[tuple[int, int]]:
+    """The parts of the question, cut at punctuation and at the words joining parts ("and", "ve", "y")."""
+    cuts = [0] + [m.end() for m in re.finditer(_PARTS[text.lang], text.norm)] + [len(text.norm)]
+    return list(zip(cuts, cuts[1:], strict=False))
+
+
+def _to_lid(text: Text, spaces: int) -> Span[int] | None:
+    """s13: the count told going to the lid past a full floor ("fazla 3 karo kutu kapağına gitti", "otras 2 fichas
+    fueron a la tapa", "sobró 1 que fue a la tapa"): the one number of the part that names the lid, every other
+    number the floor's spaces."""
+    lids = text.find("lid")
+    parts = [(a, b) for a, b in _parts(text) if any(a <= s.start < b for s in lids)]
+    inside = [n for n in text.numbers if any(a <= n.start < b for a, b in parts)]
+    if len(inside) != 1 or any(n is not inside[0] and n.value != spaces for n in text.numbers):
+        return None
+    return inside[0]
+
+
 def _a_score(text: Text, n: Span[int]) -> bool:
     """A number told as a score: before the word for points, or right after a word of the score ("puanım 14"), no
     word of tiles after it."""
@@ -55,9 +87,13 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     """(all the floor's tiles, those there already, those that come), the last two None when told at once."""
     numbers = text.numbers
     spaces = api.facts("azul")["floor_spaces"]
-    if any(not any(more_after(text, n, m) for n in numbers) for m in text.find("more")):
+    lid = _to_lid(text, spaces) if _lid_told(text) and _full(text) else None
+    if any(not any(more_after(text, n, m) for n in numbers) and not (lid and 0 <= lid.start - m.end <= 2)
+           for m in text.find("more")):  # s13: "otras 2 fichas fueron a la tapa": the lid's count
         return None  # "3 more tiles to drop, more minus?": the extra penalty asked, not the floor's
     coming = [n for n in numbers if _more(text, n)]
+    if lid is not None and (not coming or coming == [lid]):
+        coming = [lid]  # s13: a full floor, and the count told going to the lid past it
     if not coming:  # "10 tiles go to my floor": all at once, only when the lid is asked
         if len(numbers) != 1 or not text.has("lid") or text.has("already") or _full(text):
             return None
@@ -109,7 +145,7 @@ def _extra_or_total(text: Text, told: tuple[int, int | None, int | None]) -> boo
 def read(text: Text, lang: str) -> dict | None:
     if not text.has("floor") or text.has("line") and text.named("colours") and not text.has("floor"):
         return None
-    asks_lid = text.has("lid") and (text.has("how_many") or text.has("goes_floor"))
+    asks_lid = text.has("lid") and (text.has("how_many") or text.has("goes_floor")) and not _lid_told(text)
     asks_lost = text.has("lose") or text.has("point_word") and text.has("how_many")
     if (
         asks_lid

@@ -117,7 +117,9 @@ def _told_more(text: Text, colour: Span[str], count: Span[int]) -> bool:
     if text.lang == "en":
         return bool(re.fullmatch(_MORE_BEFORE["en"], text.norm[count.end:colour.start]))
     if text.lang == "ja":
-        return bool(re.search(_MORE_BEFORE["ja"] + "$", text.norm[max(0, count.start - 4):count.start])
+        # s13: "さらに赤を3枚": the colour may stand between "more" and its count
+        return bool(re.search(_MORE_BEFORE["ja"] + r"(?:[^\d、。,]{1,4}?[をが])?$",
+                              text.norm[max(0, count.start - 8):count.start])
                     or re.match(_MORE_AFTER["ja"], text.norm[count.end:count.end + 6]))
     return bool(re.match(_MORE_AFTER[text.lang], text.norm[max(colour.end, count.end):]))
 
@@ -336,7 +338,7 @@ def _floor_points(text: Text, lang: str, read_text: str, verdict: str, held: int
 
     comes = _marker_comes(text, True)
     if not (marker_read(text) is False or text.has("from_factory") and not text.has("marker") or comes
-            or first_told(text) is False and not text.has("marker")):
+            or first_told(text) is False and not text.has("marker") or _no_centre_told(text)):
         return None
     me = api.score(after)["players"][0]
     lost = -me["floor"]
@@ -346,6 +348,12 @@ def _floor_points(text: Text, lang: str, read_text: str, verdict: str, held: int
     read_text += say("line.floor_empty_marker" if comes else "line.floor_empty", lang)
     return {"rule": "azul.floor.penalties", "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
             "answer": lost, "position": after, "marker_read": True, "negation_read": _floor_negation_read(text)}
+
+
+def _no_centre_told(text: Text) -> bool:
+    """s13: neither the marker nor the centre named at all ("line 4 had 3 blacks, I put 3 more there, my floor was
+    empty"): no marker comes, as on a floor told by its tiles alone (azul_floor.py)."""
+    return not (text.has("marker") or text.has("centre") or text.has("first_from_centre"))
 
 
 def _floor_negation_read(text: Text) -> bool:

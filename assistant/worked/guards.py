@@ -11,7 +11,7 @@ import re
 
 from assistant import registry
 from assistant.worked.patterns import patterns
-from assistant.worked.reading import Text
+from assistant.worked.reading import Span, Text
 
 _PATTERNS = patterns("guards")
 
@@ -53,7 +53,12 @@ def _allowed_negation(text: Text, start: int) -> bool:
     verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
     for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
                  "complete_column", "complete_colour", "tie", "none_held", "dirk_no_gift",
-                 "disagree"):  # s8: "no nos ponemos de acuerdo": the players' disagreement
+                 "disagree",  # s8: "no nos ponemos de acuerdo": the players' disagreement
+                 "did_not_fit"):  # s13: "2 reds that didn't fit", "que no cabían": the floor's tiles
+        if kind == "did_not_fit":
+            if any(s.start <= start < s.end for s in text.find(kind)):
+                return True  # only the negation inside the words: the tiles that did not fit
+            continue
         if kind == "none_held" and not text.named("building_types"):
             continue  # a player holding none of a building type ("Carla no tiene"); not Azul's "no tiene rojo"
         if kind == "dirk_no_gift" and not text.has("dirk"):
@@ -117,6 +122,29 @@ def two_situations(text: Text) -> bool:
     """"What if", "instead", "and then": more than one situation, or a change of it; or a question asking which
     round, which no verdict gives."""
     return text.has("hypothetical") or text.has("asks_round") or alternatives(text)
+
+
+_SECOND_QUESTION = _PATTERNS["second_question"]
+_RESTATED = _PATTERNS["restated"]
+
+
+def two_questions(text: Text) -> bool:
+    """Two values asked in one question: a second asking word ("how much", "kaç", "cuánto", "何点", "can I",
+    "alabilir") after a question mark, or right after a word joining a second question ("and", "bir de", "y",
+    "それと"): one verdict would answer one of them and seem to answer both."""
+    asks: list[Span[str]] = []
+    for s in sorted(text.find("how_many") + text.find("may"), key=lambda s: s.start):
+        if text.lang == "ja" and text.norm[s.end:s.end + 1] == "も":
+            continue  # 何も: nothing, no question
+        if not asks or s.start >= asks[-1].end:
+            asks.append(s)
+    for a, b in zip(asks, asks[1:], strict=False):
+        between = text.norm[a.end:b.start]
+        if re.search(_RESTATED[text.lang], between):
+            continue  # "kaç puan? yani ne kadar kaybederim": the same question said again
+        if "?" in between and between.split("?")[-1].strip() or re.search(_SECOND_QUESTION[text.lang], between):
+            return True
+    return False
 
 
 def things_of(text: Text) -> set[str]:

@@ -33,7 +33,9 @@ _NOT_NAMES = {"alhambra", "azul", "dirk", "at", "the", "in", "who", "a", "el", "
 # a Japanese player: a name in kanji, katakana or Latin letters (さん, くん...), before は / が / の / : or a number
 # (a name in hiragana, さくら, holds no particle: は が の も と で end it; one opening with は, はなこ, right before
 # its number: はなこ2本)
-_JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2,12}|(?:(?![はがのもとでにをへや])"
+# s13: a hiragana name holding や (あや, ゆうや) right before its number, or its は / が and number ("あや2本")
+_JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2,12}|"
+                      r"(?:(?![はがのもとでにをへ])[\u3041-\u3096]){2,6}(?=\d|[はが]\d)|(?:(?![はがのもとでにをへや])"
                       r"[\u3041-\u3096]){2,6}|は(?:(?![はがのもとでにをへや])[\u3041-\u3096]){1,5}(?=\d)"
                       # s8: a name holding と or opening with は, right before its number ("ゆうと 9", "はるとは5枚")
                       r"|[\u3041-\u3096](?:(?![はがのもでにをへや])[\u3041-\u3096]){1,5}(?=\s+\d|[はが]\d))"
