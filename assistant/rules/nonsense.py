@@ -112,8 +112,8 @@ def _known(word: str, lang: str) -> bool:
         return True
     if lang == "ja":  # a run of kanji spans words (7個超えたら -> 個超): known when each of its characters is
         text = _japanese_text()
-        if _KANJI_RUN.fullmatch(word):
-            return all(c in text for c in word)
+        if _KANJI_RUN.fullmatch(word):  # or a word of the rules with one character glued on (即終了, 全タイル)
+            return all(c in text for c in word) or len(word) > 2 and (word[1:] in text or word[:-1] in text)
         pairs = [word[i:i + 2] for i in range(len(word) - 1)]  # a long katakana word may be spelt another way
         needed = len(pairs) if len(word) <= 3 else (len(pairs) + 1) // 2  # (プレーヤー); a short one may not (カッパ)
         return word in text or (bool(pairs) and sum(p in text for p in pairs) >= needed)
