@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from assistant import api
+from tests.asking import worked_answer
 
 ITEMS = yaml.safe_load((Path(__file__).parent / "worked_dev_s13_alh.yaml").read_text(encoding="utf-8"))["items"]
 
@@ -41,16 +41,11 @@ OPEN = frozenset({
 })
 
 
-def _answer(q: str):
-    w = api.ask(q).get("worked")
-    return None if w is None else w["answer"]
-
-
 @pytest.mark.parametrize("item", ITEMS, ids=[i["id"] for i in ITEMS])
 def test_worked_alhambra_read_s13(item, request):
     if item["id"] in OPEN:
         request.applymarker(pytest.mark.xfail(strict=True, reason="not read yet"))
-    assert json.dumps(_answer(item["q"])) == json.dumps(item.get("answer"))
+    assert json.dumps(worked_answer(item["q"])) == json.dumps(item.get("answer"))
 
 
 def test_open_ids_are_in_the_set():

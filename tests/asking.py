@@ -1,0 +1,36 @@
+"""What the answerer gives for a question, as the rule-question and worked-answer tests compare it."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant import api
+
+
+def rule_ids(out: dict) -> list[str]:
+    """The rule ids of an ask result's answers, best first."""
+    return [a["rule"] for a in out["answers"]]
+
+
+def worked_answer(q: str):
+    """The worked verdict's `answer` for a question, or None when no situation was decided."""
+    worked = api.ask(q).get("worked")
+    return None if worked is None else worked["answer"]
+
+
+def assert_rule_first(item: dict) -> None:
+    """A dev-set rule question (q, lang, expected, also) gets a right rule first, answered in its language."""
+    out = api.ask(item["q"])
+    ids = rule_ids(out)
+    assert ids[:1] and ids[0] in {item["expected"], *item["also"]}, ids
+    assert out["lang"] == item["lang"]
+
+
+def assert_worked(item: dict, not_read_yet: set[str]) -> None:
+    """A dev-set situation gets its hand-worked answer, of its type; one listed as not read yet gets no verdict (a
+    wrong one fails) and is a strict xfail, so that reading it right shows."""
+    got = worked_answer(item["q"])
+    if item["id"] in not_read_yet:
+        assert got is None, f"a verdict where none was given before: {got!r}"  # never a wrong one
+        pytest.xfail("not read yet")
+    assert got == item["answer"] and type(got) is type(item["answer"])
