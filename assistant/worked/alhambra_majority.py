@@ -278,7 +278,9 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
         return False
     last = Text(parts[-1], text.lang)
     after = len(text.norm) - len(parts[-1])
-    return any(after + s.start >= end for s in last.find("asks_mine")) and not last.has("asks_all") \
+    # s13: "何点もらえる？" with no subject told before it in its part: the speaker's (Japanese drops "I")
+    unsaid = [s for s in last.find("asks_mine_unsaid") if not re.search(r"[はが]", last.norm[:s.start])]
+    return any(after + s.start >= end for s in last.find("asks_mine") + unsaid) and not last.has("asks_all") \
         and not asked.asks_listed(text, max(end, after))  # s8: "points for me, Dirk and Lea?": everyone's
 
 

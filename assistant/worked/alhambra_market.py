@@ -9,8 +9,8 @@ import re
 
 from assistant import api
 from assistant.worked.alhambra_cards import _card_values, _printed, _seat
-from assistant.worked.players import ME_WORD, people
-from assistant.worked.reading import Span, Text, words
+from assistant.worked.players import ME_WORD, me_as_told, people
+from assistant.worked.reading import Span, Text
 from assistant.worked.say import currency, join, say, sentence
 
 GAME = "alhambra"
@@ -112,7 +112,7 @@ def read(text: Text, lang: str) -> dict | None:
     position = {"game": "alhambra", "round": 3, "players": players, "market": [{"currency": square,
                                                                                   **_printed(8)[0]}]}
     award = api.alhambra_end_market(position)["awards"][0]
-    me = words()["pronouns_i"][text.lang][0]
+    me = me_as_told(text)
     name_of = {f"P{i + 1}": (me if n == ME_WORD else n) for i, (n, _) in enumerate(people)}
     square_name = currency(square, lang)
     money = join([say("market.money", lang, name=me if n == ME_WORD else n, amount=shown[n]) for n, _ in people],

@@ -15,7 +15,7 @@ import re
 
 from assistant import api
 from assistant.worked import guards
-from assistant.worked.alhambra_majority import _counts, _told_otherwise, speaker_index
+from assistant.worked.alhambra_majority import _counts, _each_marked, _told_otherwise, speaker_index
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_told import EXCEPT, only_told
 from assistant.worked.patterns import patterns
@@ -59,6 +59,8 @@ def read(text: Text, lang: str) -> dict | None:
     counts = [c for c in _counts(text, used) or [] if c not in others]
     if len(counts) > 1 or counts and not counts[0].value or holder is None and not counts:
         return None  # more than the holder's count, or the holder's count is 0: not one player alone
+    if counts and _each_marked(text, counts[0]):
+        return None  # s13: "私とたくやが3枚ずつ, the others none": a count told for several players, no one alone
     if not _asks_one(text, holder) or holder is None and speaker_index(text, counts) != 0:
         return None  # another's points asked, or "Ana has 3 and the others none. mine?": the speaker's count untold
     btype = next(iter(types))

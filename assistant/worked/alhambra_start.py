@@ -17,7 +17,7 @@ from assistant import api
 from assistant.worked import alhambra_ages
 from assistant.worked.alhambra_start_names import by_names
 from assistant.worked.patterns import patterns
-from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people
+from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, me_as_told, people
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import join, say, sentence
 
@@ -27,7 +27,7 @@ Told = tuple[str, int, int | None]  # (the player as written, their cards, their
 
 
 def _me(text: Text) -> str:
-    return words()["pronouns_i"][text.lang][0]
+    return me_as_told(text)
 
 
 def _hand(cards: int, total: int | None, high: int) -> list[dict] | None:

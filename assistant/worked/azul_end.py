@@ -1,8 +1,8 @@
-"""Azul end-of-game bonuses told as counts ("2 complete rows, 1 column and 1 colour: how many bonus points?") and
-the factory displays for a number of players.
+"""Azul end-of-game bonuses told as counts ("2 complete rows, 1 column and 1 colour: how many bonus points?"); the
+factory displays for a number of players are azul_factories.py's.
 
 The counts become a wall that has exactly them complete (checked with the engine's own count); the engine's
-`completed(wall).bonus` sums the bonuses. Factories come from assistant.api.azul_start_round.
+`completed(wall).bonus` sums the bonuses.
 """
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from itertools import combinations
 
-from assistant import api
 from assistant.azul.components import BONUS, COLOURS, LETTER_OF, SIZE
 from assistant.azul.scoring import completed
 from assistant.azul.wall import pattern_colour, pattern_column
-from assistant.worked import azul_people, guards
+from assistant.worked import guards
 from assistant.worked.azul_end_trigger import asks_end
+from assistant.worked.azul_factories import factories
 from assistant.worked.azul_wall_talk import talk
 from assistant.worked.patterns import patterns
 from assistant.worked.players import people
@@ -281,7 +281,7 @@ def _read_told(text: Text, lang: str) -> dict | None:
 
 def _read(text: Text, lang: str) -> dict | None:
     if text.has("factory"):
-        return _factories(text, lang)
+        return factories(text, lang)
     if asks_end(text) and not (text.has("how_many") or text.has("points")):
         return None  # "横一列を完成させた。ゲーム終了？": whether the game ends (azul_end_trigger), no bonus asked
     text = _rows_counted(text)
@@ -337,73 +337,3 @@ def _line_word_one(text: Text, taken: set[int]) -> bool:
     """s13: the 一 of 横一列 / 縦一列 read as part of the word for a line, its count told after it ("横一列が2本")."""
     return text.lang == "ja" and any(n.value == 1 and n.start in taken and text.norm[n.start - 1:n.start] in "横縦"
                                      and n.start > 0 and text.norm[n.end:n.end + 1] == "列" for n in text.numbers)
-
-
-def _tiles_asked(text: Text) -> bool:
-    """The tiles on the factories asked, not the factories: "how many tiles", "kaç karo", "cuántos azulejos", "何枚"."""
-    if text.lang == "ja":  # 工場タイル: the factory displays themselves
-        displays = re.search(r"(?:工場|工房|ファクトリー)タイル", text.norm)
-        return "何枚" in text.norm and "タイル" in text.norm and not displays
-    tiles = text.find("factory_tiles")
-    return any(0 <= t.start - h.end <= 12 for h in text.find("how_many") for t in tiles)
-
-
-def _per_factory(text: Text) -> bool:
-    """"each factory", "her fabrika", "cada fábrica", "各工房" asked, not told with its count ("各工房にタイル4枚")."""
-    each = r"(?:\b(?:each|every|per|her|cada)\s+(?:\w+\s+)?|各|1つの)$"
-    return len(text.numbers) == 1 and any(re.search(each, text.norm[max(0, f.start - 12):f.start])
-                                          for f in text.find("factory"))
-
-
-def _factories(text: Text, lang: str) -> dict | None:
-    played = azul_people.play_counts(text)  # s11: "jugamos solo dos"
-    if not text.has("how_many") or not (text.has("players") or played or azul_people.listed(text)):
-        return None
-    players_at = text.find("players")
-    counts = [n for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in players_at) or n.start in played
-              or text.lang == "es" and re.search(r"\bsomos\s*$", text.norm[: n.start])]  # "somos 2"
-    named = azul_people.listed(text)  # s8: "mi hermana, su novio y yo"
-    if named is not None and counts:
-        if len(counts) != 1 or counts[0].value != named[0]:
-            return None  # "three of us: me and my brother": the count told and the people named differ
-        named = None
-    if named is not None:
-        n, beside = named
-        # a total told agrees ("we're four - me, my brother..."), the counts told with people are theirs
-        if any(m.value != n and m.value not in beside for m in text.numbers):
-            return None
-        return _factories_of(text, lang, n, [m.value for m in text.numbers])
-    if len(counts) != 1:
-        return None
-    return _factories_of(text, lang, counts[0].value, None, counts[0])
-
-
-def _factories_of(text: Text, lang: str, n: int, told: list[int] | None, count: Span[int] | None = None
-                  ) -> dict | None:
-    """The factory displays for `n` players; `told`: the numbers read already when the players were named."""
-    seats = api.registration("azul").players
-    if not seats.min <= n <= seats.max:
-        return None
-    factories = api.azul_start_round(n)["factories"]
-    each = {len(f) for f in factories}
-    if told is not None:
-        return {"rule": "azul.setup", "read": sentence([say("factories.read", lang, players=n)], lang),
-                "verdict": sentence([say("factories.verdict", lang, players=n, factories=len(factories))], lang),
-                "answer": len(factories), "counts": sorted(set(told) | each)} if not _tiles_asked(text) else None
-    # "各工房にタイル4枚": the tiles of one factory may be told, as the engine deals them
-    if any(m is not count and m.value not in each for m in text.numbers) or len(text.numbers) > 2:
-        return None
-    out = {"rule": "azul.setup", "read": sentence([say("factories.read", lang, players=n)], lang),
-           "verdict": sentence([say("factories.verdict", lang, players=n, factories=len(factories))], lang),
-           "answer": len(factories), "counts": sorted(each)}
-    if _tiles_asked(text):
-        if len(each) != 1 or _per_factory(text):
-            return None  # "how many tiles does each factory hold": one factory's, not the round's
-        tiles = sum(len(f) for f in factories)
-        out["verdict"] = sentence([say("factories.verdict", lang, players=n, factories=len(factories))
-                                   + say("factories.tiles", lang, factories=len(factories), each=each.pop(),
-                                         tiles=tiles)], lang)
-        out.update(answer=tiles, unit="tiles")
-    elif len(text.numbers) > 1:
-        return None
-    return out

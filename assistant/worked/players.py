@@ -38,7 +38,7 @@ _JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2
                       r"(?:(?![はがのもとでにをへ])[\u3041-\u3096]){2,6}(?=\d|[はが]\d)|(?:(?![はがのもとでにをへや])"
                       r"[\u3041-\u3096]){2,6}|は(?:(?![はがのもとでにをへや])[\u3041-\u3096]){1,5}(?=\d)"
                       # s8: a name holding と or opening with は, right before its number ("ゆうと 9", "はるとは5枚")
-                      r"|[\u3041-\u3096](?:(?![はがのもでにをへや])[\u3041-\u3096]){1,5}(?=\s+\d|[はが]\d))"
+                      r"|[\u3041-\u3096](?:(?![はがのもでにをへ])[\u3041-\u3096]){1,5}(?=\s+\d|[はが]\d))"
                       r"(?:さん|くん|君|ちゃん|様)?(?=\s*(?:は|が|の|も)|:|\s*\d)")
 # Spanish words that open a sentence capitalised ("Al final..."); in English "Al" is a name
 _NOT_NAMES_OF = {"es": {"al", "del"}}
@@ -121,6 +121,17 @@ def term_words(lang: str) -> frozenset[str]:
     return _term_words(lang)
 
 
+def me_as_told(text: Text) -> str:
+    """The speaker as an answer names him: the language's own "I", in Japanese the word the question uses for
+    itself (わたし, 僕, 私: different words, each spelled as told; s13)."""
+    mine = words()["pronouns_i"][text.lang]
+    if text.lang == "ja":
+        at = [(text.norm.find(w), w) for w in mine if w in text.norm]
+        if at:
+            return min(at)[1]
+    return mine[0]
+
+
 def names_another(part: str, lang: str) -> bool:
     """A part of a question names a player other than the speaker: a capitalised word that is no word of the
     games nor the speaker's ("Ana has the marker"), in Japanese a name opening the part before は or が (健は...).
@@ -131,6 +142,9 @@ def names_another(part: str, lang: str) -> bool:
         stop = {w for by in words()["terms"]["floor"].values() for w in by} | {"床", "今", "場"} | _term_words("ja")
         stop |= {"今回", "今日", "今度", "前回", "最後", "最初", "合計", "全部"}  # s8: "今回は"
         found = [m.group(1) for m in [re.match(name, part.strip()), re.search(name + "(?:持|取)", part)] if m]
+        # s13: a player joined to the speaker, in any script ("私とたくやが3枚ずつ")
+        found += [m.group(1) for m in re.finditer(r"と((?:(?![はがのもとでにをへ])[\u3041-\u3096]){2,6}|"
+                                                 r"[\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})[がは]", part)]
         return any(n not in mine and n not in stop and not n.endswith("マーカー") for n in found)
     return any(_NAME.fullmatch(w.group(0).split("'")[0]) and fold(w.group(0).split("'")[0], lang) not in
                _NOT_NAMES | mine | _NOT_NAMES_OF.get(lang, set()) and not opener_no_name(part, w, lang)

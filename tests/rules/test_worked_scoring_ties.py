@@ -48,9 +48,10 @@ def test_spanish_tie_with_each_one():
 
 
 def test_japanese_first_scoring_majority_pays_first_place_only():
-    # round 1 pavilion: 1 for first, nothing for second
+    # round 1 pavilion: 1 for first, nothing for second; 何点もらえる asks the speaker's points alone (one value, as
+    # "how many points do I get" in English), and the verdict still names the second player's 0
     w = ask("1回目の得点計算で私は別棟2枚、相手は1枚。何点もらえる？", "ja")
-    assert w["rule"] == "alhambra.scoring.majority" and w["answer"] == [1, 0]
+    assert w["rule"] == "alhambra.scoring.majority" and w["answer"] == 1
 
 
 def test_a_tie_question_without_counts_has_no_verdict():
