@@ -50,15 +50,12 @@ def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
 
 def _allowed_negation(text: Text, start: int) -> bool:
     """A negation the readers read themselves: the marker not taken, no neighbours, an empty line, no change."""
+    if any(s.start <= start < s.end for s in text.find("did_not_fit")):
+        return True  # s13: "2 reds that didn't fit", "que no cabían": the floor's tiles, only the negation inside
     verb_last = text.lang in ("tr", "ja")  # "işaret yok", "マーカーなし": the thing comes before its negation
     for kind in ("marker", "alone", "empty", "change", "nobody_else", "left", "right", "above", "below", "complete_row",
                  "complete_column", "complete_colour", "tie", "none_held", "dirk_no_gift",
-                 "disagree",  # s8: "no nos ponemos de acuerdo": the players' disagreement
-                 "did_not_fit"):  # s13: "2 reds that didn't fit", "que no cabían": the floor's tiles
-        if kind == "did_not_fit":
-            if any(s.start <= start < s.end for s in text.find(kind)):
-                return True  # only the negation inside the words: the tiles that did not fit
-            continue
+                 "disagree"):  # s8: "no nos ponemos de acuerdo": the players' disagreement
         if kind == "none_held" and not text.named("building_types"):
             continue  # a player holding none of a building type ("Carla no tiene"); not Azul's "no tiene rojo"
         if kind == "dirk_no_gift" and not text.has("dirk"):
