@@ -84,7 +84,8 @@ _EN_WORDS = word_set(
 _TR_SUFFIX = re.compile(r"([iu]yor(um|uz|sun)?|miyim|miyiz|muyum|muyuz|abilir|ebilir|abilirim|ebilirim|lari|leri"
                         r"|l[ae]r[iu][mn](iz)?"  # "duvarlarim", "karolarin": a plural with its owner
                         r"|.[dt][iu]g[iu]"  # "bittigi", "aldigi", "oldugu": a Turkish participle without its ğ
-                        r"|..m[ae]k)$")  # "olmak", "almak", "gelmek": the infinitive
+                        r"|..m[ae]k"  # "olmak", "almak", "gelmek": the infinitive
+                        r"|.[iu]lm[iu]s)$")  # "yapilmis", "dokulmus": a passive reported past without its ş
 # Spanish endings no Turkish or English word of a rule question has: -ción, adverbs, verb persons, gerunds.
 _ES_SUFFIX = re.compile(r"..(cion|ciones|mente|amos|emos|imos|ando|iendo|ados|adas|idos|idas)$")
 # Short words both Spanish and English or Turkish share count for nobody ("a", "de", "o", "no", "me").

@@ -40,6 +40,7 @@ _CODE = re.compile(
     re.IGNORECASE,
 )
 _KANJI_RUN = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf々]+")
+_HIRAGANA = re.compile(r"[\u3040-\u309fー]+")
 # Pictographs (emoji) and a word said three times over ("tile tile tile", 「タイルタイルタイル」, "ja ja ja").
 _EMOJI = re.compile(r"[\u2600-\u27bf\U0001f000-\U0001faff]")
 _REPEATED = re.compile(r"(?<!\w)(\w{2,})(?:[\s,.!-]*\1(?!\w)){2,}|([\u30a0-\u30ffー]{2,}|[\u3040-\u309f]{1,})\2{2,}")
@@ -114,9 +115,13 @@ def _known(word: str, lang: str) -> bool:
         text = _japanese_text()
         if _KANJI_RUN.fullmatch(word):  # or a word of the rules with one character glued on (即終了, 全タイル)
             return all(c in text for c in word) or len(word) > 2 and (word[1:] in text or word[:-1] in text)
+        if word in text:
+            return True
+        if _HIRAGANA.fullmatch(word):  # a word in kana alone shares its pairs with every sentence ("いう", "あい")
+            return False
         pairs = [word[i:i + 2] for i in range(len(word) - 1)]  # a long katakana word may be spelt another way
         needed = len(pairs) if len(word) <= 3 else (len(pairs) + 1) // 2  # (プレーヤー); a short one may not (カッパ)
-        return word in text or (bool(pairs) and sum(p in text for p in pairs) >= needed)
+        return bool(pairs) and sum(p in text for p in pairs) >= needed
     known = known_words(lang)
     if any(word[:k] in _stems(lang) for k in range(MIN_STEM, len(word))):  # "overpaid": the lexicon's overpa*
         return True
@@ -177,14 +182,14 @@ def _words(question: str, lang: str) -> list[str] | None:
 def word_salad(question: str, lang: str) -> bool:
     """True when the question is a list of words that asks nothing and cannot be a keyword search: four words or
     more with one that is no word of the rules and no typo of one ("banana fountain purple seven"), or with one
-    said twice; three with both ("asdasd tile tile")."""
+    said twice; three with both ("asdasd tile tile") or with two odd ones ("かきくけこ 噴水 さしすせそ")."""
     words = _words(unicodedata.normalize("NFKC", question), lang)
     if not words or len(words) < MIN_WORDS - 1:
         return False
     unknown = sum(not _known(w, lang) and not (lang != "ja" and _typo(w, lang)) for w in words)
     repeated = any(n >= 2 for w, n in Counter(w for w in words if not w.isdigit()).items())
-    if len(words) < MIN_WORDS:
-        return repeated and unknown >= MIN_UNKNOWN
+    if len(words) < MIN_WORDS:  # three: one odd word and one said twice, or two odd words ("fuga 床 hoge")
+        return repeated and unknown >= MIN_UNKNOWN or unknown >= 2 * MIN_UNKNOWN
     return unknown >= MIN_UNKNOWN or repeated
 
 

@@ -39,6 +39,7 @@ from assistant.worked import (
     azul_tiles,
     azul_wall_colours,
     azul_wall_rows,
+    azul_wall_strings,
     guards,
     mentions,
     table_talk,
@@ -54,7 +55,8 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            azul_end_trigger, azul_centre, azul_line_lid,  # s7: the game's end, a factory's rest, a full line's lid
            azul_coords,  # s8: a tile's points told by a list of filled wall spaces
            alhambra_only,  # s9: one player alone with a type, the others told with none
-           azul_round_slots)  # s11: a round's score read part by part where azul_round.py reads nothing
+           azul_round_slots,  # s11: a round's score read part by part where azul_round.py reads nothing
+           azul_wall_strings)  # s14: a tile's points told by its wall rows as strings of spaces
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`

@@ -21,6 +21,7 @@ from assistant.rules.text import normalise
         ("kac puan alirim", "tr"),  # Turkish typed without its letters
         ("Dirk ne zaman bina alır", "tr"),
         ("Fabrikadan aldığım karolar", "tr"),
+        ("cesmedeki aslan mermerden mi yapilmis", "tr"),  # a passive reported past typed without ş
         ("¿Cuántos puntos da una torre?", "es"),
         ("cuantos puntos da una torre", "es"),  # no accents
         ("que pasa si no puedo pagar", "es"),
