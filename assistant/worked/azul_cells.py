@@ -35,7 +35,8 @@ _AXIS = {
     # s8: and the word first, "1. sütunda satır 1,2,3,4 dolu"
     "tr": {"row": _TR_LIST + r"\.\s?satir|\bsatir(?:lar)?\w*\s+(\d(?:\s*(?:,|ve|-)\s*\d)*)(?![.\d])",
            "col": _TR_LIST + r"\.\s?sutun|\bsutun(?:lar)?\w*\s+(\d(?:\s*(?:,|ve|-)\s*\d)*)(?![.\d])"},
-    "ja": {"row": r"(\d(?:(?:行目)?[・と、]\d)*)行目?", "col": r"(\d(?:(?:列目)?[・と、]\d)*)列目?"},
+    "ja": {"row": r"(\d(?:(?:行目)?[・と、]\d)*)行目?|上から(\d)番目の?(?:横列|段|行)",  # s14: "上から2番目の横列"
+           "col": r"(\d(?:(?:列目)?[・と、]\d)*)列目?"},
 }
 _PLACE = _PATTERNS["place"]
 

@@ -17,7 +17,7 @@ from tests.asking import assert_worked
 ITEMS = yaml.safe_load((Path(__file__).with_name("worked_dev_s12_azul.yaml")).read_text(encoding="utf-8"))["items"]
 # left for a later session (the report of s12 says why): no verdict today, none wrong
 NOT_READ_YET = {
-    "s12az-n-tr01", "s12az-n-es02", "s12az-f-es01", "s12az-r-ja01",
+    "s12az-n-tr01", "s12az-n-es02", "s12az-f-es01",
 }
 
 

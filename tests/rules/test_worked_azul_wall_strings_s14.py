@@ -71,3 +71,10 @@ def test_rows_told_in_words_in_each_language():
     assert _answer("en el muro la fila 1 esta azul amarillo vacio vacio vacio y la fila 2 vacia. "
                    "coloco el rojo en la fila 1. puntos?") == 3
     assert _answer("壁の4段目が「. . . B Y」、3段目と5段目は空っぽ。4段目に白を置いたら何点？") == 3
+
+
+def test_a_japanese_wall_row_told_from_the_top_and_by_its_colours():
+    # 上から3番目 = row 3 (K W B Y R): black and white in spaces 1 and 2; blue goes in space 3 (a run of 3), red in
+    # space 5 (alone: 1); nothing in the column (縦には何もない)
+    assert _answer("上から3番目の段に青を置く。その段には黒と白がある。縦には何もない。何点？") == 3
+    assert _answer("上から3番目の段に赤を置く。その段には黒と白がある。縦には何もない。何点？") == 1
