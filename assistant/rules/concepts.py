@@ -54,6 +54,7 @@ class Concept:
     # ("who starts" + "the next round" is the marker's holder, whatever words and order say each part)
     told_by: tuple[tuple[str, ...], ...] = ()
     unless: tuple[str, ...] = ()
+    part: bool = False  # only a part of what `told_by` reads ("first", "when"): never a concept of the text itself
 
     def label(self, lang: str) -> str:
         return self.labels.get(lang) or self.labels.get(DEFAULT_LANG) or self.id
@@ -73,6 +74,7 @@ def lexicon() -> dict[str, Concept]:
             situation=bool(spec.get("situation", False)),
             told_by=tuple(tuple(group) for group in spec.get("told_by") or ()),
             unless=tuple(spec.get("unless") or ()),
+            part=bool(spec.get("part", False)),
         )
         for cid, spec in raw.items()
     }
@@ -208,7 +210,7 @@ def concepts_in(text: str, lang: str) -> list[str]:
             seen.setdefault(cid, None)
             for part in c.implies:
                 seen.setdefault(part, None)
-    dropped = {o for cid in seen for o in lex[cid].overrides}
+    dropped = {o for cid in seen for o in lex[cid].overrides} | {cid for cid in seen if lex[cid].part}
     return [cid for cid in seen if cid not in dropped]
 
 
