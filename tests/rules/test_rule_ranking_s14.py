@@ -45,3 +45,27 @@ def test_a_word_beginning_like_another_games_name_is_no_other_game(q: str, lang:
 @pytest.mark.parametrize("q", ["damada taş geri yenebilir mi?", "en las damas la dama puede moverse hacia atras?"])
 def test_checkers_named_is_still_another_game(q: str) -> None:
     assert api.ask(q).get("out_of_scope") == "checkers"
+
+
+@pytest.mark.parametrize("q, lang, told", [
+    ("at the end of the round my line 4 is full", "en", True),
+    ("line 4 got filled, what now at the end of the round", "en", True),
+    ("my line 4 wasn't full at the end of the round", "en", False),
+    ("ラウンド終了時に埋まってないラインはどうなる", "ja", False),
+    ("ラウンド終了時に3段目がいっぱいなら、タイルはどうなる", "ja", True),
+])
+def test_a_situation_is_told_by_its_parts_in_any_order_unless_one_says_otherwise(q: str, lang: str, told: bool) -> None:
+    """`told_by`: a pattern line, 'full' and the round's end, in any words and order, are a full line at the round's
+    end; 'not full' (incomplete, in `unless`) is not."""
+    from assistant.rules import concepts
+
+    assert ("full-line-at-round-end" in concepts.concepts_in(q, lang)) is told
+
+
+def test_a_word_read_only_as_a_part_is_no_concept_of_the_question() -> None:
+    """'first' (`part: true`) tells the first take from the centre with 'centre' and 'take', never on its own."""
+    from assistant.rules import concepts
+
+    found = concepts.concepts_in("im the first one to take from the middle", "en")
+    assert "first-from-centre" in found and "first" not in found
+    assert "first" not in concepts.concepts_in("who was first in that game", "en")
