@@ -50,6 +50,11 @@ class Concept:
     implies: tuple[str, ...] = ()  # a situation is also its parts: a tie on towers is a tie and a building
     overrides: tuple[str, ...] = ()  # said together, this one is what is asked: "how many points" for second place
     situation: bool = False  # told by its facts ("I have 4, Sam has 4"): what is asked, not a word said in passing
+    # told by its parts, each read on its own in any order: every concept of one group found, and none of `unless`
+    # ("who starts" + "the next round" is the marker's holder, whatever words and order say each part)
+    told_by: tuple[tuple[str, ...], ...] = ()
+    unless: tuple[str, ...] = ()
+    part: bool = False  # only a part of what `told_by` reads ("first", "when"): never a concept of the text itself
 
     def label(self, lang: str) -> str:
         return self.labels.get(lang) or self.labels.get(DEFAULT_LANG) or self.id
@@ -67,6 +72,9 @@ def lexicon() -> dict[str, Concept]:
             implies=tuple(spec.get("implies") or ()),
             overrides=tuple(spec.get("overrides") or ()),
             situation=bool(spec.get("situation", False)),
+            told_by=tuple(tuple(group) for group in spec.get("told_by") or ()),
+            unless=tuple(spec.get("unless") or ()),
+            part=bool(spec.get("part", False)),
         )
         for cid, spec in raw.items()
     }
@@ -195,8 +203,21 @@ def concepts_in(text: str, lang: str) -> list[str]:
         seen.setdefault(cid, None)
         for part in lex[cid].implies:
             seen.setdefault(part, None)
-    dropped = {o for cid in seen for o in lex[cid].overrides}
+    for cid in _told_by_parts():  # after every word was read: the parts are concepts of the text, not of a phrase
+        c = lex[cid]
+        if cid not in seen and any(all(p in seen for p in group) for group in c.told_by) and not any(
+                u in seen for u in c.unless):
+            seen.setdefault(cid, None)
+            for part in c.implies:
+                seen.setdefault(part, None)
+    dropped = {o for cid in seen for o in lex[cid].overrides} | {cid for cid in seen if lex[cid].part}
     return [cid for cid in seen if cid not in dropped]
+
+
+@lru_cache(maxsize=1)
+def _told_by_parts() -> tuple[str, ...]:
+    """The concepts told by their parts (`told_by`), in the lexicon's order."""
+    return tuple(cid for cid, c in lexicon().items() if c.told_by)
 
 
 @lru_cache(maxsize=1)

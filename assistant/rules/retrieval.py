@@ -180,12 +180,22 @@ def plain(a: dict[str, np.ndarray]) -> dict:
         "concept_ids": tuple(a["concept_ids"].tolist()),
         "concept_matrix": tuple(tuple(row) for row in matrix.tolist()),
         "concept_weight": tuple(weight.tolist()),
-        "core_weight": tuple(((matrix >= 1.0).astype(np.float32) @ weight).tolist()),
+        # a situation told by its parts (concepts.Concept.told_by) is no word a question names: its parts count
+        "core_weight": tuple((((matrix >= 1.0) & ~_told_columns(a["concept_ids"])).astype(np.float32)
+                              @ weight).tolist()),
         "alias_rows": tuple(tuple(np.flatnonzero(aliases[:, j]).tolist()) for j in range(aliases.shape[1])),
         "alias_owner": tuple(i for i in range(len(starts) - 1) for _ in range(starts[i], starts[i + 1])),
         "alias_weight": tuple((aliases @ weight).tolist()),
         "primary": tuple(a["primary"].tolist()),
     }
+
+
+def _told_columns(concept_ids: np.ndarray) -> np.ndarray:
+    """Per concept column, whether it is told by its parts (`told_by`) rather than named by a word."""
+    import numpy as np
+
+    lex = concepts.lexicon()
+    return np.array([bool(lex[c].told_by) for c in concept_ids.tolist()])
 
 
 def _array(code: str, raw: bytes) -> array:

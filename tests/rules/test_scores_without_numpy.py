@@ -43,10 +43,12 @@ def _numpy_scores(question: str, a: dict, lang: str) -> tuple[np.ndarray, np.nda
         return similarity, decision, np.zeros(len(a["ids"]))
     w = cw[ccols]
     core = (m >= 1.0).astype(float)
+    # the recall's whole: the curated concepts a question can name (not those told by their parts, `told_by`)
+    named = np.array([not concepts.lexicon()[c].told_by for c in a["concept_ids"].tolist()], dtype=float)
     shared = al[:, ccols] @ w
     alias = np.maximum.reduceat(shared / np.maximum(al @ cw + w.sum() - shared, 1e-6), a["alias_concept_starts"])
     concept = (retrieval.COVERAGE * (m[:, ccols] @ w) / w.sum()
-               + retrieval.RECALL * (core[:, ccols] @ w) / np.maximum(core @ cw, 1e-6)
+               + retrieval.RECALL * (core[:, ccols] @ w) / np.maximum((core * named) @ cw, 1e-6)
                + retrieval.SUBJECT * m[:, ccols[int(np.argmax(w))]] + retrieval.ALIAS * alias
                + retrieval.PRIMARY * np.isin(a["primary"], ccols))
     return similarity, decision, concept
