@@ -45,9 +45,9 @@ def _marked(norm: str) -> tuple[str, list[Row]]:
 
 def _row_numbers(m: re.Match, lang: str) -> list[int]:
     told = next(g for g in m.groups() if g is not None)
-    if told in _PATTERNS["top"]:
+    if told in _PATTERNS["top"][lang]:
         return [1]
-    if told in _PATTERNS["bottom"]:
+    if told in _PATTERNS["bottom"][lang]:
         return [SIZE]
     return [int(d) for d in re.findall(r"\d", told)]
 
@@ -59,7 +59,7 @@ def _words_row(region: str, lang: str) -> Row | None:
         colours = Text(token, lang).named("colours")
         if len(colours) == 1 and colours[0].end - colours[0].start == len(token):
             out.append(LETTER_OF[colours[0].value])
-        elif token in _PATTERNS["empty_cell"]:
+        elif token in _PATTERNS["empty_cell"][lang]:
             out.append(".")
         elif out:
             break
