@@ -260,7 +260,8 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    said = azul_gain.marker_said(as_speaker(text, asked=True))  # s11: "the starting player tile", "the 1st player marker"
+    # s11: "the starting player tile", "the 1st player marker" are the marker; s14: "Ayşe ... Ayşe kaç kaybeder"
+    said = azul_gain.marker_said(as_speaker(text, asked=True))
     ones = len(text.numbers) - len(said.numbers)  # the 1 of "1st", read here
     floor = azul_floor_list.prepare(said)  # s8: a floor told as colours, the marker told as another's
     out = None if floor is None else _read(floor.text, lang, floor.marker_elsewhere)

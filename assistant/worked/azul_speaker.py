@@ -16,7 +16,8 @@ JA_NAME = r"(?:^|[、。\s])([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:
 # the speaker's own words: a pronoun, a possessive, in Turkish and Spanish a verb in the first person ("kaybederim",
 # "aldım", "pierdo"): with one of them, a player named is somebody else
 _MINE = {"en": r"\b(?:i|i'm|im|me|my|mine)\b",
-         "tr": r"\b(?:ben|benim|bende|bana|puanim|zeminim\w*)\b|\w+(?:d[iu]m|t[iu]m|r[iu]m|yorum|[cg]e[gk]im|[cg]a[gk]im)\b",
+         "tr": r"\b(?:ben|benim|bende|bana|puanim|zeminim\w*)\b"
+               r"|\w+(?:d[iu]m|t[iu]m|r[iu]m|yorum|[cg]e[gk]im|[cg]a[gk]im)\b",
          # not "sumo", "gano", "tomo": typed without the accent they are "sumó", "ganó", "tomó" (he, she)
          "es": r"\b(?:yo|mi|me|tengo|llevo|pierdo|cojo|cogi|pongo|puse|saque|tome|perdere|perderia|tuve|hice|"
                r"coloque|meto|agarre|robe|fui|soy|estoy)\b",

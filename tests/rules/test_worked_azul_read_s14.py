@@ -18,8 +18,8 @@ from tests.asking import assert_worked
 
 ITEMS = yaml.safe_load((Path(__file__).with_name("worked_dev_s14_azul.yaml")).read_text(encoding="utf-8"))["items"]
 # left for a later session (the report of s14-azul says why): no verdict today, none wrong
-NOT_READ_YET = {"s14az-m-es03", "s14az-r-tr02", "s14az-r-ja02", "s14az-o-en03", "s14az-o-ja03", "s14az-o-ja04", "s14az-c-es01",
-                "s14az-c-ja02", "s14az-c-ja04"}
+NOT_READ_YET = {"s14az-m-es03", "s14az-r-tr02", "s14az-r-ja02", "s14az-o-en03", "s14az-o-ja03", "s14az-o-ja04",
+                "s14az-c-es01", "s14az-c-ja02", "s14az-c-ja04"}
 
 
 @pytest.mark.parametrize("item", ITEMS, ids=[i["id"] for i in ITEMS])
@@ -41,7 +41,8 @@ def test_the_marker_is_read_from_its_words_put_together(q, lang, marker):
 
 @pytest.mark.parametrize("q, lang", [
     ("cogi del centro la primera", "es"), ("I was first into the middle", "en"), ("i took the center first", "en"),
-    ("merkezden ilk alan bendim", "tr"), ("場の中央から一番に取った", "ja"), ("fue la primera en tomar del centro", "es"),
+    ("merkezden ilk alan bendim", "tr"), ("場の中央から一番に取った", "ja"),
+    ("fue la primera en tomar del centro", "es"),
 ])
 def test_taking_first_from_the_centre_is_read_in_any_order(q, lang):
     assert Text(q, lang).has("first_from_centre")
