@@ -134,7 +134,16 @@ def _moved_onto(text: Text, pairs: list[tuple[Span[str], Span[int]]]) -> list[Sp
     held = [n for c, n in pairs if n not in moved and any(
         0 <= min(c.start, n.start) - h.end <= 16 or 0 <= h.start - max(c.end, n.end) <= 6
         for h in text.find("holds") + text.find("already")) or any(0 <= c.start - h.end <= 1 for h in at_line)]
+    if not moved:  # s14: "3列目に青1枚、そこへ青を2枚", "line 2 has 1 red, 2 reds there": the count put "there"
+        there = [(c, n) for c, n in pairs for t in re.finditer(_THERE[text.lang], text.norm)
+                 if (0 <= min(c.start, n.start) - t.end() <= 2 if text.lang in ("ja", "tr")
+                     else 0 <= t.start() - max(c.end, n.end) <= 6)]  # before its count (ja, tr), after it
+        if len(there) == 1 and len(pairs) == 2:
+            return [there[0][1]]
     return moved if len(moved) == 1 and len(held) == 1 else []
+
+
+_THERE = _PATTERNS["there"]
 
 
 def _may_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str, str | None, int] | None:

@@ -39,7 +39,7 @@ def _inclusive(text: Text, n: Span[int]) -> bool:
             return True
     if text.lang == "ja" and any(s.value in ("自分込み", "込みで") for s in text.find("run_of")):
         return True  # "横3つ、縦4つ(どっちも自分込み)": every count told with the tile
-    if re.match(r"'?(?:li|lu|lı|lü)\b", text.norm[n.end :]) and text.lang == "tr":
+    if re.match(r"\s?'?(?:li|lu|lı|lü|lik|luk)\b", text.norm[n.end :]) and text.lang == "tr":  # s14: "3 luk"
         return True
     return n.value == SIZE and completes(text)
 

@@ -115,7 +115,8 @@ def marker_untold(text: Text) -> bool:
     if text.has("marker"):
         return False
     # s14: tiles taken from the centre and points asked: the marker came too if they were the first, not told
-    return text.has("first_from_centre") or text.has("from_centre") and (text.has("lose") or text.has("points"))
+    lose = [s for s in text.find("lose") if not (text.lang == "tr" and s.value in ("dus", "gider"))]  # tiles go
+    return text.has("first_from_centre") or text.has("from_centre") and bool(lose or text.has("point_word"))
 
 
 def two_situations(text: Text) -> bool:

@@ -18,8 +18,7 @@ from tests.asking import assert_worked
 
 ITEMS = yaml.safe_load((Path(__file__).with_name("worked_dev_s14_azul.yaml")).read_text(encoding="utf-8"))["items"]
 # left for a later session (the report of s14-azul says why): no verdict today, none wrong
-NOT_READ_YET = {"s14az-m-es03", "s14az-r-tr02", "s14az-r-ja02", "s14az-o-en03", "s14az-o-ja03", "s14az-o-ja04",
-                "s14az-c-es01", "s14az-c-ja02", "s14az-c-ja04"}
+NOT_READ_YET = {"s14az-m-es03", "s14az-r-ja02"}
 
 
 @pytest.mark.parametrize("item", ITEMS, ids=[i["id"] for i in ITEMS])
@@ -76,3 +75,29 @@ def test_tiles_taken_from_the_centre_without_the_turn_order_get_no_points(q):
 ])
 def test_a_marker_named_as_another_players_gives_no_verdict_for_the_speaker(q):
     assert api.ask(q)["worked"] is None
+
+
+@pytest.mark.parametrize("q, answer", [
+    ("2段目に赤が1枚。そこに青を1枚入れられる？", False),  # a verb of placing in its potential form asks "may"
+    ("2行目に赤が1枚ある。赤をもう1枚置いてもいい？", True),  # 行目 counts a line as 段目 does
+    ("la linea 3 tiene 1 negro, ¿se pueden poner rojos ahi?", False),
+])
+def test_whether_a_colour_may_go_on_a_line_asked_by_a_verb_of_placing(q, answer):
+    assert api.ask(q)["worked"]["answer"] is answer
+
+
+@pytest.mark.parametrize("q, answer", [
+    ("2列目に黄1枚、そこへ黄を3枚。あふれる？", 2),  # the count put "there" is the one taken
+    ("line 5 has 2 reds, I take 3 reds, does any spill over?", 0),
+    ("4. sirada 1 mavi var, 4 mavi daha aliyorum, tasan olur mu", 1),
+])
+def test_overflow_asked_as_whether_any_spills_counts_the_tiles(q, answer):
+    assert api.ask(q)["worked"]["answer"] == answer
+
+
+@pytest.mark.parametrize("q", [
+    "床ライン7マス全部うまった。そのうえ1枚あふれた。全部で何点マイナス？",  # filled told in kana
+    "my floor is already full (all 7) and 1 more tile overflows. total penalty?",
+])
+def test_a_full_floor_and_overflow_past_it_costs_the_whole_floor(q):
+    assert api.ask(q)["worked"]["answer"] == 14
