@@ -18,7 +18,7 @@ from tests.asking import assert_worked
 
 ITEMS = yaml.safe_load((Path(__file__).with_name("worked_dev_s14_azul.yaml")).read_text(encoding="utf-8"))["items"]
 # left for a later session (the report of s14-azul says why): no verdict today, none wrong
-NOT_READ_YET = {"s14az-m-es03", "s14az-r-ja02"}
+NOT_READ_YET = {"s14az-m-es03"}
 
 
 @pytest.mark.parametrize("item", ITEMS, ids=[i["id"] for i in ITEMS])
@@ -101,3 +101,11 @@ def test_overflow_asked_as_whether_any_spills_counts_the_tiles(q, answer):
 ])
 def test_a_full_floor_and_overflow_past_it_costs_the_whole_floor(q):
     assert api.ask(q)["worked"]["answer"] == 14
+
+
+@pytest.mark.parametrize("q, points", [
+    ("縦に4枚つながった。横はとなりなし。何点", 4),  # a neighbour told as none is an empty side, no tile beside
+    ("a column of 3 with the new tile, no neighbours left or right. points?", 3),
+])
+def test_a_run_with_no_neighbour_on_the_other_side_scores_the_run(q, points):
+    assert api.ask(q)["worked"]["answer"] == points
