@@ -86,6 +86,8 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
             pairs.append((c, near[0]))
     more = [n for c, n in pairs if _told_more(text, c, n)]
     takes = text.find("take") + text.find("azul_take")  # "alıp", "cogí": the forms players type
+    if not takes:  # s14: "pongo 3 rojos", "I put 5 reds on": the tiles placed on the line are those taken
+        takes = text.find("put")
     verb_last = text.lang in ("ja", "tr")  # "青を4枚取って", "4 mavi aldım"; "I took 4 blue", "cojo 4 rojos"
     taken = [n for c, n in pairs if any((0 <= t.start - max(c.end, n.end) <= 6) if verb_last else
                                         (0 <= n.start - t.end <= 12) for t in takes)]

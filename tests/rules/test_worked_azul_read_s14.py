@@ -109,3 +109,11 @@ def test_a_full_floor_and_overflow_past_it_costs_the_whole_floor(q):
 ])
 def test_a_run_with_no_neighbour_on_the_other_side_scores_the_run(q, points):
     assert api.ask(q)["worked"]["answer"] == points
+
+
+@pytest.mark.parametrize("q, answer", [
+    ("en la linea 2 hay 1 rojo y pongo 3 rojos, cuantos sobran?", 2),  # a verb of placing tells the tiles taken
+    ("3. sirada 1 sari var, 3 sari koyuyorum, kac tane zemine gider", 1),
+])
+def test_overflow_told_by_a_verb_of_placing(q, answer):
+    assert api.ask(q)["worked"]["answer"] == answer
