@@ -13,6 +13,7 @@ import re
 from assistant import api
 from assistant.games import JSON
 from assistant.worked import azul_floor_list, azul_gain, guards
+from assistant.worked.azul_speaker import as_speaker
 from assistant.worked.patterns import patterns
 from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text
@@ -109,6 +110,14 @@ def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     return spaces, None, None, False
 
 
+def _without_marker(text: Text) -> str:
+    """The folded question with the marker's words blanked: the 1 of "1. oyuncu işareti" is no count or place."""
+    norm = text.norm
+    for m in text.find("marker"):
+        norm = norm[: m.start] + " " * (m.end - m.start) + norm[m.end :]
+    return norm
+
+
 def _read_elsewhere(text: Text) -> bool:
     """The situations the other floor readers read: the wall's points this round told too (azul_round.py), tiles
     coming on top of those there or the lid asked (azul_lid.py)."""
@@ -159,7 +168,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
         return _full(text)
-    if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|枚目|個目|つ目|º|ª|o\b|a\b)", text.norm):
+    if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|枚目|個目|つ目|º|ª|o\b|a\b)", _without_marker(text)):
         return None  # "the 6th floor space", "4. yer": one space's penalty, not a floor of that many tiles
     lose = text.find("lose")
     if any(0 <= s.start - n.end <= 1 for n in text.numbers for s in lose):
@@ -251,7 +260,8 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    said = azul_gain.marker_said(text)  # s11: "the starting player tile", "the 1st player marker" are the marker
+    # s11: "the starting player tile", "the 1st player marker" are the marker; s14: "Ayşe ... Ayşe kaç kaybeder"
+    said = azul_gain.marker_said(as_speaker(text, asked=True))
     ones = len(text.numbers) - len(said.numbers)  # the 1 of "1st", read here
     floor = azul_floor_list.prepare(said)  # s8: a floor told as colours, the marker told as another's
     out = None if floor is None else _read(floor.text, lang, floor.marker_elsewhere)

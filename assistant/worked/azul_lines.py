@@ -86,6 +86,8 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
             pairs.append((c, near[0]))
     more = [n for c, n in pairs if _told_more(text, c, n)]
     takes = text.find("take") + text.find("azul_take")  # "alıp", "cogí": the forms players type
+    if not takes:  # s14: "pongo 3 rojos", "I put 5 reds on": the tiles placed on the line are those taken
+        takes = text.find("put")
     verb_last = text.lang in ("ja", "tr")  # "青を4枚取って", "4 mavi aldım"; "I took 4 blue", "cojo 4 rojos"
     taken = [n for c, n in pairs if any((0 <= t.start - max(c.end, n.end) <= 6) if verb_last else
                                         (0 <= n.start - t.end <= 12) for t in takes)]
@@ -134,7 +136,16 @@ def _moved_onto(text: Text, pairs: list[tuple[Span[str], Span[int]]]) -> list[Sp
     held = [n for c, n in pairs if n not in moved and any(
         0 <= min(c.start, n.start) - h.end <= 16 or 0 <= h.start - max(c.end, n.end) <= 6
         for h in text.find("holds") + text.find("already")) or any(0 <= c.start - h.end <= 1 for h in at_line)]
+    if not moved:  # s14: "3列目に青1枚、そこへ青を2枚", "line 2 has 1 red, 2 reds there": the count put "there"
+        there = [(c, n) for c, n in pairs for t in re.finditer(_THERE[text.lang], text.norm)
+                 if (0 <= min(c.start, n.start) - t.end() <= 2 if text.lang in ("ja", "tr")
+                     else 0 <= t.start() - max(c.end, n.end) <= 6)]  # before its count (ja, tr), after it
+        if len(there) == 1 and len(pairs) == 2:
+            return [there[0][1]]
     return moved if len(moved) == 1 and len(held) == 1 else []
+
+
+_THERE = _PATTERNS["there"]
 
 
 def _may_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple[str, str | None, int] | None:

@@ -21,8 +21,11 @@ from assistant import api
 from assistant.worked import azul_floor, azul_floor_list, azul_gain, azul_lid, azul_round, guards
 from assistant.worked.azul_floor import marker_read, marker_unsure
 from assistant.worked.azul_gain import AFTER, FLOOR, WALL, Part, cue
-from assistant.worked.players import names_another
-from assistant.worked.reading import Span, Text, fold
+from assistant.worked.azul_speaker import JA_NAME as _JA_NAME
+from assistant.worked.azul_speaker import as_speaker as _as_speaker
+from assistant.worked.azul_speaker import named_another as _named_another
+from assistant.worked.azul_speaker import names as _names
+from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
 GAME = "azul"
@@ -199,53 +202,5 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 
-def _as_speaker(text: Text) -> Text:
-    """s11: an English question told of one named player only, by name and pronouns ("Tom had 14 ... He took the
-    first player token ... his floor ... What's Tom's score?"), said as the speaker's own, so that the floor's
-    readers do not take "he took the marker" for somebody else's."""
-    if text.lang != "en" or re.search(_MINE["en"], text.norm) or _named_another(text):
-        return text
-    names = _names(text)
-    if len(names) != 1:
-        return text
-    name = re.escape(next(iter(names)))
-    raw = re.sub(rf"\b{name}'s\b", "my", text.raw)
-    raw = re.sub(rf"\b{name}\b", "I", raw)
-    for said, mine in ((r"he|she", "I"), (r"his|her", "my"), (r"him", "me")):
-        raw = re.sub(rf"\b(?:{said})\b", mine, raw, flags=re.IGNORECASE)
-    return Text(raw, "en")
-
-
-def _names(text: Text) -> set[str]:
-    openers = {fold(w, text.lang) for w in azul_gain._PATTERNS["openers"][text.lang]}
-    return {w for w in re.findall(r"(?<!\w)[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][^\W\d_']+", text.raw) if fold(w, text.lang) not in openers
-            and names_another(w, text.lang)}
-
-
-def _named_another(text: Text) -> bool:
-    """Another player told beside the speaker; a single player named (and their pronouns: "Tom had 14 ... his
-    wall tiles gave him 6 ... Tom's score?"), with no word of the speaker's, is the one asked of."""
-    openers = {fold(w, text.lang) for w in azul_gain._PATTERNS["openers"][text.lang]}
-    named = []
-    for part in re.split(r"[,;.!?、。:]", text.raw):
-        part = azul_floor_list.opening_lowered(part, text.lang)
-        first = re.match(r"\s*([^\W\d_]+)", part)
-        if first and fold(first.group(1), text.lang) in openers:
-            part = part[: first.start(1)] + first.group(1).lower() + part[first.end(1):]
-        if names_another(part, text.lang):
-            named.append(part)
-    if not named:
-        return False
-    if text.lang == "ja":  # 健太は8点 ... 健太は何点になる: one name opening its parts, the speaker never told
-        names = {m.group(1) for p in named for m in re.finditer(_JA_NAME, p)}
-        return len(names) != 1 or bool(re.search(_MINE["ja"], text.norm))
-    names = {w for p in named for w in re.findall(r"(?<!\w)[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][^\W\d_]+", p)}
-    mine = re.search(_MINE[text.lang], text.norm)
-    return len(names) != 1 or bool(mine)
-
-
 _ORDINAL = (r"\d(?:st|nd|rd|th|番目|枚目|個目|つ目|º|ª)|\d\.? ?(?:hane|yer|bosluk)(?!\w*\s*de dolu)"  # "4. yer", not
             r"|\d(?:o|a) (?:casilla|hueco|espacio)")  # "7 hanesi de dolu" (all 7 full)
-_JA_NAME = r"(?:^|[、。\s])([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8})(?:さん|くん|ちゃん)?[はが]"
-_MINE = {"en": r"\b(?:i|i'm|im|me|my|mine)\b", "tr": r"\b(?:ben|benim|bende|puanim|zeminim\w*)\b|\w+d[iu]m\b",
-         "es": r"\b(?:yo|mi|me|tengo|llevo)\b", "ja": r"私|僕|俺|自分"}

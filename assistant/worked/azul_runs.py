@@ -39,7 +39,7 @@ def _inclusive(text: Text, n: Span[int]) -> bool:
             return True
     if text.lang == "ja" and any(s.value in ("自分込み", "込みで") for s in text.find("run_of")):
         return True  # "横3つ、縦4つ(どっちも自分込み)": every count told with the tile
-    if re.match(r"'?(?:li|lu|lı|lü)\b", text.norm[n.end :]) and text.lang == "tr":
+    if re.match(r"\s?'?(?:li|lu|lı|lü|lik|luk)\b", text.norm[n.end :]) and text.lang == "tr":  # s14: "3 luk"
         return True
     return n.value == SIZE and completes(text)
 
@@ -140,6 +140,14 @@ def _alone_on(text: Text, axis: str) -> bool:
     return False
 
 
+def _next_to_told(text: Text) -> list[Span[str]]:
+    """s14: the words of tiles next to it, but not a neighbour told as none ("横にはとなりなし", "no neighbours"):
+    that is an axis told empty (_nothing_on), no tile beside."""
+    nothing = text.find("nothing")
+    return [s for s in text.find("next_to") if not any(0 <= n.start - s.end <= 3 or 0 <= s.start - n.end <= 3
+                                                       for n in nothing)]
+
+
 def _between(text: Text, s: Span[str], n: Span[int]) -> str:
     return text.norm[s.end : n.start] if n.start >= s.end else text.norm[n.end : s.start]
 
@@ -150,9 +158,10 @@ def _read(text: Text, lang: str) -> dict | None:
     if not all(_inclusive(text, n) for n in text.numbers):
         return None
     # s8: "touching tiles counting it", "a pair (2 touching)": a run, no tile next to another
+    nexts = _next_to_told(text)
     counted = bool(talk(text, "itself_counted")) or all(
-        re.search(r"\d\s+$", text.norm[max(0, t.start - 4) : t.start]) for t in text.find("next_to"))
-    if text.has("floor") or text.has("bonus") or text.has("next_to") and not counted or text.has("another_tile"):
+        re.search(r"\d\s+$", text.norm[max(0, t.start - 4) : t.start]) for t in nexts)
+    if text.has("floor") or text.has("bonus") or nexts and not counted or text.has("another_tile"):
         return None
     along = talk(text, "along_row") + talk(text, "along_column")  # "yatay sıra 5": a run, never a pattern line
     if (

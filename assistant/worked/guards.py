@@ -112,7 +112,11 @@ def _approx_after(text: Text) -> list[str]:
 def marker_untold(text: Text) -> bool:
     """The speaker took first from the centre ("ortadan ilk ben aldım") and the marker that comes with it is not
     told: the floor is not what the numbers say."""
-    return text.has("first_from_centre") and not text.has("marker")
+    if text.has("marker"):
+        return False
+    # s14: tiles taken from the centre and points asked: the marker came too if they were the first, not told
+    lose = [s for s in text.find("lose") if not (text.lang == "tr" and s.value in ("dus", "gider"))]  # tiles go
+    return text.has("first_from_centre") or text.has("from_centre") and bool(lose or text.has("point_word"))
 
 
 def two_situations(text: Text) -> bool:

@@ -177,6 +177,39 @@ def _term_pattern(terms: tuple[str, ...], lang: str) -> re.Pattern:
     return regex_cache.compile(rf"(?<!\w)(?:{alts})(?:e?s)?(?!\w)" if lang in ("en", "es") else rf"\b(?:{alts})\b")
 
 
+@lru_cache(maxsize=1)
+def _composed_data() -> dict:
+    return cast(dict, load_yaml(DATA / "worked" / "composed.yaml"))
+
+
+@lru_cache(maxsize=64)
+def _composed_pattern(kind: str, lang: str) -> re.Pattern | None:
+    """s14: a kind told by words of classes put together (data/worked/composed.yaml), one pattern per language."""
+    data = _composed_data()
+    forms = data["kinds"].get(kind, {}).get(lang, [])
+    if not forms:
+        return None
+    classes = {name: "(?:" + "|".join(sorted((str(w) for w in by_lang.get(lang, [])), key=len, reverse=True)) + ")"
+               for name, by_lang in data["classes"].items()}
+    alts = "|".join("(?:" + re.sub(r"\{([a-z_]+)\}", lambda m: classes.get(m.group(1), m.group(0)), f) + ")"
+                    for f in forms)
+    return regex_cache.compile(alts if lang == "ja" else rf"(?<!\w)(?:{alts})(?!\w)")
+
+
+def _composed(kind: str, lang: str, norm: str, found: list[Span[str]]) -> list[Span[str]]:
+    """The spans of `kind` with its composed phrases added; a term inside a composed phrase is that phrase."""
+    pattern = _composed_pattern(kind, lang)
+    if pattern is None:
+        return found
+    extra = [Span(m.start(), m.end(), m.group(0)) for m in pattern.finditer(norm) if m.end() > m.start()]
+    if not extra:
+        return found
+    kept = [s for s in found if not any(e.start <= s.start and s.end <= e.end and (e.start, e.end) != (s.start, s.end)
+                                        for e in extra)]
+    new = [e for e in extra if not any(s.start <= e.start and e.end <= s.end for s in kept)]
+    return sorted(kept + new, key=lambda s: s.start)
+
+
 V = TypeVar("V", covariant=True)  # a span's value: the text found (str), a group's key (str) or a number (int)
 
 
@@ -210,16 +243,18 @@ class Text:
         return self._found[kind]
 
     def _find(self, kind: str) -> list[Span[str]]:
-        if not self.terms(kind):
+        terms = self.terms(kind)
+        if not terms and _composed_pattern(kind, self.lang) is None:
             return []
-        found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(self.terms(kind), self.lang)
-                 .finditer(self.norm)]
+        found = [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(terms, self.lang)
+                 .finditer(self.norm)] if terms else []
         if self.lang == "tr" and kind == "round" and found:  # "el" (a round) takes only its suffixes: not "Elif"
             found = [s for s in found if len(s.value) > 2 or re.fullmatch(
                 r"(?:de|da|i|in|inde|ler|lerde|e|a)?", re.findall(r"^\w*", self.norm[s.end:])[0])]
         if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
             rounds = self.find("round")
             found = [s for s in found if not any(r.start <= s.start < r.end for r in rounds)]
+        found = _composed(kind, self.lang, self.norm, found)  # s14: "the start token", "ficha de inicio"
         if found and kind != "inside_words" and self.terms("inside_words"):  # "段" (a line) in "値段" (a price)
             inside = self.find("inside_words")
             found = [s for s in found if not any(w.start <= s.start and s.end <= w.end and (w.start, w.end) != (
