@@ -48,6 +48,26 @@ def _asked_of_another(text: Text) -> bool:
     return bool(parts) and not Text(parts[-1], text.lang).numbers and names_another(parts[-1], text.lang)
 
 
+def _asks_everyone(text: Text) -> bool:
+    """The last sentence asks every player's points ("who gets what", "cada uno de los dos primeros y el tercero"),
+    not one share per head ("kişi başı kaç")."""
+    parts = [p for p in re.split(r"(?<=[.!?。？])\s*|[¿]", text.raw) if p.strip()]
+    asked = Text(parts[-1], text.lang) if parts else text
+    return asked.has("asks_all") and not asked.has("asks_per_head")
+
+
+def _in_order(group: Span[int], rest: list[Span[int]], heads: list[int], shares: list[dict]) -> list[int]:
+    """Every player's points in the order the question tells them: the group (players p0..), then each other count
+    (`heads` players each) where it stands in the question."""
+    points = {s["name"]: s["points"] for s in shares}
+    told = [(group.start, [points["p0"]] * group.value)]
+    at = group.value
+    for c, k in zip(rest, heads, strict=True):
+        told.append((c.start, [points[f"p{i}"] for i in range(at, at + k)]))
+        at += k
+    return [v for _, vs in sorted(told, key=lambda t: t[0]) for v in vs]
+
+
 def _everyone(text: Text, at: int) -> bool:
     """"los cuatro tenemos 2": "the four of us" is everyone, so a count told beside it is one more (session 7)."""
     return text.lang == "es" and bool(re.search(r"\b(?:los|las)\s*$", text.norm[max(0, at - 5) : at]))
@@ -104,7 +124,8 @@ def read(text: Text, lang: str) -> dict | None:
     if any(speaker_index(text, [c]) is not None for c in rest):
         return None  # "3 kisi 2ser, ben 4": the speaker is no one of the group (the majority's question)
     # s9: "los otros 2 tienen 1": a count told after another group's size is that many players'
-    others = [v for c in rest for v in [c.value] * next((z.value for z in sizes if 0 <= c.start - z.end <= 12), 1)]
+    heads = [next((z.value for z in sizes if 0 <= c.start - z.end <= 12), 1) for c in rest]
+    others = [v for c, k in zip(rest, heads, strict=True) for v in [c.value] * k]
     if len(sizes) > len(rest) or any(m.value != own.value for m in by_count):
         return None  # a group's size told with no count, or "I'm one of the 4s" where the group has 3
     btype = next(iter(types))
@@ -126,13 +147,15 @@ def read(text: Text, lang: str) -> dict | None:
     read_text = say("group.read", lang, round=rnd, type=building(btype, lang), n=group.value, count=own.value)
     if others:
         read_text += say("group.others", lang, counts=", ".join(map(str, others)))
+    # s14: "¿qué recibe cada uno de los dos primeros y el tercero?": everyone's points, in the order told
+    answer = _in_order(group, rest, heads, report["majorities"][btype]) if others and _asks_everyone(text) else share
     return {
         "rule": "alhambra.scoring.ties",
         "read": sentence([read_text], lang),
         "verdict": sentence([_group_text(s, rnd, lang) for s in groups] + box_note(btype, values, lang), lang)
         + say("space", lang)
         + sentence([say("group.each", lang, n=group.value, points=share)], lang),
-        "answer": share,
+        "answer": answer,
         "counts": [n.value for n in member + nexts + told_group + sizes + by_count + we_are] + per_head_numbers(text)
         + [n.value for n in text.numbers if n.start in guards.told_players(text) and n.value == len(values)],
     }

@@ -156,8 +156,8 @@ _ARTICLE_TILE = _PATTERNS["article_tile"]
 def _one_tile(text: Text, side: Span[str]) -> bool:
     """One tile told with the article right beside a side, nothing between but a few words ("una ficha justo
     encima", "a tile right above")."""
-    if text.lang == "es" and re.search(r"\b(?:una|uno|otra|otro)\s+(?:(?:justo|pegad[ao]|directamente)\s+)?(?:a\s+la\s+|al\s+)?$",
-                                       text.norm[max(0, side.start - 20) : side.start]):  # s8: "una justo debajo"
+    one = r"\b(?:una|uno|otra|otro)\s+(?:(?:justo|pegad[ao]|directamente)\s+)?(?:a\s+la\s+|al\s+)?$"
+    if text.lang == "es" and re.search(one, text.norm[max(0, side.start - 20) : side.start]):  # s8: "una justo debajo"
         return True  # "tiene una arriba y una abajo", s14: "tiene una al lado izquierdo", "una a la derecha"
     for m in re.finditer(_ARTICLE_TILE[text.lang], text.norm):
         gap = text.norm[m.end():side.start] if m.end() <= side.start else text.norm[side.end:m.start()]

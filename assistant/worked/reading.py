@@ -139,7 +139,16 @@ def _front_on(lang: str, m: re.Match, text: str) -> bool:
     below = r"\s+(?:de\s+|da\s+|ve\s+)?(?:ustu|bos|dolu)\b"
     if lang == "tr" and m.group(1) == "alti" and re.match(below, text[m.end():]):
         return True  # s11: "altı üstü boş", "sağı solu boş, altı da boş": a tile's below, no six
+    if m.group(1) in ("one", "uno", "una") and _after_pronoun(lang).search(text[:m.start()]):
+        return True  # s14: "just that one", "cada uno de los dos primeros": the pronoun, no count of 1
     return lang == "tr" and m.group(1) == "on" and text[m.end():m.end() + 2] == "de"
+
+
+@lru_cache(maxsize=len(LANGS))
+def _after_pronoun(lang: str) -> re.Pattern:
+    """A word after which "one" ends a pronoun (data/worked/words.yaml `pronoun_one_after`), right before it."""
+    before = [re.escape(fold(w, lang)) for w in words()["extra_terms"]["pronoun_one_after"].get(lang, [])]
+    return re.compile(rf"\b(?:{'|'.join(before)})\s+$" if before else r"(?!x)x")
 
 
 @lru_cache(maxsize=len(LANGS))
