@@ -53,7 +53,7 @@ def _asks_everyone(text: Text) -> bool:
     not one share per head ("kişi başı kaç")."""
     parts = [p for p in re.split(r"(?<=[.!?。？])\s*|[¿]", text.raw) if p.strip()]
     asked = Text(parts[-1], text.lang) if parts else text
-    return asked.has("asks_all") and not asked.has("asks_per_head")
+    return bool(re.search(_PATTERNS["asks_rest"][text.lang], asked.norm)) and not asked.has("asks_per_head")
 
 
 def _in_order(group: Span[int], rest: list[Span[int]], heads: list[int], shares: list[dict]) -> list[int]:
