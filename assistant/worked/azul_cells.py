@@ -15,7 +15,7 @@ import re
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.worked import azul_wall_time, guards
-from assistant.worked.azul_tiles import one_tile
+from assistant.worked.azul_tiles import asks_tile_points, one_tile
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
@@ -188,7 +188,7 @@ def _all_numbers_placed(text: Text) -> bool:
 
 
 def _read(text: Text, lang: str) -> dict | None:
-    if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
+    if not asks_tile_points(text):
         return None
     told = _cells(text)
     if told is None or not _all_numbers_placed(text):

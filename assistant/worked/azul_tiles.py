@@ -313,6 +313,12 @@ def _negations_read(text: Text) -> bool:
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 
+def asks_tile_points(text: Text) -> bool:
+    """The question asks a placed tile's points, not the floor's nor an end bonus: the gate of every reader of one
+    tile told by its wall spaces (azul_cells, azul_wall_colours, azul_wall_strings)."""
+    return (text.has("tile_points") or text.has("points")) and not text.has("floor") and not text.has("bonus")
+
+
 def one_tile(wall: list[str], row: int, colour: str, lang: str) -> tuple[dict, str, str, dict] | None:
     """A full pattern line of `colour` in row `row` (0-based) tiled onto `wall` on a one-player board, as the
     engine scores it: (the tile placed, the verdict in words, its rule, the position), or None when the engine

@@ -16,7 +16,7 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_column
 from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_cells import _AXIS, _PLACE, answered
-from assistant.worked.azul_tiles import one_tile
+from assistant.worked.azul_tiles import asks_tile_points, one_tile
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 
@@ -88,7 +88,7 @@ def _negations_read(text: Text) -> bool:
 
 
 def _read(text: Text, lang: str) -> dict | None:
-    if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
+    if not asks_tile_points(text):
         return None
     told = _told(text)
     if told is None:

@@ -16,7 +16,7 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_cells import answered
-from assistant.worked.azul_tiles import one_tile
+from assistant.worked.azul_tiles import asks_tile_points, one_tile
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 
@@ -136,7 +136,7 @@ def _column_known(rows: dict[int, Row], row: int, column: int) -> bool:
 
 
 def _read(text: Text, lang: str) -> dict | None:
-    if not (text.has("tile_points") or text.has("points")) or text.has("floor") or text.has("bonus"):
+    if not asks_tile_points(text):
         return None
     told = _told(text)
     if told is None:

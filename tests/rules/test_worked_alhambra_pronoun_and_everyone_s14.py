@@ -11,13 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistant import api
 from assistant.worked.reading import digits
-
-
-def _answer(q: str):
-    worked = api.ask(q)["worked"]
-    return None if worked is None else worked["answer"]
+from tests.asking import worked_answer as _answer
 
 
 @pytest.mark.parametrize("q", [

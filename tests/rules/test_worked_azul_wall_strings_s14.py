@@ -11,16 +11,11 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour, pattern_column
+from tests.asking import worked_answer as _answer
 
 NAMES = {"blue": "blue", "yellow": "yellow", "red": "red", "black": "black", "white": "white"}
-
-
-def _answer(q: str):
-    worked = api.ask(q)["worked"]
-    return None if worked is None else worked["answer"]
 
 
 def _runs(filled: set[tuple[int, int]], row: int, column: int) -> int:
