@@ -42,17 +42,23 @@ _NEXT = _PATTERNS["next"]
 _MEMBER = _PATTERNS["member"]
 
 
+def _last_sentence(text: Text) -> str | None:
+    """The question's last sentence, where what is asked stands."""
+    parts = [p for p in re.split(r"(?<=[.!?。？])\s*|[¿]", text.raw) if p.strip()]
+    return parts[-1] if parts else None
+
+
 def _asked_of_another(text: Text) -> bool:
     """The last sentence asks a named player's share ("¿cuánto saca Nico?"), not the group's."""
-    parts = [p for p in re.split(r"(?<=[.!?。？])\s*|[¿]", text.raw) if p.strip()]
-    return bool(parts) and not Text(parts[-1], text.lang).numbers and names_another(parts[-1], text.lang)
+    last = _last_sentence(text)
+    return last is not None and not Text(last, text.lang).numbers and bool(names_another(last, text.lang))
 
 
 def _asks_everyone(text: Text) -> bool:
     """The last sentence asks every player's points ("who gets what", "cada uno de los dos primeros y el tercero"),
     not one share per head ("kişi başı kaç")."""
-    parts = [p for p in re.split(r"(?<=[.!?。？])\s*|[¿]", text.raw) if p.strip()]
-    asked = Text(parts[-1], text.lang) if parts else text
+    last = _last_sentence(text)
+    asked = Text(last, text.lang) if last is not None else text
     return bool(re.search(_PATTERNS["asks_rest"][text.lang], asked.norm)) and not asked.has("asks_per_head")
 
 

@@ -229,8 +229,18 @@ def answered(text: Text, lang: str, scored: tuple[dict, str, str, dict], row: in
 
 def _negations_read(text: Text) -> bool:
     """Every negation lies in a part telling spaces or sides empty ("3. satırda başka karo yok", "no hay nada")."""
-    kept = [p for p in _parts(text) if not (Text(p, text.lang).has("nothing") or Text(p, text.lang).has("empty"))]
-    return not guards.negated(Text(" ; ".join(kept), text.lang))
+    return negations_only_in_empty(_parts(text), text.lang)
+
+
+def negations_only_in_empty(parts: list[str], lang: str) -> bool:
+    """No negation outside the parts that tell something empty: those the reader read itself (here and in
+    azul_wall_strings, each with its own parts)."""
+    kept = []
+    for part in parts:
+        told = Text(part, lang)
+        if not (told.has("nothing") or told.has("empty")):
+            kept.append(part)
+    return not guards.negated(Text(" ; ".join(kept), lang))
 
 
 read = azul_wall_time.timed(_read)  # s9: a time told ("two rounds ago") is no count of the wall

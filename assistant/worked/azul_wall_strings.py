@@ -14,8 +14,8 @@ import re
 
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour, pattern_column
-from assistant.worked import azul_wall_time, guards
-from assistant.worked.azul_cells import answered
+from assistant.worked import azul_wall_time
+from assistant.worked.azul_cells import answered, negations_only_in_empty
 from assistant.worked.azul_tiles import asks_tile_points, one_tile
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
@@ -153,9 +153,8 @@ def _read(text: Text, lang: str) -> dict | None:
         return None
     row_tiles = [i + 1 for i, c in enumerate(rows[row]) if c != "."]
     column_tiles = [n for n in range(1, SIZE + 1) if wall[n - 1][column] != "."]
-    kept = [c for c in clauses if not (Text(c, lang).has("empty") or Text(c, lang).has("nothing"))]
-    negation_read = not guards.negated(Text(" ; ".join(kept), lang))
-    return answered(text, lang, scored, row, column + 1, row_tiles, column_tiles, negation_read)
+    return answered(text, lang, scored, row, column + 1, row_tiles, column_tiles,
+                    negations_only_in_empty(clauses, lang))
 
 
 read = azul_wall_time.timed(_read)  # a time told ("two rounds ago") is no count of the wall

@@ -128,7 +128,8 @@ def digits(text: str, lang: str) -> str:
     if lang == "ja":
         text = _KANJI.sub(_kanji_number, text)
     pattern, table = _number_pattern(lang)
-    text = pattern.sub(lambda m: m.group(0) if _front_on(lang, m, text) else table[m.group(1)], text)
+    text = pattern.sub(lambda m: m.group(0) if _front_on(lang, m, text) or table[m.group(1)] == "1" and _pronoun(
+        lang, text[:m.start()]) else table[m.group(1)], text)
     article = _article_one(lang)
     return article.sub("1", text) if article else text
 
@@ -139,16 +140,20 @@ def _front_on(lang: str, m: re.Match, text: str) -> bool:
     below = r"\s+(?:de\s+|da\s+|ve\s+)?(?:ustu|bos|dolu)\b"
     if lang == "tr" and m.group(1) == "alti" and re.match(below, text[m.end():]):
         return True  # s11: "altı üstü boş", "sağı solu boş, altı da boş": a tile's below, no six
-    if m.group(1) in ("one", "uno", "una") and _after_pronoun(lang).search(text[:m.start()]):
-        return True  # s14: "just that one", "cada uno de los dos primeros": the pronoun, no count of 1
     return lang == "tr" and m.group(1) == "on" and text[m.end():m.end() + 2] == "de"
 
 
+def _pronoun(lang: str, before: str) -> bool:
+    """s14: "one" right after "that", "which", "cada" (data/worked/words.yaml `pronoun_one_after`) is a pronoun, no
+    count of 1: "just that one", "cada uno de los dos primeros"."""
+    pattern = _after_pronoun(lang)
+    return pattern is not None and bool(pattern.search(before))
+
+
 @lru_cache(maxsize=len(LANGS))
-def _after_pronoun(lang: str) -> re.Pattern:
-    """A word after which "one" ends a pronoun (data/worked/words.yaml `pronoun_one_after`), right before it."""
+def _after_pronoun(lang: str) -> re.Pattern | None:
     before = [re.escape(fold(w, lang)) for w in words()["extra_terms"]["pronoun_one_after"].get(lang, [])]
-    return re.compile(rf"\b(?:{'|'.join(before)})\s+$" if before else r"(?!x)x")
+    return re.compile(rf"\b(?:{'|'.join(before)})\s+$") if before else None
 
 
 @lru_cache(maxsize=len(LANGS))
