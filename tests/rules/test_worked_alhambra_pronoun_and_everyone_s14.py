@@ -29,6 +29,15 @@ def test_one_after_a_determiner_stays_a_word_but_a_count_is_read():
     assert digits("i have one tower", "en") == "i have 1 tower"
 
 
+def test_another_one_is_a_count_of_one_not_a_pronoun():
+    # s15: "a three, a one and another one" are three cards, 3 + 1 + 1 = 5 <= 5: all may be taken
+    assert digits("and another one below it", "en") == "and another 1 below it"
+    assert _answer("there's a three, a one and another one lying out. can I scoop all three cards at once?") is True
+    # a row of 3 + the tile = 4, a column of the tile + 1 below = 2: 4 + 2 = 6
+    assert _answer("my blue goes in with 3 tiles to its left all touching it, and another one right below it. "
+                   "nothing above or to the right. score?") == 6
+
+
 def test_a_group_and_another_player_asked_for_everyone_get_a_list_in_the_order_told():
     # round 2 gardens 3, 3, 1: (12 + 5) / 2 = 8 each for the two, 0 for the third
     assert _answer("round 2 gardens: sam has 1, two of us are tied with 3. who gets what") == [0, 8, 8]
