@@ -36,6 +36,10 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     out: list[tuple[int, list[int]]] = []  # (where, values) in the order of the question
     reps = list(re.finditer(_REPEAT[text.lang], text.norm)) + list(_word_repeats(text)) + (
         list(re.finditer(r"\b(\d) of the (\d)'?s\b", text.norm)) if text.lang == "en" else [])  # "1 of the 1s"
+    # s15: "compré uno de 7 pagando 3+5": "1 de 7" is the tile bought at its price (skipped), no card of 7
+    priced = [r for r in reps if r.start(1 if text.lang == "ja" else 2) in skip]
+    reps = [r for r in reps if r not in priced]
+    nums = [n for n in nums if not any(r.start() <= n.start < r.end() for r in priced)]
     for rep in reps:
         count, value = (_count_of(rep.group(1), text.lang), int(rep.group(2))) if text.lang != "ja" else (
             int(rep.group(2)), int(rep.group(1)))
@@ -61,7 +65,7 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     with_total = len(values) - 1 if any(2 * v == sum(values) for v in values) else len(values)
     if any(c not in (len(values), with_total, *(len(vs) for _, vs in out)) for c in counts):
         return [], []  # "3 cards" beside two values: not the cards told
-    return values, counts
+    return values, counts + [_count_of(r.group(2 if text.lang == "ja" else 1), text.lang) for r in priced]
 
 
 def _colour_between(text: Text, colours: list[Span[str]], start: int, end: int) -> bool:

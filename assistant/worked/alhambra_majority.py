@@ -15,7 +15,7 @@ from assistant.worked import alhambra_pairs as pairs
 from assistant.worked import guards, majority_names
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
-from assistant.worked.alhambra_told import except_told, groups
+from assistant.worked.alhambra_told import except_told, groups, unspread
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
@@ -98,9 +98,10 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         n.value for n in asked.we_are(text)}  # s8: "somos cinco"
     if told_players and told_players != {len(counts) - (dirk_index is not None)} and not text.has("dirk"):
         return None  # "los cuatro tenemos 2" read as fewer players than told
-    if beyond_the_box(next(iter(types)), [c.value for c in counts]):
-        return None  # one player with more buildings of the type than the box holds: misread
+    if beyond_the_box(next(iter(types)), [c.value for c in counts]) or unspread(text, counts):
+        return None  # more buildings than the box holds, or a group read as one player: misread
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
+
 
 
 def _both_spread(text: Text, counts: list[Span[int]], both: list[Span[str]]) -> list[Span[int]] | None:
@@ -287,8 +288,7 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
 def found_counts(text: Text) -> list[Span[int]]:
     """The counts as told, before "both" or "each" spreads one over several players (the reserve's left out)."""
     counts = _told_counts(text, text.round_read(scorings())[1])
-    reserved = reserve_counts(text, counts) or []
-    return [c for c in counts if c not in reserved]
+    return [c for c in counts if c not in (reserve_counts(text, counts) or [])]
 
 
 def _per_head(text: Text, shares: list[int]) -> bool:

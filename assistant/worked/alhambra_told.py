@@ -30,6 +30,16 @@ def groups(text: Text) -> list[Span[int]]:
     return [s for s in found if s.value >= 2]  # "もう1人が1枚": one player, no group
 
 
+def unspread(text: Text, counts: list[Span[int]]) -> bool:
+    """s15: a group told by its size ("dos de nosotros tenemos 3 y Ana 1", "two of us have 3") whose count, in the
+    same clause, was read as fewer players than the group holds: alhambra_group's situation, not two players."""
+    size = group(text)
+    own = next((c for c in counts if size is not None and c.start > size.start), None)
+    if size is None or own is None or re.search(r"[,;.、。()（）:]", text.norm[size.end : own.start]):
+        return False  # "五人で遊んでいて…。庭園は…": the players' number in its own sentence, no group's count
+    return sum(1 for c in counts if c.value == own.value) < size.value
+
+
 # --- session 9: one holder, the others none (alhambra_only) ---
 _NAME = _PATTERNS["name"]
 # nobody but the holder: "nobody ... except Lena", "nadie/ninguno ... salvo Raquel", "Lena'dan başka kimse(de)",

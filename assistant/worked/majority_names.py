@@ -4,22 +4,73 @@ one for each count, in order (a count spread by "both", Dirk among them, a part 
 
 from __future__ import annotations
 
-from assistant.worked.players import ME_WORD, people
-from assistant.worked.reading import Span, Text
+import re
+
+from assistant.worked.players import _JA_NAME, ME_WORD, not_names, people
+from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import say
 
 
 def names(text: Text, told: list[Span[int]], values: list[int], dirk_index: int | None) -> list[str] | None:
     """One name per count (ME_WORD for the speaker), when the question's parts name one player each, in the
     order of the counts read, each part holding its player's count."""
-    if dirk_index is not None or len(told) != len(values):
+    if dirk_index is not None:
         return None
+    if len(told) != len(values):
+        return by_counts(text, list({c.start: c for c in told}.values()), values)
     found = people(text)
-    if not found or len(found) != len(values):
-        return None
-    if any(value not in [n.value for n in part.numbers] for value, (_, part) in zip(values, found, strict=True)):
-        return None
+    if not found or len(found) != len(values) or any(
+            value not in [n.value for n in part.numbers] for value, (_, part) in zip(values, found, strict=True)):
+        return by_counts(text, told, values)
     return [name for name, _ in found]
+
+
+# what parts one player's count from the next: a stop, a comma, a colon (not "and", which lists players of one count)
+_CLAUSE = re.compile(r"[,;:.!?、。]")
+
+
+def by_counts(text: Text, told: list[Span[int]], values: list[int]) -> list[str] | None:
+    """s15: the names told right before each count, in its clause ("round 2 towers: me and Ken 3 each, Yumi 1",
+    "塔は私とケンが3枚ずつ、ユミが1枚"): one per player when a count is spread over the players listed before it; None
+    unless every player read gets exactly one name, each named once."""
+    out: list[tuple[str, int]] = []
+    end = 0
+    for c in told:
+        window = text.norm[end : c.start]
+        cut = max((m.end() for m in _CLAUSE.finditer(window)), default=0)
+        out += [(name, c.value) for name in _names_in(text, end + cut, c.start)]
+        end = c.end
+    named = [n for n, _ in out]
+    if [v for _, v in out] != values or len(set(named)) != len(named):
+        return None
+    return named
+
+
+def _names_in(text: Text, start: int, end: int) -> list[str]:
+    """The players named between two places of the folded question, in order, as the question spells them."""
+    window = text.norm[start:end]
+    pronouns = {fold(p, text.lang) for p in words()["pronouns_i"].get(text.lang, [])}
+    if text.lang == "ja":
+        found = [m.group(1) for m in re.finditer(r"(?:^|(?<=[はとがも、\s]))" + _JA_NAME.pattern.replace(
+            r"(?=\s*(?:は|が|の|も)|:|\s*\d)", r"(?=\s*(?:は|が|と|も)|\s*\d)"), window)]
+        return [ME_WORD if f in pronouns else f for f in found if f in pronouns or f not in not_names("ja")]
+    out = []
+    stop = not_names(text.lang)
+    for m in re.finditer(r"[\w']+", window):
+        word = m.group(0).split("'")[0]
+        if word in pronouns:
+            out.append(ME_WORD)
+        elif word not in stop and (raw := _as_written(text.raw, word, text.lang)) is not None:
+            out.append(raw)
+    return out
+
+
+def _as_written(raw: str, folded: str, lang: str) -> str | None:
+    """The word of the question that folds to `folded`, when it is written capitalised (a name), else None."""
+    for m in re.finditer(r"[\w]+", raw):
+        if m.group(0)[:1].isupper() and fold(m.group(0), lang) == folded:
+            return m.group(0)
+    return None
 
 
 def phrases(text: Text, told: list[Span[int]], values: list[int], shares: list[int], labels: list[str],
