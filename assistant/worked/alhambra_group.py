@@ -18,6 +18,7 @@ from assistant.worked.alhambra_majority import (
     _each_marked,
     _group_text,
     _told_otherwise,
+    asks_mine,
     relative,
     speaker_index,
 )
@@ -60,6 +61,15 @@ def _asks_everyone(text: Text) -> bool:
     last = _last_sentence(text)
     asked = Text(last, text.lang) if last is not None else text
     return bool(re.search(_PATTERNS["asks_rest"][text.lang], asked.norm)) and not asked.has("asks_per_head")
+
+
+def _asks_share(text: Text) -> bool:
+    """The last sentence asks one share: the speaker's, one head's or the group's own ("what do I get", "kişi başı",
+    "what do the two of us get"); else, beside other players ("points?", "cuánto a cada uno"), everyone's."""
+    last = _last_sentence(text)
+    asked = Text(last, text.lang) if last is not None else text
+    clause = re.split(r"[,;:、]", asked.norm)[-1]  # "two of us have 3 ..., how much each?": the asking clause
+    return asks_mine(text) or asked.has("asks_per_head") or bool(re.search(_PATTERNS["asks_we"][text.lang], clause))
 
 
 def _in_order(group: Span[int], rest: list[Span[int]], heads: list[int], shares: list[dict]) -> list[int]:
@@ -154,7 +164,8 @@ def read(text: Text, lang: str) -> dict | None:
     if others:
         read_text += say("group.others", lang, counts=", ".join(map(str, others)))
     # s14: "¿qué recibe cada uno de los dos primeros y el tercero?": everyone's points, in the order told
-    answer = _in_order(group, rest, heads, report["majorities"][btype]) if others and _asks_everyone(text) else share
+    whole = others and (_asks_everyone(text) or not _asks_share(text))  # s15: "points?" beside others: everyone's
+    answer = _in_order(group, rest, heads, report["majorities"][btype]) if whole else share
     return {
         "rule": "alhambra.scoring.ties",
         "read": sentence([read_text], lang),

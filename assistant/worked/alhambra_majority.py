@@ -364,13 +364,12 @@ def read(text: Text, lang: str) -> dict | None:
     if mine:  # "how many points do I get?": the speaker's share, told beside one count
         told = found_counts(text)
         at = speaker_index(text, told)
-        if at is not None and len(told) != len(values) and dirk_index is None:
-            # "Jorge y yo con 3 cada uno": a count told for several players; equal counts share equal points
-            at = values.index(told[at].value)
-        elif at is not None and (at == dirk_index or len(told) != len(values)):
-            at = None
-        if at is None:
+        if at is None or at == dirk_index or len(told) != len(values) and dirk_index is not None:
             return None
+        if len(told) != len(values):  # "Jorge y yo con 3 cada uno": a count told for several players
+            at = values.index(told[at].value)  # equal counts, equal points
+    else:  # s15: "how many does Yumi get?", "Dirk kaç puan alıyor?": the one player the asking part names
+        at = majority_names.asked_player(text, found_counts(text), values, dirk_index)
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())  # each group once, best first
     used = text.round_read(scorings())[1]  # "2nd scoring": the round's ordinal, no place
     places = [n.value for n in text.numbers if _ORDINAL.match(text.norm, n.end) and n.start not in used]

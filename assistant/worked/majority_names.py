@@ -82,3 +82,24 @@ def phrases(text: Text, told: list[Span[int]], values: list[int], shares: list[i
     got = [say("majority.share_you", lang, points=p) if n == ME_WORD else say("majority.share", lang, name=n, points=p)
            for n, p in zip(who, shares, strict=True)]
     return counts, got
+
+
+def asked_player(text: Text, told: list[Span[int]], values: list[int], dirk_index: int | None) -> int | None:
+    """s15: the one player whose points the asking part names ("how many points does Yumi get?", "Dirk kaç puan
+    alıyor?", "Dirkは何点?") after the last number, by their place among the counts; None when it names none or
+    several ("cuanto Raul, yo y Eva?")."""
+    if not text.numbers:
+        return None
+    rest = [p for p in re.split(r"[.!?。？,;:、]", text.norm[text.numbers[-1].end :]) if p.strip()]
+    asked = rest[-1] if rest else ""  # the last part after the last number ("..., Zoe none. points?"): no count
+    if dirk_index is not None:
+        return dirk_index if Text(asked, text.lang).has("dirk") else None
+    who = names(text, told, values, None) or []
+    hits = [i for i, name in enumerate(who) if name != ME_WORD and _named_in(asked, fold(name, text.lang), text.lang)]
+    mine = _names_in(Text(asked, text.lang), 0, len(asked)).count(ME_WORD)
+    return hits[0] if len(hits) == 1 and not mine else None
+
+
+def _named_in(part: str, name: str, lang: str) -> bool:
+    """The name stands in the part as a word (in Japanese, anywhere: names end in particles there)."""
+    return name in part if lang == "ja" else bool(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", part))

@@ -3,7 +3,8 @@
 - the tile bought told by its price in "uno de 7" (es) or "bought a 7" (en): the price, no card of 7;
 - "keep my turn" asks for the extra action of an exact payment (alhambra.buy.exact-payment);
 - a group told by its size beside another player ("two of us have 3 towers and Ana has 1") is that many players,
-  not one (alhambra.scoring.ties: round 2 towers (13 + 6) / 2 = 9.5 -> 9 each);
+  not one (alhambra.scoring.ties: round 2 towers (13 + 6) / 2 = 9.5 -> 9 each); every player's points are the
+  answer, in the order told, unless one share is asked ("por cabeza", "what do we get", "what do I get");
 - a majority's verdict names the players as the question does, a count spread over the players listed before it
   included ("me and Ken 3 each, Yumi 1"), never "player 1" where names are told.
 """
@@ -32,13 +33,15 @@ def test_the_price_told_as_one_of_a_price_is_no_card():
     assert "8 > 7" in verdict and "15" not in verdict
 
 
-@pytest.mark.parametrize("q", [
-    "two of us have 3 towers and Ana has 1, second scoring, how much each?",
-    "dos de nosotros tenemos 3 torres y Ana 1, en la segunda puntuación, ¿cuánto por cabeza?",
+@pytest.mark.parametrize(("q", "answer"), [
+    ("two of us have 3 towers and Ana has 1, second scoring, how much each?", [9, 9, 0]),
+    ("dos de nosotros tenemos 3 torres y Ana 1, en la segunda puntuación, ¿cuánto por cabeza?", 9),
+    ("two of us have 3 towers and Ana has 1, second scoring. what do we get?", 9),
 ])
-def test_a_group_told_by_its_size_is_that_many_players(q):
-    # round 2 towers: two tied with 3 share 1st and 2nd: (13 + 6) / 2 = 9.5 -> 9 each (Ana 3rd: round 2 pays none)
-    assert _answer(q) == 9
+def test_a_group_told_by_its_size_is_that_many_players(q, answer):
+    # round 2 towers: two tied with 3 share 1st and 2nd: (13 + 6) / 2 = 9.5 -> 9 each (Ana 3rd: round 2 pays none);
+    # every player's points unless one share is asked (per head, "we")
+    assert _answer(q) == answer
 
 
 def test_the_number_of_players_in_its_own_sentence_is_no_group():
@@ -60,3 +63,28 @@ def test_a_majority_verdict_names_the_players_told(q, names):
     assert worked["answer"] == [9, 9, 0]
     assert all(n in worked["read"] for n in names)
     assert not any(label in worked["read"] + worked["verdict"] for label in ("player 1", "jugador 1", "プレイヤー1"))
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # round 2 towers 13 / 6: Ken 3 first 13, me 2 second 6, Yumi 1 third: round 2 pays no third, 0
+    ("round 2 towers: Ken 3, Yumi 1, me 2. how many points does Yumi get?", 0),
+    ("round 2 towers: Ken 3, Yumi 1, me 2. who gets what?", [13, 0, 6]),
+    # two-player game, round 1 towers (6 to the first only): Dirk 3 first, 6
+    ("2 kişilik oyun, 1. puanlama, kuleler: Dirk'te 3, bende 2, Ahmet'te 1 var. Dirk kaç puan alıyor?", 6),
+    # round 3 towers 21 / 13 / 6: Dirk 4 first, 21
+    ("2人戦の最終得点計算で塔がDirk 4枚、私 3枚、ユウタ 3枚。Dirkは何点?", 21),
+    # round 3 seraglios 17 / 9 / 2: every player's, Zoe's 0 told as "none" is no player asked
+    ("final scoring seraglios: Olga four, Nick two, Hugo one, Zoe none. points?", [17, 9, 2, 0]),
+])
+def test_the_points_of_the_one_player_the_question_asks_about(q, answer):
+    assert _answer(q) == answer
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # round 3 arcades 18 / 10 / 3: two tied with 3 share (18 + 10) / 2 = 14 each, Farah third 3
+    ("last scoring, arcades: two of us have 3 and Farah has 1. points?", [14, 14, 3]),
+    # round 3 towers 21 / 13 / 6: (21 + 13) / 2 = 17 each, Ana third 6
+    ("tercera puntuacion, torres: dos de nosotros tenemos 3 y Ana 1. cuanto le toca a cada uno?", [17, 17, 6]),
+])
+def test_a_group_beside_another_player_gets_everyones_points(q, answer):
+    assert _answer(q) == answer
