@@ -113,6 +113,8 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     read = " ".join(map(str, one[STATED])) if STATED in one else one["read"]
     if guards.unaccounted(text, read, one.get(COUNTS, [])) or guards.asks_other(text, one["rule"], one.get(UNIT)):
         return None, None
+    if one["rule"].startswith("alhambra.") and guards.unread_digits(text):
+        return None, None
     if mentions.one_left_out(question, read_lang, one["answer"]):
         return None, None  # a value a player, for fewer players than the question names: one was not read
     if read_lang == "tr" and isinstance(one["answer"], str) and tr_names.unsure(one["answer"], text.norm):

@@ -52,14 +52,28 @@ def _counted(part: Text) -> list[Span[int]]:
     return [n for n in part.numbers if any(0 <= m.start - n.end <= 1 for m in money)]
 
 
-def _each(found: list[tuple[str, Text]]) -> list[Told] | None:
+def _listed(part: Text) -> list[int] | None:
+    """s15: the cards a player drew told one by one ("Olu drew 6, 9, 7", "a Diego le salieron 5,5,5,5", "リンは
+    5・6・9"): three or more card values, no word counting them, adding up to at least the deal's target."""
+    nums, high = part.numbers, api.facts("alhambra")["money"]["values"]["max"]
+    if len(nums) < 3 or _counted(part) or part.has("points") or not all(1 <= n.value <= high for n in nums):
+        return None
+    return [n.value for n in nums] if sum(n.value for n in nums) >= _TARGET() else None
+
+
+def _each(found: list[tuple[str, Text]], drawn: list[int] | None = None) -> list[Told] | None:
     """Each player's (cards, total) from their own part; a part "Iker 3 (25)" without the word of cards reads as
-    the parts that have it ("4 cartas (22)": the count, then the total in brackets)."""
+    the parts that have it ("4 cartas (22)": the count, then the total in brackets). The cards told one by one
+    are added to `drawn`."""
     bracketed = all(re.search(r"\d+\s*\w*\s*\(\D*\d+\)", part.norm) for _, part in found)
     out: list[Told] = []
     for name, part in found:
-        nums, counted = part.numbers, _counted(part)
-        if len(nums) == 2 and len(counted) == 1:
+        nums, counted, values = part.numbers, _counted(part), _listed(part)
+        if values is not None:
+            out.append((name, len(values), sum(values)))
+            if drawn is not None:
+                drawn.extend(values)
+        elif len(nums) == 2 and len(counted) == 1:
             out.append((name, counted[0].value, next(n.value for n in nums if n is not counted[0])))
         elif len(nums) == 2 and not counted and (bracketed or _count_first(found)) and any(
                 _counted(p) for _, p in found):  # s10: "Emma has 3 totaling 21" as "3 cards totaling 24"
@@ -156,11 +170,13 @@ def _read(text: Text, lang: str) -> dict | None:
     from assistant.alhambra.money import start_player
 
     hands_told, age_sentences = alhambra_ages.split(text)  # "Ali 30 yaşında, Ayşe 25": the youngest's tie-break
-    found = people(hands_told) or _spaced_ja(hands_told)
-    told = _each(found) if found else _pair(hands_told)
+    if text.lang == "ja":  # s15: "リンは5・6・9": the cards drawn one by one, parted by ・, are one player's
+        hands_told = Text(re.sub(r"(?<=\d)\s*[・,、]\s*(?=\d)", "+", hands_told.norm), "ja")
+    found, drawn = people(hands_told) or _spaced_ja(hands_told), []
+    told = _each(found, drawn) if found else _pair(hands_told)
     if not told and hands_told.lang != "ja":  # s11: "Tom has four, adding up to 22": a player's total in the next
         by_name = by_names(hands_told)       # clause; the parts cut at the names instead
-        told = _each(by_name) if by_name else None
+        told = _each(by_name, drawn) if by_name else None
     if not told:
         return None
     high = api.facts("alhambra")["money"]["values"]["max"]
@@ -181,7 +197,8 @@ def _read(text: Text, lang: str) -> dict | None:
         chosen = start_player(hands, [a if a is not None else 999.0 for a in told_ages])
     if chosen.index is None:
         return None  # still tied: the youngest starts, and the ages are not told
-    return _said(text, lang, told, chosen.index, chosen.decided_by, told_ages)
+    return _said(text, lang, told, chosen.index, chosen.decided_by, told_ages) | {"counts": [
+        int(a) for a in told_ages if a is not None] + drawn}  # the ages (the youngest's) and the cards drawn
 
 
 def _said(text: Text, lang: str, told: list[Told], index: int, decided_by: str, told_ages: list[float | None]
@@ -195,5 +212,4 @@ def _said(text: Text, lang: str, told: list[Told], index: int, decided_by: str, 
     verdict = say(key, lang, name=name, cards=cards, total=total)
     return {"rule": "alhambra.setup.start-player", "read": sentence([say("start.read", lang, hands=hands_text)],
                                                                       lang),
-            "verdict": sentence([verdict], lang), "answer": name,
-            "counts": [int(a) for a in told_ages if a is not None]}  # the ages told, read for the youngest
+            "verdict": sentence([verdict], lang), "answer": name}

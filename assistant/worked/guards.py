@@ -11,7 +11,7 @@ import re
 
 from assistant import registry
 from assistant.worked.patterns import patterns
-from assistant.worked.reading import Span, Text
+from assistant.worked.reading import Span, Text, words
 
 _PATTERNS = patterns("guards")
 
@@ -46,6 +46,17 @@ def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
     dirk_seats = registry.get("alhambra").info.seats("dirk") if text.has("dirk") else ()
     told = told_players(text)
     return any(n.value not in stated and not (n.value in dirk_seats and n.start in told) for n in text.numbers)
+
+
+def unread_digits(text: Text) -> bool:
+    """s15: a digit of the question inside no number read ("5,5", "9.5": Text.numbers reads no decimal) nor a
+    phrase of the words; Alhambra's values are whole, so its readers left a value out (Azul's lists of spaces,
+    "1,2,3,4", are read by its readers)."""
+    if not re.search(r"\d[.,]\d", text.norm):
+        return False
+    phrases = [s for kind in words()["phrase_kinds"] for s in text.find(kind)]
+    spans = [(n.start, n.end) for n in text.numbers] + [(p.start, p.end) for p in phrases]
+    return any(not any(a <= m.start() < b for a, b in spans) for m in re.finditer(r"\d", text.norm))
 
 
 def _allowed_negation(text: Text, start: int) -> bool:

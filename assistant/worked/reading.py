@@ -282,9 +282,14 @@ class Text:
     def numbers(self) -> list[Span[int]]:
         """Every whole number, in order (not a part of a word like "3rd" when ordinals are asked for)."""
         phrases = [s for kind in words()["phrase_kinds"] for s in self.find(kind)]
-        return [Span(m.start(), m.end(), int(m.group(0))) for m in re.finditer(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)",
-                                                                                self.norm)
-                if not any(p.start <= m.start() < p.end for p in phrases)]
+        # s15: "5,5,5,5" is a list of single values (a decimal has one comma): each digit a number
+        found = [Span(m.start(), m.end(), int(m.group(0))) for m in re.finditer(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)",
+                                                                                 self.norm)]
+        found += [Span(c.start() + m.start(), c.start() + m.end(), int(m.group(0)))
+                  for c in re.finditer(r"(?<![\d.,])\d(?:,\d){2,}(?![\d.]|,\d)", self.norm)
+                  for m in re.finditer(r"\d", c.group(0))]
+        return sorted((n for n in found if not any(p.start <= n.start < p.end for p in phrases)),
+                      key=lambda n: n.start)
 
     def scores(self) -> list[Span[int]]:
         """The numbers that are a score, not a count: "62 points", "tied on 60", "empatados a 54", "67 each"."""
