@@ -87,8 +87,8 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
         return None, None
     found = []
     things = guards.things_of(text)
-    if game is not None and things and game not in things and guards.names_a_colour(text, game):
-        game = next(iter(things))  # "Pedro tiene 6 en azul" names no game: a pavilion on the blue square is Alhambra
+    if game is not None and game not in things and guards.names_a_colour(text, game):
+        game = next(iter(things)) if things else None  # "Pedro tiene 6 en azul", "la casilla azul" name no game
     if game is None and len(things) == 1:  # s7: only one game's own things named (Azul's floor, a building): that
         game = next(iter(things))          # game's ("pongo un azulejo que vale 3 ... el suelo" is no payment)
     for reader in READERS:

@@ -26,7 +26,8 @@ def _joined(text: Text) -> Text:
     """The question with a player's cards told one by one written as one sum ("Rob has 4 and 6" -> "4+6")."""
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     gap = r"\s*" if text.lang == "ja" else r"\s+"
-    pattern = re.compile(rf"(?<![\d.,])(\d)(?:\s*\+\s*|{gap}{_JOINED[text.lang]}{gap})(?=(\d)(?![\d.,]\d))",
+    # s15: "Mia has yellow 2, 4 and 1", "マリが3・3・3": a comma or ・ between two values joins them too
+    pattern = re.compile(rf"(?<![\d.,])(\d)(?:\s*[+,・、]\s*|{gap}{_JOINED[text.lang]}{gap})(?=(\d)(?![\d.,]\d))",
                          re.IGNORECASE)
     raw = pattern.sub(lambda m: m.group(1) + "+" if all(low <= int(g) <= high for g in m.groups()) else m.group(0),
                       text.raw)

@@ -172,7 +172,8 @@ def _read(text: Text, lang: str) -> dict | None:
     hands_told, age_sentences = alhambra_ages.split(text)  # "Ali 30 yaşında, Ayşe 25": the youngest's tie-break
     if text.lang == "ja":  # s15: "リンは5・6・9": the cards drawn one by one, parted by ・, are one player's
         hands_told = Text(re.sub(r"(?<=\d)\s*[・,、]\s*(?=\d)", "+", hands_told.norm), "ja")
-    found, drawn = people(hands_told) or _spaced_ja(hands_told), []
+    found = people(hands_told) or _spaced_ja(hands_told)
+    drawn: list[int] = []
     told = _each(found, drawn) if found else _pair(hands_told)
     if not told and hands_told.lang != "ja":  # s11: "Tom has four, adding up to 22": a player's total in the next
         by_name = by_names(hands_told)       # clause; the parts cut at the names instead

@@ -125,8 +125,9 @@ def _number_pattern(lang: str) -> tuple[re.Pattern, dict[str, str]]:
 def digits(text: str, lang: str) -> str:
     """The folded text with its number words as digits ("three towers" -> "3 towers", "üçer" -> "3er")."""
     text = fold(text, lang)
-    if lang == "ja":
-        text = _KANJI.sub(_kanji_number, text)
+    if lang == "ja":  # s15: "8一枚" is an 8, one card ("8を1枚"), not 81 cards
+        text = _KANJI.sub(lambda m: ("を" if m.start() and text[m.start() - 1].isdigit() else "") + _kanji_number(m),
+                          text)
     pattern, table = _number_pattern(lang)
     text = pattern.sub(lambda m: m.group(0) if _front_on(lang, m, text) or table[m.group(1)] == "1" and _pronoun(
         lang, text[:m.start()]) else table[m.group(1)], text)
