@@ -75,7 +75,9 @@ def _named_before_counts(question: str, odd: set[str]) -> set[str]:
         if not word or not (word[:1].isupper() or not word.isascii()):
             continue
         start = "" if not word.isascii() else r"(?<!\w)"  # "拱廊がアキラ3": no word boundary in Japanese
-        if re.search(rf"{start}{re.escape(word)}(?:\s*:)?\s*\d", question[:MAX_QUESTION_CHARS]):
+        # s15: in Japanese a particle may stand between, and a pair before one count ("アヤとダイキは2人とも3枚")
+        between = r"(?:と[^\s、。,\d]{1,8}?)?(?:さん|くん|ちゃん)?(?:は|が|も)?" if not word.isascii() else ""
+        if re.search(rf"{start}{re.escape(word)}{between}(?:\s*:)?\s*\d", question[:MAX_QUESTION_CHARS]):
             out.add(word)
     return out
 

@@ -32,12 +32,15 @@ _YOUNGER = {
 _ONE_YOUNGER = {
     "en": [(r"(\w+) (?:is|am|'s|'m) (?:the )?youngest\b", False),
            (r"(\w+) (?:is|am|'s|'m) (?:the )?younger\b(?! than)", True)],
-    "tr": [(r"(\w+?)(?:'?(?:nin|in|un|nun))? (?:en (?:kucuk|genc))", False),
+    "tr": [(r"(\w+?)(?:'?(?:nin|in|un|nun))? (?:en (?:kucu[kg]|genc))", False),
            (r"(\w+) (?:daha )?(?:kucuk|genc)(?:tur|tür|dur|dür)?\b(?!\w)", True)],
     "es": [(r"(\w+) es (?:el |la )?(?:mas joven|menor) de (?:todos|todas|los|las)\b", False),
            (r"(\w+) es (?:el|la) (?:mas joven|menor)\b(?! que)", False),  # s8: "el mas joven", the youngest
            (r"(\w+) es (?:el |la )?(?:mas joven|menor)\b(?! que)", True)],
     "ja": [(r"([^\s、。,]+?)(?:のほう|の方)?が(?:一番|最も)(?:年下|若い)", False),
+           # s15: "一番年下はダイキ" (reading.digits writes 一番 as 1番): the youngest told after
+           (r"(?:1番|一番|最も)(?:年下|若い)(?:の(?:人|子|プレイヤー))?(?:は|が)([^\s、。,]+?)(?:さん|くん|ちゃん)?(?:です|だ)?(?:[、。,]|$)",
+            False),
            (r"([^\s、。,]+?)(?:のほう|の方)?が(?:年下|若い)", True)],
 }
 

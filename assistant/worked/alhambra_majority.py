@@ -261,8 +261,8 @@ def _listed(text: Text, count: Span[int]) -> int:
         return 0
     found = 1
     for i in range(len(pieces) - 2, -1, -1):
-        piece = pieces[i]
-        if not piece or not name_like(piece[-1]):
+        piece = pieces[i]  # s15: a piece holding a count is another player's ("Burak'ın 4'ü var, Ece ile benim")
+        if not piece or not name_like(piece[-1]) or any(ch.isdigit() for w in piece for ch in w):
             break
         found += 1
         if len(piece) != 1:

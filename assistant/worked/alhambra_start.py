@@ -126,11 +126,13 @@ def _pair(text: Text) -> list[Told] | None:
     mine = {fold(w, text.lang) for w in words()["pronouns_i"][text.lang]} | {"me", "i", "ben", "yo", "私"}
     names = []
     for word in (m.group(1), m.group(2)):
-        raw = re.search(rf"(?i)(?<!\w){re.escape(word)}(?!\w)", text.raw) if text.lang != "ja" else None
+        # the name as written: "Mía" for the folded "mia" (s15)
+        raw = next((w for w in re.findall(r"\w+", text.raw) if fold(w, text.lang) == word), None) \
+            if text.lang != "ja" else None
         if word in mine:
             names.append(ME_WORD)
-        elif text.lang == "ja" or raw and _NAME.fullmatch(raw.group(0)) and word not in _NOT_NAMES:
-            names.append(raw.group(0) if raw else word)
+        elif text.lang == "ja" or raw and _NAME.fullmatch(raw) and word not in _NOT_NAMES:
+            names.append(raw or word)
         else:
             return None
     if names[0] == names[1]:
@@ -138,6 +140,28 @@ def _pair(text: Text) -> list[Told] | None:
     cards = counted[0].value
     total = next(n.value for n in nums if n is not counted[0])
     return [(names[0], cards, total), (names[1], cards, total)]
+
+
+_CLAUSE_END = re.compile(r"[,;.、。]")
+
+
+def _pair_and_rest(text: Text) -> list[Told] | None:
+    """s15: one hand for two players, then the others' hands ("Carmen y Pablo tienen 4 cartas y 21 cada uno, Nuria
+    4 cartas que suman 24", "アヤとダイキは2人とも3枚で合計22、タロウは4枚"): the pair's clause, then each other's."""
+    nums, m = text.numbers, re.match(_PAIR[text.lang], text.norm)
+    if len(nums) < 3 or not m:
+        return None
+    cut = _CLAUSE_END.search(text.raw, nums[1].end)
+    pair = _pair(Text(text.raw[:cut.start()], text.lang)) if cut else None
+    if pair and text.lang == "ja":  # the pair's clause told for its second player alone opens the parts people() reads
+        text = Text(text.norm[m.start(2):], "ja")
+        cut = _CLAUSE_END.search(text.raw, text.numbers[1].end) if len(text.numbers) > 1 else None
+    found = people(text) or _spaced_ja(text)
+    if not pair or not found or cut is None:
+        return None
+    rest = [(n, p) for n, p in found if p.raw in text.raw[cut.end():]]  # the others' parts, after the pair's
+    others = _each(rest) if sum(len(p.numbers) for _, p in rest) == len(nums) - 2 else None
+    return pair + others if others else None
 
 
 # a total in kanji after 合計 ("4枚で合計二十二"; reading.digits reads kanji only before a counter) (s8)
@@ -174,7 +198,7 @@ def _read(text: Text, lang: str) -> dict | None:
         hands_told = Text(re.sub(r"(?<=\d)\s*[・,、]\s*(?=\d)", "+", hands_told.norm), "ja")
     found = people(hands_told) or _spaced_ja(hands_told)
     drawn: list[int] = []
-    told = _each(found, drawn) if found else _pair(hands_told)
+    told = _pair_and_rest(hands_told) or (_each(found, drawn) if found else _pair(hands_told))
     if not told and hands_told.lang != "ja":  # s11: "Tom has four, adding up to 22": a player's total in the next
         by_name = by_names(hands_told)       # clause; the parts cut at the names instead
         told = _each(by_name, drawn) if by_name else None

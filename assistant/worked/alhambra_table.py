@@ -80,7 +80,7 @@ def told_places(text: Text) -> set[int]:
 def _place(text: Text, lang: str) -> dict | None:
     text = _spelled(text)
     types = {s.value for s in text.named("building_types")}
-    if len(types) != 1 or not (text.has("points") or text.has("how_many")):
+    if len(types) != 1 or not (text.has("points") or text.has("how_many") or _bare(text)):
         return None
     found = set()
     spans = []
@@ -116,6 +116,12 @@ def _place(text: Text, lang: str) -> dict | None:
                                                                       round=rnd)], lang),
             "verdict": sentence([verdict], lang), "answer": standing["points"], "sequence_read": _framed(text),
             "counts": [n.value for n in text.numbers if n.start in seats]}
+
+
+def _bare(text: Text) -> bool:
+    """s15: a place, a building and a round asked with no verb ("tercer lugar en serrallo, puntuación final?"):
+    a short question of no number but the place's, whose only answer is the place's points."""
+    return "?" in text.norm and len(text.norm.split()) <= 7 and not re.search(r"\d\d", text.norm)
 
 
 def _tie_told(text: Text) -> bool:

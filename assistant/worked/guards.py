@@ -247,6 +247,7 @@ def _asks_buildings_or_gap(text: Text) -> bool:
     for h in text.find("how_many"):
         window = text.norm[max(0, h.start - 4):h.end + 3] if text.lang == "ja" else text.norm[h.end:h.end + 20]
         told = Text(window, text.lang)
-        if told.named("building_types") and not told.has("point_word"):
-            return True
+        worth = text.lang != "ja" and re.match(_WORTH.get(text.lang, r"(?!)"), text.norm[h.end:h.end + 30])
+        if told.named("building_types") and not told.has("point_word") and not worth:
+            return True  # s15: "how much is 3rd in towers worth?" asks the place's worth, in points
     return False

@@ -90,13 +90,18 @@ def asked_player(text: Text, told: list[Span[int]], values: list[int], dirk_inde
     several ("cuanto Raul, yo y Eva?")."""
     if not text.numbers:
         return None
-    rest = [p for p in re.split(r"[.!?。？,;:、]", text.norm[text.numbers[-1].end :]) if p.strip()]
-    asked = rest[-1] if rest else ""  # the last part after the last number ("..., Zoe none. points?"): no count
-    if dirk_index is not None:
-        return dirk_index if Text(asked, text.lang).has("dirk") else None
+    # the last sentence after the last number ("..., Zoe none. points?"): no count; the players listed in it
+    # ("¿cuántos puntos nos tocan? (Lucía, yo, Pablo)", "sırayla Burak, Selin, ben") are several, no one asked
+    rest = [p for p in re.split(r"[.!?。？！]", text.norm[text.numbers[-1].end :]) if p.strip(" ,;:、()（）")]
+    asked = rest[-1] if rest else ""
+    part = Text(asked, text.lang)
+    mine = _names_in(part, 0, len(asked)).count(ME_WORD)
+    if dirk_index is not None:  # Dirk alone, not "Dirk dahil", "puntos de Dirk, Elena y mios", "ディルク、私、マイ"
+        listed = re.search(r"[,、・]|\b(?:and|y|e|ve|ile)\b|と", asked)
+        alone = not mine and not listed and not part.has("all_shares") and not _names_in(part, 0, len(asked))
+        return dirk_index if part.has("dirk") and alone else None
     who = names(text, told, values, None) or []
     hits = [i for i, name in enumerate(who) if name != ME_WORD and _named_in(asked, fold(name, text.lang), text.lang)]
-    mine = _names_in(Text(asked, text.lang), 0, len(asked)).count(ME_WORD)
     return hits[0] if len(hits) == 1 and not mine else None
 
 

@@ -57,6 +57,8 @@ def named(question: str, lang: str) -> int | None:
         if base in _not_names(lang) or base == "dirk":
             continue
         before = question[:m.start()].rstrip()
+        if before.endswith("(") and re.search(rf"(?:{_speaker(lang).pattern})\s*$", fold(before[:-1], lang)):
+            continue  # s15: "I (Sam) have 2": the speaker's own name, no other player
         if (not before or before[-1] in _OPENS) and not _follower(lang).match(question, m.end()):
             continue  # a sentence's first word is a name only in a list or before a count
         names.add(base)
