@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from assistant import api
 from assistant.games import JSON
-from assistant.worked import alhambra_dirk
+from assistant.worked import alhambra_dirk, guards
 from assistant.worked.alhambra_cards import _COUNTERS, ME, _card_values, _currencies, _printed, _seat
 from assistant.worked.alhambra_payment import (
     _action_ordinal,
@@ -222,16 +222,15 @@ def _purchase(text: Text, lang: str) -> dict | None:
     price = _price(text) if asks else None
     exactly = _exactly(text) if price is None and wants_extra else None
     price = price or exactly
-    if price is None or re.search(_VALUE_PLURALS, text.norm):
-        return None  # "dos treses", "two fives": cards told by a plural of their value, not read here
+    if price is None or re.search(_VALUE_PLURALS, text.norm):  # "dos treses": cards told by their value's plural
+        return None
     skip = {price.start} | {n.start for n in text.numbers for c in change if 0 <= n.start - c.end <= 3
                             or 0 <= c.start - n.end <= 1}  # "do I get 3 back?", "2 para üstü": the change asked
     action = re.search(_ACTION[text.lang], text.norm)
     number = int(action.group(1)) if action else _action_ordinal(text)
     if number is None:
         return None
-    if action:
-        skip.add(action.start(1))
+    skip |= {action.start(1)} if action else set()
     paid, counts = ([price.value], []) if exactly else _paid_cards(text, skip)
     low, high = (api.facts("alhambra")["money"]["values"][k] for k in ("min", "max"))
     one_total = bool(paid) and len(paid) == 1
@@ -249,6 +248,8 @@ def _purchase(text: Text, lang: str) -> dict | None:
     out = api.move(position, {"action": "buy", "player": ME, "square": square, "pay": hand, "to": "reserve",
                               "action_number": number})
     total = sum(paid)
+    if not exactly and total != price.value and _exact_told(text):
+        return None  # s15: "paid it exactly with a 5 and a 4" for an 8: the story contradicts itself
     params = {"paid": total, "price": price.value, "square": currency(square, lang), "action": number}
     said = _pay_verdict(out, total, price.value, wants_extra, params, lang)
     if said is None:
@@ -270,6 +271,11 @@ def _purchase(text: Text, lang: str) -> dict | None:
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([said[0]], lang),
             "answer": answer, "position": position, "counts": counts,
             "negation_read": because_only(text)}  # "xq no tengo otro": a reason, no other purchase
+
+
+def _exact_told(text: Text) -> bool:
+    """The payment is told as exact, no negation beside ("since I don't have exact"); "I just bought" is no sum."""
+    return not guards.negated(text) and any(s.value != "just" for s in text.find("exactly"))
 
 
 def _paid_cards(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:

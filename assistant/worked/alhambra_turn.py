@@ -154,6 +154,9 @@ def _read(text: Text, lang: str) -> dict | None:
     if not 1 <= k <= most or any(not earns_another(i) for i in range(1, k)):
         return None  # the k-th purchase would not be an action of the turn
     asks_how_many = text.has("how_many") or text.has("most_actions")
+    last = [p for p in re.split(r"[.!?。？！]", text.norm) if p.strip()]
+    if asks_how_many and not took_money and last and re.search(_IN_ALL[text.lang], last[-1]):
+        return _said(lang, "turn.read", "turn.in_all", most, made=k, most=most)  # s15: "...? so how many in total?"
     if asks_how_many and text.has("more_left") and not took_money:
         return _said(lang, "turn.read", "turn.more", most - k, made=k, most=most, left=most - k)
     if asks_how_many and took_money:  # "3 exact purchases, then I took money: how many actions in all?"

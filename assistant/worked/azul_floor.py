@@ -227,10 +227,13 @@ def first_told(text: Text) -> bool | None:
     from the centre", "fui el primero en coger del centro", "このラウンド最初に中央から取った"): the marker comes
     along; False when they say they did not, the negation beside it ("I'm not first from the middle"); None when
     not told, told of another player, or a negation elsewhere in that part."""
+    before = ""
     for part in re.split(RESTATED, text.raw):  # s8: "ilk alan ben değildim yani başlangıç taşı bende değil"
         told = Text(part, text.lang)
         if told.has("first_from_centre"):
-            if names_another(part, text.lang) or not re.search(_FIRST_PERSON[text.lang], told.norm):
+            # s15: "I took 5 black from the centre, first from the centre": the phrase alone, the speaker's before
+            alone = told.find("first_from_centre")[0].start <= 1 and re.search(_FIRST_PERSON[text.lang], before)
+            if names_another(part, text.lang) or not (re.search(_FIRST_PERSON[text.lang], told.norm) or alone):
                 return None
             spans = told.find("negation") + [Span(m.start(), m.end(), "") for m in re.finditer(_NOT_EN, told.norm)
                                               if text.lang == "en"]
@@ -239,6 +242,7 @@ def first_told(text: Text) -> bool | None:
                 return True
             beside = all(0 <= first.start - n.end <= 12 or 0 <= n.start - first.end <= 12 for n in spans)
             return False if beside else None
+        before = told.norm
     return None
 
 

@@ -214,7 +214,8 @@ def read(text: Text, lang: str) -> dict | None:
     wants_may = text.has("may") and not wants_floor
     if not (wants_floor or wants_may) or wants_may and text.has("wall"):
         return None  # the wall row told beside the line: assistant/worked/azul_wall_rows.py reads it
-    rest = [n for n in text.numbers if n.start not in used]
+    factory = text.find("from_factory")  # s15: "from 1 factory": the 1 counts factories, no tiles held
+    rest = [n for n in text.numbers if n.start not in used and not any(f.start <= n.start < f.end for f in factory)]
     kinds = list(dict.fromkeys(c.value for c in colours))
     wall_has = text.has("wall")
     held_colour: str | None
@@ -237,6 +238,9 @@ def read(text: Text, lang: str) -> dict | None:
         out["counts"] = [n.value for n in rest]  # "can I add 2 yellow?": how many to put decides nothing
     if out is not None and text.lang == "en" and re.search(r"\b(?:line|row),? the \d 1\b", text.norm):
         out["counts"] = [*(out.get("counts") or []), 1]  # the "one" of "the five one" is no count
+    if out is not None and factory:  # the 1 of "from 1 factory" is no count the verdict states
+        out["counts"] = [*(out.get("counts") or []), *(n.value for n in text.numbers
+                                                         if any(f.start <= n.start < f.end for f in factory))]
     if out is not None and wants_floor and "negation_read" not in out:
         out["negation_read"] = _not_first_read(text)
         out["marker_read"] = out["negation_read"]  # not first from the centre: no marker comes with them
@@ -256,7 +260,8 @@ def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, hel
     position = {"game": "azul", "wall_variant": "colored",
                 "players": [{"name": ME, "score": 0, "pattern_lines": lines, "wall": wall, "floor": []}],
                 "factories": [], "centre": [taken_colour] * count}
-    if _marker_comes(text, wants_floor):
+    counted = _marker_counted(text, wants_floor)
+    if _marker_comes(text, wants_floor) or counted:
         position["centre"] = [*position["centre"], "first"]
     out = api.move(position, {"action": "take", "player": ME, "from": "centre", "colour": taken_colour, "line": line})
     name = colour(taken_colour, lang)
@@ -275,8 +280,12 @@ def _decide(text: Text, lang: str, line: int, taken_colour: str, count: int, hel
         verdict = say("line.overflow", lang, line=line, room=room, held_count=held, floor=floor)
         if _points_asked(text):
             return _floor_points(text, lang, read_text, verdict, held, out["after"])
+        total = len(out["after"]["players"][0]["floor"]) if counted else floor
+        if counted:
+            verdict += say("line.with_marker", lang, total=total)
         return {"rule": "azul.pattern-lines.capacity", "read": sentence([read_text], lang),
-                "verdict": sentence([verdict], lang), "answer": floor, "position": out["after"]}
+                "verdict": sentence([verdict], lang), "answer": total, "position": out["after"],
+                "marker_read": counted}
     if out["legal"]:
         verdict, rule = say("line.allowed", lang, line=line, colour=name), "azul.pattern-lines.one-colour"
     elif "azul.pattern-lines.wall-conflict" in rules:
@@ -304,6 +313,14 @@ def _marker_comes(text: Text, wants_floor: bool) -> bool:
     from assistant.worked.azul_floor import first_mine
 
     return wants_floor and _points_asked(text) and not text.has("marker") and first_mine(text)
+
+
+def _marker_counted(text: Text, wants_floor: bool) -> bool:
+    """s15: the pieces going to the floor asked with the marker counted ("marker included", "işaret dahil"), the
+    speaker first from the centre: the marker is one of them."""
+    from assistant.worked.azul_floor import first_mine
+
+    return wants_floor and not _points_asked(text) and text.has("including") and first_mine(text)
 
 
 def _not_first_read(text: Text) -> bool:

@@ -145,7 +145,7 @@ def two_questions(text: Text) -> bool:
     "alabilir") after a question mark, or right after a word joining a second question ("and", "bir de", "y",
     "それと"): one verdict would answer one of them and seem to answer both."""
     asks: list[Span[str]] = []
-    for s in sorted(text.find("how_many") + text.find("may"), key=lambda s: s.start):
+    for s in sorted(text.find("how_many") + text.find("may") + text.find("who"), key=lambda s: s.start):
         if text.lang == "ja" and text.norm[s.end:s.end + 1] == "も":
             continue  # 何も: nothing, no question
         if not asks or s.start >= asks[-1].end:
