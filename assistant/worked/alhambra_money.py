@@ -65,6 +65,8 @@ _ONE_PRONOUN = re.compile(r"(?i)\b(the|that|this) (\w+) one\b(?!\s*\d)")
 def read(text: Text, lang: str) -> dict | None:
     if lang == "ja" and _KANJI_VALUE.search(text.norm):
         text = Text(_KANJI_VALUE.sub(lambda m: _KANJI_DIGITS[m.group(1)], text.raw), lang)
+    if lang == "en" and re.search(r"\bboth (\d)'?s\b", text.norm):  # s15: "take both 3s": two cards of 3
+        text = Text(re.sub(r"(?i)\bboth (\d)'?s\b", r"2 \1s", text.raw), lang)
     pronoun = lang == "en" and bool(_ONE_PRONOUN.search(text.raw))
     if pronoun:
         text = Text(_ONE_PRONOUN.sub(r"\1 \2", text.raw), lang)

@@ -19,7 +19,7 @@ from assistant.worked.azul_factories import factories
 from assistant.worked.azul_wall_talk import talk
 from assistant.worked.patterns import patterns
 from assistant.worked.players import people
-from assistant.worked.reading import Span, Text
+from assistant.worked.reading import Span, Text, fold
 from assistant.worked.say import say, sentence
 
 _PATTERNS = patterns("azul_end")
@@ -141,7 +141,8 @@ def _whole_colours(text: Text, taken: set[int]) -> int | None:
             taken.add(five[0].start)
             if len(listed) == 1:
                 found += 1
-            elif _each_after(text, five[0]):
+            elif _each_after(text, five[0]) or re.search(_PATTERNS["all_of_each"][text.lang],
+                                                          text.norm[:five[0].start]):
                 found += len(listed)
             else:
                 return None
@@ -202,6 +203,8 @@ def _other_player(text: Text) -> bool:
     if text.lang == "ja":
         return False  # names are read by people(): 由美は...
     for sentence_text in re.split(r"[.!?¿¡]\s*", text.raw):
+        if re.search(_PATTERNS["ended_it"][text.lang], fold(sentence_text, text.lang)):
+            continue  # s15: "oyunu Ali bitirdi", "Ana ended the game": who ended it, no other wall told
         words_in = re.findall(r"[\w']+", sentence_text)
         if any(w[0].isupper() and w.split("'")[0].lower() not in _GAME_NAMES for w in words_in[1:]):
             return True

@@ -26,6 +26,7 @@ GAME = "azul"
 _ENDS = _PATTERNS["ends"]
 # "right now", "hemen", "ahora mismo", "すぐ": the end asked at once, which it is not (after the tiling)
 _NOW = _PATTERNS["now"]
+_MORE = _PATTERNS["more"]
 # a wall row, a column, a colour completed (the row by its words: in Turkish "sıra" is also a pattern line)
 _ROW = _PATTERNS["row"]
 _COLUMN = _PATTERNS["column"]
@@ -42,8 +43,9 @@ def _told(text: Text) -> tuple[int, list[int]] | None:
         done = re.search(_DONE[text.lang], part.norm)
         row, column = re.search(_ROW[text.lang], part.norm), re.search(_COLUMN[text.lang], part.norm)
         if not done or re.search(_ENDS[text.lang], part.norm) and not (row or column):  # "¿termina la partida?"
-            if part.numbers:
+            if part.numbers and not _five_tiles(part):
                 return None
+            counts += [n.value for n in part.numbers]  # s15: "..., all five tiles": the row's five
             continue
         if row and column or not (row or column):
             return None
@@ -62,12 +64,17 @@ def _told(text: Text) -> tuple[int, list[int]] | None:
     return rows or 0, counts
 
 
+def _five_tiles(part: Text) -> bool:
+    """The part only tells a row's five tiles ("all five tiles", "5 karoyla")."""
+    return part.has("tiles") and all(n.value == SIZE for n in part.numbers)
+
+
 def asks_end(text: Text) -> bool:
     """Whether the game ends is asked ("does the game end?", "oyun biter mi", "¿se acaba la partida?", "ゲーム終了？"):
     in a part that asks (a question mark, Turkish "mi"), not told ("game over. I have 2 rows", "oyun bitti, ...")."""
     for part in re.split(r"[,;.!、。](?!\d)", text.norm):
         asking = "?" in part or "¿" in part or text.lang == "tr" and re.search(r"\bm[iu]\b", part)
-        if asking and re.search(_ENDS[text.lang], part):
+        if asking and (re.search(_ENDS[text.lang], part) or re.search(_MORE[text.lang], part)):
             return True
     return False
 
@@ -88,6 +95,7 @@ def read(text: Text, lang: str) -> dict | None:
         return None  # a negation this reader did not read as "nobody completed a row"
     ends = api.game_over("azul", [[rows]])
     key = "end_trigger.row" if rows else "end_trigger.no_row"
+    more = bool(re.search(_MORE[text.lang], text.norm))  # "another round?": yes when it does not end
     return {"rule": "azul.end.trigger", "read": sentence([say(key, lang)], lang),
             "verdict": sentence([say("end_trigger.ends" if ends else "end_trigger.goes_on", lang)], lang),
-            "answer": ends, "counts": counts, "negation_read": True}
+            "answer": not ends if more else ends, "counts": counts, "negation_read": True}

@@ -55,3 +55,52 @@ def test_my_share_asked_with_a_verb_of_the_first_person(q):
 def test_a_second_question_asking_who_gets_no_verdict():
     assert _answer("Masada 2 ve 3 var, ikisini birden alabilir miyim? Bir de ilk puanlamada kulede Ali'de 2 bende 2 "
                    "var, kim ne alır?") is None
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # azul.end.bonuses: 1 row (+2) and 2 columns (+7 each): 52 + 2 + 14 = 68, the score told as it stands
+    ("Oyun sonu, puanım 52. 1 yatay sıram tam, 2 dikey sütunum tam, hiç rengi tamamlamadım. Son puanım kaç?", 68),
+    ("end of game, my score is 52. I have 1 complete row and 2 complete columns. final score?", 68),
+    ("fin de partida, tengo 52 puntos, 1 fila completa y 2 columnas completas. ¿puntuación final?", 68),
+    ("ゲーム終了、得点は52点。横1列と縦2列が完成。最終得点は?", 68),
+])
+def test_the_final_score_is_the_score_told_plus_the_bonuses(q, answer):
+    assert _answer(q) == answer
+
+
+@pytest.mark.parametrize("q", [
+    # three colours with all five tiles: 3 x 10 = 30; who ended the game is no other player's wall
+    "oyunu Ali bitirdi. bende tam satir da sutun da yok ama kirmizi, sari ve siyahin 5er tanesi duvarda. bonusum kac?",
+    "end of game: all five reds, yellows and blacks are on my wall, no full row or column. bonus?",
+])
+def test_all_five_of_each_colour_listed(q):
+    assert _answer(q) == 30
+
+
+def test_five_of_several_colours_without_each_is_not_read():
+    # five tiles in all, or five of each: not told
+    assert _answer("end of game: five reds, yellows and blacks are on my wall. bonus?") is None
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # azul.end.trigger: a complete horizontal row ends the game after this round ("all five tiles" is the row's)
+    ("during the wall-tiling Kemal just finished his fourth wall row, all five tiles. does the game end after this "
+     "round?", True),
+    # another round asked: the game ends, so no
+    ("Ali bu turun duvar döşemesinde duvarının 3. satırını 5 karoyla tamamladı. Bir raunt daha oynuyor muyuz?", False),
+    # a column never ends the game: another round, yes
+    ("I completed a vertical column this round. Do we play another round?", True),
+])
+def test_the_end_of_the_game_or_another_round(q, answer):
+    assert _answer(q) is answer
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # alhambra.money.take: several cards only when they total at most 5: 3 + 3 = 6 no, 2 + 2 = 4 yes
+    ("the money row has 3, 3, 4 and 8. can I take both 3s at once?", False),
+    ("ortada 3, 3, 4 ve 8 var. iki tane 3u birden alabilir miyim?", False),
+    ("the money row has 2, 2, 4 and 8. can I take both 2s at once?", True),
+    ("ortada 2, 2, 4 ve 8 var. iki tane 2yi birden alabilir miyim?", True),
+])
+def test_two_cards_of_one_value_taken_together(q, answer):
+    assert _answer(q) is answer
