@@ -48,6 +48,12 @@ def unaccounted(text: Text, read: str, counts: list[int]) -> bool:
     return any(n.value not in stated and not (n.value in dirk_seats and n.start in told) for n in text.numbers)
 
 
+def floor_named(question: str, lang: str) -> str:
+    """s15: the floor line named by its printed penalties ("5 tiles on the -1 -1 -2 strip") as "floor": those
+    numbers tell no count."""
+    return re.sub(_PATTERNS["floor_by_penalties"][lang], f" {words()['terms']['floor'][lang][0]} ", question)
+
+
 def unread_digits(text: Text) -> bool:
     """s15: a digit of the question inside no number read ("5,5", "9.5": Text.numbers reads no decimal) nor a
     phrase of the words; Alhambra's values are whole, so its readers left a value out (Azul's lists of spaces,

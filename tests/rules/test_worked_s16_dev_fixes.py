@@ -104,3 +104,17 @@ def test_the_end_of_the_game_or_another_round(q, answer):
 ])
 def test_two_cards_of_one_value_taken_together(q, answer):
     assert _answer(q) is answer
+
+
+def test_the_floor_named_by_its_printed_penalties():
+    # azul.score.minimum: 5 tiles on the floor cost 1 + 1 + 2 + 2 + 2 = 8; 3 - 8 stops at 0. "-1 -1 -2" names the
+    # floor line, no numbers of the situation
+    assert _answer("im on 3 pts and i have 5 tiles on the -1 -1 -2 strip. score after?") == 0
+    assert _answer("I'm on 10 and 2 tiles are on my penalty row. new score?") == 8  # 10 - (1 + 1)
+
+
+def test_penalties_written_as_arithmetic_are_not_renamed():
+    from assistant.worked.guards import floor_named
+
+    assert floor_named("my floor has 3 tiles: -1 -1 -2, so I lose 4?", "en") == \
+        "my floor has 3 tiles: -1 -1 -2, so I lose 4?"
