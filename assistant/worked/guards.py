@@ -151,6 +151,7 @@ def two_questions(text: Text) -> bool:
     "alabilir") after a question mark, or right after a word joining a second question ("and", "bir de", "y",
     "それと"): one verdict would answer one of them and seem to answer both."""
     asks: list[Span[str]] = []
+    who = {s.start for s in text.find("who")}  # s15: "kim" a second question only after a question mark
     for s in sorted(text.find("how_many") + text.find("may") + text.find("who"), key=lambda s: s.start):
         if text.lang == "ja" and text.norm[s.end:s.end + 1] == "も":
             continue  # 何も: nothing, no question
@@ -160,8 +161,10 @@ def two_questions(text: Text) -> bool:
         between = text.norm[a.end:b.start]
         if re.search(_RESTATED[text.lang], between):
             continue  # "kaç puan? yani ne kadar kaybederim": the same question said again
-        if "?" in between and between.split("?")[-1].strip() or re.search(_SECOND_QUESTION[text.lang], between):
+        if "?" in between and between.split("?")[-1].strip():
             return True
+        if re.search(_SECOND_QUESTION[text.lang], between) and not {a.start, b.start} & who:
+            return True  # "quién puntúa y cuánto": one question
     return False
 
 
