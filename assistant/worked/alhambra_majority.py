@@ -15,7 +15,7 @@ from assistant.worked import alhambra_pairs as pairs
 from assistant.worked import guards, majority_names
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
-from assistant.worked.alhambra_told import except_told, groups, unspread
+from assistant.worked.alhambra_told import except_told, groups, listed_after, unspread
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
@@ -79,7 +79,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
         # "we have 3 each" with the number of players told ("3 players", "both"): each has that count
         told = [n.value for n in text.numbers if any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         each = _each_marked(text, counts[0]) or _tied_at(text, counts[0]) or _all_told(text)
-        listed = _listed(text, counts[0])
+        listed = _listed(text, counts[0]) or listed_after(text, counts[0])  # s16: "herkeste 1er: Ali, Ece ve ben"
         if each and not told and listed:
             told = [listed]
         if not each or len(told) != 1 or text.has("dirk"):

@@ -151,17 +151,34 @@ def _pair_and_rest(text: Text) -> list[Told] | None:
     nums, m = text.numbers, re.match(_PAIR[text.lang], text.norm)
     if len(nums) < 3 or not m:
         return None
-    cut = _CLAUSE_END.search(text.raw, nums[1].end)
+    cut = next((c for c in _CLAUSE_END.finditer(text.raw) if len(Text(text.raw[:c.start()], text.lang).numbers) >= 2),
+               None)  # the end of the pair's clause, its count and total told (number words too: "three")
     pair = _pair(Text(text.raw[:cut.start()], text.lang)) if cut else None
-    if pair and text.lang == "ja":  # the pair's clause told for its second player alone opens the parts people() reads
+    if not pair or cut is None:
+        return None
+    if text.lang == "ja":  # the pair's clause told for its second player alone opens the parts people() reads
         text = Text(text.norm[m.start(2):], "ja")
         cut = _CLAUSE_END.search(text.raw, text.numbers[1].end) if len(text.numbers) > 1 else None
+    after = Text(text.raw[cut.end():], text.lang) if cut else None
     found = people(text) or _spaced_ja(text)
-    if not pair or not found or cut is None:
-        return None
-    rest = [(n, p) for n, p in found if p.raw in text.raw[cut.end():]]  # the others' parts, after the pair's
-    others = _each(rest) if sum(len(p.numbers) for _, p in rest) == len(nums) - 2 else None
+    rest = [(n, p) for n, p in found or [] if after and p.raw in after.raw] or _alone(after)  # the others' parts
+    others = _each(rest) if rest and sum(len(p.numbers) for _, p in rest) == len(nums) - 2 else None
     return pair + others if others else None
+
+
+def _alone(part: Text | None) -> list[tuple[str, Text]]:
+    """s16: the one player after a pair ("..., I have 4 cards"): the speaker's word or a name before its number."""
+    if part is None or part.lang == "ja" or not part.numbers:
+        return []
+    mine = {fold(w, part.lang) for w in words()["pronouns_i"][part.lang]}
+    at = part.raw.find(str(part.numbers[0].value))  # not found when told in words ("I have four cards")
+    before = re.findall(r"[\w']+", part.raw[:at] if at > 0 else part.raw)
+    for word in before:
+        if fold(word, part.lang) in mine:
+            return [(ME_WORD, part)]
+        if _NAME.fullmatch(word) and fold(word, part.lang) not in _NOT_NAMES:
+            return [(word, part)]
+    return []
 
 
 # a total in kanji after 合計 ("4枚で合計二十二"; reading.digits reads kanji only before a counter) (s8)

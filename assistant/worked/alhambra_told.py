@@ -66,3 +66,16 @@ def only_told(text: Text) -> re.Match | None:
 def except_told(text: Text) -> re.Match | None:
     """"nobody has a garden except Lena": one holder named, the article no count (alhambra_majority says nothing)."""
     return re.search(EXCEPT[text.lang], text.norm)
+
+
+def listed_after(text: Text, count: Span[int]) -> int:
+    """s16: the players a count told for everyone is for, listed after it behind a colon ("pavyonda herkeste 1er
+    tane var: Ali, Ece, Mert ve ben", "everyone has 1: Ana, Ben and me"): how many, when 2 or more single words
+    parted by commas and "and"; else 0."""
+    rest = text.norm[count.end:]
+    colon = rest.find(":")
+    if colon < 0 or re.search(r"[.?!;]", rest[:colon]) or not text.has("all_of"):
+        return 0
+    listed = re.split(r"[.?!;]", rest[colon + 1:])[0]
+    pieces = [p.strip() for p in re.split(r",|\band\b|\bve\b|\by\b|と|、", listed)]
+    return len(pieces) if len(pieces) >= 2 and all(re.fullmatch(r"[^\W\d]+", p) for p in pieces) else 0

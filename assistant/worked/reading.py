@@ -128,6 +128,8 @@ def digits(text: str, lang: str) -> str:
     if lang == "ja":  # s15: "8一枚" is an 8, one card ("8を1枚"), not 81 cards
         text = _KANJI.sub(lambda m: ("を" if m.start() and text[m.start() - 1].isdigit() else "") + _kanji_number(m),
                           text)
+    if lang == "en":  # s16: "2p with dirk", "3p game": the players' shorthand
+        text = re.sub(r"\b([2-6])p\b(?=\s*(?:game|with|w/|[,.:;)-]|$))", r"\1 players", text)
     pattern, table = _number_pattern(lang)
     text = pattern.sub(lambda m: m.group(0) if _front_on(lang, m, text) or table[m.group(1)] == "1" and _pronoun(
         lang, text[:m.start()]) else table[m.group(1)], text)

@@ -118,3 +118,28 @@ def test_penalties_written_as_arithmetic_are_not_renamed():
 
     assert floor_named("my floor has 3 tiles: -1 -1 -2, so I lose 4?", "en") == \
         "my floor has 3 tiles: -1 -1 -2, so I lose 4?"
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # alhambra.scoring.ties, pavilions, scoring 3 pays 16, 8, 1: four players with 1 each share places 1-4:
+    # (16 + 8 + 1 + 0) / 4 = 6.25, 6 each; the players listed after the colon are how many share the count
+    ("oyun sonu puanlamasi. pavyonda herkeste 1er tane var: Ali, Ece, Mert ve ben. kimin kac puani olur",
+     [6, 6, 6, 6]),
+    ("final scoring, pavilions: everyone has 1 each: Ana, Ben and me. points?", [8, 8, 8]),  # (16 + 8 + 1) / 3
+    # gardens, scoring 2 pays 12, 5: zoe 4 first, 12; Dirk and me tie with 2, (5 + 0) / 2 = 2 each; "2p" = 2 players
+    ("2p with the dummy player dirk. 2nd scoring, gardens: dirk 2, me 2, zoe 4. who gets what", [2, 2, 12]),
+])
+def test_a_count_for_everyone_and_the_players_shorthand(q, answer):
+    assert _answer(q) == answer
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # alhambra.setup.start-player: Mia and Noah 3 cards (23) each, me 4: the pair ties, the younger (9) starts; the
+    # ages told in words, the one player after the pair told by "I"
+    ("Mia and Noah both ended up with three money cards adding up to 23, I have four cards. Mia is nine, Noah's "
+     "twelve. who goes first?", "Mia"),
+    ("Mia and Noah both ended up with 3 money cards adding up to 23, Tom has 4 cards. Noah is the youngest. who goes "
+     "first?", "Noah"),
+])
+def test_a_pair_then_one_player(q, answer):
+    assert _answer(q) == answer
