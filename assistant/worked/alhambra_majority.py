@@ -15,7 +15,7 @@ from assistant.worked import alhambra_pairs as pairs
 from assistant.worked import guards, majority_names
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
-from assistant.worked.alhambra_told import except_told, groups, listed_after, unspread
+from assistant.worked.alhambra_told import compared, except_told, groups, listed_after, unspread
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
@@ -315,7 +315,7 @@ def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
 def relative(text: Text, counts: list[Span[int]]) -> bool:
     """A count told against another ("1 more", "1 más", "1 fazla", "1枚多い"): not plain counts."""
     after = r"\s*(?:more|m[a]s|fazla|daha)\b" if text.lang != "ja" else r"[枚つ個]?(?:多い|多く|少ない)"
-    return any(re.match(after, text.norm[c.end:]) for c in counts)
+    return any(re.match(after, text.norm[c.end:]) for c in counts) or compared(text)  # s16: "más torres que"
 
 
 def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:

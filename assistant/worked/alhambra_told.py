@@ -79,3 +79,8 @@ def listed_after(text: Text, count: Span[int]) -> int:
     listed = re.split(r"[.?!;]", rest[colon + 1:])[0]
     pieces = [p.strip() for p in re.split(r",|\band\b|\bve\b|\by\b|と|、", listed)]
     return len(pieces) if len(pieces) >= 2 and all(re.fullmatch(r"[^\W\d]+", p) for p in pieces) else 0
+
+
+def compared(text: Text) -> bool:
+    """s16: counts compared in words ("pero Pablo tiene más torres que yo"): not plain counts."""
+    return bool(re.search(_PATTERNS["compared"][text.lang], text.norm))

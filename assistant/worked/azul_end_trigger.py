@@ -55,7 +55,8 @@ def _told(text: Text) -> tuple[int, list[int]] | None:
         if column:
             other = True
             continue
-        said = 0 if re.search(_NOBODY[text.lang], part.norm) else 1
+        none_told = part.numbers and all(n.value == 0 for n in part.numbers)  # s16: "ninguna fila" read as "0 fila"
+        said = 0 if re.search(_NOBODY[text.lang], part.norm) or none_told else 1
         if rows is not None and said != rows:
             return None
         rows = said

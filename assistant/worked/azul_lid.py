@@ -161,6 +161,9 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     total, already, coming = told
     marker = marker_read(text)
+    counted = bool(marker and already and text.has("including"))
+    if counted and already is not None:  # s16: "マーカー込みで7つ埋まってる": the marker among the pieces told
+        total, already = total - 1, already - 1
     if not 0 < total <= 40:
         return None
     after, me = _laid(total, marker)
@@ -192,4 +195,6 @@ def read(text: Text, lang: str) -> dict | None:
         out["unit"] = "tiles"
     if already is None and _full(text):
         out["counts"] = [api.facts("azul")["floor_spaces"]]
+    if counted and already is not None:
+        out["counts"] = [already + 1]  # the pieces as told, the marker among them
     return out

@@ -173,6 +173,9 @@ def _each_after(text: Text, n: Span[int]) -> bool:
 def _read(text: Text, lang: str) -> dict | None:
     if not asks_points(text) or text.has("floor") or text.has("bonus"):
         return None
+    placed = re.sub(_PATTERNS["placed_beside"][text.lang], "", text.raw)
+    if placed != text.raw:  # s16: "その右に青が入る": where the tile goes, beside the tiles told, no neighbour
+        return _read(Text(placed, text.lang), lang)
     nearer = azul_farther.without_farther(text)  # s9: tiles beyond a gap told after an empty side score nothing
     if nearer is not None and not talk(nearer[0], "farther"):
         out = _read(nearer[0], lang)

@@ -99,10 +99,28 @@ def asked_player(text: Text, told: list[Span[int]], values: list[int], dirk_inde
     if dirk_index is not None:  # Dirk alone, not "Dirk dahil", "puntos de Dirk, Elena y mios", "ディルク、私、マイ"
         listed = re.search(r"[,、・]|\b(?:and|y|e|ve|ile)\b|と", asked)
         alone = not mine and not listed and not part.has("all_shares") and not _names_in(part, 0, len(asked))
-        return dirk_index if part.has("dirk") and alone else None
+        if part.has("dirk"):
+            return dirk_index if alone else None
+        return _beside_dirk(text, told, asked, dirk_index) if len(told) == len(values) and not mine else None
     who = names(text, told, values, None) or []
     hits = [i for i, name in enumerate(who) if name != ME_WORD and _named_in(asked, fold(name, text.lang), text.lang)]
     return hits[0] if len(hits) == 1 and not mine else None
+
+
+def _beside_dirk(text: Text, told: list[Span[int]], asked: str, dirk_index: int) -> int | None:
+    """s16: the one player asked beside Dirk ("Dirk tiene 4 jardines, yo 3 y Nico 1. ¿Cuánto saca Nico?", "塔はダーク
+    2枚、さくら2枚、自分1枚。さくらには何点入る?"): the count whose clause names the player the asking part names."""
+    hits, end = [], 0
+    for i, c in enumerate(told):
+        piece = re.split(r"[,;:、。.]", text.norm[end:c.start])[-1]
+        end = c.end
+        if i == dirk_index:
+            continue
+        said = [re.sub(r"(?:さん|くん|ちゃん)?(?:は|が|の|も)?$", "", piece.strip())] if text.lang == "ja" else [
+            w for w in re.findall(r"\w+", piece) if w not in not_names(text.lang)]
+        if any(len(n) > 1 and _named_in(asked, n, text.lang) for n in said):
+            hits.append(i)
+    return hits[0] if len(hits) == 1 else None
 
 
 def _named_in(part: str, name: str, lang: str) -> bool:

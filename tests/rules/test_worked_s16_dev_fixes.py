@@ -143,3 +143,41 @@ def test_a_count_for_everyone_and_the_players_shorthand(q, answer):
 ])
 def test_a_pair_then_one_player(q, answer):
     assert _answer(q) == answer
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # alhambra.scoring.majority with Dirk: gardens, scoring 3 (20, 12, 5): Dirk 4, me 3, Nico 1: Nico 3rd, 5
+    ("Somos Nico y yo, más Dirk. En la cuenta final Dirk tiene 4 jardines, yo 3 y Nico 1. ¿Cuánto saca Nico por "
+     "jardines?", 5),
+    # towers, scoring 1 (6): Dirk and さくら tie with 2, 6 / 2 = 3 each; さくら's share asked
+    ("ダーク入りの2人ゲーム、1回目の得点計算。塔はダーク2枚、さくら2枚、自分1枚。さくらには何点入る?", 3),
+    # towers, scoring 2 (13, 6): Dirk 3 first, Ana 2 second; each asked alone, or everyone
+    ("2 player with Dirk, round 2 towers: Dirk 3, Ana 2, me 1. how many does Dirk get?", 13),
+    ("2 player with Dirk, round 2 towers: Dirk 3, Ana 2, me 1. how many does Ana get?", 6),
+    ("2 player with Dirk, round 2 towers: Dirk 3, Ana 2, me 1. points?", [13, 6, 0]),
+])
+def test_one_players_share_beside_dirk(q, answer):
+    assert _answer(q) == answer
+
+
+def test_counts_compared_in_words_against_the_numbers_get_no_verdict():
+    assert _answer("tengo 3 torres y Pablo 2, pero Pablo tiene mas torres que yo. en la segunda puntuacion cuanto "
+                   "saca cada uno?") is None
+    assert _answer("tengo 3 torres y Pablo 2. en la segunda puntuacion cuanto saca cada uno?") == [13, 6]
+
+
+def test_no_row_completed_told_with_ninguna_does_not_end_the_game():
+    # azul.end.trigger: a complete column never ends the game; "ninguna fila completa" is no row
+    assert _answer("Tengo una columna entera del muro llena, 5 fichas en vertical, pero ninguna fila completa. ¿Se "
+                   "acaba la partida?") is False
+
+
+def test_the_marker_among_the_floors_pieces_told():
+    # azul.floor.full: 7 pieces, the marker among them, fill the floor; 3 more black all go to the lid
+    assert _answer("床がマーカー込みで7つ全部埋まってる。そこにさらに黒3枚を床に置くことになった。床に入らず箱のふたに"
+                   "行くのは何枚?") == 3
+
+
+def test_the_side_the_tile_goes_to_is_no_neighbour():
+    # "その右に青が入る" tells where the blue goes, not a tile on its right: never 4 (was read as 2 left, 1 right)
+    assert _answer("壁の3段目、黒と白が左から並んでて、その右に青が入る。縦は上下とも空いてる。何点?") in (None, 3)
