@@ -212,7 +212,7 @@ def _tied_with(text: Text, count: Span[int]) -> bool:
 
 
 _JA_LIST = re.compile(r"([^\d、。:()（）]{1,6}?)(?:さん|くん)?と([^\d、。:()（）と]{1,6}?)(?:さん|くん)?"
-                      r"(?:が|は|とも|の)?$")
+                      r"(?:が|は|とも|の|で)?$")  # s16: "ヒロシと私で2枚ずつ"
 
 
 def _listed_ja(text: Text, count: Span[int]) -> int:

@@ -181,3 +181,24 @@ def test_the_marker_among_the_floors_pieces_told():
 def test_the_side_the_tile_goes_to_is_no_neighbour():
     # "その右に青が入る" tells where the blue goes, not a tile on its right: never 4 (was read as 2 left, 1 right)
     assert _answer("壁の3段目、黒と白が左から並んでて、その右に青が入る。縦は上下とも空いてる。何点?") in (None, 3)
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # gardens, scoring 3 (20, 12, 5): さくら 4 first; 健太 and I tie with 2, (12 + 5) / 2 = 8 each; 由美 1 fourth, 0.
+    # "庭園の枚数は" tells the counts; "各自の得点を教えて" asks the points
+    ("最終得点計算です。庭園の枚数は、さくらさん4、健太さん2、私2、由美さん1です。各自の得点を教えてください。",
+     [20, 8, 8, 0]),
+    # chambers, scoring 1 (4): ヒロシ and I tie with 2, 4 / 2 = 2 each; ミカ 0 ("ヒロシと私で二枚ずつ")
+    ("1回目の計算で会館がヒロシと私で二枚ずつ、ミカは一枚。誰が何点?", [2, 2, 0]),
+])
+def test_japanese_majorities_told_with_their_counts_word(q, answer):
+    assert _answer(q) == answer
+
+
+def test_japanese_final_score_told_after_the_last_round():
+    # 62 + a row (2) + red complete (10) = 74
+    assert _answer("最終ラウンドの得点が終わって62点。横一列が1本と、赤が5枚全部壁にある。ボーナス込みの最終スコアは?") == 74
+
+
+def test_japanese_a_column_and_no_row_does_not_end_the_game():
+    assert _answer("ケンが壁の縦一列を完成させた。横はまだどこもそろってない。このラウンドでゲーム終わり?") is False
