@@ -202,3 +202,30 @@ def test_japanese_final_score_told_after_the_last_round():
 
 def test_japanese_a_column_and_no_row_does_not_end_the_game():
     assert _answer("ケンが壁の縦一列を完成させた。横はまだどこもそろってない。このラウンドでゲーム終わり?") is False
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # "valoración" is the scoring round: gardens, scoring 1 (5): me 4 first, 5; Ana 2 and Pedro none, 0
+    ("primera valoracion: Ana tiene 2 jardines, yo 4 y Pedro ninguno. cuantos puntos de jardines para cada uno?",
+     [0, 5, 0]),
+    # gardens, scoring 3 (20, 12, 5): Tomás 4 first; Eva, Raúl and I tie with 2: (12 + 5 + 0) / 3 = 5 each
+    ("En la tercera valoración, jardines: Tomás tiene cuatro, y Eva, Raúl y yo tenemos dos cada uno. ¿Cuántos puntos "
+     "le tocan a cada uno?", [20, 5, 5, 5]),
+    # towers, scoring 2 (13, 6), with Dirk: Dirk 3 first, me 2 second: 6 (my share asked)
+    ("Jugamos a dos con Dirk. Segunda valoración: Dirk tiene 3 torres, yo 2 y Ana 1. ¿Cuántos puntos me llevo por "
+     "las torres?", 6),
+])
+def test_spanish_valoracion_is_the_scoring(q, answer):
+    assert _answer(q) == answer
+
+
+def test_spanish_the_score_as_it_stands_and_the_final_asked():
+    # 54 + a row (2) + the blues (10) = 66
+    assert _answer("Después de la última ronda estoy en 54. Tengo una fila completa, ninguna columna completa y los "
+                   "5 azules en el muro. ¿Con cuánto termino?") == 66
+
+
+def test_spanish_a_pair_that_finished_on_one_score_is_a_tie():
+    # azul.end.tie-break: Ana and I on 71; Ana 2 complete rows, me 1: Ana
+    assert _answer("Ana y yo terminamos con 71 puntos. Ana tiene 2 filas horizontales completas y yo 1. ¿Quién "
+                   "gana?") == "Ana"
