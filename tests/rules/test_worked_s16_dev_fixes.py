@@ -229,3 +229,18 @@ def test_spanish_a_pair_that_finished_on_one_score_is_a_tie():
     # azul.end.tie-break: Ana and I on 71; Ana 2 complete rows, me 1: Ana
     assert _answer("Ana y yo terminamos con 71 puntos. Ana tiene 2 filas horizontales completas y yo 1. ¿Quién "
                    "gana?") == "Ana"
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # azul.pattern-lines.capacity: 3 yellow onto line 4 holding 3: room 1, 2 fall; "ceza sırası" is the floor, no line
+    ("Atölyeden 3 sarı aldım, 4. desen sırasında zaten 3 sarı var. Kaç tanesi ceza sırasına düşüyor?", 2),
+    # azul.end.bonuses: the five blues (10) and 2 rows (2 x 2): 14; "mavilerin beşi" is all five blues
+    ("son sayim: mavilerin besi de duvarda, 2 satir tamam, hic sutun yok. bonus toplam kac", 14),
+    # 60 + 2 rows (4) + 1 column (7) + the whites (10) = 81
+    ("Kerem'in bonuslardan önceki puanı 60. İki tam satırı, bir tam sütunu var ve beyazların beşi de duvarında. "
+     "Final puanı kaç oluyor?", 81),
+    # azul.setup: 3 players, 7 factory displays of 4 tiles: 28 ("her tabağa": each plate, a factory display)
+    ("Üç kişilik kuruyoruz, her tabağa dörder taş koyacağız. İlk rauntta torbadan toplam kaç taş çekiyoruz?", 28),
+])
+def test_turkish_azul_words_as_players_write_them(q, answer):
+    assert _answer(q) == answer
