@@ -340,7 +340,9 @@ def _not_first_read(text: Text) -> bool:
 
 def _points_asked(text: Text) -> bool:
     """Points asked, not tiles: tr "düşer", "gider" are tiles falling ("kaçı zemine düşer")."""
-    lose = [s for s in text.find("lose") if not (text.lang == "tr" and s.value in ("dus", "gider"))]
+    floors = text.find("floor")  # s16: the "ceza" of "ceza sırası" names the floor, no points lost
+    lose = [s for s in text.find("lose") if not (text.lang == "tr" and s.value in ("dus", "gider"))
+            and not any(f.start <= s.start < f.end for f in floors)]
     return bool(lose) or text.has("point_word") and text.has("how_many")
 
 

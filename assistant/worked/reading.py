@@ -271,6 +271,9 @@ class Text:
         if kind in ("points", "point_word") and found:  # "puan" in "puanlama" is a round, not points
             rounds = self.find("round")
             found = [s for s in found if not any(r.start <= s.start < r.end for r in rounds)]
+        if kind == "line" and found:  # s16: "sıra" (a pattern line) in "ceza sırası" (the floor) is the floor's
+            floors = self.find("floor")
+            found = [s for s in found if not any(f.start <= s.start and s.end <= f.end for f in floors)]
         found = _composed(kind, self.lang, self.norm, found)  # s14: "the start token", "ficha de inicio"
         if found and kind != "inside_words" and self.terms("inside_words"):  # "段" (a line) in "値段" (a price)
             inside = self.find("inside_words")

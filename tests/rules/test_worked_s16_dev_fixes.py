@@ -244,3 +244,9 @@ def test_spanish_a_pair_that_finished_on_one_score_is_a_tie():
 ])
 def test_turkish_azul_words_as_players_write_them(q, answer):
     assert _answer(q) == answer
+
+
+def test_the_floor_named_ceza_sirasi_keeps_its_penalties():
+    # azul.floor.penalties: 3 tiles on the floor, no marker: 1 + 1 + 2 = 4, whether it is called zemin or ceza sırası
+    assert _answer("zemin sırasında 3 karo var, başlangıç taşı bende değil. kaç puan kaybederim") == 4
+    assert _answer("ceza sırasında 3 karo var, başlangıç taşı bende değil. kaç puan kaybederim") == 4
