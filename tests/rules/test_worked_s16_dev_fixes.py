@@ -197,7 +197,8 @@ def test_japanese_majorities_told_with_their_counts_word(q, answer):
 
 def test_japanese_final_score_told_after_the_last_round():
     # 62 + a row (2) + red complete (10) = 74
-    assert _answer("最終ラウンドの得点が終わって62点。横一列が1本と、赤が5枚全部壁にある。ボーナス込みの最終スコアは?") == 74
+    assert _answer("最終ラウンドの得点が終わって62点。横一列が1本と、赤が5枚全部壁にある。"
+                   "ボーナス込みの最終スコアは?") == 74
 
 
 def test_japanese_a_column_and_no_row_does_not_end_the_game():
