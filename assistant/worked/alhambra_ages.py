@@ -37,7 +37,7 @@ _ONE_YOUNGER = {
     "es": [(r"(\w+) es (?:el |la )?(?:mas joven|menor) de (?:todos|todas|los|las)\b", False),
            (r"(\w+) es (?:el|la) (?:mas joven|menor)\b(?! que)", False),  # s8: "el mas joven", the youngest
            (r"(\w+) es (?:el |la )?(?:mas joven|menor)\b(?! que)", True)],
-    "ja": [(r"([^\s、。,]+?)(?:のほう|の方)?が(?:一番|最も)(?:年下|若い)", False),
+    "ja": [(r"([^\s、。,]+?)(?:のほう|の方)?が(?:一番|1番|最も)(?:年下|若い)", False),  # s16: 一番 is read 1番
            # s15: "一番年下はダイキ" (reading.digits writes 一番 as 1番): the youngest told after
            (r"(?:1番|一番|最も)(?:年下|若い)(?:の(?:人|子|プレイヤー))?(?:は|が)([^\s、。,]+?)(?:さん|くん|ちゃん)?(?:です|だ)?(?:[、。,]|$)",
             False),
@@ -45,12 +45,22 @@ _ONE_YOUNGER = {
 }
 
 
+# s16: an age told in brackets after a name ("さくら(12歳)", "Mia (9 years)", "Ali (30 yaşında)")
+_INLINE = re.compile(r"([^\s、。,()（）]+?)\s*[(（]\s*(\d{1,3})\s*(?:歳|才|years?(?: old)?|yrs|y/?o|años|anos|"
+                     r"yaşında|yasinda|yaş|yas)\s*[)）]")
+
+
 def split(text: Text) -> tuple[Text, list[str]]:
-    """(the question without its sentences of ages, those sentences folded)."""
+    """(the question without its sentences of ages, those sentences folded); an age in brackets after a name is
+    taken out of its sentence as an age of its own."""
+    inline = [Text(f"{re.sub(r'^(?:と|and|y|ve|ile)', '', m.group(1))} {m.group(2)}", text.lang).norm
+              for m in _INLINE.finditer(text.raw)]  # "さくら(12歳)とケン(35歳)": ケン, not とケン
+    if inline:
+        rest, told = split(Text(_INLINE.sub(r"\1", text.raw), text.lang))
+        return rest, told + inline
     parts = re.split(r"(?<=[.!?;。？！])\s*", text.raw)
-    ages = [p for p in parts if re.search(_AGE_WORD[text.lang], Text(p, text.lang).norm)]  # s16: "Mia is nine"
-    rest = " ".join(p for p in parts if p not in ages)
-    return Text(rest, text.lang), [Text(p, text.lang).norm for p in ages]
+    aged = [p for p in parts if re.search(_AGE_WORD[text.lang], Text(p, text.lang).norm)]  # s16: "Mia is nine"
+    return Text(" ".join(p for p in parts if p not in aged), text.lang), [Text(p, text.lang).norm for p in aged]
 
 
 def ages(sentences: list[str], names: list[str], lang: str) -> list[float | None]:
@@ -68,7 +78,7 @@ def ages(sentences: list[str], names: list[str], lang: str) -> list[float | None
         for i, key in enumerate(keys):
             spell = [w for w in mine] if key == "\0me" else [key]
             for w in spell:
-                m = re.search(rf"(?<!\w){re.escape(w)}\w*?\D{{0,14}}?(\d{{1,3}})", s)
+                m = re.search(rf"(?<!\w){re.escape(w)}\w*?\D{{0,14}}?(\d{{1,3}})(?![\d番])", s)  # 1番: a rank
                 if m and not any(
                     re.search(rf"(?<!\w){re.escape(o)}(?!\w)", s[m.start() + len(w) : m.start(1)])
                     for o in keys

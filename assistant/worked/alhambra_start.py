@@ -24,6 +24,7 @@ from assistant.worked.say import join, say, sentence
 _PATTERNS = patterns("alhambra_start")
 
 Told = tuple[str, int, int | None]  # (the player as written, their cards, their total when told)
+OTHERS = "\0others"  # the players not named, told together (never the start player named)
 
 
 def _me(text: Text) -> str:
@@ -117,8 +118,9 @@ _PAIR = _PATTERNS["pair"]
 def _pair(text: Text) -> list[Told] | None:
     """One hand told for two players ("Me and Kate both ended up with 3 cards totalling 22")."""
     m = re.match(_PAIR[text.lang], text.norm)
+    both_ja = r"どちらも|どっちも|ともに|2人とも|二人とも|両方とも"
     if not m or not (text.has("both") or text.has("each") or text.has("each_count")
-                     or text.lang == "ja" and re.search(r"どちらも|ともに|2人とも|二人とも|両方とも", text.norm)):
+                     or text.lang == "ja" and re.search(both_ja, text.norm)):
         return None
     nums, counted = text.numbers, _counted(text)
     if len(nums) != 2 or len(counted) != 1 or m.end() > nums[0].start:
@@ -148,6 +150,8 @@ _CLAUSE_END = re.compile(r"[,;.、。]")
 def _pair_and_rest(text: Text) -> list[Told] | None:
     """s15: one hand for two players, then the others' hands ("Carmen y Pablo tienen 4 cartas y 21 cada uno, Nuria
     4 cartas que suman 24", "アヤとダイキは2人とも3枚で合計22、タロウは4枚"): the pair's clause, then each other's."""
+    if text.lang == "ja":  # "初期資金で、さくらとケンが...": the deal named as the topic first
+        text = Text(re.sub(_PATTERNS["ja_topic"]["ja"], "", text.norm), "ja")
     nums, m = text.numbers, re.match(_PAIR[text.lang], text.norm)
     if len(nums) < 3 or not m:
         return None
@@ -168,7 +172,11 @@ def _pair_and_rest(text: Text) -> list[Told] | None:
 
 def _alone(part: Text | None) -> list[tuple[str, Text]]:
     """s16: the one player after a pair ("..., I have 4 cards"): the speaker's word or a name before its number."""
-    if part is None or part.lang == "ja" or not part.numbers:
+    if part is None or not part.numbers:
+        return []
+    if part.has("the_others"):  # "ほかの人は5枚": the players not named, as one part
+        return [(OTHERS, part)]
+    if part.lang == "ja":
         return []
     mine = {fold(w, part.lang) for w in words()["pronouns_i"][part.lang]}
     at = part.raw.find(str(part.numbers[0].value))  # not found when told in words ("I have four cards")
@@ -237,8 +245,8 @@ def _read(text: Text, lang: str) -> dict | None:
     told_ages = alhambra_ages.ages(age_sentences, names, text.lang)
     if chosen.index is None and all(told_ages[i] is not None for i in chosen.tied):
         chosen = start_player(hands, [a if a is not None else 999.0 for a in told_ages])
-    if chosen.index is None:
-        return None  # still tied: the youngest starts, and the ages are not told
+    if chosen.index is None or told[chosen.index][0] == OTHERS:
+        return None  # still tied (the youngest starts, and the ages are not told), or one of the others
     return _said(text, lang, told, chosen.index, chosen.decided_by, told_ages) | {"counts": [
         int(a) for a in told_ages if a is not None] + drawn}  # the ages (the youngest's) and the cards drawn
 
@@ -246,7 +254,7 @@ def _read(text: Text, lang: str) -> dict | None:
 def _said(text: Text, lang: str, told: list[Told], index: int, decided_by: str, told_ages: list[float | None]
           ) -> dict:
     me = _me(text)
-    named = [(me if n == ME_WORD else n, c, t) for n, c, t in told]
+    named = [(me if n == ME_WORD else say("start.others", lang) if n == OTHERS else n, c, t) for n, c, t in told]
     name, cards, total = named[index]
     hands_text = join([say("start.hand", lang, name=n, cards=c, total=t) if t is not None else
                        say("start.hand_cards", lang, name=n, cards=c) for n, c, t in named], lang)

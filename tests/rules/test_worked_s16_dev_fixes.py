@@ -251,3 +251,25 @@ def test_the_floor_named_ceza_sirasi_keeps_its_penalties():
     # azul.floor.penalties: 3 tiles on the floor, no marker: 1 + 1 + 2 = 4, whether it is called zemin or ceza sırası
     assert _answer("zemin sırasında 3 karo var, başlangıç taşı bende değil. kaç puan kaybederim") == 4
     assert _answer("ceza sırasında 3 karo var, başlangıç taşı bende değil. kaç puan kaybederim") == 4
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # alhambra.setup.start-player: さくら and ケン 4 cards (21) each, the others 5: the pair ties, the younger
+    # (12, told in brackets) starts; the others (more cards) cannot
+    ("初期資金で、さくら(12歳)とケン(35歳)がどっちも4枚で合計21。ほかの人は5枚。スタートは誰?", "さくら"),
+    ("Mia (9 years) and Noah (12 years) both have 4 cards totalling 21, Tom has 5 cards. who starts?", "Mia"),
+    ("Mia and Noah both have 3 cards totalling 22, the others have 5 cards. Mia is the youngest. who starts?", "Mia"),
+    # "一番年下" read as 1番: a rank, no age of 1
+    ("ユイとカイはどちらも4枚で合計20。ユイが一番年下。誰から?", "ユイ"),
+])
+def test_ages_in_brackets_the_others_and_the_youngest_by_rank(q, answer):
+    assert _answer(q) == answer
+
+
+def test_the_others_with_fewer_cards_leave_the_start_player_unnamed():
+    assert _answer("Mia and Noah both have 4 cards totalling 22, the others have 3 cards. Mia is the youngest. who "
+                   "starts?") is None
+
+
+def test_first_place_alone_told_after_the_word():
+    assert _answer("1回目の計算で後宮トップ単独なんだけど、何点もらえるんだっけ") == 2  # seraglio, scoring 1: 2
