@@ -69,7 +69,13 @@ def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
     return {"rule": "azul.end.tie-break", "read": sentence([read_text], lang),
             "verdict": sentence([say(key, lang, name=name, rows=best)], lang), "answer": name,
             "negation_read": spoken.raw != text.raw and not guards.negated(spoken),
-            "counts": [s for _, s in behind]}  # s8: the scores behind the tie, read as out of it
+            "counts": [s for _, s in behind] + _rows_behind(found, behind)}  # s8: the scores behind the tie
+
+
+def _rows_behind(found: list[tuple[str, Text]], behind: list[tuple[str, int]]) -> list[int]:
+    """s16: the rows told for a player behind the tie ("私69点で横4本"): no part of the tie-break."""
+    return [n.value for name, part in found if name in {b for b, _ in behind} for n in part.numbers
+            if n not in part.scores() and n.value <= SIZE]
 
 
 def _unplaced(text: Text, found: list[tuple[str, Text]]) -> bool:

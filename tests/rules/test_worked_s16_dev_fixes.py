@@ -273,3 +273,13 @@ def test_the_others_with_fewer_cards_leave_the_start_player_unnamed():
 
 def test_first_place_alone_told_after_the_word():
     assert _answer("1回目の計算で後宮トップ単独なんだけど、何点もらえるんだっけ") == 2  # seraglio, scoring 1: 2
+
+
+@pytest.mark.parametrize(("q", "answer"), [
+    # azul.end.tie-break: タロウ and さくら on 71, さくら has more complete rows (3 > 1); 私 on 69 is out of the tie
+    # whatever her rows ("横4本")
+    ("最終スコア:タロウ71(横1本)、さくら71(横3本)、私69(横4本)。勝者は?", "さくら"),
+    ("Final: Ana 71 with 1 row, Ben 71 with 3 rows, me 69 with 4 rows. who wins?", "Ben"),
+])
+def test_the_rows_of_a_player_behind_the_tie_decide_nothing(q, answer):
+    assert _answer(q) == answer
