@@ -143,6 +143,9 @@ def _front_on(lang: str, m: re.Match, text: str) -> bool:
     below = r"\s+(?:de\s+|da\s+|ve\s+)?(?:ustu|bos|dolu)\b"
     if lang == "tr" and m.group(1) == "alti" and re.match(below, text[m.end():]):
         return True  # s11: "altı üstü boş", "sağı solu boş, altı da boş": a tile's below, no six
+    pronoun = r"(?:u|a)\s+(?!tane|kart|karo|puan|bina|para)[a-z]"
+    if lang == "tr" and m.group(1) == "on" and re.match(pronoun, text[m.end():]):
+        return True  # s16: "onu verirsem", "ona verdim": the pronoun "it", "to him" before a verb, no ten
     return lang == "tr" and m.group(1) == "on" and text[m.end():m.end() + 2] == "de"
 
 

@@ -283,3 +283,12 @@ def test_first_place_alone_told_after_the_word():
 ])
 def test_the_rows_of_a_player_behind_the_tie_decide_nothing(q, answer):
     assert _answer(q) == answer
+
+
+def test_turkish_onu_before_a_verb_is_it_not_ten():
+    # alhambra.buy.no-change: a 9 paid for a 6 gives no change: 0; "Onu verirsem" (if I give it) holds no 10
+    assert _answer("Turuncu karede 6'lık bahçe var, elimdeki tek turuncu kart 9'luk. Onu verirsem bankadan kaç para "
+                   "üstü alırım?") == 0
+    from assistant.worked.reading import Text
+
+    assert [n.value for n in Text("on kart", "tr").numbers] == [10]
