@@ -292,3 +292,8 @@ def test_turkish_onu_before_a_verb_is_it_not_ten():
     from assistant.worked.reading import Text
 
     assert [n.value for n in Text("on kart", "tr").numbers] == [10]
+
+
+def test_japanese_purchases_counted_with_tsu():
+    # alhambra.turn.actions: 4 exact purchases each earn another action: 5 in the turn, the most there is
+    assert _answer("由美が市場の建物を4つ全部ぴったりの額で買った。この手番、全部で最大何アクションになる?") == 5
