@@ -215,7 +215,8 @@ def read(text: Text, lang: str) -> dict | None:
     if not (wants_floor or wants_may) or wants_may and text.has("wall"):
         return None  # the wall row told beside the line: assistant/worked/azul_wall_rows.py reads it
     factory = text.find("from_factory")  # s15: "from 1 factory": the 1 counts factories, no tiles held
-    rest = [n for n in text.numbers if n.start not in used and not any(f.start <= n.start < f.end for f in factory)]
+    factories = [n for n in text.numbers if any(f.start <= n.start < f.end for f in factory)]
+    rest = [n for n in text.numbers if n.start not in used and n not in factories]
     kinds = list(dict.fromkeys(c.value for c in colours))
     wall_has = text.has("wall")
     held_colour: str | None
@@ -238,9 +239,8 @@ def read(text: Text, lang: str) -> dict | None:
         out["counts"] = [n.value for n in rest]  # "can I add 2 yellow?": how many to put decides nothing
     if out is not None and text.lang == "en" and re.search(r"\b(?:line|row),? the \d 1\b", text.norm):
         out["counts"] = [*(out.get("counts") or []), 1]  # the "one" of "the five one" is no count
-    if out is not None and factory:  # the 1 of "from 1 factory" is no count the verdict states
-        out["counts"] = [*(out.get("counts") or []), *(n.value for n in text.numbers
-                                                         if any(f.start <= n.start < f.end for f in factory))]
+    if out is not None and factories:  # the 1 of "from 1 factory" is no count the verdict states
+        out["counts"] = [*(out.get("counts") or []), *(n.value for n in factories)]
     if out is not None and wants_floor and "negation_read" not in out:
         out["negation_read"] = _not_first_read(text)
         out["marker_read"] = out["negation_read"]  # not first from the centre: no marker comes with them

@@ -201,6 +201,7 @@ def both_games(text: Text) -> bool:
 
 # s8: the worth asked right after "how much" ("cuánto vale la ficha", "how much is the tile worth"): points
 _WORTH = _PATTERNS["worth"]
+_JA_POINTS_ASKED = re.compile(r"何点|(?:得点|点数)(?:を|は)")  # s16: "各自の得点を教えて": the points asked
 
 
 def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
@@ -234,7 +235,7 @@ def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
             asked.add("points")  # s8: "¿cuánto vale la ficha nueva?": a tile's worth, in points
         if text.lang == "es" and h.value == "cuantas" and not asked:
             asked.add("tiles")  # "¿cuántas acaban en la tapa?": feminine, so fichas or losetas, not puntos
-    if text.lang == "ja" and re.search(r"何点|(?:得点|点数)(?:を|は)", text.norm):  # s16: "各自の得点を教えて"
+    if text.lang == "ja" and _JA_POINTS_ASKED.search(text.norm):
         asked.add("points")
     if not asked:
         return False
@@ -257,7 +258,7 @@ def _asks_buildings_or_gap(text: Text) -> bool:
         window = text.norm[max(0, h.start - 4):h.end + 3] if text.lang == "ja" else text.norm[h.end:h.end + 20]
         told = Text(window, text.lang)
         worth = re.match(_WORTH.get(text.lang, r"(?!)"), text.norm[h.end:h.end + 30]) if text.lang != "ja" else \
-            re.search(r"何点|(?:得点|点数)(?:を|は)", text.norm)  # s16: "庭園の枚数は... 各自の得点を教えて": points
+            _JA_POINTS_ASKED.search(text.norm)  # s16: "庭園の枚数は... 各自の得点を教えて": points
         if told.named("building_types") and not told.has("point_word") and not worth:
             return True  # s15: "how much is 3rd in towers worth?" asks the place's worth, in points
     return False
