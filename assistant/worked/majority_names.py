@@ -57,7 +57,7 @@ def _names_in(text: Text, start: int, end: int) -> list[str]:
     out = []
     stop = not_names(text.lang)
     for m in re.finditer(r"[\w']+", window):
-        word = m.group(0).split("'")[0]
+        word = _bare(m.group(0), text.lang)
         if word in pronouns:
             out.append(ME_WORD)
         elif word not in stop and (raw := _as_written(text.raw, word, text.lang)) is not None:
@@ -65,11 +65,18 @@ def _names_in(text: Text, start: int, end: int) -> list[str]:
     return out
 
 
+def _bare(word: str, lang: str) -> str:
+    """A name without what follows its apostrophe when that is a suffix ("Deniz'de", "Ana's"); a name that holds one
+    stays whole ("O'Brien")."""
+    return word.split("'")[0] if lang == "tr" or re.search(r"'s?$", word) else word
+
+
 def _as_written(raw: str, folded: str, lang: str) -> str | None:
     """The word of the question that folds to `folded`, when it is written capitalised (a name), else None."""
-    for m in re.finditer(r"[\w]+", raw):
-        if m.group(0)[:1].isupper() and fold(m.group(0), lang) == folded:
-            return m.group(0)
+    for m in re.finditer(r"[\w']+", raw):
+        word = _bare(m.group(0), lang)
+        if word[:1].isupper() and fold(word, lang) == folded:
+            return word
     return None
 
 

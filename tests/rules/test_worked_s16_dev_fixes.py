@@ -297,3 +297,14 @@ def test_turkish_onu_before_a_verb_is_it_not_ten():
 def test_japanese_purchases_counted_with_tsu():
     # alhambra.turn.actions: 4 exact purchases each earn another action: 5 in the turn, the most there is
     assert _answer("由美が市場の建物を4つ全部ぴったりの額で買った。この手番、全部で最大何アクションになる?") == 5
+
+
+def test_a_name_with_an_apostrophe_is_named_whole_in_the_verdict():
+    # towers, scoring 3 (21, 13, 6): Ana 3 first; O'Brien and I tie with 2, (13 + 6) / 2 = 9 each
+    from assistant import api
+
+    worked = api.ask("Round 3, towers: Ana 3, O'Brien 2 and me 2. What does each of us get?")["worked"]
+    assert worked["answer"] == [21, 9, 9]
+    assert "O'Brien gets 9" in worked["verdict"]
+    # a suffix after the apostrophe is no part of the name ("Ali'de": Ali)
+    assert "Ali 21 puan" in api.ask("3. puanlama, kule: Ali'de 4, bende 2, Ece'de 1. puanlar?")["worked"]["verdict"]
