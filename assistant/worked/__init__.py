@@ -34,11 +34,13 @@ from assistant.worked import (
     azul_lines,
     azul_next_start,
     azul_round,
+    azul_round_lid,
     azul_round_slots,
     azul_runs,
     azul_tiles,
     azul_wall_colours,
     azul_wall_rows,
+    azul_wall_scene,
     azul_wall_strings,
     guards,
     mentions,
@@ -57,6 +59,8 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            alhambra_only,  # s9: one player alone with a type, the others told with none
            azul_round_slots,  # s11: a round's score read part by part where azul_round.py reads nothing
            azul_wall_strings)  # s14: a tile's points told by its wall rows as strings of spaces
+# s17: readers asked only when no reader above reads the question (a looser reading, never a second claim)
+FALLBACKS = (azul_wall_scene, azul_round_lid)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
@@ -86,21 +90,12 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     negated, untold, twice = guards.negated(text), guards.marker_untold(text), guards.two_situations(text)
     if guards.both_games(text) or guards.vague(text) or guards.two_questions(text):
         return None, None
-    found = []
     things = guards.things_of(text)
     if game is not None and game not in things and guards.names_a_colour(text, game):
         game = next(iter(things)) if things else None  # "Pedro tiene 6 en azul", "la casilla azul" name no game
     if game is None and len(things) == 1:  # s7: only one game's own things named (Azul's floor, a building): that
         game = next(iter(things))          # game's ("pongo un azulejo que vale 3 ... el suelo" is no payment)
-    for reader in READERS:
-        if game is not None and reader.GAME not in (None, game):
-            continue
-        try:
-            out = reader.read(text, out_lang, game) if reader.GAME is None else reader.read(text, out_lang)
-        except PositionError:  # the engine could not take the situation as read: no verdict
-            out = None
-        if out is not None:
-            found.append(out)
+    found = _found(READERS, text, out_lang, game) or _found(FALLBACKS, text, out_lang, game)
     if len(found) != 1:
         return None, None
     # the reading must state every number of the question, and give the kind of value asked for
@@ -121,3 +116,18 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     if read_lang == "tr" and isinstance(one["answer"], str) and tr_names.unsure(one["answer"], text.norm):
         return None, None  # s11: "Selinin 10 sarısı var": Selin, or a player called Selinin (tr_names.py)
     return {k: found[0][k] for k in KEYS}, found[0].get(POSITION)
+
+
+def _found(readers: tuple, text: Text, lang: str, game: str | None) -> list[dict]:
+    """What each reader of the game (or of either) reads the question as."""
+    found = []
+    for reader in readers:
+        if game is not None and reader.GAME not in (None, game):
+            continue
+        try:
+            out = reader.read(text, lang, game) if reader.GAME is None else reader.read(text, lang)
+        except PositionError:  # the engine could not take the situation as read: no verdict
+            out = None
+        if out is not None:
+            found.append(out)
+    return found
