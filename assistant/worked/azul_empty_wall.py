@@ -13,7 +13,6 @@ import re
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.worked import azul_wall_time
-from assistant.worked.azul_wall_scene import cut, rows_in
 from assistant.worked.reading import Text
 from assistant.worked.say import colour, join, say, sentence
 
@@ -22,26 +21,7 @@ ME = "P1"
 
 
 def _lines(text: Text) -> dict[int, str] | None:
-    """Each full line told with its colour ("lines 1 (yellow) and 2 (blue)", "1. sıra (siyah)", "1段目(青)"), or
-    s17 clause by clause ("pattern line 1 has its yellow, line 2 has two blues", "1. desen satırım sarıyla")."""
-    return _bracketed(text) or _by_clause(text)
-
-
-def _by_clause(text: Text) -> dict[int, str] | None:
-    """Each line named with the one colour told after it, before the next line named."""
-    out: dict[int, str] = {}
-    for start, end in cut(text):
-        rows = rows_in(text, start, end)
-        for i, (_, b, line) in enumerate(rows):
-            upto = rows[i + 1][0] if i + 1 < len(rows) else end
-            shades = {c.value for c in text.named("colours") if b <= c.start < upto}
-            if len(shades) != 1 or line in out or not 1 <= line <= SIZE:
-                return None
-            out[line] = shades.pop()
-    return out or None
-
-
-def _bracketed(text: Text) -> dict[int, str] | None:
+    """Each full line told with its colour ("lines 1 (yellow) and 2 (blue)", "1. sıra (siyah)", "1段目(青)")."""
     out: dict[int, str] = {}
     for c in text.named("colours"):
         before = text.norm[max(0, c.start - 14) : c.start]
@@ -63,8 +43,8 @@ def _read(text: Text, lang: str) -> dict | None:
     if text.has("floor") or text.has("bonus") or text.named("building_types"):
         return None
     lines = _lines(text)
-    if lines is None or set(lines) != {n.value for n in text.numbers}:
-        return None  # every number a line told with its colour (or its count of tiles, "line 2 has two blues")
+    if lines is None or len(lines) != len(text.numbers) or set(lines) != {n.value for n in text.numbers}:
+        return None  # every number a line told with its colour
     pattern = [{"colour": lines[i + 1], "count": i + 1} if i + 1 in lines else {"count": 0} for i in range(SIZE)]
     position = {
         "game": "azul",

@@ -154,6 +154,13 @@ def told(text: Text) -> tuple[dict[str, int], list[int], bool, bool] | None:
     return _told(text)
 
 
+def _colours_beside_counts(text: Text, start: int, end: int, counts: list[_Item]) -> bool:
+    """s17: colours told in a clause whose sides are counted otherwise ("2. satirda beyaz mavi var sariyi koyuyorum
+    ustu bos alti bos"): the colours are tiles of the row no count holds."""
+    colours = [c for c in text.named("colours") if start <= c.start < end]
+    return len(colours) > 1 and not any(c.start == k.start for c in colours for k in counts)
+
+
 def six_as_below(text: Text) -> bool:
     """Turkish "altı" told as a side ("üstü altı boş"), which the numbers read as six."""
     # s11: reading.digits leaves "altı" before "üstü", "boş", "dolu" a word: a six only when one was read
@@ -201,7 +208,7 @@ def _told(text: Text) -> tuple[dict[str, int], list[int], bool, bool] | None:
                 return None
             continue
         each = any(start <= e.start < end for e in talk(text, "each_side"))
-        pairs = _paired(groups, counts, each, text.lang)
+        pairs = None if _colours_beside_counts(text, start, end, counts) else _paired(groups, counts, each, text.lang)
         if pairs is None:
             return None
         for group, n in pairs:

@@ -47,6 +47,7 @@ class _Piece:
     empty: bool = False
     place: bool = False
     spaces: int | None = None  # "the first two spaces": the colours told fill the row's first spaces
+    places: list[int] = field(default_factory=list)  # the places in a row told in words (data: `position`)
     unread: bool = False  # a number in it that names no row, column nor place in a row ("2 tiles to its left")
     lang: str = "en"
     tiles: bool = False  # tiles told without their colours ("2. ve 3. satırda karo var", "the column is filled")
@@ -110,6 +111,10 @@ def _piece(text: Text, start: int, end: int, spans: dict[str, list[Span[str]]]) 
         piece.spaces = int(next((g for g in first.groups() if g), "0")) or None
     read = {n.start for n in text.numbers if any(a <= n.start < b for a, b in inside)}
     read |= {n.start for n in text.numbers if first and start + first.start() <= n.start < start + first.end()}
+    piece.places = [number for pattern, number in _PATTERNS["position"][lang].items() if re.search(pattern, part)]
+    read |= {n.start for n in text.numbers if start <= n.start < end and any(
+        m.start() <= n.start - start < m.end() for pattern in _PATTERNS["position"][lang]
+        for m in re.finditer(pattern, part))}
     piece.unread = any(start <= n.start < end and n.start not in read for n in text.numbers)
     piece.tiles = bool(re.search(_PATTERNS["tiles"][lang], part))
     return piece, read
@@ -264,6 +269,23 @@ def _plain(piece: _Piece, after: _Piece | None, colour: str, placing: bool) -> b
     return not piece.rows or bool(after and after.colours and not after.rows)
 
 
+def _places_fit(wall: _Wall, piece: _Piece, laid: list[tuple[int, int]], placing: bool) -> bool:
+    """The places a piece tells in words are where the printed wall puts its colours: a column told is one of a
+    colour told there (the tile's own when it places it), "next to" is a colour beside the tile."""
+    spaces = laid + ([(wall.row, wall.column)] if placing or not laid else [])
+    for place in piece.places:
+        if place < 0:
+            return False
+        named = {c.value for c in piece.colours if c.value != wall.colour}
+        beside = [(wall.row, wall.column + d) for d in (-1, 1) if 0 <= wall.column + d < SIZE]
+        if place == 0 and not any(wall.cells.get(k) == FILLED and (pattern_colour(*k) in named or not named)
+                                  for k in beside):
+            return False
+        if place > 0 and not any(c == place - 1 for _, c in spaces):
+            return False
+    return True
+
+
 def _runs_told(wall: _Wall) -> bool:
     """Every space the tile's runs reach, up to an empty space or the edge, is told."""
     for dr, dc in _STEPS.values():
@@ -303,14 +325,18 @@ def _told(text: Text) -> tuple[_Wall, list[int], bool] | None:
         if not _plain(piece, pieces[i + 1] if i + 1 < len(pieces) else None, colour, i == placing):
             return None
         if piece.empty:
+            if any(place != 0 for place in piece.places):
+                return None  # "the last space is empty", "solundaki kırmızı yeri boş": a place not checked here
             walled = Text(piece.text, text.lang).has("wall")
             at = piece.rows[-1] if piece.rows else context
             if not _emptied(wall, piece, at, text.lang, walled) and not whole:
                 return None  # something told empty that is not read
             negation_parts.append(piece.text)
         else:
+            before = {k for k, v in wall.cells.items() if v == FILLED}
             ok, last = _fact(wall, piece, context, last, i == placing)
-            if not ok:
+            laid = [k for k, v in wall.cells.items() if v == FILLED and k not in before]
+            if not ok or not _places_fit(wall, piece, laid, i == placing):
                 return None
         context = piece.rows[-1] if piece.rows else context
     listed_row = any(r == wall.row for r, _ in wall.cells)
