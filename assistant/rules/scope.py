@@ -267,12 +267,12 @@ def everyday(question: str, lang: str) -> str | None:
     palace itself (a visit to the Alhambra of Granada is no rule question) and things no rule is about (a cat,
     a wedding: "absurd")."""
     norm = normalise(question, lang)
-    for key in ("landmark", "absurd"):
+    for key in ("landmark", "absurd", "absurd_asked"):
         listed = _listed(key, lang)
         found = listed.search(norm) if listed else None
         # the absurd words' own letters are no concept (拭き取る, to wipe off, is no taking); two different absurd
         # words are nonsense whatever rule words surround them ("the grey wall eats the factory on Tuesdays")
-        if found and (key == "landmark" or _subjects(listed.sub(" ", norm), lang) <= ABSURD_MAX_CONCEPTS
+        if found and (key != "absurd" or _subjects(listed.sub(" ", norm), lang) <= ABSURD_MAX_CONCEPTS
                       or len({m.group(0) for m in listed.finditer(norm)}) >= ABSURD_WORDS):
             return _as_written(question, norm, found)
     pattern = _listed("everyday", lang)

@@ -20,7 +20,7 @@ from assistant.worked.reading import Span, Text
 
 _PATTERNS = patterns("alhambra_asked")
 
-_LIST_SEP = r"(?:,|、|\band\b|\by\b|\bve\b|\bile\b|と)"
+_LIST_SEP = r"(?:,|、|/|・|\band\b|\by\b|\bve\b|\bile\b|と)"
 _ASKED_I = _PATTERNS["asked_i"]
 
 

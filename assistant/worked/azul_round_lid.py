@@ -17,9 +17,9 @@ from assistant import api
 from assistant.azul.components import COLOURS, SIZE
 from assistant.games import JSON
 from assistant.worked import guards
-from assistant.worked.azul_wall_scene import cut, rows_in
+from assistant.worked.azul_rows import cut, rows_in
 from assistant.worked.patterns import patterns
-from assistant.worked.reading import Text
+from assistant.worked.reading import Span, Text
 from assistant.worked.say import join, say, sentence
 
 _PATTERNS = patterns("azul_round_lid")
@@ -45,7 +45,8 @@ def _lines(text: Text) -> tuple[dict[int, tuple[int, bool, str | None]], set[int
         numbers = [n for n in text.numbers if start <= n.start < end]
         rows = rows_in(text, start, end)
         if any(start <= s.start < end for s in text.find("floor")) or heading and not rows:
-            floor |= {n.start for n in numbers}
+            floor |= {n.start for n in numbers if not _marker_label(text, n)}
+            read |= {n.start for n in numbers if _marker_label(text, n)}
             heading = not numbers and not heading
             continue
         heading = False
@@ -73,6 +74,11 @@ def _lines(text: Text) -> tuple[dict[int, tuple[int, bool, str | None]], set[int
             else:
                 return None  # a line told without its tiles nor whether it is full
     return lines, read, floor
+
+
+def _marker_label(text: Text, n: Span[int]) -> bool:
+    """The 1 printed on the first player marker, told with it ("1 işareti", "the -1 marker"): no count of tiles."""
+    return n.value == 1 and any(0 <= m.start - n.end <= 2 for m in text.find("marker"))
 
 
 def read(text: Text, lang: str) -> dict | None:

@@ -16,8 +16,9 @@ import re
 from dataclasses import dataclass
 
 from assistant.azul.components import SIZE
-from assistant.azul.wall import pattern_column
+from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked import guards
+from assistant.worked.azul_rows import rows_in
 from assistant.worked.azul_wall_talk import clauses, talk
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
@@ -285,12 +286,30 @@ def _fits(text: Text, row: int | None, sides: dict[str, int]) -> bool:
     """The counts fit the wall: around the row told, and around its colour's column when one colour is placed."""
     if sides["left"] + sides["right"] > SIZE - 1 or sides["above"] + sides["below"] > SIZE - 1:
         return False
-    if row is None:
-        return True
+    if row is None:  # s17: the row told by its word ("the top row"), else colours around the tile cannot be checked
+        named = {r for _, _, r in rows_in(text)}
+        if len(named) == 1 and len({c.value for c in text.named("colours")}) > 1:
+            return _colours_fit(text, named.pop(), sides)
+        return len({c.value for c in text.named("colours")}) < 2
     if not 1 <= row <= SIZE or sides["above"] > row - 1 or sides["below"] > SIZE - row:
         return False
     colours = {c.value for c in text.named("colours")}
     if len(colours) == 1 and len(text.named("colours")) == 1:
         column = pattern_column(row - 1, colours.pop()) + 1
         return sides["left"] <= column - 1 and sides["right"] <= SIZE - column
-    return True
+    return _colours_fit(text, row, sides) if len(colours) > 1 else True
+
+
+def _colours_fit(text: Text, row: int, sides: dict[str, int]) -> bool:
+    """s17: the colours told around the tile are those the printed wall puts in the runs the counts make around the
+    placed colour's space ("1. satıra kırmızı, solunda sarı, sağında beyaz": the white lies two spaces away)."""
+    placing = [c.value for start, part in clauses(text) if re.search(_PLACE[text.lang], part)
+               for c in text.named("colours") if start <= c.start < start + len(part)]
+    if len(set(placing)) != 1:
+        return False  # which colour is placed is not told apart from its neighbours
+    r, c = row - 1, pattern_column(row - 1, placing[0])
+    if sides["left"] > c or sides["right"] > SIZE - 1 - c:
+        return False
+    near = {pattern_colour(r, c + d) for d in range(-sides["left"], sides["right"] + 1) if d}
+    near |= {pattern_colour(r + d, c) for d in range(-sides["above"], sides["below"] + 1) if d}
+    return {k.value for k in text.named("colours")} - {placing[0]} <= near

@@ -20,6 +20,7 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_cells import answered
+from assistant.worked.azul_rows import columns_in, cut, rows_in
 from assistant.worked.azul_tiles import asks_tile_points, one_tile
 from assistant.worked.azul_wall_talk import talk
 from assistant.worked.patterns import patterns
@@ -53,46 +54,11 @@ class _Piece:
     tiles: bool = False  # tiles told without their colours ("2. ve 3. satırda karo var", "the column is filled")
 
 
-def cut(text: Text) -> list[tuple[int, int]]:
-    """The clauses, cut at punctuation (not a Turkish ordinal's dot nor brackets) and "and now", "but"; here and
-    for the lines of a tiling (azul_round_lid)."""
-    stop = r"(?<!\d)\." if text.lang == "tr" else r"\."
-    joints = _PATTERNS["cut"][text.lang]
-    cut = re.compile(rf"{stop}|[,;:!?、。]|{joints}")
-    out, start = [], 0
-    for m in cut.finditer(text.norm):
-        out.append((start, m.start()))
-        start = m.end()
-    out.append((start, len(text.norm)))
-    return [(s, e) for s, e in out if text.norm[s:e].strip()]
-
-
-def _numbered(pattern: str, part: str, offset: int, words: dict, at: str | None) -> list[tuple[int, int, int]]:
-    """(start, end, number) of the rows or columns a part names by number or by word ("top row", "en soldaki")."""
-    found = [(offset + m.start(), offset + m.end(), int(next(g for g in m.groups() if g)))
-             for m in re.finditer(pattern, part)]
-    for word, number in words.items():
-        shaped = at.replace("{word}", re.escape(word)) if at else re.escape(word)
-        found += [(offset + m.start(), offset + m.end(), number) for m in re.finditer(shaped, part)]
-    found.sort()
-    return [f for i, f in enumerate(found) if not any(g[0] <= f[0] < g[1] for g in found[:i])]
-
-
-def rows_in(text: Text, start: int, end: int) -> list[tuple[int, int, int]]:
-    """(start, end, row) of each wall row or pattern line text[start:end] names, by number or by word."""
-    lang, part = text.lang, text.norm[start:end]
-    rows = _numbered(_PATTERNS["row"][lang], part, start, _PATTERNS["row_words"][lang], _PATTERNS["row_word_at"][lang])
-    for word, number in _PATTERNS.get("row_after", {}).get(lang, {}).items():
-        rows += [(start + m.start(), start + m.end(), number)
-                 for m in re.finditer(rf"\bfila\s+{re.escape(word)}\b", part)]
-    return sorted(rows)
-
-
 def _piece(text: Text, start: int, end: int, spans: dict[str, list[Span[str]]]) -> tuple[_Piece, set[int]]:
     """The piece text[start:end] and the positions of the numbers it reads (rows, columns, places in a row)."""
     lang, part = text.lang, text.norm[start:end]
     rows = rows_in(text, start, end)
-    columns = _numbered(_PATTERNS["column"][lang], part, start, _PATTERNS["column_words"][lang], None)
+    columns = columns_in(text, start, end)
     inside = [(s, e) for s, e, _ in rows + columns]
     piece = _Piece(start, end, part, [n for _, _, n in sorted(rows)], [n for _, _, n in sorted(columns)], lang=lang)
     piece.colours = [c for c in spans["colours"] if start <= c.start < end]
