@@ -8,12 +8,14 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked import guards
 from assistant.worked.alhambra_cards import _card_values, _printed, _seat
 from assistant.worked.players import ME_WORD, me_as_told, people
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import currency, join, say, sentence
 
 GAME = "alhambra"
+_player_parts = people  # each player's part of the question (read() names its own list `people`)
 
 
 # the cards of one player told one by one: "4+6", "5 and 2", "3 ve 4", "4 y 5", "2と8" (written as "4+6" so that a
@@ -97,7 +99,8 @@ def read(text: Text, lang: str) -> dict | None:
     square = kinds[0]
     said = _one_tile_said(text)
     told = _people(_joined(said))
-    if told is None:
+    people_parts = _player_parts(_joined(said)) or []
+    if told is None or len(people_parts) != len(told) or any(_a_thing(n, text.lang) for n, *_ in told):
         return None
     shown = {name: amount_said for name, _, amount_said, _ in told}
     people = [(name, amount) for name, amount, _, _ in told]
@@ -128,4 +131,30 @@ def read(text: Text, lang: str) -> dict | None:
     return {"rule": "alhambra.end.market-tiles",
             "read": sentence([say("market.read", lang, square=square_name, money=money)], lang),
             "verdict": sentence([verdict], lang), "answer": answer, "position": position,
-            "counts": ([1] if said is not text else []) + counted}  # "one tile left": the tile, no amount
+            "counts": ([1] if said is not text else []) + counted,  # "one tile left": the tile, no amount
+            "negation_read": _negations_read(text, [part for (_, part), (_, a) in zip(people_parts, people,
+                                                                                      strict=True) if a == 0])}
+
+
+def _a_thing(name: str, lang: str) -> bool:
+    """s17: a Turkish word of the board with its case ending read as a name ("Pazarın mavi karesinde 11'lik oda"):
+    a thing, no player."""
+    if lang != "tr" or name == ME_WORD:
+        return False
+    told = Text(name, lang)
+    return any(told.has(kind) for kind in _THINGS)
+
+
+_THINGS = ("square", "market", "bag", "tiles")  # the words of the board a Turkish case ending may follow
+
+
+def _negations_read(text: Text, zero_parts: list[Text]) -> bool:
+    """s17: every negation lies in a player told with none of the currency (read as 0, or a part with the currency
+    and no amount: "ece'nin hiç yeşili yok") or in the bag that could not refill the market ("the bag couldn't
+    refill the market", the game's end)."""
+    rest = text.norm
+    for part in zero_parts:
+        rest = rest.replace(part.norm, " ")
+    kept = [c for c in re.split(r"[.,;!?。、]", rest) if not Text(c, text.lang).has("bag") and not (
+        Text(c, text.lang).named("currencies") and not re.search(r"\d", c))]  # "ece'nin hiç yeşili yok": none
+    return not guards.negated(Text(" ; ".join(kept), text.lang))

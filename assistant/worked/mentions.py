@@ -47,6 +47,13 @@ def _not_names(lang: str) -> frozenset[str]:
     return frozenset(_NOT_NAMES | _NOT_NAMES_OF.get(lang, set()) | things | term_words(lang))
 
 
+def speaker_named(question: str, at: int, lang: str) -> bool:
+    """The name at `at` is the speaker's own, in brackets after the word for "I" ("I (Sam) have 2", "me (Sam) and
+    Priya both on 58")."""
+    before = question[:at].rstrip()
+    return before.endswith("(") and bool(re.search(rf"(?:{_speaker(lang).pattern})\s*$", fold(before[:-1], lang)))
+
+
 def named(question: str, lang: str) -> int | None:
     """The players the question names (the speaker and Dirk included), or None in Japanese."""
     if lang == "ja":
@@ -57,7 +64,7 @@ def named(question: str, lang: str) -> int | None:
         if base in _not_names(lang) or base == "dirk":
             continue
         before = question[:m.start()].rstrip()
-        if before.endswith("(") and re.search(rf"(?:{_speaker(lang).pattern})\s*$", fold(before[:-1], lang)):
+        if speaker_named(question, m.start(), lang):
             continue  # s15: "I (Sam) have 2": the speaker's own name, no other player
         if (not before or before[-1] in _OPENS) and not _follower(lang).match(question, m.end()):
             continue  # a sentence's first word is a name only in a list or before a count

@@ -184,7 +184,9 @@ _LOWER_NOT_NAMES = {"has", "have", "had", "hold", "holds", "held", "keep", "keep
                     "las", "un", "una", "bir", "a", "an", "the", "to", "for", "hay", "es", "son", "so", "ok", "okay",
                     # s10: verbs of getting cards, read as a lower-case name before the count ("Pablo recibio 4")
                     "recibio", "recibi", "recibe", "saco", "saque", "obtuvo", "consiguio", "received", "drew",
-                    "aldi", "aldim", "cekti", "cektim"}
+                    "aldi", "aldim", "cekti", "cektim",
+                    # s17: verbs of scoring ("Tomas hizo 60", "Ana scored 58", "Mert 60 yapti")
+                    "hizo", "hice", "hace", "lleva", "suma", "sumo", "termino", "quedo", "scored", "made", "yapti"}
 
 
 _WITH_ME = {"en": r"and|&|n", "tr": r"ile|ve|la|le", "es": r"y|e|con"}

@@ -10,7 +10,7 @@ from functools import lru_cache
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.paths import DATA, load_yaml
-from assistant.worked import alhambra_start, guards, tr_names
+from assistant.worked import alhambra_start, guards, mentions, tr_names
 from assistant.worked.patterns import patterns
 from assistant.worked.players import _NAME, _NOT_NAMES, ME_WORD, people_merged
 from assistant.worked.reading import Text, fold, words
@@ -44,7 +44,7 @@ def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
     if _unplaced(text, found):
         return None
     equal = [n.value for n in text.scores()]  # s8: "健太が70点、美咲も70点": equal scores told are the tie
-    told = _told(found, told_tie or len(equal) >= 2 and len(set(equal)) == 1)
+    told = _told(found, told_tie or len(equal) >= 2 and len(set(equal)) == 1, max(equal, default=None))
     if told is None:
         return None
     score, rows, behind = told
@@ -83,8 +83,10 @@ def _unplaced(text: Text, found: list[tuple[str, Text]]) -> bool:
     if text.lang == "ja":
         return False
     names = {fold(n, text.lang) for n, _ in found}
-    for w in re.findall(r"[\w']+", text.raw[1:]):
-        bare = w.split("'")[0]
+    for m in re.finditer(r"[\w']+", text.raw[1:]):
+        w, bare = m.group(0), m.group(0).split("'")[0]
+        if mentions.speaker_named(text.raw, m.start() + 1, text.lang):
+            continue  # s17: "me (Sam) and Priya both on 58": the speaker's own name
         if (_NAME.fullmatch(bare) and fold(bare, text.lang) not in _NOT_NAMES | names
                 and fold(bare, text.lang) not in set(words()["pronouns_i"][text.lang])
                 and not (text.lang == "tr" and tr_names.bare(fold(bare, "tr"), names))  # s11: "Ahmetin" is Ahmet
@@ -93,7 +95,7 @@ def _unplaced(text: Text, found: list[tuple[str, Text]]) -> bool:
     return False
 
 
-def _told(found: list[tuple[str, Text]], told_tie: bool
+def _told(found: list[tuple[str, Text]], told_tie: bool, tie_score: int | None = None
           ) -> tuple[int | None, list[tuple[str, int]], list[tuple[str, int]]] | None:
     """(the top score told, or None; each tied player's complete rows; the players told below the top score, with
     their scores), or None when not read: a tied player's rows not told as one count, or no tie told."""
@@ -106,6 +108,9 @@ def _told(found: list[tuple[str, Text]], told_tie: bool
     if any(len(said) > 1 for said in said_of.values()):
         return None
     top = max((said[0] for said in said_of.values() if said), default=None)
+    from_tie = tie_score is not None and told_tie and (top is None or tie_score > top)
+    if from_tie:
+        top = tie_score  # s17: "empate a 63 entre Diego y Sofia, Tomas hizo 60": the tie's score told beside it
     behind = [(name, said[0]) for name, said in said_of.items() if said and said[0] != top]
     rows = []
     for name, _ in found:
@@ -116,7 +121,7 @@ def _told(found: list[tuple[str, Text]], told_tie: bool
         if len(rows_of[name]) != 1:
             return None
         rows.append((name, rows_of[name][0]))
-    if behind and any(not said_of[name] for name, _ in rows):
+    if behind and not from_tie and any(not said_of[name] for name, _ in rows):
         return None  # scores told for some, none for another: whether that one is tied is not told
     if behind and len(rows) < 2:
         return None  # one player alone on top: no tie to break
