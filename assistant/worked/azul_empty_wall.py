@@ -13,15 +13,52 @@ import re
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.worked import azul_wall_time
+from assistant.worked.azul_rows import cut, rows_in
+from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import colour, join, say, sentence
+
+_FULL = patterns("azul_wall_scene")["full"]
+_NOT_FULL = patterns("azul_round_lid")["not_full"]
 
 GAME = "azul"
 ME = "P1"
 
 
 def _lines(text: Text) -> dict[int, str] | None:
-    """Each full line told with its colour ("lines 1 (yellow) and 2 (blue)", "1. sıra (siyah)", "1段目(青)")."""
+    """Each full line told with its colour ("lines 1 (yellow) and 2 (blue)", "1. sıra (siyah)", "1段目(青)"), or
+    s17 clause by clause."""
+    return _bracketed(text) or _by_clause(text)
+
+
+def _by_clause(text: Text) -> dict[int, str] | None:
+    """s17: the wall told empty in a clause of its own ("Duvarım bomboş", "壁はまだ空っぽ"), then each pattern line
+    with the one colour told after it ("1段目のラインに青1枚、2段目に白2枚で、どっちも完成"): no clause naming a line
+    names the wall (a wall row's tiles are no pattern line), a count beside a line is its own number of tiles, the
+    lines are told full and none not full."""
+    out: dict[int, str] = {}
+    empty_wall = full = not_full = False
+    for start, end in cut(text):
+        rows = rows_in(text, start, end)
+        part = Text(text.norm[start:end], text.lang)
+        if not rows:
+            empty_wall |= part.has("wall") and (part.has("empty") or part.has("nothing")) and not part.numbers
+        elif part.has("wall"):
+            return None
+        full |= bool(rows and re.search(_FULL[text.lang], part.norm)) or bool(
+            out and not rows and re.search(_FULL[text.lang], part.norm))
+        not_full |= bool(re.search(_NOT_FULL[text.lang], part.norm))
+        for i, (_, b, line) in enumerate(rows):
+            upto = rows[i + 1][0] if i + 1 < len(rows) else end
+            shades = {c.value for c in text.named("colours") if b <= c.start < upto}
+            counts = [n.value for n in text.numbers if b <= n.start < upto]
+            if len(shades) != 1 or line in out or not 1 <= line <= SIZE or any(c != line for c in counts):
+                return None
+            out[line] = shades.pop()
+    return out if out and empty_wall and full and not not_full else None
+
+
+def _bracketed(text: Text) -> dict[int, str] | None:
     out: dict[int, str] = {}
     for c in text.named("colours"):
         before = text.norm[max(0, c.start - 14) : c.start]
@@ -43,8 +80,8 @@ def _read(text: Text, lang: str) -> dict | None:
     if text.has("floor") or text.has("bonus") or text.named("building_types"):
         return None
     lines = _lines(text)
-    if lines is None or len(lines) != len(text.numbers) or set(lines) != {n.value for n in text.numbers}:
-        return None  # every number a line told with its colour
+    if lines is None or set(lines) != {n.value for n in text.numbers}:
+        return None  # every number a line told with its colour (or its count of tiles, "line 2 has two blues")
     pattern = [{"colour": lines[i + 1], "count": i + 1} if i + 1 in lines else {"count": 0} for i in range(SIZE)]
     position = {
         "game": "azul",

@@ -216,7 +216,7 @@ def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
     asked = set()
     for h in text.find("how_many"):
         if text.lang == "ja":
-            window = text.norm[max(0, h.start - 8):h.end + 2]
+            window = text.norm[max(0, h.start - 12):h.end + 2]  # s17: "工房(ファクトリー)って何枚"
         elif text.lang == "tr":
             window = text.norm[h.end:h.end + 10]
         else:
