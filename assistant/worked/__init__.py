@@ -27,6 +27,7 @@ from assistant.worked import (
     azul_coords,
     azul_empty_wall,
     azul_end,
+    azul_end_named,
     azul_end_trigger,
     azul_floor,
     azul_lid,
@@ -60,7 +61,7 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            azul_round_slots,  # s11: a round's score read part by part where azul_round.py reads nothing
            azul_wall_strings)  # s14: a tile's points told by its wall rows as strings of spaces
 # s17: readers asked only when no reader above reads the question (a looser reading, never a second claim)
-FALLBACKS = (azul_wall_scene, azul_round_lid)
+FALLBACKS = (azul_wall_scene, azul_round_lid, azul_end_named)
 
 
 POSITION = "position"  # a reader's board of the situation, when one fits: for the page's link, not in `worked`
