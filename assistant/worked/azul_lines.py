@@ -12,7 +12,7 @@ import re
 
 from assistant import api
 from assistant.azul.components import COLOURS, SIZE
-from assistant.worked import guards
+from assistant.worked import azul_row_free, guards
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import colour, say, sentence
@@ -195,6 +195,10 @@ def _same_colour_told(text: Text, rest: list[Span[int]]) -> tuple[str, str | Non
 
 
 def read(text: Text, lang: str) -> dict | None:
+    return azul_row_free.read(text, lang, _line, _read)
+
+
+def _read(text: Text, lang: str) -> dict | None:
     if not text.has("line"):
         return None
     colours = text.named("colours")
