@@ -214,9 +214,11 @@ def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
     if rule.startswith("alhambra.scoring") and _asks_buildings_or_gap(text):
         return True  # s9: "how many more towers must I buy?", "点差は何点?": not the points
     asked = set()
+    if text.lang == "ja":  # s17: "工房(ファクトリー)って何枚": a word's gloss in brackets stands for the word before it
+        text = Text(re.sub(r"\([^()]*\)", "", text.norm), text.lang)
     for h in text.find("how_many"):
         if text.lang == "ja":
-            window = text.norm[max(0, h.start - 12):h.end + 2]  # s17: "工房(ファクトリー)って何枚"
+            window = text.norm[max(0, h.start - 8):h.end + 2]
         elif text.lang == "tr":
             window = text.norm[h.end:h.end + 10]
         else:
