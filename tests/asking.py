@@ -50,3 +50,17 @@ def assert_dev_item(item: dict, open_ids: frozenset[str], request: pytest.Fixtur
     if item["id"] in open_ids:
         request.applymarker(pytest.mark.xfail(strict=True, reason="not read yet"))
     assert json.dumps(worked_answer(item["q"])) == json.dumps(item.get("answer"))
+
+
+def dev_set_tests(items: list[dict], open_ids: frozenset[str]):
+    """The two tests of a blind development set (tests/rules/test_worked_dev_*.py): each item as assert_dev_item
+    checks it, and every open id one of the set's; a module binds them to its own test names."""
+
+    @pytest.mark.parametrize("item", items, ids=[i["id"] for i in items])
+    def test_item(item, request):
+        assert_dev_item(item, open_ids, request)
+
+    def test_open_ids_are_in_the_set():
+        assert {i["id"] for i in items} >= open_ids
+
+    return test_item, test_open_ids_are_in_the_set

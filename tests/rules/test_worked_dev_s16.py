@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 import yaml
 
-from tests.asking import assert_dev_item
+from tests.asking import dev_set_tests
 
 ITEMS = [item for lang in ("tr", "en", "es", "ja", "tr2") for item in yaml.safe_load(
     (Path(__file__).parent / f"worked_dev_s16_{lang}.yaml").read_text(encoding="utf-8"))["items"]]
@@ -27,10 +26,4 @@ OPEN = frozenset({
 })
 
 
-@pytest.mark.parametrize("item", ITEMS, ids=[i["id"] for i in ITEMS])
-def test_worked_dev_s16(item, request):
-    assert_dev_item(item, OPEN, request)
-
-
-def test_open_ids_are_in_the_set():
-    assert {i["id"] for i in ITEMS} >= OPEN
+test_worked_dev_s16, test_open_ids_are_in_the_set = dev_set_tests(ITEMS, OPEN)

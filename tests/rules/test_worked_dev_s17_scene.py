@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 import yaml
 
-from tests.asking import assert_dev_item
+from tests.asking import dev_set_tests
 
 ITEMS = yaml.safe_load((Path(__file__).parent / "worked_dev_s17_scene.yaml").read_text(encoding="utf-8"))["items"]
 
@@ -26,10 +25,4 @@ OPEN = frozenset({
 })
 
 
-@pytest.mark.parametrize("item", ITEMS, ids=[i["id"] for i in ITEMS])
-def test_worked_dev_s17_scene(item, request):
-    assert_dev_item(item, OPEN, request)
-
-
-def test_open_ids_are_in_the_set():
-    assert {i["id"] for i in ITEMS} >= OPEN
+test_worked_dev_s17_scene, test_open_ids_are_in_the_set = dev_set_tests(ITEMS, OPEN)
