@@ -213,9 +213,11 @@ def answered(text: Text, lang: str, scored: tuple[dict, str, str, dict], row: in
     tiles read in its row and its column, and the engine's verdict. Here and for a tile told by its colour
     (azul_wall_colours); `negation_read`: whether the reader read every negation itself."""
     tile, verdict, rule, position = scored
-    read_text = say("cells.read", lang, row=row, column=column,
-                    row_tiles=", ".join(map(str, row_tiles)) or "-",
-                    column_tiles=", ".join(map(str, column_tiles)) or "-")
+    row_part = say("cells.row_tiles", lang, tiles=", ".join(map(str, row_tiles))) if row_tiles else say(
+        "cells.row_none", lang)
+    column_part = say("cells.column_tiles", lang, tiles=", ".join(map(str, column_tiles))) if column_tiles else say(
+        "cells.column_none", lang)
+    read_text = say("cells.read", lang, row=row, column=column, row_part=row_part, column_part=column_part)
     return {
         "rule": rule,
         "read": sentence([read_text], lang),
