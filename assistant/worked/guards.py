@@ -250,6 +250,9 @@ def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
 _GAP = _PATTERNS["gap"]
 
 
+_AMOUNT_ASKED = {"en": ("how much",), "es": ("cuanto", "cuánto"), "tr": ("ne kadar",)}
+
+
 def _asks_buildings_or_gap(text: Text) -> bool:
     """Session 9: the question asks a number of buildings ("kaç kule daha almalıyım?", "how many towers do I
     need", "塔を何枚買えば": a building type named right after "how many", no word of points with it) or a gap of
@@ -257,6 +260,8 @@ def _asks_buildings_or_gap(text: Text) -> bool:
     if re.search(_GAP[text.lang], text.norm):
         return True
     for h in text.find("how_many"):
+        if h.value in _AMOUNT_ASKED.get(text.lang, ()):
+            continue  # s17: "how much do I get for arcades?": an amount, the points, never a count of buildings
         window = text.norm[max(0, h.start - 4):h.end + 3] if text.lang == "ja" else text.norm[h.end:h.end + 20]
         told = Text(window, text.lang)
         worth = re.match(_WORTH.get(text.lang, r"(?!)"), text.norm[h.end:h.end + 30]) if text.lang != "ja" else \
