@@ -274,7 +274,8 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
     """The question part (the last sentence, after the situation told: its last number, or `told_end`) asks for
     the speaker's own share, not everyone's."""
     parts = [p for p in re.split(r"(?<=[.!?。？])\s*", text.norm) if p.strip()]
-    end = told_end if told_end is not None else text.numbers[-1].end if text.numbers else None
+    counts = [n for n in text.numbers if not _ORDINAL.match(text.norm, n.end)]  # s17: "僕って単独2位だよね": a place
+    end = told_end if told_end is not None else counts[-1].end if counts else None
     if not parts or end is None:
         return False
     last = Text(parts[-1], text.lang)

@@ -1,8 +1,7 @@
 """The d17 blind development sets (issue 20; tests/rules/worked_dev_d17_{en,tr,es,ja}.yaml, 36 situations each, 16
 Alhambra + 14 Azul answered and 6 to leave without a verdict, written by helpers from the rule texts alone with the
-prompt of the frozen set 17, after the session's first pass): every item read right stays right; one not read yet,
-or read wrong (d17-ja-21: "僕って単独2位だよね、何点?" asks the speaker's share after a place told, read as
-everyone's), is a strict xfail, so that reading it right shows."""
+prompt of the frozen set 17, after the session's first pass): every item read right stays right; one not read yet
+is a strict xfail, so that reading it right shows."""
 
 from __future__ import annotations
 
@@ -21,7 +20,7 @@ OPEN = frozenset({
     "d17-tr-12", "d17-tr-14", "d17-tr-16", "d17-tr-21", "d17-tr-24", "d17-tr-32", "d17-tr-35",
     "d17-es-05", "d17-es-11", "d17-es-15", "d17-es-19", "d17-es-24", "d17-es-26", "d17-es-27", "d17-es-31",
     "d17-es-32", "d17-ja-02", "d17-ja-04", "d17-ja-07", "d17-ja-09", "d17-ja-11", "d17-ja-13", "d17-ja-17",
-    "d17-ja-19", "d17-ja-21", "d17-ja-24", "d17-ja-25", "d17-ja-34",
+    "d17-ja-19", "d17-ja-24", "d17-ja-25", "d17-ja-34",
 })
 
 
