@@ -15,7 +15,6 @@ from assistant.worked.reading import Span, Text
 from assistant.worked.say import currency, join, say, sentence
 
 GAME = "alhambra"
-_player_parts = people  # each player's part of the question (read() names its own list `people`)
 
 
 # the cards of one player told one by one: "4+6", "5 and 2", "3 ve 4", "4 y 5", "2と8" (written as "4+6" so that a
@@ -68,9 +67,9 @@ def _all_money(part: Text) -> bool:
     return any(not counts_cards(m) for m in part.find("money"))
 
 
-def _people(text: Text) -> list[tuple[str, int, str, list[int]]] | None:
-    """(the player as the question writes them, their amount, as said, the numbers that counted their cards), in
-    order; None unless each part names one."""
+def _people(text: Text) -> list[tuple[str, int, str, list[int], Text]] | None:
+    """(the player as the question writes them, their amount, as said, the numbers that counted their cards, the part
+    that tells them), in order; None unless each part names one."""
     found = people(text)
     if found is None:
         return None
@@ -79,7 +78,7 @@ def _people(text: Text) -> list[tuple[str, int, str, list[int]]] | None:
     amounts = [(*a, []) if (a := _amount(part)) is not None else _cards_amount(part) for _, part in found]
     if any(a is None for a in amounts):
         return None
-    return [(name, *a) for (name, _), a in zip(found, amounts, strict=True) if a is not None]
+    return [(name, *a, part) for (name, part), a in zip(found, amounts, strict=True) if a is not None]
 
 
 def _one_tile_said(text: Text) -> Text:
@@ -102,12 +101,11 @@ def read(text: Text, lang: str) -> dict | None:
     square = kinds[0]
     said = _one_tile_said(text)
     told = _people(_joined(said))
-    people_parts = _player_parts(_joined(said)) or []
-    if told is None or len(people_parts) != len(told) or any(_a_thing(n, text.lang) for n, *_ in told):
+    if told is None or any(_a_thing(n, text.lang) for n, *_ in told):
         return None
-    shown = {name: amount_said for name, _, amount_said, _ in told}
-    people = [(name, amount) for name, amount, _, _ in told]
-    counted = [c for *_, counts in told for c in counts]  # "4 cartas de 2": the 4 counts cards
+    shown = {name: amount_said for name, _, amount_said, _, _ in told}
+    people = [(name, amount) for name, amount, _, _, _ in told]
+    counted = [c for *_, counts, _ in told for c in counts]  # "4 cartas de 2": the 4 counts cards
     high = api.facts("alhambra")["money"]["values"]["max"]
     players = []
     for i, (_, amount) in enumerate(people):
@@ -135,8 +133,7 @@ def read(text: Text, lang: str) -> dict | None:
             "read": sentence([say("market.read", lang, square=square_name, money=money)], lang),
             "verdict": sentence([verdict], lang), "answer": answer, "position": position,
             "counts": ([1] if said is not text else []) + counted,  # "one tile left": the tile, no amount
-            "negation_read": _negations_read(text, [part for (_, part), (_, a) in zip(people_parts, people,
-                                                                                      strict=True) if a == 0])}
+            "negation_read": _negations_read(text, [part for _, amount, _, _, part in told if amount == 0])}
 
 
 def _a_thing(name: str, lang: str) -> bool:

@@ -120,24 +120,28 @@ def read(text: Text, lang: str) -> dict | None:
     aside = alhambra_hearsay.strip(text, numbers_left=False)  # s8: "友達が「ぴったり払えば…」と言っています"
     if aside is not None and not aside.dropped and not aside.negation_dropped and aside.text.has("exact_purchase"):
         text = aside.text  # a claim without numbers, the exact purchases told again: the question is the rest
-    out = _read(text, lang)
+    if not text.has("exact_purchase"):
+        return None  # _read's own first gate, before the counts of the turn are read for it
+    made = _made(text)
+    market = _market_counts(text, made)
+    out = _read(text, lang, made, market)
     if out is not None:
-        out["counts"] = [*out["counts"], *(n.value for n in _market_counts(text))]
+        out["counts"] = [*out["counts"], *(n.value for n in market)]
     return out
 
 
-def _market_counts(text: Text) -> list[Span[int]]:
+def _market_counts(text: Text, made: Span[int] | None) -> list[Span[int]]:
     """s17: the buildings told in the market ("the 4 buildings of the market", "pazarda hâlâ 2 bina var", "市場に建物
     4枚"): no purchase of the turn; the turn's most holds while they are enough to buy one after another."""
     size = api.facts(GAME)["market_size"]
     parts = [(m.start(), m.end()) for m in re.finditer(r"[^.,;!?。、]+", text.norm)]
     marked = [(a, b) for a, b in parts if any(a <= k.start < b for k in text.find("market"))]
-    made = _made(text)
     return [n for n in text.numbers if n.value <= size and any(a <= n.start < b for a, b in marked)
             and not (made is not None and made.start == n.start)]
 
 
-def _read(text: Text, lang: str) -> dict | None:
+def _read(text: Text, lang: str, made_told: Span[int] | None, market: list[Span[int]]) -> dict | None:
+    """`made_told`: the exact purchases told as made (_made); `market`: the buildings told in the market."""
     if not text.has("exact_purchase") or text.has("dirk") or text.named("building_types"):
         return None
     if not (re.search(_ACTION_WORD[text.lang], text.norm) or text.has("pay")) or any(
@@ -147,8 +151,7 @@ def _read(text: Text, lang: str) -> dict | None:
     most = most_actions()
     if most is None:
         return None
-    made = _made(text) or _repeated(text)
-    market = _market_counts(text)
+    made = made_told or _repeated(text)
     rest = [n for n in text.numbers if n is not made and n not in _single(text) and n not in market]
     if market and (len(market) > 1 or (made.value if made else 0) + market[0].value + 1 < most):
         return None  # s17: fewer buildings left in the market than the turn's most needs: not read here

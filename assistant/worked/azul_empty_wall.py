@@ -13,13 +13,9 @@ import re
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.worked import azul_wall_time
-from assistant.worked.azul_rows import cut, rows_in
-from assistant.worked.patterns import patterns
+from assistant.worked.azul_rows import cut, each_line, rows_in, told_full, told_not_full
 from assistant.worked.reading import Text
 from assistant.worked.say import colour, join, say, sentence
-
-_FULL = patterns("azul_wall_scene")["full"]
-_NOT_FULL = patterns("azul_round_lid")["not_full"]
 
 GAME = "azul"
 ME = "P1"
@@ -45,11 +41,9 @@ def _by_clause(text: Text) -> dict[int, str] | None:
             empty_wall |= part.has("wall") and (part.has("empty") or part.has("nothing")) and not part.numbers
         elif part.has("wall"):
             return None
-        full |= bool(rows and re.search(_FULL[text.lang], part.norm)) or bool(
-            out and not rows and re.search(_FULL[text.lang], part.norm))
-        not_full |= bool(re.search(_NOT_FULL[text.lang], part.norm))
-        for i, (_, b, line) in enumerate(rows):
-            upto = rows[i + 1][0] if i + 1 < len(rows) else end
+        full |= bool(rows or out) and told_full(part.norm, text.lang)
+        not_full |= told_not_full(part.norm, text.lang)
+        for _, b, line, upto in each_line(rows, end):
             shades = {c.value for c in text.named("colours") if b <= c.start < upto}
             counts = [n.value for n in text.numbers if b <= n.start < upto]
             if len(shades) != 1 or line in out or not 1 <= line <= SIZE or any(c != line for c in counts):

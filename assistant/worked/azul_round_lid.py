@@ -11,19 +11,13 @@ sends the rest of its tiles to the lid, the floor's tiles go there too, the firs
 
 from __future__ import annotations
 
-import re
-
 from assistant import api
 from assistant.azul.components import COLOURS, SIZE
 from assistant.games import JSON
 from assistant.worked import guards
-from assistant.worked.azul_rows import cut, rows_in
-from assistant.worked.patterns import patterns
+from assistant.worked.azul_rows import cut, each_line, rows_in, told_full, told_not_full, without_not_full
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import join, say, sentence
-
-_PATTERNS = patterns("azul_round_lid")
-_FULL = patterns("azul_wall_scene")["full"]
 
 GAME = "azul"
 ME = "P1"
@@ -54,11 +48,9 @@ def _lines(text: Text) -> tuple[dict[int, tuple[int, bool, str | None]], set[int
             continue
         read |= {n.start for n in numbers if any(a <= n.start < b for a, b, _ in rows)}
         counts = [n for n in numbers if n.start not in read]
-        full_word = bool(re.search(_FULL[text.lang], part))
-        short_word = bool(re.search(_PATTERNS["not_full"][text.lang], part))
+        full_word, short_word = told_full(part, text.lang), told_not_full(part, text.lang)
         colours = [c for c in text.named("colours") if start <= c.start < end]
-        for i, (a, b, line) in enumerate(rows):
-            upto = rows[i + 1][0] if i + 1 < len(rows) else end
+        for a, b, line, upto in each_line(rows, end):
             mine = [n for n in counts if (b <= n.start < upto) or (len(rows) == 1 and n.start < a)]
             shade = [c.value for c in colours if (b <= c.start < upto) or (len(rows) == 1 and c.start < a)]
             if line in lines or len(mine) > 1 or len(set(shade)) > 1 or not 1 <= line <= SIZE:
@@ -126,7 +118,6 @@ def read(text: Text, lang: str) -> dict | None:
         "answer": lid,
         "unit": "tiles",
         "counts": [n.value for n in text.numbers],
-        "negation_read": not guards.negated(Text(re.sub(_PATTERNS["not_full"][text.lang], " ", text.norm),
-                                                 text.lang)),
+        "negation_read": not guards.negated(Text(without_not_full(text.norm, text.lang), text.lang)),
         "position": position,
     }

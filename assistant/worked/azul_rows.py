@@ -1,6 +1,7 @@
 """The wall's rows, pattern lines and columns as players name them ("row 2", "the top row", "2. satır", "la
-primera fila", "一番上の段", "the leftmost column"), and a question cut into its clauses, for the readers of the wall
-(azul_wall_scene, azul_round_lid, azul_sides). The words are data (data/worked/patterns/azul_rows.yaml)."""
+primera fila", "一番上の段", "the leftmost column"), a line told full or not, and a question cut into its clauses, for
+the readers of the wall (azul_wall_scene, azul_round_lid, azul_empty_wall, azul_end_named, azul_sides). The words are
+data (data/worked/patterns/azul_rows.yaml)."""
 
 from __future__ import annotations
 
@@ -52,3 +53,24 @@ def columns_in(text: Text, start: int, end: int) -> list[tuple[int, int, int]]:
     """(start, end, column) of each wall column text[start:end] names, by number or by its place."""
     part = text.norm[start:end]
     return _numbered(_PATTERNS["column"][text.lang], part, start, _PATTERNS["column_words"][text.lang], None)
+
+
+def told_full(part: str, lang: str) -> bool:
+    """A pattern line told full ("full", "doldu", "llena", "埋まった")."""
+    return bool(re.search(_PATTERNS["full"][lang], part))
+
+
+def told_not_full(part: str, lang: str) -> bool:
+    """A line told not full ("not full", "dolmadı", "sin llenar", "未完成", "1枚だけ")."""
+    return bool(re.search(_PATTERNS["not_full"][lang], part))
+
+
+def without_not_full(part: str, lang: str) -> str:
+    """The part without its words of a line not full (their negation read by the reader)."""
+    return re.sub(_PATTERNS["not_full"][lang], " ", part)
+
+
+def each_line(rows: list[tuple[int, int, int]], end: int) -> list[tuple[int, int, int, int]]:
+    """(start, end, line, up to) of each line mention of a clause ending at `end`: what is told of a line lies after
+    its mention, up to the next one."""
+    return [(a, b, line, rows[i + 1][0] if i + 1 < len(rows) else end) for i, (a, b, line) in enumerate(rows)]

@@ -20,7 +20,7 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_cells import answered
-from assistant.worked.azul_rows import columns_in, cut, rows_in
+from assistant.worked.azul_rows import columns_in, cut, rows_in, told_full
 from assistant.worked.azul_tiles import asks_tile_points, one_tile
 from assistant.worked.azul_wall_talk import talk
 from assistant.worked.patterns import patterns
@@ -71,16 +71,16 @@ def _piece(text: Text, start: int, end: int, spans: dict[str, list[Span[str]]]) 
             piece.sides |= set(sides)
     piece.empty = any(start <= s.start < end for s in spans["empty"])
     piece.place = bool(re.search(_PATTERNS["place"][lang], part)) or bool(
-        re.search(_PATTERNS["full"][lang], part) and (rows or text.has("line")) and piece.colours)
+        told_full(part, lang) and (rows or text.has("line")) and piece.colours)
     first = re.search(_PATTERNS["first_spaces"][lang], part)
     if first:
         piece.spaces = int(next((g for g in first.groups() if g), "0")) or None
     read = {n.start for n in text.numbers if any(a <= n.start < b for a, b in inside)}
     read |= {n.start for n in text.numbers if first and start + first.start() <= n.start < start + first.end()}
-    piece.places = [number for pattern, number in _PATTERNS["position"][lang].items() if re.search(pattern, part)]
-    read |= {n.start for n in text.numbers if start <= n.start < end and any(
-        m.start() <= n.start - start < m.end() for pattern in _PATTERNS["position"][lang]
-        for m in re.finditer(pattern, part))}
+    said = [(number, [(start + m.start(), start + m.end()) for m in re.finditer(pattern, part)])
+            for pattern, number in _PATTERNS["position"][lang].items()]
+    piece.places = [number for number, spans in said if spans]
+    read |= {n.start for n in text.numbers for _, spans in said for a, b in spans if a <= n.start < b}
     piece.unread = any(start <= n.start < end and n.start not in read for n in text.numbers)
     piece.tiles = bool(re.search(_PATTERNS["tiles"][lang], part))
     return piece, read
