@@ -70,6 +70,7 @@ STATED = "stated"  # the numbers a reader read, when its `read` also holds label
 SEQUENCE_READ = "sequence_read"  # True when the reader read "then", "sonra", "その後" as the order of one situation
 MARKER_READ = "marker_read"  # True when the reader read "first from the centre" itself (the marker comes along)
 UNIT = "unit"  # what an integer answer counts when not the rule's ("tiles": to the lid under azul.floor.full)
+PLAYERS_READ = "players_read"  # s18: how many players a reader read, when its answer is one player's share
 NEGATION_READ = "negation_read"  # True when the reader read every negation of the question itself ("no black")
 KEYS = ("rule", "read", "verdict", "answer")
 
@@ -112,7 +113,7 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
         return None, None
     if one["rule"].startswith("alhambra.") and guards.unread_digits(text):
         return None, None
-    if mentions.one_left_out(question, read_lang, one["answer"]):
+    if mentions.one_left_out(question, read_lang, one["answer"], one.get(PLAYERS_READ)):
         return None, None  # a value a player, for fewer players than the question names: one was not read
     if read_lang == "tr" and isinstance(one["answer"], str) and tr_names.unsure(one["answer"], text.norm):
         return None, None  # s11: "Selinin 10 sarısı var": Selin, or a player called Selinin (tr_names.py)

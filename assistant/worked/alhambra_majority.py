@@ -22,7 +22,6 @@ from assistant.worked.say import building, join, say, sentence
 
 GAME = "alhambra"
 
-
 _ORDINAL = re.compile(r"位|番目|(?:st|nd|rd|th)\b")
 
 
@@ -396,5 +395,6 @@ def read(text: Text, lang: str) -> dict | None:
         + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text) + asked.told_aside(text),
         # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
         "stated": [rnd, *values, *_reserved(text)],
+        "players_read": len(values),  # s18: "Ana también tiene torres" (no count): a player left out of one share
         "negation_read": pairs.negations_read(text, found_counts(text)),  # s8: "hiç bahçem yok" read as a 0
     }

@@ -88,7 +88,9 @@ def _took_money(text: Text) -> bool:
     """Money taken as an action of the turn: a word of taking right beside money ("then I took money", "お金を取った");
     not "exact money ... can I take"."""
     verb_last = text.lang in ("tr", "ja")
+    paid_with = r"\w*?(?:yla|ile|la|le)\b" if text.lang == "tr" else r"(?!)"  # s18: "tam parayla aldım": bought with it
     return any(0 <= (t.start - m.end if verb_last else m.start - t.end) <= 6
+               and not re.match(paid_with, text.norm[m.end:])
                for t in text.find("take") for m in text.find("money"))
 
 
@@ -110,8 +112,10 @@ def _ended_over(text: Text, made: Span[int], rest: list[Span[int]]) -> bool:
 
 
 def _single(text: Text) -> list[Span[int]]:
-    """ "every single time": the 1 of "single", no number told."""
-    return [n for n in text.numbers if n.value == 1 and re.search(r"\bevery $", text.norm[: n.start])]
+    """ "every single time": the 1 of "single", no number told; s18: "one player", "a single turn", "bir turda": the
+    player or the turn the rule is about."""
+    return [n for n in text.numbers if n.value == 1 and (re.search(r"\bevery $", text.norm[: n.start]) or re.match(
+        _PATTERNS["one_of"][text.lang], text.norm[n.end:]))]
 
 
 def read(text: Text, lang: str) -> dict | None:
@@ -175,9 +179,12 @@ def _read(text: Text, lang: str, made_told: Span[int] | None, market: list[Span[
         return None  # the k-th purchase would not be an action of the turn
     asks_how_many = text.has("how_many") or text.has("most_actions")
     last = [p for p in re.split(r"[.!?。？！]", text.norm) if p.strip()]
-    if asks_how_many and not took_money and last and re.search(_IN_ALL[text.lang], last[-1]):
-        return _said(lang, "turn.read", "turn.in_all", most, made=k, most=most)  # s15: "...? so how many in total?"
-    if asks_how_many and text.has("more_left") and not took_money:
+    more_left = text.has("more_left")
+    if asks_how_many and not took_money and (
+        last and re.search(_IN_ALL[text.lang], last[-1]) or not more_left and re.search(_MOST[text.lang], text.norm)
+    ):  # s15: "...? so how many in total?"; s18: "3 exact purchases: the max actions of a turn?"
+        return _said(lang, "turn.read", "turn.in_all", most, counts=[n.value for n in _single(text)], made=k, most=most)
+    if asks_how_many and more_left and not took_money:
         return _said(lang, "turn.read", "turn.more", most - k, made=k, most=most, left=most - k)
     if asks_how_many and took_money:  # "3 exact purchases, then I took money: how many actions in all?"
         if not earns_another(k):
@@ -188,15 +195,8 @@ def _read(text: Text, lang: str, made_told: Span[int] | None, market: list[Span[
         return _said(lang, "turn.read", "turn.in_all", most, made=k, most=most)
     if text.has("may") and re.search(_ACTION_WORD[text.lang], text.norm) and not asks_how_many:
         another = earns_another(k)
-        return _said(
-            lang,
-            "turn.read",
-            "turn.another_yes" if another else "turn.another_no",
-            another,
-            made=k,
-            next=k + 1,
-            most=most,
-        )
+        verdict = "turn.another_yes" if another else "turn.another_no"
+        return _said(lang, "turn.read", verdict, another, made=k, next=k + 1, most=most)
     return None
 
 

@@ -114,7 +114,9 @@ def _told(text: Text) -> tuple[int, int, int] | None:
     before_floor = re.search(_BEFORE_FLOOR[text.lang], text.norm)
     before, tiles = None, None
     gain = 0 if before_floor and worth is None else worth
-    for part in _parts(text):
+    parts = _parts(text)
+    gain_told = any(_gain_told(p) for p in parts)  # "duvara bir karo koydum, 2 puan geldi": the wall, then its points
+    for part in parts:
         numbers = part.numbers
         if before_floor and re.search(_BEFORE_FLOOR[text.lang], part.norm) and len(numbers) == 1:
             if before is not None:
@@ -139,8 +141,10 @@ def _told(text: Text) -> tuple[int, int, int] | None:
                 gain = numbers[0].value
             elif part.has("nothing_placed"):
                 gain = 0
-            elif worth is None:
+            elif worth is None and not gain_told:
                 return None
+        elif gain is None and _gain_told(part):
+            gain = numbers[0].value
         elif numbers:
             if len(numbers) > 1 or before is not None or part.has("tiles") or part.has("line"):
                 return None
@@ -150,6 +154,18 @@ def _told(text: Text) -> tuple[int, int, int] | None:
     if before is None or gain is None or tiles is None:
         return None
     return before, gain, tiles
+
+
+def _gain_told(part: Text) -> bool:
+    """s18: a part telling the wall's points by what a tile placed gave, one number of points ("my only tile placed
+    this round scored 2", "2 puan geldi", "una pieza me dio 2", "タイル置いて2点"), never a count of tiles."""
+    numbers = part.numbers
+    if len(numbers) != 1 or not part.has("wall_gain") or part.has("line") or part.has("floor"):
+        return False
+    after = part.norm[numbers[0].end:]
+    if re.match(rf"\s*(?:{'|'.join(map(re.escape, part.terms('tiles')))})", after):
+        return False  # "2 tiles": a count
+    return part.lang != "ja" or after.lstrip().startswith("点")
 
 
 def _gain_wall(gain: int) -> tuple[list[str], list[dict]] | None:
@@ -240,8 +256,8 @@ def _read_told(text: Text, lang: str, elsewhere: bool) -> dict | None:
     extra = [1] if said is not text and text.lang == "en" else []  # the "one" of "with one tile" is no count
     text = said
     no_line = re.search(azul_floor_list.NO_LINE[text.lang], text.norm)  # s8: "I didn't finish any line"
-    wall_told = text.has("wall") or no_line or re.search(_WORTH[text.lang], text.norm) or re.search(
-        _BEFORE_FLOOR[text.lang], text.norm)
+    wall_told = text.has("wall") or text.has("wall_gain") or no_line or re.search(
+        _WORTH[text.lang], text.norm) or re.search(_BEFORE_FLOOR[text.lang], text.norm)
     if not (wall_told and text.has("floor") and _asks_now(text)):
         return None
     by_number = re.search(_MARKER_BY_NUMBER[lang], text.norm)
@@ -268,10 +284,13 @@ def _read(text: Text, lang: str, elsewhere: bool = False) -> dict | None:
         return None
     before, gain, tiles = told
     marker = False if elsewhere else marker_read(text)
+    counts = worth_counts(text)
+    if marker and tiles and any(p.has("floor") and p.has("including") for p in _parts(text)):
+        tiles, counts = tiles - 1, [*counts, tiles]  # s18: "zeminde 6 şey var (işaretçi dahil)": 5 and the marker
     built = _gain_wall(gain)
     if built is None or tiles > 20 or (tiles == 0 and not marker):
         return None
-    return worked(lang, before, gain, tiles, marker, built, worth_counts(text), _negations_read(text, marker))
+    return worked(lang, before, gain, tiles, marker, built, counts, _negations_read(text, marker))
 
 
 def worked(lang: str, before: int, gain: int, tiles: int, marker: bool | None, built, counts: list[int],

@@ -95,9 +95,11 @@ def listed(question: str, lang: str) -> int:
     return len(counted) + len(named_only) if len(counted) >= 2 else 0
 
 
-def one_left_out(question: str, lang: str, answer: object) -> bool:
-    """A verdict of one value a player (a list) for fewer players than the question names."""
-    if not isinstance(answer, list) or not answer:
+def one_left_out(question: str, lang: str, answer: object, players_read: int | None = None) -> bool:
+    """A verdict of one value a player (a list), or of one player's share of `players_read` players, for fewer
+    players than the question names."""
+    read = len(answer) if isinstance(answer, list) else players_read
+    if not read:
         return False
     told = max(named(question, lang) or 0, listed(question, lang))
-    return told > len(answer)
+    return told > read

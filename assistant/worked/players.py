@@ -160,7 +160,7 @@ def opener_no_name(part: str, m: re.Match, lang: str) -> bool:
     word, rest = m.group(0), part[m.end():]
     if "'" in word or re.match(_HAVE[lang], rest, re.IGNORECASE):
         return False
-    if fold(word, lang) in _term_words(lang) | _LOWER_NOT_NAMES:
+    if fold(word, lang) in _term_words(lang) | _LOWER_NOT_NAMES | set(words()["sentence_openers"][lang]):
         return True
     label = re.match(r"\s+([^\W\d_]+)\s*(?::|-\s)", rest)
     return bool(label and fold(label.group(1), lang) in _term_words(lang))

@@ -42,6 +42,7 @@ class Words(TypedDict):
     currencies: dict[str, ByLang]
     colours: dict[str, ByLang]
     pronouns_i: ByLang
+    sentence_openers: ByLang  # s18: words that open a sentence and are never a player's name ("Iba", "Bu")
     pronouns_other: ByLang  # s10: she, he, o, ella, 彼女 (players.py resolves them to the player named)
 
 
@@ -130,6 +131,7 @@ def digits(text: str, lang: str) -> str:
                           text)
     if lang == "en":  # s16: "2p with dirk", "3p game": the players' shorthand
         text = re.sub(r"\b([2-6])p\b(?=\s*(?:game|with|w/|[,.:;)-]|$))", r"\1 players", text)
+        text = re.sub(r"\br([1-3])\b(?![.,]\d)", r"round \1", text)  # s18: "2nd scoring (r2)": the round's shorthand
     pattern, table = _number_pattern(lang)
     text = pattern.sub(lambda m: m.group(0) if _front_on(lang, m, text) or table[m.group(1)] == "1" and _pronoun(
         lang, text[:m.start()]) else table[m.group(1)], text)

@@ -44,7 +44,7 @@ def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
     if _unplaced(text, found):
         return None
     equal = [n.value for n in text.scores()]  # s8: "健太が70点、美咲も70点": equal scores told are the tie
-    told = _told(found, told_tie or len(equal) >= 2 and len(set(equal)) == 1, max(equal, default=None))
+    told = _told(found, told_tie or len(equal) >= 2 and len(set(equal)) == 1, max(equal, default=_tied_on(text)))
     if told is None:
         return None
     score, rows, behind = told
@@ -70,6 +70,14 @@ def _tie_break(text: Text, lang: str, told_tie: bool) -> dict | None:
             "verdict": sentence([say(key, lang, name=name, rows=best)], lang), "answer": name,
             "negation_read": spoken.raw != text.raw and not guards.negated(spoken),
             "counts": [s for _, s in behind] + _rows_behind(found, behind)}  # s8: the scores behind the tie
+
+
+def _tied_on(text: Text) -> int | None:
+    """s18: the tie's score told beside the tie word without a word of points ("Selin'le ben 71'de berabere"): the
+    one number past the wall's rows in the sentence that tells the tie."""
+    tied = {n.value for c in re.split(r"[.;!?。]", text.norm) if Text(c, text.lang).has("tie")
+            for n in Text(c, text.lang).numbers if n.value > SIZE}
+    return tied.pop() if len(tied) == 1 else None
 
 
 def _rows_behind(found: list[tuple[str, Text]], behind: list[tuple[str, int]]) -> list[int]:
@@ -108,7 +116,8 @@ def _told(found: list[tuple[str, Text]], told_tie: bool, tie_score: int | None =
     if any(len(said) > 1 for said in said_of.values()):
         return None
     top = max((said[0] for said in said_of.values() if said), default=None)
-    from_tie = tie_score is not None and told_tie and (top is None or tie_score > top)
+    # s18: "Selin'le ben 71'de berabere" told in the speaker's part: the tie's score is the top one told
+    from_tie = tie_score is not None and told_tie and (top is None or tie_score >= top)
     if from_tie:
         top = tie_score  # s17: "empate a 63 entre Diego y Sofia, Tomas hizo 60": the tie's score told beside it
     behind = [(name, said[0]) for name, said in said_of.items() if said and said[0] != top]

@@ -22,7 +22,7 @@ OPEN = frozenset({
     "s13a-en-c2-1", "s13a-en-c2-2", "s13a-en-c2-6", "s13a-en-c2-8",
     "s13a-en-c3-2", "s13a-en-c3-4", "s13a-en-c4-1", "s13a-en-c5-2",
     "s13a-en-c5-4", "s13a-en-c5-5", "s13a-en-c5-7", "s13a-en-c5-8", "s13a-en-c6-6",
-    "s13a-en-c7-3", "s13a-en-c7-5", "s13a-en-c7-7",
+    "s13a-en-c7-3", "s13a-en-c7-5",
     "s13a-tr-c2-1", "s13a-tr-c2-2", "s13a-tr-c2-4", "s13a-tr-c2-6", "s13a-tr-c2-8",
     "s13a-tr-c3-4", "s13a-tr-c4-2", "s13a-tr-c4-8",
     "s13a-tr-c5-8", "s13a-tr-c6-5", "s13a-tr-c6-6", "s13a-tr-c7-3", "s13a-tr-c7-5",
