@@ -16,7 +16,7 @@ from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked import guards
 from assistant.worked.azul_end_trigger import asks_end
 from assistant.worked.azul_factories import factories
-from assistant.worked.azul_wall_talk import talk
+from assistant.worked.azul_wall_talk import end_asked_alone
 from assistant.worked.patterns import patterns
 from assistant.worked.players import people
 from assistant.worked.reading import Span, Text, fold
@@ -288,9 +288,7 @@ def _read(text: Text, lang: str) -> dict | None:
     if asks_end(text) and not (text.has("how_many") or text.has("points")):
         return None  # "横一列を完成させた。ゲーム終了？": whether the game ends (azul_end_trigger), no bonus asked
     text = _rows_counted(text)
-    ends = talk(text, "game_ends_asked")
-    if ends and not (text.has("points") or text.has("tile_points") or any(
-            not any(e.start <= b.start < e.end for e in ends) for b in text.find("bonus"))):
+    if end_asked_alone(text) and not (text.has("points") or text.has("tile_points")):
         return None  # "横一列を完成させた。ゲーム終了？": whether the game ends (azul_end_trigger.py), no bonus asked
     if not text.has("bonus") and not (text.has("how_many") and text.has("points") and text.has("complete_row")):
         return None

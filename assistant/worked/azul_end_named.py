@@ -15,7 +15,7 @@ from assistant.azul.components import BONUS, LETTER_OF, SIZE
 from assistant.azul.scoring import completed
 from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked.azul_rows import columns_in, cut, rows_in
-from assistant.worked.azul_wall_talk import talk
+from assistant.worked.azul_wall_talk import end_asked_alone
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
@@ -72,8 +72,10 @@ def _named(text: Text) -> tuple[set[int], set[int], set[str], set[int]] | None:
 def read(text: Text, lang: str) -> dict | None:
     if not text.has("bonus") or text.named("building_types") or text.has("floor") or text.has("factory"):
         return None
-    if talk(text, "game_ends_asked") or re.search(_PATTERNS["but_for"][text.lang], text.norm):
+    if end_asked_alone(text) or re.search(_PATTERNS["but_for"][text.lang], text.norm):
         return None  # whether the game ends (azul_end_trigger.py); a line complete but for a space
+    if text.lang == "ja" and re.search(r"\d列(?!目)", text.norm):
+        return None  # s19: "2列そろった" counts lines (azul_end.py's), "2列目" names one
     named = _named(text)
     if named is None:
         return None

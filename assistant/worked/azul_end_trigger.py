@@ -86,13 +86,14 @@ def read(text: Text, lang: str) -> dict | None:
     if text.has("line") and not re.search(_ROW[text.lang], text.norm) or text.has("floor") or text.has("bonus") \
             and text.lang != "ja":
         return None  # a pattern line filled, a floor, the bonuses asked: not the end of the game
-    if re.search(r"pattern|desen|patron|パターン|ライン|段目", text.norm):
-        return None  # "I filled row 5 of my pattern lines": not a wall row
+    if re.search(r"pattern|desen|patron|パターン|ライン|(?<!壁の\d)段目", text.norm):
+        return None  # "I filled row 5 of my pattern lines": not a wall row ("壁の2段目" is one, s19)
     told = _told(text)
     if told is None:
         return None
     rows, counts = told
-    if guards.negated(text) and rows:
+    others = re.sub(_PATTERNS["others_not"][text.lang], " ", text.norm)  # s19: "los demás no": no row of theirs
+    if guards.negated(Text(others, text.lang)) and rows:
         return None  # a negation this reader did not read as "nobody completed a row"
     ends = api.game_over("azul", [[rows]])
     key = "end_trigger.row" if rows else "end_trigger.no_row"

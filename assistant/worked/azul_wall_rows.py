@@ -111,7 +111,11 @@ def _wall_rows(clauses: list[Text]) -> tuple[dict[int, Row], list[Text]] | None:
         if not colours:
             return None
         row = rows.setdefault(number, Row(number))
-        if part.has("wall_lacks"):
+        placed = _placed_then_lacking(part)
+        if placed is not None:  # s19: "5. satırında sarı ve kırmızı döşeli, siyah yok"
+            row.present |= placed[0]
+            row.absent |= placed[1]
+        elif part.has("wall_lacks"):
             row.absent |= colours
         else:
             row.present |= colours
@@ -120,6 +124,19 @@ def _wall_rows(clauses: list[Text]) -> tuple[dict[int, Row], list[Text]] | None:
     if any(r.present & r.absent for r in rows.values()):
         return None
     return rows, rest
+
+
+def _placed_then_lacking(part: Text) -> tuple[set[str], set[str]] | None:
+    """(the colours placed, those lacking) of a clause that tells the row's colours, then after a comma the ones it
+    lacks, each alone ("sarı ve kırmızı döşeli, siyah yok", "has yellow and red, no black"); None otherwise (a list
+    after "no" is all lacking: "no red, blue or white")."""
+    segments = [Text(s, part.lang) for s in part.norm.split(",")]
+    first, later = segments[0], segments[1:]
+    if not later or first.has("wall_lacks") or not first.named("colours"):
+        return None
+    if any(not s.has("wall_lacks") or len(s.named("colours")) != 1 for s in later):
+        return None
+    return {c.value for c in first.named("colours")}, {s.named("colours")[0].value for s in later}
 
 
 def _row_number(part: Text) -> int | None:
@@ -173,7 +190,8 @@ def _asked(text: Text, clauses: list[Text], line: int) -> tuple[str, int] | None
     """(the colour asked about, how many) from the clause that asks ("can white go there?", "can I add 2 black?")."""
     asking = [p for p in clauses if p.has("may") or p.has("may_more")]
     if len(asking) == 1 and not asking[0].named("colours"):  # "青を置きたい。... 置ける?": the colour told before
-        asking = [p for p in clauses if p.has("put_more") and p.named("colours")]
+        asking = [p for p in clauses if p.has("put_more") and p.named("colours")] or [
+            p for p in clauses if p.has("take") and p.named("colours")]  # s19: "I took 2 red, can I put them there?"
     if len(asking) != 1:
         return None
     names = list(dict.fromkeys(c.value for c in asking[0].named("colours")))

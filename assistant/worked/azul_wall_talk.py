@@ -26,6 +26,13 @@ def talk(text: Text, kind: str) -> list[Span[str]]:
     return [Span(m.start(), m.end(), m.group(0)) for m in term_pattern(terms, text.lang).finditer(text.norm)]
 
 
+def end_asked_alone(text: Text) -> bool:
+    """Whether the game's end is asked ("does the game end?") and no bonus outside those words ("game over. rows 1
+    and 3 complete: how much bonus?" asks the bonus; azul_end_trigger.py reads the end)."""
+    ends = talk(text, "game_ends_asked")
+    return bool(ends) and not any(not any(e.start <= b.start < e.end for e in ends) for b in text.find("bonus"))
+
+
 def clauses(text: Text) -> list[tuple[int, str]]:
     """(start, clause) of the question cut at punctuation (not a Turkish ordinal's full stop) and "but"."""
     stop = r"(?<!\d)\." if text.lang == "tr" else r"\."

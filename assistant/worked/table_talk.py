@@ -160,6 +160,7 @@ def _talk_counts(text: Text) -> Text:
     raw = re.sub(_ONE_ROW.get(text.lang, r"(?!)"), "1 ", raw)
     raw = re.sub(r"(?i)\biki(?:si|miz)(?:nin)? de\b", "", raw) if text.lang == "tr" else raw
     if text.lang == "ja":  # s8: "横の列は健太が2つ": the rows are what the part is about, the player follows
+        raw = re.sub(r"横(?:一|1)列(?=の|は|が|を)", "横列", raw)  # s19: "横一列の完成数": the word for a row, no count
         for term in sorted(text.terms("complete_row"), key=len, reverse=True):
             raw = raw.replace(term + "は", term + "、")
     if text.lang == "en":

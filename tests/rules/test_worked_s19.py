@@ -1,0 +1,74 @@
+"""Worked answers read in session 19 (issue 20), each a phrasing players use at the table; the answers computed
+by hand from the rules (Azul rulebook, Turkish edition: end bonuses 2 a row, 7 a column, 10 a colour; the game
+ends after the round in which a horizontal wall row is completed; a tie goes to the most complete rows)."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant import api
+
+
+def _worked(question: str) -> dict | None:
+    return api.ask(question)["worked"]
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # rows 1 and 3 (2 x 2) + column 1 (7) + all five blue (10) = 21; "game over." told, not asked
+    ("game over. I have rows 1 and 3 complete, column 1 complete and all 5 blue tiles on my wall. how much bonus?", 21),
+    # 58 + 2 x 2 + 1 x 7 + 1 x 10 = 79: "skorum 58" is the score before, "bonuslarla beraber" asks the final
+    ("oyun bitti, skorum 58. duvarda 2 yatay sira tam, 1 dikey sutun tam, 1 renk tam. bonuslarla beraber son puanim kac?",
+     79),
+    # 横2本 (4) + 縦が1本 (7) + 1色 (10) = 21
+    ("ゲーム終了。横列が2本、縦が1本、1色完成。ボーナスは何点？", 21),
+])
+def test_end_bonuses_told_as_players_tell_them(question: str, answer: int) -> None:
+    worked = _worked(question)
+    assert worked is not None and worked["rule"] == "azul.end.bonuses" and worked["answer"] == answer
+
+
+def test_a_count_of_lines_is_no_named_column() -> None:
+    """"2列そろった" says two lines are complete, not which: no verdict (rows or columns not told)."""
+    assert _worked("ゲーム終了。2列そろった。ボーナスは？") is None
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Rocio acaba de completar su fila 4 del muro en esta ronda, los demas no. se termina ya la partida?", True),
+    ("Burak bu tur 3. sutunu tamamladi. yatayda tamamlanmis sira kimsede yok. oyun bu raunt sonunda biter mi?", False),
+    ("ハルカが壁の2段目を横一列そろえました。これでゲーム終了ですか？", True),
+])
+def test_game_end_trigger_is_a_horizontal_row(question: str, answer: bool) -> None:
+    worked = _worked(question)
+    assert worked is not None and worked["rule"] == "azul.end.trigger" and worked["answer"] is answer
+
+
+def test_game_end_others_negation_does_not_hide_another_negation() -> None:
+    """"los demás no" is read; the "no" of "no completó" (the row told not completed) is not, and gives no "yes"."""
+    worked = _worked("Rocio no completo su fila 4 del muro en esta ronda, los demas no. se termina la partida?")
+    assert worked is None or worked["answer"] is False
+
+
+def test_tie_break_row_word_with_its_one_is_no_count() -> None:
+    """横一列 is the word for a row: the counts are ナオ 2 and 私 1, ナオ wins the tie on 71."""
+    worked = _worked("私とナオが71点で同点。横一列の完成数はナオ2本、私1本。勝ちはどっち？")
+    assert worked is not None and worked["rule"] == "azul.end.tie-break" and worked["answer"] == "ナオ"
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # the colour told where it was taken, "o siraya" the line: wall row 2 has red, so line 2 may not take red
+    ("duvarin 2. satirinda kirmizi zaten var. 2. desen sirasi bos. fabrikadan 2 kirmizi aldim, o siraya koyabilir "
+     "miyim?", False),
+    ("Línea 5 con 3 azules. En la fila 5 del muro sólo tengo el amarillo y el rojo. Si cojo 2 azules más de una "
+     "fábrica, ¿las puedo poner en esa línea?", True),
+])
+def test_wall_conflict_colour_told_where_taken(question: str, answer: bool) -> None:
+    worked = _worked(question)
+    assert worked is not None and worked["rule"] == "azul.pattern-lines.wall-conflict" and worked["answer"] is answer
+
+
+def test_wall_row_placed_then_lacking_is_read_apart() -> None:
+    """"sarı ve kırmızı döşeli, siyah yok": yellow and red placed, black lacking; black may go on line 5."""
+    worked = _worked("5. sıramda 3 siyah var. Duvarın 5. satırında sarı ve kırmızı döşeli, siyah yok. Ortadan 2 siyah "
+                     "aldım, 5. sıraya koyabilir miyim?")
+    assert worked is not None and worked["answer"] is True
+    assert "kırmızı ve sarı var" in worked["read"] and "siyah yok" in worked["read"]
