@@ -25,7 +25,7 @@ OPEN = frozenset({
     "f17-tr-30", "f17-es-04", "f17-es-13", "f17-es-20", "f17-es-21",
     "f17-es-22", "f17-es-23", "f17-es-24", "f17-es-32", "f17-ja-01", "f17-ja-02", "f17-ja-03",
     "f17-ja-04", "f17-ja-09", "f17-ja-10", "f17-ja-21", "f17-ja-24", "f17-ja-25",
-    "f17-ja-32", 
+    "f17-ja-32",
 })
 
 test_worked_blind_f17, test_open_ids_are_in_the_set = dev_set_tests(ITEMS, OPEN)
