@@ -17,8 +17,8 @@ def _worked(question: str) -> dict | None:
     # rows 1 and 3 (2 x 2) + column 1 (7) + all five blue (10) = 21; "game over." told, not asked
     ("game over. I have rows 1 and 3 complete, column 1 complete and all 5 blue tiles on my wall. how much bonus?", 21),
     # 58 + 2 x 2 + 1 x 7 + 1 x 10 = 79: "skorum 58" is the score before, "bonuslarla beraber" asks the final
-    ("oyun bitti, skorum 58. duvarda 2 yatay sira tam, 1 dikey sutun tam, 1 renk tam. bonuslarla beraber son puanim kac?",
-     79),
+    ("oyun bitti, skorum 58. duvarda 2 yatay sira tam, 1 dikey sutun tam, 1 renk tam. bonuslarla beraber son "
+     "puanim kac?", 79),
     # 横2本 (4) + 縦が1本 (7) + 1色 (10) = 21
     ("ゲーム終了。横列が2本、縦が1本、1色完成。ボーナスは何点？", 21),
 ])
