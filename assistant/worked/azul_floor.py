@@ -263,7 +263,35 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 
 
+def _overflow_apart(text: Text) -> tuple[Text, int] | None:
+    """s19: "9 tiles on my floor, it filled up and 2 went to the lid": the clauses that tell the floor full and the
+    tiles past its spaces going to the lid, dropped when the count there is the tiles told less the floor's spaces
+    (the engine lays them out itself); (the question without them, the lid's count), else None."""
+    if not text.has("lid") or len(text.numbers) != 2:
+        return None
+    parts = re.split(r"[,;.!?、。]|\b(?:and|ve|y)\b", text.norm)
+    lid = [p for p in parts if Text(p, text.lang).has("lid")]
+    if len(lid) != 1 or len(Text(lid[0], text.lang).numbers) != 1:
+        return None
+    beyond = Text(lid[0], text.lang).numbers[0].value
+    told = [Text(p, text.lang) for p in parts if p is not lid[0]]
+    rest = Text(" , ".join(t.norm for t in told if not (t.has("full") and not t.numbers)), text.lang)
+    if len(rest.numbers) != 1 or rest.numbers[0].value - api.facts(GAME)["floor_spaces"] != beyond:
+        return None
+    return rest, beyond
+
+
 def read(text: Text, lang: str) -> dict | None:
+    apart = _overflow_apart(text)
+    if apart is not None:
+        out = _read_told(apart[0], lang)
+        if out is not None:
+            out["counts"] = [*out["counts"], apart[1]]
+        return out
+    return _read_told(text, lang)
+
+
+def _read_told(text: Text, lang: str) -> dict | None:
     # s11: "the starting player tile", "the 1st player marker" are the marker; s14: "Ayşe ... Ayşe kaç kaybeder"
     said = azul_gain.marker_said(as_speaker(text, asked=True))
     ones = len(text.numbers) - len(said.numbers)  # the 1 of "1st", read here

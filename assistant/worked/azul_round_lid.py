@@ -11,6 +11,8 @@ sends the rest of its tiles to the lid, the floor's tiles go there too, the firs
 
 from __future__ import annotations
 
+import re
+
 from assistant import api
 from assistant.azul.components import COLOURS, SIZE
 from assistant.games import JSON
@@ -73,10 +75,16 @@ def _marker_label(text: Text, n: Span[int]) -> bool:
     return n.value == 1 and any(0 <= m.start - n.end <= 2 for m in text.find("marker"))
 
 
+def _plus(text: Text, more: Span[str]) -> bool:
+    """s19: Spanish "2 fichas más el marcador": más before an article adds, it tells no more tiles to come."""
+    return text.lang == "es" and bool(re.match(r"\s+(?:el|la|los|las)\b", text.norm[more.end:]))
+
+
 def read(text: Text, lang: str) -> dict | None:
     if not _asked(text) or not text.has("floor") and not text.has("line"):
         return None
-    if text.has("including") or text.has("more") or text.has("opponent"):
+    more = [m for m in text.find("more") if not _plus(text, m)]
+    if text.has("including") or more or text.has("opponent"):
         return None
     told = _lines(text)
     if told is None:

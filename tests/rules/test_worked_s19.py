@@ -72,3 +72,58 @@ def test_wall_row_placed_then_lacking_is_read_apart() -> None:
                      "aldım, 5. sıraya koyabilir miyim?")
     assert worked is not None and worked["answer"] is True
     assert "kırmızı ve sarı var" in worked["read"] and "siyah yok" in worked["read"]
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # line 5 full: 4 to the lid; line 3 (2 of 3) stays; floor 2 tiles to the lid, the marker never: 4 + 2 = 6
+    ("Fin de ronda: la línea 5 está llena de negras, la línea 3 tiene 2 rojas y en el suelo hay 2 fichas más el "
+     "marcador de jugador inicial. ¿Cuántas fichas van a la tapa de la caja desde mi tablero?", 6),
+    # "完成したのはここだけ" (the only one complete) is no line short of tiles: 4 + 2 = 6
+    ("ラウンド終わりの片付け。5段目が黄色5枚で完成（完成したのはここだけ）、床には黒2枚とスタートプレイヤーマーカー。"
+     "箱のフタに行くタイルは全部で何枚？", 6),
+])
+def test_lid_after_the_tiling(question: str, answer: int) -> None:
+    worked = _worked(question)
+    assert worked is not None and worked["rule"] == "azul.tiling.move" and worked["answer"] == answer
+
+
+def test_floor_overflow_told_with_the_lid() -> None:
+    """9 tiles: the 7 spaces cost 1+1+2+2+2+3+3 = 14, the 2 past them (told: 9 - 7) go to the lid at no cost."""
+    worked = _worked("had to dump 9 tiles on my floor, it filled up and 2 went straight in the lid. how much do i lose")
+    assert worked is not None and worked["answer"] == 14
+
+
+def test_floor_overflow_lid_count_that_does_not_fit_gives_no_verdict() -> None:
+    """9 tiles and 3 to the lid contradict each other (9 - 7 = 2): no verdict."""
+    assert _worked("had to dump 9 tiles on my floor, it filled up and 3 went straight in the lid. how much do i "
+                   "lose") is None
+
+
+def test_first_from_the_centre_told_as_ichiban_nori() -> None:
+    """一番乗り from the centre brings the marker: 5 red on empty line 2, 3 over, with the marker 4 on the floor:
+    1 + 1 + 2 + 2 = 6."""
+    worked = _worked("中央から一番乗りで赤5枚とって、空いてる2段目に入れた。床は最初からっぽ。床で何点失う？")
+    assert worked is not None and worked["answer"] == 6
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # dealt 6 + 7 + 5 = 18 < 20, + 3 = 21: the deal stops at the 4th card
+    ("dealing start money to me, cards came off the deck in this order: 6, 7, 5, 3, 8, 2. how many of those are "
+     "mine?", 4),
+    # 4 + 7 + 1 + 8 = 20: stops at the 4th card, the 3 is not theirs
+    ("el que repartia me fue dando 4, 7, 1, 8 y despues un 3 mas. cuantas cartas me tocaban en realidad?", 4),
+])
+def test_starting_money_deal_stops_at_twenty(question: str, answer: int) -> None:
+    worked = _worked(question)
+    assert worked is not None and worked["rule"] == "alhambra.setup.starting-money" and worked["answer"] == answer
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # 1 + 1 + 3 = 5 <= 5, all in the display told before "なんですけど、"; colours do not matter
+    ("場のお金が 青１・緑１・オレンジ３・黄７ なんですけど、１と１と３を３枚まとめて取るのってアリですか？色バラバラだけど", True),
+    # 4 + 2 = 6 > 5: "agarar" as typed
+    ("wey mi primo quiere agarar el 4 y el 2 de los billetes en el mismo turno, se vale?", False),
+])
+def test_taking_money_several_cards_up_to_five(question: str, answer: bool) -> None:
+    worked = _worked(question)
+    assert worked is not None and worked["rule"] == "alhambra.money.take" and worked["answer"] is answer
