@@ -120,7 +120,8 @@ def test_starting_money_deal_stops_at_twenty(question: str, answer: int) -> None
 
 @pytest.mark.parametrize(("question", "answer"), [
     # 1 + 1 + 3 = 5 <= 5, all in the display told before "なんですけど、"; colours do not matter
-    ("場のお金が 青１・緑１・オレンジ３・黄７ なんですけど、１と１と３を３枚まとめて取るのってアリですか？色バラバラだけど", True),
+    ("場のお金が 青１・緑１・オレンジ３・黄７ なんですけど、１と１と３を３枚まとめて取るのってアリですか？"
+     "色バラバラだけど", True),
     # 4 + 2 = 6 > 5: "agarar" as typed
     ("wey mi primo quiere agarar el 4 y el 2 de los billetes en el mismo turno, se vale?", False),
 ])
