@@ -14,7 +14,7 @@ verdict. The tile is tiled from a full pattern line by assistant.api.score (azul
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour, pattern_column
@@ -178,7 +178,7 @@ def _fact(wall: _Wall, piece: _Piece, context: int | None, last: tuple[int, int]
         if not 0 <= r < SIZE:
             return False, last
         c = pattern_column(r, colour)
-        if piece.columns and c != piece.columns[-1] - 1:
+        if piece.columns and piece.spaces is None and c != piece.columns[-1] - 1:
             return False, last  # "in column 2 I have the yellow of row 1": the yellow lies there
         if sides & {"above", "below"} and not piece.rows and c != wall.column:
             return False, last
@@ -220,14 +220,44 @@ def _emptied(wall: _Wall, piece: _Piece, context: int | None, lang: str, text_ha
     return False
 
 
+def _listed_alone(wall: _Wall, piece: _Piece, context: int | None,
+                  last: tuple[int, int] | None) -> tuple[int, int] | None | bool:
+    """A row's colours told with nothing else in it: lay them, the row's other spaces empty; the last space laid,
+    None when the piece is not that, False when it is and does not read."""
+    pattern = _PATTERNS["row_nothing_else"][piece.lang]
+    row = piece.rows[-1] if piece.rows else context
+    if not piece.empty or row is None or piece.sides or not piece.colours or not re.search(pattern, piece.text):
+        return None
+    if any(c.value == wall.colour for c in piece.colours):
+        return None
+    told = replace(piece, text=re.sub(pattern, " ", piece.text), empty=False)
+    ok, laid = _fact(wall, told, row, last, False)
+    if not ok or laid is None:
+        return False
+    wall.rest([(row - 1, c) for c in range(SIZE)])
+    return laid
+
+
+def _place_emptied(wall: _Wall, piece: _Piece, context: int | None) -> bool:
+    """Clear the spaces an empty-telling piece names by their place in the row ("1番右は空いています"), in the row
+    it names or the one told before it; False when it names a colour, a side or a place not in a row."""
+    row = piece.rows[-1] if piece.rows else context
+    if row is None or piece.colours or piece.sides - {"left", "right"} or piece.columns or len(piece.rows) > 1:
+        return False
+    if any(not 1 <= place <= SIZE for place in piece.places):
+        return False
+    return wall.clear([(row - 1, place - 1) for place in piece.places])
+
+
 def _plain(piece: _Piece, after: _Piece | None, colour: str, placing: bool) -> bool:
     """A piece this reader reads whole: no number but rows, columns and places; no tiles told without colours; no
     colour told beside a word of emptiness but the tile's own ("siyahın altı boş"), no wall as strings ("'W B . . .'",
     "siyah beyaz boş boş"); a row named alone is the heading of the colours told next ("third row of my wall:")."""
     if piece.unread or piece.tiles and not placing and (piece.rows or piece.sides or piece.columns):
         return False
-    if piece.empty:
-        return all(c.value == colour for c in piece.colours)
+    if piece.empty:  # s19: or a row's colours with nothing else in it (_listed_alone)
+        return all(c.value == colour for c in piece.colours) or bool(
+            re.search(_PATTERNS["row_nothing_else"][piece.lang], piece.text))
     if piece.colours or placing:
         return True
     if piece.sides or len(piece.rows) > 1 or piece.columns and not (after and after.colours):
@@ -238,7 +268,8 @@ def _plain(piece: _Piece, after: _Piece | None, colour: str, placing: bool) -> b
 def _places_fit(wall: _Wall, piece: _Piece, laid: list[tuple[int, int]], placing: bool) -> bool:
     """The places a piece tells in words are where the printed wall puts its colours: a column told is one of a
     colour told there (the tile's own when it places it), "next to" is a colour beside the tile."""
-    spaces = laid + ([(wall.row, wall.column)] if placing or not laid else [])
+    own = any(c.value == wall.colour for c in piece.colours)  # s19: "青の場所(左から3番目)": the tile's own place
+    spaces = laid + ([(wall.row, wall.column)] if placing or not laid or own else [])
     for place in piece.places:
         if place < 0:
             return False
@@ -266,31 +297,28 @@ def _runs_told(wall: _Wall) -> bool:
     return True
 
 
-def _told(text: Text) -> tuple[_Wall, list[int], bool] | None:
-    """The wall as told, the numbers read (positions) and whether every negation was read."""
-    spans = _spans(text)
-    pieces, read = [], set()
-    for s, e in cut(text):
-        piece, numbers = _piece(text, s, e, spans)
-        pieces.append(piece)
-        read |= numbers
-    placed = _placed(pieces)
-    if placed is None:
-        return None
-    colour, row, placing = placed
-    if not 1 <= row <= SIZE:
-        return None
-    wall = _Wall(row - 1, pattern_column(row - 1, colour), colour)
-    if pieces[placing].columns and pieces[placing].columns[-1] - 1 != wall.column:
-        return None  # "5行目の5列目に青": the colour's space is another column
+def _lay(text: Text, wall: _Wall, pieces: list[_Piece], placing: int) -> tuple[list[str], bool] | None:
+    """Lay what each piece tells onto the wall: (the pieces whose negations were read, whether the whole wall is
+    told), or None when a piece does not read."""
     context, last, whole = None, None, False
     negation_parts = []
     for i, piece in enumerate(pieces):
         if re.search(_PATTERNS["whole_wall"][text.lang], piece.text):
             whole = True
-        if not _plain(piece, pieces[i + 1] if i + 1 < len(pieces) else None, colour, i == placing):
+        if not _plain(piece, pieces[i + 1] if i + 1 < len(pieces) else None, wall.colour, i == placing):
             return None
+        listed = _listed_alone(wall, piece, context, last)
+        if listed is False:
+            return None
+        if isinstance(listed, tuple):
+            last = listed
+            negation_parts.append(piece.text)
+            context = piece.rows[-1] if piece.rows else context
+            continue  # s19: "el azul y el amarillo y nada más en esa fila"
         if piece.empty:
+            if piece.places and _place_emptied(wall, piece, context):
+                negation_parts.append(piece.text)
+                continue  # s19: "1番右は空いています": that space of the row told
             if any(place != 0 for place in piece.places):
                 return None  # "the last space is empty", "solundaki kırmızı yeri boş": a place not checked here
             walled = Text(piece.text, text.lang).has("wall")
@@ -305,6 +333,32 @@ def _told(text: Text) -> tuple[_Wall, list[int], bool] | None:
             if not ok or not _places_fit(wall, piece, laid, i == placing):
                 return None
         context = piece.rows[-1] if piece.rows else context
+    return negation_parts, whole
+
+
+def _told(text: Text) -> tuple[_Wall, list[int], bool] | None:
+    """The wall as told, the numbers read (positions) and whether every negation was read."""
+    spans = _spans(text)
+    pieces, read = [], set()
+    for s, e in cut(text):
+        if re.search(_PATTERNS["heading"][text.lang], text.norm[s:e]):
+            continue  # s19: "縦方向は、": a heading of the pieces that follow
+        piece, numbers = _piece(text, s, e, spans)
+        pieces.append(piece)
+        read |= numbers
+    placed = _placed(pieces)
+    if placed is None:
+        return None
+    colour, row, placing = placed
+    if not 1 <= row <= SIZE:
+        return None
+    wall = _Wall(row - 1, pattern_column(row - 1, colour), colour)
+    if pieces[placing].columns and pieces[placing].columns[-1] - 1 != wall.column:
+        return None  # "5行目の5列目に青": the colour's space is another column
+    laid_out = _lay(text, wall, pieces, placing)
+    if laid_out is None:
+        return None
+    negation_parts, whole = laid_out
     listed_row = any(r == wall.row for r, _ in wall.cells)
     listed_column = any(c == wall.column and r != wall.row for r, c in wall.cells)
     if whole:

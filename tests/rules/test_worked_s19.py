@@ -128,3 +128,30 @@ def test_starting_money_deal_stops_at_twenty(question: str, answer: int) -> None
 def test_taking_money_several_cards_up_to_five(question: str, answer: bool) -> None:
     worked = _worked(question)
     assert worked is not None and worked["rule"] == "alhambra.money.take" and worked["answer"] is answer
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # row 2 (W B Y R K): white, blue and the yellow make 3 across; red above it (row 1, B Y R K W: column 3), nothing
+    # below: 2 down; 3 + 2 = 5. "the 2 leftmost spots" are the first two spaces, not column 1
+    ("line 2 is full of yellow. on wall row 2 i already have the white and the blue (the 2 leftmost spots) and right "
+     "above where the yellow goes theres my red from row 1. nothing below it. how many pts is the yellow worth", 5),
+    # row 3 (K W B Y R): black, white, blue, yellow across (the rightmost told empty): 4; yellow above, white below,
+    # rows 1 and 5 of that column empty: 3; 4 + 3 = 7. "縦方向は" only heads what follows
+    ("3段目のパターンラインが青で埋まったので壁に置きます。3段目の壁は左から黒・白が置いてあって、青の場所（左から3番目）の"
+     "すぐ右に黄色があります。一番右は空いています。縦方向は、青の真上（2段目）に黄色、真下（4段目）に白が置いてあって、"
+     "1段目と5段目のその列は空きです。この青は何点になりますか？", 7),
+    # row 2 (W B Y R K): blue and yellow, nothing else; the red goes beside the yellow: 3 across; black above it
+    # (row 1, column 4), nothing below: 2; 3 + 2 = 5
+    ("en el muro, fila 2, tengo puestos el azul y el amarillo juntos y nada mas en esa fila. Complete la linea 2 con "
+     "rojas asi que el rojo va justo al lado del amarillo. Encima del rojo (fila 1) esta el negro, debajo no hay nada. "
+     "Cuantos puntos me da la loseta roja?", 5),
+])
+def test_tile_points_from_a_wall_scene_told_in_words(question: str, answer: int) -> None:
+    worked = _worked(question)
+    assert worked is not None and worked["rule"] == "azul.tiling.scoring-lines" and worked["answer"] == answer
+
+
+def test_a_place_told_empty_that_is_filled_gives_no_verdict() -> None:
+    """The black told at the far left of row 3 and the far left told empty: a contradiction, no verdict."""
+    assert _worked("3段目の壁は左から黒・白が置いてあって、青はそのすぐ右。一番左は空いています。縦は何もない。"
+                   "この青は何点？") is None
