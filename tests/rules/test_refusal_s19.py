@@ -1,0 +1,40 @@
+"""Nonsense made of rule words, refused (issue 20, item 4), session 19: work and pay, chemistry, the bin, the law,
+health and a spilt drink are no rule's business, whatever game words surround them. Each kind is paired with a
+rule question that shares its game words, so a test fails both when the refusal is lost and when it spreads."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.rules import answer
+
+
+@pytest.mark.parametrize("question", [
+    "do the factory workers in azul get a lunch break?",
+    "is the glaze on the black tiles toxic if my kid licks one?",
+    "can I recycle the box lid with the paper or is it general waste",
+    "my friend kept the 3 florins, can I sue him for them?",
+    "fabrikadaki işçiler sendikalı mı",
+    "kule karosunun üstüne çay döktüm, zehirli olur mu?",
+    "si me corto con una carta de dinero, que desinfectante uso?",
+    "el serrallo que compre por 9 ducados, tengo que declararlo a Hacienda?",
+    "床ラインのタイルの釉薬って有毒？",
+    "得点計算カードで指を切ったので病院に行くべき？",
+])
+def test_real_life_asked_with_rule_words_is_refused(question: str) -> None:
+    assert answer.ask(question)["answers"] == []
+
+
+@pytest.mark.parametrize("question, rule", [
+    ("how many factories are there with 3 players?", "azul.setup"),
+    ("do the black tiles on the floor line cost points?", "azul.floor.penalties"),
+    ("do leftover tiles go to the box lid at the end of the round?", "azul.tiling.move"),
+    ("my friend kept the change when he paid 9 florins for a 7, is that allowed?", "alhambra.buy.no-change"),
+    ("3 kişiyle kaç fabrika var?", "azul.setup"),
+    ("si pago el serrallo con 9 ducados exactos, tengo otra accion?", "alhambra.buy.exact-payment"),
+    ("オレンジのマスの建物を青のお金で払える？", "alhambra.buy.currency"),
+    ("床ラインのタイルは何点マイナス？", "azul.floor.penalties"),
+])
+def test_rule_questions_with_the_same_game_words_stay_answered(question: str, rule: str) -> None:
+    rules = [a["rule"] for a in answer.ask(question)["answers"]]
+    assert rules and rule in rules[:3], rules
