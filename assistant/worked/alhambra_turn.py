@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked import guards
 from assistant.worked.alhambra_cards import ME, _printed, _seat
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
@@ -131,6 +132,9 @@ def read(text: Text, lang: str) -> dict | None:
     out = _read(text, lang, made, market)
     if out is not None:
         out["counts"] = [*out["counts"], *(n.value for n in market)]
+        exact = re.sub(_PATTERNS["exact_negation"][text.lang], " ", text.norm)  # s19: "ni un dinar de más"
+        if exact != text.norm:
+            out["negation_read"] = not guards.negated(Text(exact, text.lang))
     return out
 
 

@@ -19,8 +19,8 @@ def read(text: Text, lang: str, line_of: Callable[[Text], tuple[int | None, set[
         return plain(text, lang)
     rest, numbers = told
     out = plain(rest, lang)
-    if out is None or out["rule"] != "azul.pattern-lines.capacity":
-        return None
+    if out is None or out["rule"] not in ("azul.pattern-lines.capacity", "azul.floor.penalties"):
+        return None  # s19: the floor's points of the tiles over too ("壁の2段目に赤はまだない ... 床で何点失う？")
     out["counts"] = [*out.get("counts", []), *numbers]
     out["negation_read"] = not guards.negated(rest)
     return out

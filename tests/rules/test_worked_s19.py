@@ -155,3 +155,18 @@ def test_a_place_told_empty_that_is_filled_gives_no_verdict() -> None:
     """The black told at the far left of row 3 and the far left told empty: a contradiction, no verdict."""
     assert _worked("3段目の壁は左から黒・白が置いてあって、青はそのすぐ右。一番左は空いています。縦は何もない。"
                    "この青は何点？") is None
+
+
+def test_exact_payment_restated_as_a_negation_is_read() -> None:
+    """"ni un dinar de más" says the payments were exact: 3 exact purchases, at most 5 actions, 2 more."""
+    worked = _worked("Llevo tres compras seguidas pagando justo, ni un dinar de más. ¿Cuántas acciones más puedo hacer "
+                     "como máximo en este turno?")
+    assert worked is not None and worked["rule"] == "alhambra.turn.actions" and worked["answer"] == 2
+
+
+def test_wall_row_told_free_beside_the_floor_points() -> None:
+    """"壁の2段目に赤はまだない" makes the move legal; 5 red on empty line 2, 3 over and the marker (first from the
+    centre): 1 + 1 + 2 + 2 = 6."""
+    worked = _worked("中央から一番乗りで赤5枚とって、空いてる2段目に入れた（壁の2段目に赤はまだない）。"
+                     "床は最初からっぽ。床で何点失う？")
+    assert worked is not None and worked["answer"] == 6
