@@ -87,7 +87,7 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     board shows it, or None)."""
     if not question or len(question) > 500:
         return None, None
-    question = guards.floor_named(question, read_lang)
+    question = guards.thing_colour_dropped(guards.floor_named(question, read_lang), read_lang)
     text = Text(question, read_lang)
     negated, untold, twice = guards.negated(text), guards.marker_untold(text), guards.two_situations(text)
     if guards.both_games(text) or guards.vague(text) or guards.two_questions(text):

@@ -8,10 +8,12 @@ rule's numbers: a number of the question that the reading does not state, a nega
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from assistant import registry
+from assistant.paths import LANGS
 from assistant.worked.patterns import patterns
-from assistant.worked.reading import Span, Text, words
+from assistant.worked.reading import Span, Text, fold, words
 
 _PATTERNS = patterns("guards")
 
@@ -52,6 +54,25 @@ def floor_named(question: str, lang: str) -> str:
     """s15: the floor line named by its printed penalties ("5 tiles on the -1 -1 -2 strip") as "floor": those
     numbers tell no count."""
     return re.sub(_PATTERNS["floor_by_penalties"][lang], f" {words()['terms']['floor'][lang][0]} ", question)
+
+
+@lru_cache(maxsize=len(LANGS))
+def _thing_colour(lang: str) -> re.Pattern:
+    names = sorted({fold(str(t), lang) for kind in ("building_types", "currencies") for by in words()[kind].values()
+                    for t in by.get(lang, [])}, key=len, reverse=True)
+    bracket = _PATTERNS["thing_colour"][lang]
+    return re.compile(rf"(?:{'|'.join(map(re.escape, names))})\w{{0,4}}({bracket})")
+
+
+def thing_colour_dropped(question: str, lang: str) -> str:
+    """s19: a building type or a currency followed by its colour in brackets, as the Japanese rules name them
+    ("庭園(緑)", "ディルハム(緑)", "gardens (green)"): the colour restates the thing, it names no currency."""
+    folded = fold(question, lang)
+    if len(folded) != len(question):
+        return question  # the folded text's places are not the question's
+    for m in reversed(list(_thing_colour(lang).finditer(folded))):
+        question = question[: m.start(1)] + question[m.end(1) :]
+    return question
 
 
 def unread_digits(text: Text) -> bool:

@@ -170,3 +170,20 @@ def test_wall_row_told_free_beside_the_floor_points() -> None:
     worked = _worked("中央から一番乗りで赤5枚とって、空いてる2段目に入れた（壁の2段目に赤はまだない）。"
                      "床は最初からっぽ。床で何点失う？")
     assert worked is not None and worked["answer"] == 6
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # round 2, gardens (r2: 1st 12, 2nd 5 — reference table): 4 / 2 / 0 -> 12, 5, 0; "(緑)" is the garden's colour
+    ("2回目の特典計算きた！庭園(緑)は私が4枚、ケンタが2枚、ユイは0枚。それぞれ何点もらえる？", [12, 5, 0]),
+])
+def test_a_building_types_colour_in_brackets_names_no_currency(question: str, answer: list[int]) -> None:
+    worked = _worked(question)
+    assert worked is not None and worked["answer"] == answer
+
+
+def test_the_colour_in_brackets_is_dropped_only_after_a_thing_of_the_game() -> None:
+    from assistant.worked.guards import thing_colour_dropped
+
+    assert thing_colour_dropped("庭園(緑)は私が4枚、ディルハム（緑）の5", "ja") == "庭園は私が4枚、ディルハムの5"
+    assert thing_colour_dropped("Bahçeler (yeşil): ben 4", "tr") == "Bahçeler: ben 4"
+    assert thing_colour_dropped("I paid with my card (green)", "en") == "I paid with my card (green)"
