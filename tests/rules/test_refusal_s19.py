@@ -38,3 +38,29 @@ def test_real_life_asked_with_rule_words_is_refused(question: str) -> None:
 def test_rule_questions_with_the_same_game_words_stay_answered(question: str, rule: str) -> None:
     rules = [a["rule"] for a in answer.ask(question)["answers"]]
     assert rules and rule in rules[:3], rules
+
+
+@pytest.mark.parametrize("question", [
+    "which football club would my 4 towers cheer for?",
+    "is the first player marker a gemini or a scorpio?",
+    "can I play Azul on the bus if the factories slide around, or should we take the train?",
+    "burcum ikizler, başlangıç oyuncusu işaretini ben mi almalıyım?",
+    "borsada hisse alır gibi florin biriktirsem bitcoin kadar kazanır mıyım?",
+    "¿qué canción de Beethoven suena mejor mientras hago la puntuación de las torres?",
+    "si llevo un amuleto, ¿las fichas caen menos al suelo?",
+    "首相が代わったら塔の得点は変わる？",
+    "筋トレしながら手番をやってもいい？床ラインの数だけ腕立てする？",
+])
+def test_other_worlds_asked_with_rule_words_are_refused(question: str) -> None:
+    assert answer.ask(question)["answers"] == []
+
+
+@pytest.mark.parametrize("question, rule", [
+    ("when the bag is empty, where do the tiles come from?", "azul.round.next"),
+    ("does the game end when someone completes a horizontal row?", "azul.end.trigger"),
+    ("oyun sonunda pazarda kalan binalar kime gider?", "alhambra.end.market-tiles"),
+    ("¿cuántas acciones puedo hacer en un turno si pago justo?", "alhambra.turn.actions"),
+])
+def test_rule_questions_beside_the_new_words_stay_answered(question: str, rule: str) -> None:
+    rules = [a["rule"] for a in answer.ask(question)["answers"]]
+    assert rules and rule in rules[:3], rules
