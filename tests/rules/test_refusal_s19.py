@@ -64,3 +64,13 @@ def test_other_worlds_asked_with_rule_words_are_refused(question: str) -> None:
 def test_rule_questions_beside_the_new_words_stay_answered(question: str, rule: str) -> None:
     rules = [a["rule"] for a in answer.ask(question)["answers"]]
     assert rules and rule in rules[:3], rules
+
+
+@pytest.mark.parametrize("question", [
+    "2nd scoring, me and Dave both got three gardens, Sue got one. who gets what",
+    "Ahmet ile Burcu 58de berabere kaldi. Ahmetin 3 tam satiri var, Burcunun 1. kazanan kim?",
+    "Noel ile ben 3'er kuleyle berabereyiz, 2. puanlamada kim kaç puan alır?",
+])
+def test_a_players_name_that_is_also_a_word_of_real_life_is_no_refusal(question: str) -> None:
+    """Sue (to sue), Burcu (burcu, a star sign), Noel (Christmas) are players here: the question is answered."""
+    assert answer.ask(question)["answers"] != []
