@@ -3,7 +3,8 @@ spent as a development set once its figures were taken (README, session 17). Ses
 told by what a tile gave ("gave me 5", "puan geldi"), tiles "(işaretçi dahil)" counting the marker, a name left out
 of the players read (no verdict), "r2" as round 2, Turkish money paid "5+4 yeşille", "one player"/"a single turn"
 never a count, the turn's most asked with purchases told, a tie told by its score ("71'de berabere"), sentence
-openers ("Iba", "Bu") never a name. Every item read right stays right, every null item stays without a verdict;
+openers ("Iba", "Bu") never a name; session 19 the readings of tests/rules/test_worked_s19.py.
+Every item read right stays right, every null item stays without a verdict;
 one not read yet is a strict xfail, so that reading it right shows."""
 
 from __future__ import annotations
