@@ -269,12 +269,12 @@ def _overflow_apart(text: Text) -> tuple[Text, int] | None:
     (the engine lays them out itself); (the question without them, the lid's count), else None."""
     if not text.has("lid") or len(text.numbers) != 2:
         return None
-    parts = re.split(r"[,;.!?、。]|\b(?:and|ve|y)\b", text.norm)
-    lid = [p for p in parts if Text(p, text.lang).has("lid")]
-    if len(lid) != 1 or len(Text(lid[0], text.lang).numbers) != 1:
+    parts = [Text(p, text.lang) for p in re.split(r"[,;.!?、。]|\b(?:and|ve|y)\b", text.norm)]
+    lid = [p for p in parts if p.has("lid")]
+    if len(lid) != 1 or len(lid[0].numbers) != 1:
         return None
-    beyond = Text(lid[0], text.lang).numbers[0].value
-    told = [Text(p, text.lang) for p in parts if p is not lid[0]]
+    beyond = lid[0].numbers[0].value
+    told = [p for p in parts if p is not lid[0]]
     rest = Text(" , ".join(t.norm for t in told if not (t.has("full") and not t.numbers)), text.lang)
     if len(rest.numbers) != 1 or rest.numbers[0].value - api.facts(GAME)["floor_spaces"] != beyond:
         return None

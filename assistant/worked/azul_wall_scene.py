@@ -220,17 +220,20 @@ def _emptied(wall: _Wall, piece: _Piece, context: int | None, lang: str, text_ha
     return False
 
 
+def _nothing_else(piece: _Piece) -> bool:
+    """"nada más en esa fila", "nothing else": the piece tells a row's colours are all it holds."""
+    return bool(re.search(_PATTERNS["row_nothing_else"][piece.lang], piece.text))
+
+
 def _listed_alone(wall: _Wall, piece: _Piece, context: int | None,
                   last: tuple[int, int] | None) -> tuple[int, int] | None | bool:
-    """A row's colours told with nothing else in it: lay them, the row's other spaces empty; the last space laid,
-    None when the piece is not that, False when it is and does not read."""
-    pattern = _PATTERNS["row_nothing_else"][piece.lang]
+    """A row's colours and nothing else: laid, the row's rest empty; the last space laid, None, or False (unread)."""
     row = piece.rows[-1] if piece.rows else context
-    if not piece.empty or row is None or piece.sides or not piece.colours or not re.search(pattern, piece.text):
+    if not piece.empty or row is None or piece.sides or not piece.colours or not _nothing_else(piece):
         return None
     if any(c.value == wall.colour for c in piece.colours):
         return None
-    told = replace(piece, text=re.sub(pattern, " ", piece.text), empty=False)
+    told = replace(piece, text=re.sub(_PATTERNS["row_nothing_else"][piece.lang], " ", piece.text), empty=False)
     ok, laid = _fact(wall, told, row, last, False)
     if not ok or laid is None:
         return False
@@ -256,8 +259,7 @@ def _plain(piece: _Piece, after: _Piece | None, colour: str, placing: bool) -> b
     if piece.unread or piece.tiles and not placing and (piece.rows or piece.sides or piece.columns):
         return False
     if piece.empty:  # s19: or a row's colours with nothing else in it (_listed_alone)
-        return all(c.value == colour for c in piece.colours) or bool(
-            re.search(_PATTERNS["row_nothing_else"][piece.lang], piece.text))
+        return all(c.value == colour for c in piece.colours) or _nothing_else(piece)
     if piece.colours or placing:
         return True
     if piece.sides or len(piece.rows) > 1 or piece.columns and not (after and after.colours):
