@@ -61,6 +61,7 @@ def _take(text: Text, lang: str) -> dict | None:
     if told is False:
         return None  # a money row told, but not apart from the cards taken
     shown, taking = told if isinstance(told, tuple) else (None, text)
+    taking, once = _at_once_dropped(taking)
     if shown is None and _numbers_apart(text):
         return None  # "5 and 9 are out. can I take the 5?": a row told without its word, the cards taken not sure
     if len(_takings(taking)) > 1 or _alternatives(taking):
@@ -106,7 +107,7 @@ def _take(text: Text, lang: str) -> dict | None:
         "verdict": sentence([verdict], lang),
         "answer": out["legal"],
         "position": position,
-        "counts": [*counts, len(values)],
+        "counts": [*counts, len(values)] + ([1] if once else []),
     }
 
 
@@ -158,6 +159,15 @@ def _both_unsure(taking: Text, both: list[Span[int]], values: list[int]) -> bool
     told = {n.value for n in both} or {2}
     return any(values and n.value != len(values) for n in both) or taking.has("both_cards") and len(values) not in (
         0, *told)
+
+
+def _at_once_dropped(taking: Text) -> tuple[Text, bool]:
+    """s20: "この2枚を1回で取って", "in 1 go": the 1 is no card; (the taking with it blanked, whether it was told)."""
+    once = re.search(_PATTERNS["at_once"][taking.lang], taking.norm)
+    if once is None:
+        return taking, False
+    blanked = taking.norm[: once.start()] + " " * (once.end() - once.start()) + taking.norm[once.end() :]
+    return Text(blanked, taking.lang), True
 
 
 def _takes_the_row(taking: Text, size: int) -> bool:

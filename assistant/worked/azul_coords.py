@@ -126,13 +126,41 @@ def _clauses(text: Text) -> list[tuple[int, int]]:
     commas that do not list numbers."""
     stop = r"(?<!\d)\." if text.lang == "tr" else r"\."
     cut = (rf"{stop}|[;!?。；]|(?<!\d)[)）]|[(（](?!\s*\d\s*[,、，])|,(?!\s*\d)|、(?!\d)|(?<![目列行\d])、"
-           r"|\bbut\b|\bpero\b|\bama\b|が、|けど")
+           rf"|\bbut\b|\bpero\b|\bama\b|が、|けど|{_NEW_AXIS}")
     out, start = [], 0
     for m in re.finditer(cut, text.norm):
         out.append((start, m.start()))
         start = m.end()
     out.append((start, len(text.norm)))
     return [(a, b) for a, b in out if text.norm[a:b].strip()]
+
+
+# s20: a comma before a new row or column ("1., 2. ve 4. sütunlarda karo var, 3. sütun boş", "row 2 has cols 1
+# and 2, column 3 is empty"): a clause of its own, not one more number of a list
+_NEW_AXIS = (r",(?=\s*(?:\d(?:\.|st|nd|rd|th|'?(?:inci|nci|uncu|ncu|unci))?\s*(?:sutun|satir|col|row|fila|columna)"
+             r"|(?:column|col|row|fila|columna|satir|sutun)\s*\d))")
+
+
+def _sides_empty(part: Text) -> set[str]:
+    """s20: the placed tile's sides a clause tells empty ("üstü altı boş", "nothing above or below it", "üstünde karo
+    yok"), read only in a clause naming no space."""
+    if not re.search(_EMPTY[part.lang], part.norm) or re.search(r"\d", part.norm):
+        return set()
+    return {side for side in ("left", "right", "above", "below") if part.has(side)}
+
+
+def _sides_told(space: tuple[int, int], sides: set[str]) -> tuple[set[tuple[str, int]], list[tuple[int, int]]]:
+    """(the tile's row and/or column told by its empty sides, those spaces): a line is told when both its sides are
+    empty, or the one side there is ("above" on the bottom row)."""
+    r, c = space
+    steps = {"left": (0, -1), "right": (0, 1), "above": (-1, 0), "below": (1, 0)}
+    spaces = [(r + dr, c + dc) for side, (dr, dc) in steps.items() if side in sides]
+    spaces = [x for x in spaces if 1 <= x[0] <= SIZE and 1 <= x[1] <= SIZE]
+    ends = {"row": [(r, c - 1), (r, c + 1)], "col": [(r - 1, c), (r + 1, c)]}
+    lines = {(axis, r if axis == "row" else c) for axis, near in ends.items()
+             if any(x in spaces for x in near) and all(x in spaces or not (1 <= x[0] <= SIZE and 1 <= x[1] <= SIZE)
+                                                       for x in near)}
+    return lines, spaces
 
 
 def _placed(part: str, mentions: list, spaces: set[tuple[int, int]], lone: list[tuple[str, int]],
@@ -195,13 +223,20 @@ def _wall(text: Text) -> tuple[tuple[int, int], set[tuple[int, int]]] | None:
             lines |= set(lone)
         elif lone:
             return None
+        elif not spaces and not lone and placed and _sides_empty(Text(part, lang)):
+            told_lines, sides = _sides_told(next(iter(placed)), _sides_empty(Text(part, lang)))  # s20: "üstü altı boş"
+            empty.update(sides)
+            lines |= told_lines
         else:
             (empty if told_empty else filled).update(spaces)
             lines |= {("row", r) for r, _ in spaces} | {("col", c) for _, c in spaces}
         axes = [(axis, vs[0]) for _, _, axis, vs in mentions if axis != "pair" and len(vs) == 1]
         rows = {v for a, v in axes if a == "row"} | {s[0] for s in spaces}
         cols = {v for a, v in axes if a == "col"} | {s[1] for s in spaces}
-        previous = [("row", v) for v in rows if len(rows) == 1] + [("col", v) for v in cols if len(cols) == 1]
+        told = [("row", v) for v in rows if len(rows) == 1] + [("col", v) for v in cols if len(cols) == 1]
+        # s20: "3. satırda ... , 3. sütun boş. şimdi 5. sütuna koydum": a clause naming a column only keeps the row
+        # of the clause before it (and the other way round)
+        previous = told + [p for p in previous if len(told) == 1 and p[0] != told[0][0] and not (rows and cols)]
     if len(placed) != 1 or filled & empty:
         return None
     space = placed.pop()

@@ -36,10 +36,17 @@ def marker_read(text: Text) -> bool | None:
         return None
     # s8: not the "yok" of "başka bir şey yok", "nothing else" (the floor's list ends there)
     rest = [m.span() for m in re.finditer(azul_floor_list.NOTHING_ELSE[text.lang], text.norm)]
-    negations = [n for n in text.find("without") if not any(a <= n.start < b for a, b in rest)]
-    if any(-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24 for m in markers for n in negations):
+    negations = [n for n in text.find("without") if not any(a <= n.start < b for a, b in rest)
+                 and not text.norm[: n.start].endswith("しか")]  # s20: "3点しかない" is "only 3 points"
+    if any((-24 <= m.start - n.end <= 24 or -24 <= n.start - m.end <= 24) and not _sentence_between(text, m, n)
+           for m in markers for n in negations):
         return False
     return not _not_mine(text)
+
+
+def _sentence_between(text: Text, a: Span, b: Span) -> bool:
+    """s20: a sentence's end between two words ("マーカー込みで6個ある。壁の得点はなし"): the negation is another's."""
+    return bool(re.search(r"[.!?。！？]", text.norm[min(a.end, b.end) : max(a.start, b.start)]))
 
 
 def _not_mine(text: Text) -> list[Span[str]]:
@@ -48,7 +55,7 @@ def _not_mine(text: Text) -> list[Span[str]]:
     verb_last = text.lang in ("tr", "ja")
     rest = [m.span() for m in re.finditer(azul_floor_list.NOTHING_ELSE[text.lang], text.norm)]  # s8: "başka şey yok"
     return [n for n in text.find("marker_not_mine") for m in text.find("marker")
-            if not any(a <= n.start < b for a, b in rest)
+            if not any(a <= n.start < b for a, b in rest) and not _sentence_between(text, m, n)
             if (0 <= n.start - m.end <= 16 if verb_last else 0 <= m.start - n.end <= 16)]
 
 
@@ -100,14 +107,45 @@ def _one_by_article(text: Text) -> bool:
 
 
 def _full(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
-    """"My floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told."""
+    """"My floor line is full (7 tiles)": every space taken; "already full and 3 more fall": not told.
+    s20: "full (all 7 spaces), 2 more didn't fit, score was 20": the tiles past the spaces go to the lid and cost
+    nothing; a number after a word of the score is the score before."""
     spaces = api.facts("azul")["floor_spaces"]
     # s10: "completely full, 7 tiles, no marker": the marker told absent is no marker on the floor
-    if text.has("marker") and marker_read(text) is not False or text.has("now") or any(
-            n.value != spaces for n in text.numbers) or not (
-            text.has("lose") or text.has("point_word")):
+    one_of_them = _one_of(text)  # s20: "(one is the marker)"
+    if text.has("marker") and marker_read(text) is not False and not one_of_them or not (
+            text.has("lose") or text.has("point_word") or text.has("now")):
         return None
-    return spaces, None, None, False
+    extras, said = full_extras(text), text.find("score_have") + text.find("score_before")
+    score = None
+    for n in text.numbers:
+        if n in extras or n.value == spaces and not _near(n, said, before=12, after=0) or one_of_them and \
+                one_of_them.start() <= n.start < one_of_them.end():
+            continue
+        if score is not None or not (_near(n, said, before=12, after=0) or _score_alone(text, n)):
+            return None
+        score = n.value
+    asks_now = _asks_now(text)
+    if (score is None) == asks_now or extras and not asks_now:  # extras, the points asked: azul_lid.py's
+        return None  # the new score asked with no score before, or a score before with no new score asked
+    return (spaces - 1 if one_of_them else spaces), score, (True if one_of_them else None), asks_now
+
+
+def _one_of(text: Text) -> re.Match | None:
+    return re.search(_PATTERNS["marker_one_of"][text.lang], text.norm) if text.has("full") else None
+
+
+def _asks_now(text: Text) -> bool:
+    return text.has("now") or text.has("round_now")
+
+
+def full_extras(text: Text) -> list[Span[int]]:
+    """s20: the tiles told past a full floor ("2 more that didn't fit", "3 karo daha sığmadı"): they go to the lid."""
+    if not text.has("full"):
+        return []
+    misfit = text.find("did_not_fit")
+    return [n for n in text.numbers if any(more_after(text, n, m) for m in text.find("more"))
+            or _near(n, misfit, after=24, before=0)]
 
 
 def _without_marker(text: Text) -> str:
@@ -164,7 +202,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
-    if _read_elsewhere(text) or text.has("opponent") or _marker_elsewhere(text) or marker_unsure(text):
+    elsewhere = _read_elsewhere(text) and not (full_extras(text) and _asks_now(text))
+    if elsewhere or text.has("opponent") or _marker_elsewhere(text) or marker_unsure(text):
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
         return _full(text)
@@ -173,7 +212,7 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     lose = text.find("lose")
     if any(0 <= s.start - n.end <= 1 for n in text.numbers for s in lose):
         return None  # "if I lose 6": points, not tiles
-    asks_now = text.has("now") or text.has("round_now")
+    asks_now = _asks_now(text)
     if not (text.has("lose") or asks_now or text.has("how_many") or text.has("points")):
         return None
     # tr "düşer", "gider" are points dropping or tiles falling ("kaçı zemine düşer"): not points asked alone
@@ -328,7 +367,13 @@ def _read(text: Text, lang: str, elsewhere: bool) -> dict | None:
     lost = -me["floor"]
     line = me["floor_line"]
     entries = len(line)
-    lid = tiles + (1 if marker else 0) - entries
+    spaces = api.facts("azul")["floor_spaces"]
+    extras = [n.value for n in full_extras(text)] if told[0] + (1 if _one_of(text) else 0) == spaces else []
+    one_of = _one_of(text)  # "all 7 spots (1 is the marker)": 6 tiles and the marker, the 7 and the 1 read so
+    told_as = [] if one_of is None else [spaces] * any(n.value == spaces for n in text.numbers) + [1] * bool(
+        re.search(r"\d", one_of.group(0)))
+    extras_read = extras + told_as
+    lid = tiles + (1 if marker else 0) - entries + sum(extras)
     summed = " + ".join(str(-e["penalty"]) for e in line) or "0"
     read_text = say("floor.read", lang, tiles=tiles, marker=say("floor.with_marker", lang) if marker else (
         say("floor.without_marker", lang) if marker is False else ""))
@@ -348,4 +393,4 @@ def _read(text: Text, lang: str, elsewhere: bool) -> dict | None:
     return {"rule": rule, "read": sentence([read_text], lang), "verdict": sentence([verdict], lang),
             "answer": answer, "position": after, "marker_read": mine or marker is not None,
             "negation_read": _negations_read(text, marker),
-            "counts": ([tiles + 1] if marker and text.has("including") else []) + ([1] if by_number else [])}
+            "counts": ([tiles + 1] if marker and text.has("including") else []) + [1] * bool(by_number) + extras_read}

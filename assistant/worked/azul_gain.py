@@ -118,8 +118,13 @@ def _beside(n: Span[int], spans: list[Span[str]]) -> bool:
 def marker_said(text: Text) -> Text:
     """The marker's other names ("the starting player tile", "the 1st player marker") as "the first player marker",
     a word the floor readers know (s11: "3 tiles and the starting player tile" is 4 spaces, not 3 tiles)."""
-    raw = re.sub(_PATTERNS["marker_variant"][text.lang], "the first player marker", text.raw, flags=re.IGNORECASE)
+    raw = re.sub(_PATTERNS["marker_variant"][text.lang], _as_marker, text.raw, flags=re.IGNORECASE)
     return text if raw == text.raw else Text(raw, text.lang)
+
+
+def _as_marker(m: re.Match) -> str:
+    """The article kept only where the player wrote one: "no first player tile" stays a negation ("no first")."""
+    return "the first player marker" if m.group(0).lower().startswith("the ") else "first player marker"
 
 
 def tile_counted(n: Span[int], part: Text) -> bool:

@@ -91,7 +91,7 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     if any(not any(more_after(text, n, m) for n in numbers) and not (lid and 0 <= lid.start - m.end <= 2)
            for m in text.find("more")):  # s13: "otras 2 fichas fueron a la tapa": the lid's count
         return None  # "3 more tiles to drop, more minus?": the extra penalty asked, not the floor's
-    coming = [n for n in numbers if _more(text, n)]
+    coming = [n for n in numbers if _more(text, n)] or _taken_on_top(text)
     if lid is not None and (not coming or coming == [lid]):
         coming = [lid]  # s13: a full floor, and the count told going to the lid past it
     if not coming:  # "10 tiles go to my floor": all at once, only when the lid is asked
@@ -114,6 +114,18 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     if not (text.has("already") or _full(text) or text.has("holds")):
         return None
     return already + coming[0].value, already, coming[0].value
+
+
+def _taken_on_top(text: Text) -> list[Span[int]]:
+    """s20: "5 tiles there already, I took 4 and put them all on the floor": the count told taken is the one coming,
+    when the other is told there already."""
+    if not text.has("already") or len(text.numbers) != 2:
+        return []
+    verb_last = text.lang in ("tr", "ja")
+    taken = [n for n in text.numbers for t in text.find("take")
+             if (0 <= n.start - t.end <= 3 if not verb_last else 0 <= t.start - n.end <= 3)
+             or (verb_last and 0 <= n.start - t.end <= 2)]  # "取った4枚"
+    return taken if len(taken) == 1 else []
 
 
 def _laid(total: int, marker: bool | None) -> tuple[JSON, dict]:

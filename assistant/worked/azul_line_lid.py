@@ -42,7 +42,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     one = re.search(_ONE_TO_WALL[text.lang], text.norm)
     rest = [n for n in text.numbers if n.start not in starts and not (one and one.start() <= n.start < one.end())]
-    if rest:
+    filling = [n for n in rest if n.value == line]  # s20: "completé la línea 4 con 4 negras": the line's own size
+    if len(rest) > len(filling) or len(filling) > 1:
         return None  # "4 tiles on line 5": a count that may not fill it, not read here
     names = {c.value for c in text.named("colours")}
     if len(names) > 1:
@@ -62,4 +63,4 @@ def read(text: Text, lang: str) -> dict | None:
     told = colour(name, lang) if text.named("colours") else ""
     return {"rule": "azul.tiling.move", "read": sentence([say("line_lid.read", lang, line=line, colour=told)], lang),
             "verdict": sentence([say("line_lid.verdict", lang, line=line, lid=lid)], lang), "answer": lid,
-            "unit": "tiles", "counts": [1] if one else [], "position": position}
+            "unit": "tiles", "counts": ([1] if one else []) + [n.value for n in filling], "position": position}

@@ -120,6 +120,9 @@ def _told_more(text: Text, colour: Span[str], count: Span[int]) -> bool:
         return bool(re.fullmatch(_MORE_BEFORE["en"], text.norm[count.end:colour.start]))
     if text.lang == "ja":
         # s13: "さらに赤を3枚": the colour may stand between "more" and its count
+        if re.match(r"(?:枚|個|つ)?(?:入って|入っている|ある|あります|置いてある|乗って|のって)",
+                    text.norm[count.end:count.end + 8]):
+            return False  # s20: "もう赤が1枚入ってる": "already holds", a state, not more taken
         return bool(re.search(_MORE_BEFORE["ja"] + r"(?:[^\d、。,]{1,4}?[をが])?$",
                               text.norm[max(0, count.start - 8):count.start])
                     or re.match(_MORE_AFTER["ja"], text.norm[count.end:count.end + 6]))

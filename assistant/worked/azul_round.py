@@ -124,6 +124,9 @@ def _told(text: Text) -> tuple[int, int, int] | None:
             before = numbers[0].value  # "20 before penalties": the wall's points in it already
         elif part.has("floor") and not (numbers or part.has("marker") or part.has("tiles")) and tiles is not None:
             continue  # s8: "what's my score after the floor?": the floor named again, nothing told on it
+        elif part.has("floor") and tiles is not None and part.has("more") and len(numbers) == 1 and not (
+                part.has("wall") or part.has("marker")):
+            tiles += numbers[0].value  # s20: "then 2 more tiles had to go to the floor": on top of those there
         elif part.has("floor") and not (before_floor and not numbers):
             if len(numbers) > 1 or tiles is not None:
                 return None
@@ -154,6 +157,13 @@ def _told(text: Text) -> tuple[int, int, int] | None:
     if before is None or gain is None or tiles is None:
         return None
     return before, gain, tiles
+
+
+def _floor_counts(text: Text, tiles: int) -> list[int]:
+    """s20: the floor told in two parts, "6 tiles there, then 2 more went to the floor": each part's count (the
+    read says their sum)."""
+    told = [p.numbers[0].value for p in _parts(text) if p.has("floor") and len(p.numbers) == 1 and not p.has("wall")]
+    return told if len(told) > 1 and sum(told) == tiles else []
 
 
 def _gain_told(part: Text) -> bool:
@@ -284,7 +294,7 @@ def _read(text: Text, lang: str, elsewhere: bool = False) -> dict | None:
         return None
     before, gain, tiles = told
     marker = False if elsewhere else marker_read(text)
-    counts = worth_counts(text)
+    counts = worth_counts(text) + _floor_counts(text, tiles)
     if marker and tiles and any(p.has("floor") and p.has("including") for p in _parts(text)):
         tiles, counts = tiles - 1, [*counts, tiles]  # s18: "zeminde 6 şey var (işaretçi dahil)": 5 and the marker
     built = _gain_wall(gain)

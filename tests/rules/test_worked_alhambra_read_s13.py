@@ -28,7 +28,7 @@ OPEN = frozenset({
     "s13a-tr-c5-8", "s13a-tr-c6-5", "s13a-tr-c6-6", "s13a-tr-c7-3", "s13a-tr-c7-5",
     "s13a-tr-c7-6", "s13a-es-c2-1", "s13a-es-c2-2",
     "s13a-es-c2-4", "s13a-es-c2-6", "s13a-es-c2-8", "s13a-es-c3-4",
-    "s13a-es-c6-4", "s13a-es-c6-6", "s13a-es-c7-2",
+    "s13a-es-c6-4", "s13a-es-c6-6",
     "s13a-es-c7-3", "s13a-es-c7-5",
     "s13a-ja-c1-8", "s13a-ja-c2-1", "s13a-ja-c2-2",
     "s13a-ja-c2-4", "s13a-ja-c2-6", "s13a-ja-c2-8", "s13a-ja-c3-2",
