@@ -115,7 +115,7 @@ def _both_spread(text: Text, counts: list[Span[int]], both: list[Span[str]]) -> 
     return counts[:doubled[0]] + [counts[doubled[0]]] * listed + counts[doubled[0] + 1:]
 
 
-_GROUP_ASKED = patterns("alhambra_majority")["group_asked"]
+_GROUP_ASKED, _TOPIC = (patterns("alhambra_majority")[k] for k in ("group_asked", "topic_not_mine"))
 
 
 def _nobody_else_words(text: Text) -> list[Span[int]]:
@@ -279,8 +279,8 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
         return False
     last = Text(parts[-1], text.lang)
     after = len(text.norm) - len(parts[-1])
-    # s13: "何点もらえる？" with no subject told before it in its part: the speaker's (Japanese drops "I")
-    unsaid = [s for s in last.find("asks_mine_unsaid") if not re.search(r"[はが]", last.norm[:s.start])]
+    # s13: "何点もらえる？" with no subject before it in its part: the speaker's (Japanese drops "I"; s20: or "僕は")
+    unsaid = [s for s in last.find("asks_mine_unsaid") if not re.search(_TOPIC[text.lang], last.norm[:s.start])]
     return any(after + s.start >= end for s in last.find("asks_mine") + unsaid) and not last.has("asks_all") \
         and not asked.asks_listed(text, max(end, after))  # s8: "points for me, Dirk and Lea?": everyone's
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 from assistant import api
 from assistant.games import JSON
 from assistant.worked import alhambra_dirk, guards
+from assistant.worked.alhambra_asked import asks_split
 from assistant.worked.alhambra_cards import _COUNTERS, ME, _card_values, _currencies, _printed, _seat
 from assistant.worked.alhambra_payment import (
     _action_ordinal,
@@ -85,6 +86,8 @@ def _read(text: Text, lang: str) -> dict | None:
         return None  # Azul words
     if text.has("dirk"):
         return alhambra_dirk.read(text, lang, scorings())
+    if asks_split(text):
+        return None  # s20: "arcadas: Vale 4, Nico 2 ... cómo se reparten": a scoring's split (Vale a name), no payment
     if text.has("pay") or paid_otherwise(text):
         return _pay(text, lang)
     # Azul's colours: a colour that is no currency (red), or any colour beside Azul's things

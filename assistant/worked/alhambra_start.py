@@ -212,6 +212,8 @@ def read(text: Text, lang: str) -> dict | None:
         from assistant.worked.reading import _kanji_number
 
         text = Text(_KANJI_TOTAL.sub(_kanji_number, text.raw), lang)
+    if lang == "ja" and re.search(r"[:：]\s*[\d０-９]", text.raw):  # s20: "タロウ：4枚で合計22"
+        text = Text(re.sub(r"[:：]\s*(?=[\d０-９])", "は", text.raw), lang)
     return _read(text, lang)
 
 

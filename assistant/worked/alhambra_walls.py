@@ -40,6 +40,9 @@ def _with_unit(text: Text, n: Span[int]) -> bool:
     return any(0 <= s.start - n.end <= gap for s in text.find("wall_sides"))
 
 
+_PIECES = r"\s*(?:(?:bits|pieces|parts|parcaya|parca|partes|trozos|pedazos)\b|つ|個)"  # s20: "in 2 bits": no length
+
+
 def _longest_piece(text: Text, told: list[Span[int]]) -> int | None:
     """Several pieces told ("8 sides, and a separate bit of 5, plus 2 inner walls"): the inner walls set aside
     (no point), each further outer piece told apart from the one before ("separate", "ayrı", "otro", "別"); only
@@ -51,7 +54,7 @@ def _longest_piece(text: Text, told: list[Span[int]]) -> int | None:
     apart = [w.start for w in text.find("wall_separate")]
     outer: list[Span[int]] = []
     for a, b in zip(cuts, cuts[1:], strict=False):
-        here = [n for n in told if a <= n.start < b]
+        here = [n for n in told if a <= n.start < b and not re.match(_PIECES, text.norm[n.end :])]
         if not here or any(a <= w < b for w in inner):
             continue
         united = [n for n in here if _with_unit(text, n)]

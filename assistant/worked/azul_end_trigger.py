@@ -33,7 +33,7 @@ _COLUMN = _PATTERNS["column"]
 _DONE = _PATTERNS["done"]
 # nobody completed a row: the negation this reader reads
 _NOBODY = _PATTERNS["nobody"]
-_PARTS = r"[,;!?、。]|(?<!\d)\.|\b(?:but|ama|fakat|pero)\b|けど|が、"
+_PARTS = r"[,;!?、。()（）]|(?<!\d)\.|\b(?:but|ama|fakat|pero)\b|けど|が、"
 
 
 def _told(text: Text) -> tuple[int, list[int]] | None:
@@ -67,7 +67,8 @@ def _told(text: Text) -> tuple[int, list[int]] | None:
 
 def _five_tiles(part: Text) -> bool:
     """The part only tells a row's five tiles ("all five tiles", "5 karoyla")."""
-    return part.has("tiles") and all(n.value == SIZE for n in part.numbers)
+    five = r"^\s*\d\s*(?:down|across|long|tall|in a (?:row|column)|de largo|uzunlu\w*|枚|つ)"  # s20: "(5 down)"
+    return all(n.value == SIZE for n in part.numbers) and (part.has("tiles") or bool(re.search(five, part.norm)))
 
 
 def asks_end(text: Text) -> bool:

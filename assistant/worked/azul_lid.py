@@ -83,15 +83,28 @@ def _a_score(text: Text, n: Span[int]) -> bool:
         0 <= n.start - s.end <= 2 for s in said)
 
 
+def _said_again(text: Text, n: Span[int]) -> bool:
+    """s20: a count told again to point back at it ("how many of those 4", "bu 4 karodan kaçı", "de esas 4",
+    "その4枚のうち"): the same value told before, after a word pointing back."""
+    before = [m.value for m in text.numbers if m.end <= n.start]
+    back = re.search(_PATTERNS["said_again"][text.lang], text.norm[max(0, n.start - 12) : n.end + 6])
+    return n.value in before and bool(back)
+
+
+def _not_even_one(text: Text, n: Span[int]) -> bool:
+    """s20: "置けるラインが1つもない" (not a single line): the 1 of a negation, no count of tiles."""
+    return text.lang == "ja" and n.value == 1 and bool(re.match(r"(?:つ|本|枚|個)も", text.norm[n.end :]))
+
+
 def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     """(all the floor's tiles, those there already, those that come), the last two None when told at once."""
-    numbers = text.numbers
+    numbers = [n for n in text.numbers if not _said_again(text, n) and not _not_even_one(text, n)]
     spaces = api.facts("azul")["floor_spaces"]
     lid = _to_lid(text, spaces) if _lid_told(text) and _full(text) else None
     if any(not any(more_after(text, n, m) for n in numbers) and not (lid and 0 <= lid.start - m.end <= 2)
            for m in text.find("more")):  # s13: "otras 2 fichas fueron a la tapa": the lid's count
         return None  # "3 more tiles to drop, more minus?": the extra penalty asked, not the floor's
-    coming = [n for n in numbers if _more(text, n)] or _taken_on_top(text)
+    coming = [n for n in numbers if _more(text, n)] or _taken_on_top(text, numbers)
     if lid is not None and (not coming or coming == [lid]):
         coming = [lid]  # s13: a full floor, and the count told going to the lid past it
     if not coming:  # "10 tiles go to my floor": all at once, only when the lid is asked
@@ -116,13 +129,13 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     return already + coming[0].value, already, coming[0].value
 
 
-def _taken_on_top(text: Text) -> list[Span[int]]:
+def _taken_on_top(text: Text, numbers: list[Span[int]]) -> list[Span[int]]:
     """s20: "5 tiles there already, I took 4 and put them all on the floor": the count told taken is the one coming,
     when the other is told there already."""
-    if not text.has("already") or len(text.numbers) != 2:
+    if not text.has("already") or len(numbers) != 2:
         return []
     verb_last = text.lang in ("tr", "ja")
-    taken = [n for n in text.numbers for t in text.find("take")
+    taken = [n for n in numbers for t in text.find("take")
              if (0 <= n.start - t.end <= 3 if not verb_last else 0 <= t.start - n.end <= 3)
              or (verb_last and 0 <= n.start - t.end <= 2)]  # "取った4枚"
     return taken if len(taken) == 1 else []
@@ -196,7 +209,7 @@ def read(text: Text, lang: str) -> dict | None:
     verdict = say("floor.verdict", lang, entries=entries, sum=summed, lost=lost)
     if lid > 0:
         verdict += say("floor.lid", lang, lid=lid)
-    out = {
+    out: dict = {
         "rule": "azul.floor.full" if lid > 0 else "azul.floor.penalties",
         "read": sentence([read_text], lang),
         "verdict": sentence([verdict], lang),
@@ -209,4 +222,6 @@ def read(text: Text, lang: str) -> dict | None:
         out["counts"] = [api.facts("azul")["floor_spaces"]]
     if counted and already is not None:
         out["counts"] = [already + 1]  # the pieces as told, the marker among them
+    if any(_not_even_one(text, n) for n in text.numbers):
+        out["counts"] = [*(out.get("counts") or []), 1]  # "1つもない": no count
     return out

@@ -23,7 +23,7 @@ GAME = "azul"
 ME = "P1"
 
 _LINE = _PATTERNS["line"]
-
+_FREE = _PATTERNS["free_spaces"]  # s20: "空いてる2マス", "the 2 empty spaces": the line's room told
 
 # a line told by an ordinal word right before it ("my second line", "ikinci sira", "la segunda linea")
 _LINE_WORDS = _PATTERNS["line_words"]
@@ -120,8 +120,7 @@ def _told_more(text: Text, colour: Span[str], count: Span[int]) -> bool:
         return bool(re.fullmatch(_MORE_BEFORE["en"], text.norm[count.end:colour.start]))
     if text.lang == "ja":
         # s13: "さらに赤を3枚": the colour may stand between "more" and its count
-        if re.match(r"(?:枚|個|つ)?(?:入って|入っている|ある|あります|置いてある|乗って|のって)",
-                    text.norm[count.end:count.end + 8]):
+        if re.match(_PATTERNS["held_state"]["ja"], text.norm[count.end:count.end + 8]):
             return False  # s20: "もう赤が1枚入ってる": "already holds", a state, not more taken
         return bool(re.search(_MORE_BEFORE["ja"] + r"(?:[^\d、。,]{1,4}?[をが])?$",
                               text.norm[max(0, count.start - 8):count.start])
@@ -219,11 +218,12 @@ def _read(text: Text, lang: str) -> dict | None:
     wants_floor = text.has("goes_floor") and (text.has("how_many") or text.has("floor_asked") or text.has("floor")
                                               and _points_asked(text))
     wants_may = text.has("may") and not wants_floor
-    if not (wants_floor or wants_may) or wants_may and text.has("wall"):
-        return None  # the wall row told beside the line: assistant/worked/azul_wall_rows.py reads it
+    if not (wants_floor or wants_may) or wants_may and text.has("wall") or wants_floor and text.has("lid"):
+        return None  # the wall row told beside the line (azul_wall_rows.py reads it); s20: the lid asked, not the floor
     factory = text.find("from_factory")  # s15: "from 1 factory": the 1 counts factories, no tiles held
     factories = [n for n in text.numbers if any(f.start <= n.start < f.end for f in factory)]
-    rest = [n for n in text.numbers if n.start not in used and n not in factories]
+    free = [n for n in text.numbers if re.search(_FREE[text.lang], text.norm[max(0, n.start - 8) : n.end + 10])]
+    rest = [n for n in text.numbers if n.start not in used and n not in factories and n not in free]
     kinds = list(dict.fromkeys(c.value for c in colours))
     wall_has = text.has("wall")
     held_colour: str | None
@@ -242,13 +242,13 @@ def _read(text: Text, lang: str) -> dict | None:
     if held > line or count > 20 or count < 1:
         return None
     out = _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
-    if out is not None and wants_may and len(rest) == 2:
-        out["counts"] = [n.value for n in rest]  # "can I add 2 yellow?": how many to put decides nothing
-    if out is not None and text.lang == "en" and re.search(r"\b(?:line|row),? the \d 1\b", text.norm):
-        out["counts"] = [*(out.get("counts") or []), 1]  # the "one" of "the five one" is no count
-    if out is not None and factories:  # the 1 of "from 1 factory" is no count the verdict states
-        out["counts"] = [*(out.get("counts") or []), *(n.value for n in factories)]
-    if out is not None and wants_floor and "negation_read" not in out:
+    if out is None or free and any(n.value != line - held for n in free):
+        return None  # s20: room told ("空いてる2マス") that is not the line's size less what it holds
+    the_one = [1] if text.lang == "en" and re.search(r"\b(?:line|row),? the \d 1\b", text.norm) else []
+    # read, not stated: how many to put ("can I add 2 yellow?"), "the five one", the room, the 1 of "from 1 factory"
+    told = [n.value for n in rest] if wants_may and len(rest) == 2 else out.get("counts") or []
+    out["counts"] = [*told, *the_one, *(n.value for n in free), *(n.value for n in factories)]
+    if wants_floor and "negation_read" not in out:
         out["negation_read"] = _not_first_read(text)
         out["marker_read"] = out["negation_read"]  # not first from the centre: no marker comes with them
     return out

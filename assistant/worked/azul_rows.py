@@ -27,6 +27,18 @@ def cut(text: Text) -> list[tuple[int, int]]:
     return [(s, e) for s, e in out if text.norm[s:e].strip()]
 
 
+def relatives_joined(text: Text, clauses: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """s20: a clause opening on "which", "que" ("row 2 only has its yellow, which sits directly above that spot") is
+    the one before it, told on: one clause."""
+    out: list[tuple[int, int]] = []
+    for s, e in clauses:
+        if out and re.match(_PATTERNS["relative"][text.lang], text.norm[s:e]):
+            out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
 def _numbered(pattern: str, part: str, offset: int, words: dict, at: str | None) -> list[tuple[int, int, int]]:
     """(start, end, number) of the rows or columns a part names by number or by word, the longer first."""
     found = [(offset + m.start(), offset + m.end(), int(next(g for g in m.groups() if g)))

@@ -20,8 +20,9 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_cells import answered
-from assistant.worked.azul_rows import columns_in, cut, rows_in, told_full
+from assistant.worked.azul_rows import columns_in, cut, relatives_joined, rows_in, told_full
 from assistant.worked.azul_tiles import asks_tile_points, one_tile
+from assistant.worked.azul_wall_placed import placed_tile
 from assistant.worked.azul_wall_talk import talk
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
@@ -124,27 +125,6 @@ class _Wall:
     def rest(self, cells: list[tuple[int, int]]) -> None:
         for cell in cells:
             self.cells.setdefault(cell, EMPTY)
-
-
-def _placed(pieces: list[_Piece]) -> tuple[str, int, int] | None:
-    """(colour, wall row 1-based, the piece that places it): the first piece placing a colour not named before it
-    (its neighbour is), its row told there or by the piece before; a later placing piece names the same colour."""
-    earlier: set[str] = set()
-    context, found = None, None
-    for i, piece in enumerate(pieces):
-        named = {c.value for c in piece.colours}
-        if piece.place and named:
-            if found is None:
-                new = named - earlier if len(named) > 1 else named
-                rows = piece.rows or ([context] if context else [])
-                if len(new) != 1 or len(set(rows)) != 1:
-                    return None  # which colour is placed, which is its neighbour, or its row: not told
-                found = (new.pop(), rows[0], i)
-            elif found[0] not in named or piece.rows and piece.rows[-1] != found[1] and len(named) == 1:
-                return None  # a second tile placed
-        earlier |= named
-        context = piece.rows[-1] if piece.rows else context
-    return found
 
 
 def _fact(wall: _Wall, piece: _Piece, context: int | None, last: tuple[int, int] | None,
@@ -342,13 +322,13 @@ def _told(text: Text) -> tuple[_Wall, list[int], bool] | None:
     """The wall as told, the numbers read (positions) and whether every negation was read."""
     spans = _spans(text)
     pieces, read = [], set()
-    for s, e in cut(text):
+    for s, e in relatives_joined(text, cut(text)):
         if re.search(_PATTERNS["heading"][text.lang], text.norm[s:e]):
             continue  # s19: "縦方向は、": a heading of the pieces that follow
         piece, numbers = _piece(text, s, e, spans)
         pieces.append(piece)
         read |= numbers
-    placed = _placed(pieces)
+    placed = placed_tile(pieces)
     if placed is None:
         return None
     colour, row, placing = placed

@@ -74,3 +74,14 @@ def test_rule_questions_beside_the_new_words_stay_answered(question: str, rule: 
 def test_a_players_name_that_is_also_a_word_of_real_life_is_no_refusal(question: str) -> None:
     """Sue (to sue), Burcu (burcu, a star sign), Noel (Christmas) are players here: the question is answered."""
     assert answer.ask(question)["answers"] != []
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("beyaz karoyu maviye boyarsam artık mavi sayılır mı?", "tr"),
+    ("si lavo la línea de suelo porque las fichas están sucias, ¿me restan menos puntos?", "es"),
+    ("白いタイルをマジックで黒に塗ったら、黒として壁に置いていい？", "ja"),
+    ("can i paint a white tile blue so it counts as blue on my wall", "en"),
+])
+def test_painting_or_washing_a_piece_is_decided_by_no_rule_s20(q, lang):
+    # s20: no rule paints or washes a piece, whatever rule words are around it (absurd_asked)
+    assert answer.ask(q, lang=lang)["answers"] == []

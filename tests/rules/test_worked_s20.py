@@ -123,3 +123,159 @@ def test_floor_full_with_the_marker_told_as_one_of_its_tiles():
 def test_score_minimum_only_four_points_five_tiles_fallen():
     # 5 tiles: 1+1+2+2+2 = 8; 4 - 8 < 0, so 0
     assert answer("今４点しかないのに床に５枚落ちた…。床の減点したあと俺の点数っていくつ？", "ja") == 0
+
+
+def test_money_take_the_most_cards_in_one_take_money_action():
+    # 1, 2, 2, 7 shown: 1 + 2 + 2 = 5, three cards; "in 1 take money action" is no card of 1
+    q = ("money row shows a yellow 1, blue 2, green 2 and an orange 7. whats the most cards i can grab in one take "
+         "money action?")
+    assert answer(q, "en") == 3
+
+
+def test_scoring_ties_a_player_called_vale_is_no_price():
+    # third scoring, arcades 18 / 10 / 3: 4 alone 18; the tied two share (10 + 3) / 2 = 6.5 -> 6; 4th gets 0
+    q = "final de partida, arcadas: Vale 4, Nico 2, Carla 2 y Tomi 1. como se reparten los puntos??"
+    assert answer(q, "es") == [18, 6, 6, 0]
+
+
+def test_floor_full_a_count_said_again_points_back():
+    # 6 there + 4 more = 10, 7 spaces: 3 to the lid ("of those 4" is the 4 again)
+    q = ("my floor already has 6 tiles and i have to dump 4 more black there. how many of those 4 go straight to the "
+         "lid?")
+    assert answer(q, "en") == 3
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("si voy pagando todo justo, cuantas acciones puedo hacer como maximo en un mismo turno?", "es"),
+    ("ぴったり払いがずーっと続いたとしたら、この手番で全部で何アクションまでいけますか？", "ja"),
+])
+def test_turn_actions_the_most_of_a_turn_is_five(q, lang):
+    # exact payments chain 4 more actions after the first: 5 (data/alhambra/game.yaml)
+    assert answer(q, lang) == 5
+
+
+def test_buy_exact_payment_overpaid_told_with_its_total_earns_no_action():
+    # 6 + 4 = 10 for a 9: no change, and no extra action
+    q = ("ディルハムのマスの９の庭園を、ディルハム６と４で払いました（10になっちゃった）。"
+         "お釣りはないのは分かってるけど、この場合も追加でもう１アクションできますか？")
+    assert answer(q, "ja") is False
+
+
+def test_pattern_lines_one_colour_the_free_spaces_told_are_the_lines_room():
+    # line 3 holds a yellow: its 2 free spaces take no red
+    assert answer("3段目の列に黄色が1枚入ってるんですけど、空いてる2マスに赤を2枚入れてもいいですか？", "ja") is False
+
+
+def test_setup_starting_money_dealt_until_twenty():
+    # 7 + 6 + 4 + 2 = 19 < 20, then 3: 22, five cards
+    q = "初期のお金を配ってて、僕の分は山から7、6、4、2、3、9の順に出てくるところ。僕の初期手札は何枚になる？"
+    assert answer(q, "ja") == 5
+
+
+def test_end_bonuses_rows_told_as_yoko_no_dan():
+    # 2 rows x 2 + 1 column x 7 + 1 colour x 10 = 21
+    q = "ゲーム終了。私の壁は横の段が２つ完成、縦の列が１つ完成、あと黄色が５枚全部そろってます。ボーナスは合計何点？"
+    assert answer(q, "ja") == 21
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    ("最終スコアがアオイとレンで75点同点！アオイは横の段が2つ完成、レンは1つ。勝ちはどっち？", "ja", "アオイ"),
+    ("Oyun sonunda Ayla ile Berk 62 puanla berabere. Ayla'nın 2 tam yatay sırası var, Berk'in 1. Kim kazanıyor?", "tr",
+     "Ayla"),
+])
+def test_end_tie_break_more_complete_rows_wins(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_end_trigger_a_column_told_as_tate_no_retsu_ends_nothing():
+    q = "縦の列が一本ぜんぶ埋まったんだけど、これでゲーム終わり？横の段はまだどれも完成してないです。"
+    assert answer(q, "ja") is False
+
+
+def test_tiling_scoring_lines_a_relative_clause_and_a_list_of_rows_told_empty():
+    # row 3 (black, white, blue, ...): blue in column 3 joins black and white: 3; the yellow of row 2 right above it,
+    # rows 1 and 4 empty: 2; 3 + 2 = 5
+    q = ("my wall row 3 has black and white in the first 2 spaces. line 3 is full of blue now so blue goes right next "
+         "to them. row 2 only has its yellow, which sits directly above that spot, rows 1 and 4 empty. how many pts "
+         "for the blue?")
+    assert answer(q, "en") == 5
+
+
+def test_tiling_scoring_lines_the_colour_a_relative_clause_places():
+    # row 2 (white, blue, yellow, red, black): yellow in column 3 joins white, blue and red: 4; the red of row 1
+    # right above, nothing below: 2; 4 + 2 = 6
+    q = ("En la fila 2 del muro tengo blanco, azul y rojo y me falta el amarillo del medio, que ahora coloco. Justo "
+         "encima (fila 1) hay un rojo y debajo no hay nada. ¿Cuántos puntos vale el amarillo?")
+    assert answer(q, "es") == 6
+
+
+def test_variant_two_player_the_speakers_share_asked_with_boku_wa():
+    # round 2 arcades Dirk 5 / me 3 / Hanako 1: Dirk 1st 10, me 2nd 3; "僕は…何点" asks mine alone: 3
+    q = ("二人プレイでダークありでやってます。2回目の得点計算で拱廊（茶）がダーク5枚、僕3枚、ハナコ1枚。"
+         "僕は拱廊で何点もらえるの？")
+    assert answer(q, "ja") == 3
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    ("縦の列を１本そろえたよ（横の列はまだどこも５枚になってない）。これでこのラウンドで試合終了？", False),
+    ("縦の列を１本そろえたよ（横の列も１本５枚になった）。これでこのラウンドで試合終了？", True),
+])
+def test_end_trigger_a_row_told_in_brackets_decides(q, expected):
+    # only a complete wall row ends the game; the bracket tells whether one is
+    assert answer(q, "ja") is expected
+
+
+def test_pattern_lines_one_colour_the_room_told_after_its_count():
+    q = ("３段目のラインに黄色が１枚入ってて、あと２マス空いてる。"
+         "ちょうど赤を２枚取ったから、そこに入れちゃっていいよね？")
+    assert answer(q, "ja") is False
+
+
+def test_floor_full_not_even_one_line_is_no_count():
+    # 5 there + 4 taken = 9 pieces, 7 spaces: 2 to the lid ("1つもない" is "not a single line")
+    q = ("工房から黒を４枚取ったけど、黒を置けるパターンラインが１つもない。床ラインにはもう５枚並んでる。"
+         "この黒のうち、箱のフタに行くのは何枚？")
+    assert answer(q, "ja") == 2
+
+
+def test_setup_start_player_names_told_with_a_colon():
+    # fewest cards (3: Miki 24, Jirou 21), then the lower total: Jirou
+    q = ("初期資金配り終わりました。タロウ：4枚で合計22、ミキ：3枚で合計24、ジロウ：3枚で合計21。"
+         "スタートプレイヤーは誰？")
+    assert answer(q, "ja") == "ジロウ"
+
+
+def test_tiling_move_the_lid_asked_with_a_full_line_and_a_floor_is_no_overflow():
+    # line 4 full: 3 to the lid; the floor's 2 tiles too (the marker not): 5; the floor's 2 are no line's holding
+    q = ("Acabó la ronda: completé la línea 4 con 4 azules y en el suelo tengo la ficha de jugador inicial y 2 "
+         "azulejos. ¿Cuántos azulejos van a la tapa de la caja?")
+    assert answer(q, "es") == 5
+
+
+def test_buy_no_change_asked_as_cuanto_me_devolveis():
+    assert answer("pagué un jardín de 8 con un 9 verde, ¿cuánto me devolvéis?", "es") == 0
+
+
+def test_setup_factories_for_three_ppl():
+    # 3 players: 7 factory displays (data/azul/game.yaml)
+    assert answer("playing azul with 3 ppl tonite, how many factory displays do we put out", "en") == 7
+
+
+def test_end_trigger_a_column_told_five_down_ends_nothing():
+    q = ("i just completed a whole column (5 down) this round but no row is full for anyone. does the game end after "
+         "this round?")
+    assert answer(q, "en") is False
+
+
+def test_scoring_wall_a_count_of_pieces_is_no_length():
+    # "in two bits": the count of pieces; the longest outer wall scores, 7
+    q = ("my outer wall is in two bits, one long run of 7 segments and a seperate piece of 4 on the other side. how "
+         "many wall pts do i get")
+    assert answer(q, "en") == 7
+
+
+def test_tiling_scoring_lines_tiling_a_colour_into_a_row_places_it():
+    # row 3: black, white, then blue in column 3: 3; yellow right above in row 2, nothing below: 2; 3 + 2 = 5
+    q = ("tiling blue into row 3. that row already has the black and white next to it (first two spots), and theres a "
+         "yellow right above in row 2, nothing below. how many pts for the blue?")
+    assert answer(q, "en") == 5
