@@ -58,8 +58,8 @@ def _take(text: Text, lang: str) -> dict | None:
     if not asks or text.has("total") or text.has("how_many") or re.search(_WHICH[text.lang], text.norm):
         return None  # "several cards if they total 5?", "how many cards?", s11 "どれを取れる?": not a situation
     told = alhambra_display.split(text)
-    if told is False:
-        return None  # a money row told, but not apart from the cards taken
+    if told is False or re.search(_PATTERNS["count_of"][lang], text.norm):
+        return None  # a money row told, but not apart from the cards taken; s20: "2 of the 3 yellows": counts
     shown, taking = told if isinstance(told, tuple) else (None, text)
     taking, once = _at_once_dropped(taking)
     if shown is None and _numbers_apart(text):

@@ -32,7 +32,7 @@ _JA_NAME = re.compile(
 
 
 def _parts(text: Text) -> list[str]:
-    return [p for p in re.split(rf"[,;.!?、。]|{_CUT[text.lang]}", text.raw, flags=re.IGNORECASE) if p.strip()]
+    return [p for p in re.split(rf"[,;:.!?、。：]|{_CUT[text.lang]}", text.raw, flags=re.IGNORECASE) if p.strip()]
 
 
 def _players(part: str, lang: str) -> list[str]:
@@ -80,6 +80,11 @@ def _two_situations(text: Text) -> bool:
     return guards.two_situations(Text(rest, text.lang))
 
 
+def _first_one(told: Text, n: Span[int]) -> bool:
+    """s20: "the first one to take from the middle": the "one" of the first player, no number told."""
+    return n.value == 1 and bool(re.search(r"\b(?:first|1st)\s+$", told.norm[: n.start]))
+
+
 def read(text: Text, lang: str) -> dict | None:
     if not (text.has("next_start") or text.has("starts")) or not text.has("next_round") or not text.has("centre"):
         return None
@@ -97,7 +102,7 @@ def read(text: Text, lang: str) -> dict | None:
     if (
         len(firsts) != 1
         or len(firsts[0][0]) != 1
-        or any(not _marker_named(firsts[0][1], n) for n in firsts[0][1].numbers)
+        or any(not _marker_named(firsts[0][1], n) and not _first_one(firsts[0][1], n) for n in firsts[0][1].numbers)
     ):
         return None  # who took first from the centre is not told once, of one player
     first = firsts[0][0][0]

@@ -124,10 +124,13 @@ def _or_not(text: Text, start: int) -> bool:
         re.match(r"(?:not|no)\s*[?!.]*\s*$", text.norm[start:]))
 
 
+_LATER = _PATTERNS["vague_later"]  # s20: "a few turns later", "birkaç tur sonra": a time, not a quantity
+
+
 def vague(text: Text) -> bool:
     """A quantity told without its number ("a few tiles", "varias fichas", "何枚か") or a number told as a guess
     ("about 20", "20-ish", "yaklaşık 20", "unos 20", "20くらい"): the situation is not told exactly."""
-    if text.has("vague"):
+    if any(not re.match(_LATER[text.lang], text.norm[v.end :]) for v in text.find("vague")):
         return True
     gap = "" if text.lang == "ja" else r"\s*"
     for n in text.numbers:

@@ -279,3 +279,24 @@ def test_tiling_scoring_lines_tiling_a_colour_into_a_row_places_it():
     q = ("tiling blue into row 3. that row already has the black and white next to it (first two spots), and theres a "
          "yellow right above in row 2, nothing below. how many pts for the blue?")
     assert answer(q, "en") == 5
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    ("this round Kaan was the first one to take from the middle, then Seda took from the middle a few turns later. "
+     "who starts next round?", "en", "Kaan"),
+    ("Ronda con Lucía, Mateo y Sofía: Lucía fue la primera en coger del centro, luego Mateo también cogió del centro y "
+     "Sofía se llevó la última ficha. ¿Quién empieza la siguiente ronda?", "es", "Lucía"),
+])
+def test_offer_first_player_marker_the_first_from_the_centre_starts(q, lang, expected):
+    # "a few turns later" is a time, no quantity; "the first one" no number; the list of players before ":" apart
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("can i take only 2 of the 3 yellows in the centre and leave the other one there?", "en"),
+    ("¿puedo coger solo 2 de las 3 amarillas del centro?", "es"),
+])
+def test_money_take_a_count_of_a_count_is_no_card_values(q, lang):
+    # "2 of the 3 yellows" counts tiles (Azul's centre), never money cards of 2 and 3: no money verdict
+    out = worked(q, lang)
+    assert out is None or out["rule"] != "alhambra.money.take"
