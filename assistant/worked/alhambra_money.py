@@ -81,7 +81,7 @@ def _read(text: Text, lang: str) -> dict | None:
     shown = text.find("display")  # "money row", "para sırası": the row of money, no pattern line
     tail = turn_tail_start(text)  # "yoksa sira Ayse'ye mi gecti?": the turn's sira, no pattern line
     lines = [s for s in text.find("line") if not any(d.start <= s.start < d.end for d in shown)
-             and (tail is None or s.start < tail) and not _whose_turn(text, s)]
+             and (tail is None or s.start < tail)]
     if text.named("colours") and (lines or text.has("floor") or text.has("factory") or text.has("wall")):
         return None  # Azul words
     if text.has("dirk"):
@@ -104,11 +104,6 @@ def _read(text: Text, lang: str) -> dict | None:
     if (text.has("may") or text.has("enough")) and _price(text) is not None:
         return _pay(text, lang)
     return None
-
-
-def _whose_turn(text: Text, line: Span[str]) -> bool:
-    """s20: "sıra bende", "sira kimde": the turn, told with the word of a line."""
-    return text.lang == "tr" and bool(re.match(r"\s+(?:bende|sende|kimde|onda|bizde)\b", text.norm[line.end:]))
 
 
 @lru_cache(maxsize=4)

@@ -13,6 +13,7 @@ import re
 from assistant import api
 from assistant.azul.components import COLOURS, SIZE
 from assistant.worked import azul_row_free, guards
+from assistant.worked.azul_line_counts import MORE_BEFORE, held_told, told_more
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import colour, say, sentence
@@ -75,16 +76,16 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
     for c in text.named("colours"):
         if text.lang == "ja":  # 黄を3枚: the number follows its colour
             near = [n for n in rest if 0 <= n.start - c.end <= 3 or 0 <= n.start - c.end <= 6 and re.fullmatch(
-                r"[をが]?" + _MORE_BEFORE["ja"], text.norm[c.end:n.start])]  # s12: 青をさらに4枚
+                r"[をが]?" + MORE_BEFORE["ja"], text.norm[c.end:n.start])]  # s12: 青をさらに4枚
             near = near or [n for n in rest if 0 <= c.start - n.end <= 2]
         else:
             near = [n for n in rest if 0 <= c.start - n.end <= 2]
         if text.lang != "ja" and not near:  # s12: "3 more whites": the count before "more" and its colour
             near = [n for n in rest if 0 <= c.start - n.end <= 12
-                    and re.fullmatch(_MORE_BEFORE[text.lang], text.norm[n.end:c.start])]
+                    and re.fullmatch(MORE_BEFORE[text.lang], text.norm[n.end:c.start])]
         if near:
             pairs.append((c, near[0]))
-    more = [n for c, n in pairs if _told_more(text, c, n)]
+    more = [n for c, n in pairs if told_more(text, c, n)]
     takes = text.find("take") + text.find("azul_take")  # "alıp", "cogí": the forms players type
     if not takes:  # s14: "pongo 3 rojos", "I put 5 reds on": the tiles placed on the line are those taken
         takes = text.find("put")
@@ -101,6 +102,8 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
         taken = _moved_onto(text, pairs)
     if len(more) == 1 and len(pairs) == 2:  # s12: the count told as "more" is the one taken, the other held
         taken = more
+    held = [n for _, n in pairs if held_told(text, n)]  # s20: "白2枚、4列目に白がもう3枚ある": the other is taken
+    taken = [n for _, n in pairs if n not in held] if len(pairs) == 2 and len(held) == 1 and not takes else taken
     if len(taken) != 1:
         return None  # which number was taken and which the line holds is not told apart
     others = [n for n in rest if n is not taken[0]]
@@ -110,24 +113,6 @@ def _overflow_told(text: Text, kinds: list[str], rest: list[Span[int]]) -> tuple
 
 
 _ONTO = _PATTERNS["onto"]
-_MORE_BEFORE, _MORE_AFTER = _PATTERNS["more_before"], _PATTERNS["more_after"]
-
-
-def _told_more(text: Text, colour: Span[str], count: Span[int]) -> bool:
-    """s12: whether a colour's count is told as "more" ("3 more whites", "2 sarı daha", "3 amarillas más",
-    "さらに4枚", "3枚追加"): the tiles taken, beside those the line holds."""
-    if text.lang == "en":
-        return bool(re.fullmatch(_MORE_BEFORE["en"], text.norm[count.end:colour.start]))
-    if text.lang == "ja":
-        # s13: "さらに赤を3枚": the colour may stand between "more" and its count
-        if re.match(_PATTERNS["held_state"]["ja"], text.norm[count.end:count.end + 8]):
-            return False  # s20: "もう赤が1枚入ってる": "already holds", a state, not more taken
-        return bool(re.search(_MORE_BEFORE["ja"] + r"(?:[^\d、。,]{1,4}?[をが])?$",
-                              text.norm[max(0, count.start - 8):count.start])
-                    or re.match(_MORE_AFTER["ja"], text.norm[count.end:count.end + 6]))
-    return bool(re.match(_MORE_AFTER[text.lang], text.norm[max(colour.end, count.end):]))
-
-
 def _moved_onto(text: Text, pairs: list[tuple[Span[str], Span[int]]]) -> list[Span[int]]:
     """With no verb of taking ("3 negras a la línea 2, que ya tiene 1", "青3枚を4段目へ。4段目には青2枚ある"): the
     count moved onto the line is the one right before it, the other is held there (told with "already", "has")."""

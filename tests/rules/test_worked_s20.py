@@ -300,3 +300,35 @@ def test_money_take_a_count_of_a_count_is_no_card_values(q, lang):
     # "2 of the 3 yellows" counts tiles (Azul's centre), never money cards of 2 and 3: no money verdict
     out = worked(q, lang)
     assert out is None or out["rule"] != "alhambra.money.take"
+
+
+def test_scoring_ties_the_number_of_players_tied_is_no_count():
+    # third scoring chambers 2/2/2/1: "üçü berabere" tells three tied; (19 + 11 + 4) / 3 = 11.33 -> 11; Cem 4th: 0
+    q = "Oyun bitti, son puanlamadayız. Odalarda Hakan 2, Ece 2, Murat 2, Cem 1. Üçü berabere birinci, kim kaç alır?"
+    assert answer(q, "tr") == [11, 11, 11, 0]
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    ("Hep tam ödeme yapıp zincirleme gitsem, bir sırada en fazla kaç aksiyon yapabilirim?", 5),
+    ("Bu raunt ortadan ilk Deniz aldı, sonra Can da ortadan iki kere aldı. Sonraki raundu kim başlatıyor?", "Deniz"),
+])
+def test_bir_sirada_is_a_turn_and_kim_baslatiyor_asks_the_start(q, expected):
+    assert answer(q, "tr") == expected
+
+
+def test_tiling_scoring_isolated_the_wall_holding_only_two_tiles():
+    # row 1 holds blue and yellow only; black in row 4 goes to column 2, touching none: 1
+    q = "ボードの壁には１段目の青と黄色しかないです。今回４段目の黒を壁に置きます。これって何てんになりますか？"
+    assert answer(q, "ja") == 1
+
+
+def test_round_score_asked_after_the_round_ends():
+    # 12 + 6 from the wall - (marker + 4 tiles: 1+1+2+2+2 = 8) = 10
+    q = ("ラウンド開始時12点。今回の壁の得点で+6。床にはスタートプレイヤーマーカーと、タイル４枚が並んでる。"
+         "ラウンド終了後の私のてんすうは？")
+    assert answer(q, "ja") == 10
+
+
+def test_pattern_lines_capacity_the_count_told_held_leaves_the_other_taken():
+    # line 4 holds 3 white ("もう3枚ある": already); the 2 white taken: 1 fits, 1 to the floor
+    assert answer("白2枚、4列目に白がもう3枚ある。床に何枚?", "ja") == 1
