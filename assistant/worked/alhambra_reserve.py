@@ -20,8 +20,7 @@ _PATTERNS = patterns("alhambra_reserve")
 
 # what parts a told table: marks, and the words that join two counts of one player
 _PARTS = _PATTERNS["parts"]
-# the player's own Alhambra named in a part ("in my alhambra", "Alhambra'mda", "en su Alhambra", "アルハンブラに")
-_ALHAMBRA = re.compile(r"alhambra|アルハンブラ")
+_ALHAMBRA = _PATTERNS["in_alhambra"]  # the player's own Alhambra named in a part, or the buildings told built
 
 
 def _part(text: Text, at: int) -> tuple[int, int]:
@@ -45,7 +44,7 @@ def reserve_counts(text: Text, counts: list[Span[int]]) -> list[Span[int]] | Non
         return None  # "the reserve doesn't count", or two reserve words in one part: not read
     for i in held:
         s, e = parts[i - 1] if i > 0 else (0, 0)
-        if i == 0 or i - 1 in held or not _ALHAMBRA.search(text.norm[s:e]):
+        if i == 0 or i - 1 in held or not re.search(_ALHAMBRA[text.lang], text.norm[s:e]):
             return None  # the count before it is not the same player's, told in their Alhambra
     return [counts[i] for i in held]
 

@@ -45,13 +45,28 @@ def _players(part: str, lang: str) -> list[str]:
             [ME_WORD] if not found and any(w in part for w in words()["pronouns_i"]["ja"]) else []
         )
     out = []
-    for i, w in enumerate(re.findall(r"[\w']+", part)):
+    tokens = re.findall(r"[\w']+", part)
+    for i, w in enumerate(tokens):
         if fold(w, lang) in mine:
             out.append(ME_WORD)
         elif _NAME.fullmatch(w) and names_another(w, lang) and not (i == 0 and (
                 fold(w, lang) in _opening_words(lang) or fold(w, lang) in _OPENERS.get(lang, ()))):
             out.append(w)
+        elif _lower_subject(w, tokens[i + 1] if i + 1 < len(tokens) else "", lang):
+            out.append(w)  # s20: "kaan was the first one", "then elif took": a name typed in lower case
     return list(dict.fromkeys(out))
+
+
+def _lower_subject(word: str, after: str, lang: str) -> bool:
+    """A lower-case word right before a verb of taking or starting ("kaan took", "sude started"), that is no word
+    of the rules nor a common word: a player's name."""
+    from assistant.worked.players import not_names, term_words
+
+    verbs = _PATTERNS["lower_subject_verbs"].get(lang)
+    folded = fold(word, lang)
+    return bool(verbs) and word.islower() and not word.isdigit() and bool(re.fullmatch(verbs, fold(after, lang))) \
+        and folded not in not_names(lang) and folded not in term_words(lang) and folded not in _opening_words(lang) \
+        and not re.fullmatch(_PATTERNS["lower_subject_not"][lang], folded)
 
 
 # s8: words that open a sentence capitalised, no player ("Bu tur ortadan ilk Deniz aldı")

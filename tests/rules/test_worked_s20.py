@@ -332,3 +332,23 @@ def test_round_score_asked_after_the_round_ends():
 def test_pattern_lines_capacity_the_count_told_held_leaves_the_other_taken():
     # line 4 holds 3 white ("もう3枚ある": already); the 2 white taken: 1 fits, 1 to the floor
     assert answer("白2枚、4列目に白がもう3枚ある。床に何枚?", "ja") == 1
+
+
+def test_offer_first_player_marker_a_name_typed_in_lower_case():
+    # kaan took from the centre first: he has the marker and starts
+    q = ("4 of us, sude started this round. kaan was the first one to take from the middle, then elif took from the "
+         "middle too. who starts next round?")
+    assert answer(q, "en") == "kaan"
+
+
+def test_offer_first_player_marker_whoever_is_no_player():
+    q = "whoever was first to take from the middle starts next round right? who starts next round"
+    out = worked(q, "en")
+    assert out is None or out["answer"] != "whoever"
+
+
+def test_reserve_buildings_told_built_and_on_the_reserve_board():
+    # round 1 gardens: jo 3 alone first, 5; my 2 built (the 2 on the reserve board do not count): 0
+    q = ("r1 scoring. i have 2 gardens built plus 2 more sitting on my reserve board, jo has 3 gardens built. garden "
+         "pts for me and jo?")
+    assert answer(q, "en") == [0, 5]
