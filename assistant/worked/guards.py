@@ -186,6 +186,8 @@ def two_questions(text: Text) -> bool:
         if re.search(_RESTATED[text.lang], between):
             continue  # "kaç puan? yani ne kadar kaybederim": the same question said again
         if "?" in between and between.split("?")[-1].strip():
+            if re.search(_PATTERNS["tag_question"][text.lang], text.norm[text.norm.rfind("?", 0, b.start) + 1 :]):
+                continue  # s20: "...何枚まで取れる？色は違ってもいいんだよね？": agreement sought, no second value
             return True
         if re.search(_SECOND_QUESTION[text.lang], between) and not {a.start, b.start} & who:
             return True  # "quién puntúa y cuánto": one question

@@ -278,6 +278,9 @@ def people(text: Text, allow_twice: bool = False) -> list[tuple[str, Text]] | No
         before = [c for c in candidates if c[0] < cut]
         after = [c for c in candidates if c[0] >= cut]
         name = before[-1][1] if before else (after[0][1] if after else None)
+        if name is None and out and re.match(r"\s*(?:and |y |ve )?(?:a|an|one|un|una|otro|otra|bir)\s+\d", part):
+            out[-1] = (out[-1][0], Text(f"{out[-1][1].raw}, {part}", text.lang))  # s20: "Sara un 4, un 3 y un 3"
+            continue
         if name is None:
             return None
         out.append((name, Text(part, text.lang)))

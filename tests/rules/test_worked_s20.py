@@ -352,3 +352,32 @@ def test_reserve_buildings_told_built_and_on_the_reserve_board():
     q = ("r1 scoring. i have 2 gardens built plus 2 more sitting on my reserve board, jo has 3 gardens built. garden "
          "pts for me and jo?")
     assert answer(q, "en") == [0, 5]
+
+
+def test_score_minimum_no_alicato_nada_tells_no_wall_points():
+    # 5 floor tiles: 1+1+2+2+2 = 8; 3 + 0 - 8 < 0, so 0 (the second question, "negative?", is the same one)
+    q = ("Voy con 3 puntos, no alicato nada y tengo 5 fichas en la línea de suelo. ¿Cuántos puntos tengo después? "
+         "¿Me quedo en negativo?")
+    assert answer(q, "es") == 0
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    ("場のお金が青の1、緑の1、橙の2、黄の4。お金を取るアクションで、一度に最大何枚まで取れる？"
+     "色は違ってもいいんだよね？", "ja", 3),
+    ("money row: 1, 1, 2 and 4. how many cards can i take at most? colours dont matter, right?", "en", 3),
+])
+def test_money_take_a_tag_question_seeking_agreement_is_no_second_question(q, lang, expected):
+    # 1 + 1 + 2 = 4 <= 5: three cards; the tag asks no second value
+    assert answer(q, lang) == expected
+
+
+def test_money_take_a_real_second_question_still_gives_no_verdict():
+    q = "money row: 1, 1, 2 and 4. how many cards can i take at most? and can i take the 4 too?"
+    assert worked(q, "en") is None
+
+
+def test_market_tiles_a_players_cards_listed_after_the_name():
+    # green money at the end: Pablo 9, Sara 4 + 3 + 3 = 10: Sara takes the garden
+    q = ("Se acabó la bolsa y queda un jardín en la casilla verde del mercado. Pablo tiene un 9 verde, Sara un 4, un 3 "
+         "y un 3 verdes y Tomás ningún verde. ¿Para quién es el jardín?")
+    assert answer(q, "es") == "Sara"
