@@ -62,7 +62,7 @@ def _lower_subject(word: str, after: str, lang: str) -> bool:
     of the rules nor a common word: a player's name."""
     from assistant.worked.players import not_names, term_words
 
-    verbs = _PATTERNS["lower_subject_verbs"].get(lang)
+    verbs: str = _PATTERNS["lower_subject_verbs"].get(lang) or ""
     folded = fold(word, lang)
     return bool(verbs) and word.islower() and not word.isdigit() and bool(re.fullmatch(verbs, fold(after, lang))) \
         and folded not in not_names(lang) and folded not in term_words(lang) and folded not in _opening_words(lang) \
