@@ -217,9 +217,11 @@ def _most_cards(text: Text, lang: str) -> dict | None:
     """ "display shows 1, 1, 3 and 7: the most cards I can take in one go?": every set of the row's cards taken
     through api.move, the largest the engine allows."""
     told = alhambra_display.split(text)
-    if not isinstance(told, tuple) or _at_once_dropped(told[1])[0].numbers:
-        return None  # the row not told apart, or numbers beside the question: not the row's most
-    once = _at_once_dropped(told[1])[1]  # s20: "in 1 take money action": no card
+    if not isinstance(told, tuple):
+        return None  # the row not told apart
+    asked, once = _at_once_dropped(told[1])  # s20: "in 1 take money action": no card
+    if asked.numbers:
+        return None  # numbers beside the question: not the row's most
     row, counts = _row(told[0])
     if row is None:
         return None

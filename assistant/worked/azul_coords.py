@@ -22,6 +22,7 @@ import re
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour
 from assistant.worked import azul_cells, azul_score_aside, azul_wall_time, guards
+from assistant.worked.azul_rows import STEPS
 from assistant.worked.azul_tiles import one_tile
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
@@ -153,8 +154,7 @@ def _sides_told(space: tuple[int, int], sides: set[str]) -> tuple[set[tuple[str,
     """(the tile's row and/or column told by its empty sides, those spaces): a line is told when both its sides are
     empty, or the one side there is ("above" on the bottom row)."""
     r, c = space
-    steps = {"left": (0, -1), "right": (0, 1), "above": (-1, 0), "below": (1, 0)}
-    spaces = [(r + dr, c + dc) for side, (dr, dc) in steps.items() if side in sides]
+    spaces = [(r + dr, c + dc) for side, (dr, dc) in STEPS.items() if side in sides]
     spaces = [x for x in spaces if 1 <= x[0] <= SIZE and 1 <= x[1] <= SIZE]
     ends = {"row": [(r, c - 1), (r, c + 1)], "col": [(r - 1, c), (r + 1, c)]}
     lines = {(axis, r if axis == "row" else c) for axis, near in ends.items()
@@ -223,8 +223,8 @@ def _wall(text: Text) -> tuple[tuple[int, int], set[tuple[int, int]]] | None:
             lines |= set(lone)
         elif lone:
             return None
-        elif not spaces and not lone and placed and _sides_empty(Text(part, lang)):
-            told_lines, sides = _sides_told(next(iter(placed)), _sides_empty(Text(part, lang)))  # s20: "üstü altı boş"
+        elif not spaces and placed and (emptied := _sides_empty(Text(part, lang))):
+            told_lines, sides = _sides_told(next(iter(placed)), emptied)  # s20: "üstü altı boş"
             empty.update(sides)
             lines |= told_lines
         else:

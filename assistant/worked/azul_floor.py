@@ -368,8 +368,8 @@ def _read(text: Text, lang: str, elsewhere: bool) -> dict | None:
     line = me["floor_line"]
     entries = len(line)
     spaces = api.facts("azul")["floor_spaces"]
-    extras = [n.value for n in full_extras(text)] if told[0] + (1 if _one_of(text) else 0) == spaces else []
     one_of = _one_of(text)  # "all 7 spots (1 is the marker)": 6 tiles and the marker, the 7 and the 1 read so
+    extras = [n.value for n in full_extras(text)] if told[0] + (1 if one_of else 0) == spaces else []
     told_as = [] if one_of is None else [spaces] * any(n.value == spaces for n in text.numbers) + [1] * bool(
         re.search(r"\d", one_of.group(0)))
     extras_read = extras + told_as

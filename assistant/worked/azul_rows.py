@@ -12,6 +12,9 @@ from assistant.worked.reading import Text
 
 _PATTERNS = patterns("azul_rows")
 
+# a tile's four sides as (row, column) steps on the wall, for the readers that lay out its neighbours
+STEPS = {"left": (0, -1), "right": (0, 1), "above": (-1, 0), "below": (1, 0)}
+
 
 def cut(text: Text) -> list[tuple[int, int]]:
     """(start, end) of the clauses, cut at punctuation (not a Turkish ordinal's dot nor brackets) and "and now",

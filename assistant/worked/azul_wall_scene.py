@@ -20,7 +20,7 @@ from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked import azul_wall_time, guards
 from assistant.worked.azul_cells import answered
-from assistant.worked.azul_rows import columns_in, cut, relatives_joined, rows_in, told_full
+from assistant.worked.azul_rows import STEPS, columns_in, cut, relatives_joined, rows_in, told_full
 from assistant.worked.azul_tiles import asks_tile_points, one_tile
 from assistant.worked.azul_wall_placed import placed_tile
 from assistant.worked.azul_wall_talk import talk
@@ -31,7 +31,6 @@ _PATTERNS = patterns("azul_wall_scene")
 
 GAME = "azul"
 FILLED, EMPTY = "filled", "empty"
-_STEPS = {"left": (0, -1), "right": (0, 1), "above": (-1, 0), "below": (1, 0)}
 _OPPOSITE = {"left": "right", "right": "left", "above": "below", "below": "above"}
 
 
@@ -63,10 +62,10 @@ def _piece(text: Text, start: int, end: int, spans: dict[str, list[Span[str]]]) 
     inside = [(s, e) for s, e, _ in rows + columns]
     piece = _Piece(start, end, part, [n for _, _, n in sorted(rows)], [n for _, _, n in sorted(columns)], lang=lang)
     piece.colours = [c for c in spans["colours"] if start <= c.start < end]
-    for side in _STEPS:
+    for side in STEPS:
         if any(start <= s.start < end and not any(a <= s.start < b for a, b in inside) for s in spans[side]):
             piece.sides.add(side)
-    for kind, sides in (("around", _STEPS), ("beside", ("left", "right")), ("along_row", ("left", "right")),
+    for kind, sides in (("around", STEPS), ("beside", ("left", "right")), ("along_row", ("left", "right")),
                         ("along_column", ("above", "below"))):
         if any(start <= s.start < end for s in spans[kind]):
             piece.sides |= set(sides)
@@ -90,7 +89,7 @@ def _piece(text: Text, start: int, end: int, spans: dict[str, list[Span[str]]]) 
 def _spans(text: Text) -> dict[str, list[Span[str]]]:
     not_side = text.find("not_side")  # "right next to": no side
     out = {side: [s for s in text.find(side) if not any(n.start <= s.start < n.end for n in not_side)]
-           for side in _STEPS}
+           for side in STEPS}
     out |= {kind: talk(text, kind) for kind in ("around", "beside", "along_row", "along_column")}
     out["colours"] = text.named("colours")
     out["empty"] = text.find("nothing") + text.find("empty") + talk(text, "side_empty")
@@ -176,14 +175,14 @@ def _fact(wall: _Wall, piece: _Piece, context: int | None, last: tuple[int, int]
 def _emptied(wall: _Wall, piece: _Piece, context: int | None, lang: str, text_has_wall: bool) -> bool:
     """Clear what an empty-telling piece names: the tile's sides, a row, a colour's space, the tile's column."""
     if piece.sides and piece.rows:  # "altındaki 2. satır boş": the row below, told by its number
-        steps = {_STEPS[side][0] for side in piece.sides}
+        steps = {STEPS[side][0] for side in piece.sides}
         if len(piece.rows) != 1 or len(steps) != 1 or piece.rows[0] - 1 != wall.row + steps.pop():
             return False
         wall.rest([(piece.rows[0] - 1, c) for c in range(SIZE)])
         return True
     if piece.sides:
         base = (wall.row, wall.column)
-        return wall.clear([(base[0] + dr, base[1] + dc) for side in piece.sides for dr, dc in [_STEPS[side]]
+        return wall.clear([(base[0] + dr, base[1] + dc) for side in piece.sides for dr, dc in [STEPS[side]]
                            if 0 <= base[0] + dr < SIZE and 0 <= base[1] + dc < SIZE])
     if piece.rows and not piece.colours:
         wall.rest([(r - 1, c) for r in piece.rows for c in range(SIZE)])
@@ -267,7 +266,7 @@ def _places_fit(wall: _Wall, piece: _Piece, laid: list[tuple[int, int]], placing
 
 def _runs_told(wall: _Wall) -> bool:
     """Every space the tile's runs reach, up to an empty space or the edge, is told."""
-    for dr, dc in _STEPS.values():
+    for dr, dc in STEPS.values():
         r, c = wall.row + dr, wall.column + dc
         while 0 <= r < SIZE and 0 <= c < SIZE:
             state = wall.cells.get((r, c))
