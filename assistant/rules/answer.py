@@ -20,7 +20,7 @@ from assistant import arguments, registry
 from assistant.errors import PositionError
 from assistant.limits import QUESTION_CHARS
 from assistant.paths import DEFAULT_LANG, LANGS
-from assistant.rules import concepts, knowledge, spelling, which_game
+from assistant.rules import concepts, knowledge, spelling, verdict, which_game
 from assistant.rules.langdetect import detect
 from assistant.rules.langdetect import warm as warm_languages
 from assistant.rules.nonsense import warm as warm_word_lists
@@ -47,9 +47,6 @@ from assistant.rules.retrieval import (  # noqa: F401 - the answerer's public na
 from assistant.rules.retrieval import warm as _load_indexes
 from assistant.rules.scope import games_named, other_game
 from assistant.rules.vectors import import_training_libraries
-from assistant.rules.verdict import confidence_of as _confidence_of
-from assistant.rules.verdict import may_decide as _may_decide
-from assistant.rules.verdict import worked as _worked
 
 # One short question per language runs every lazily built part once (index, concept matcher, the games'
 # own words, the other-game patterns), so the player's first question pays none of it.
@@ -349,10 +346,12 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
         answers = [_answer(r, out_lang, c) for r, _, c in see_also(ranked) if c >= SECONDARY]
     out: dict = {"lang": out_lang, "answers": answers, "worked": None}
     refusal = None if answers else _refusal(question, detected, out_lang)
-    worked, board = _worked(question, detected, out_lang, game) if answers or _may_decide(
+    worked, board = verdict.worked(question, detected, out_lang, game) if answers or verdict.may_decide(
         question, detected, refusal) else (None, None)
-    if worked is not None and not answers:  # decided though the search found no entry close enough: its rule
-        answers = [_answer(worked["rule"], out_lang, _confidence_of(ranked, worked["rule"]))]
+    if worked is not None:  # the decided game's answers; or, none close enough, the verdict's rule alone
+        answers = verdict.in_its_game(ranked, worked["rule"], answers, lambda rs: [
+            _answer(r, out_lang, c) for r, _, c in see_also(rs) if c >= SECONDARY]) or [
+            _answer(worked["rule"], out_lang, verdict.confidence_of(ranked, worked["rule"]))]
         out["answers"] = answers
     if any(a["ruling"] for a in answers):
         out["ruling_label"] = message("ruling_label", out_lang)

@@ -6,6 +6,7 @@ made of rule words and another game's questions stay refused."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from assistant.rules import spelling
 from assistant.rules.nonsense import odd_words, off_subject
@@ -86,3 +87,16 @@ def confidence_of(ranked: list[tuple[str, float, float]], rule: str) -> float:
     """The search's confidence in `rule` (0 when it ranked nothing)."""
     return next((conf for r, _, conf in ranked if r == rule), 0.0)
 
+
+
+def in_its_game(ranked: list[tuple[str, float, float]], rule: str, answers: list[dict],
+                shown: Callable[[list[tuple[str, float, float]]], list[dict]]) -> list[dict]:
+    """s21: the answers of the game whose engine decided the situation, when the search put the other game's
+    entries among them ("queda una loseta en la casilla azul": the colour read as the game Azul; the verdict is
+    Alhambra's market tile). The order within the game stays the search's. None found: [] (the verdict's rule
+    alone is shown then)."""
+    game = rule.split(".", 1)[0]
+    if not answers or all(a["rule"].split(".", 1)[0] == game for a in answers):
+        return answers
+    mine = [r for r in ranked if r[0].split(".", 1)[0] == game]
+    return shown(mine) if mine else []

@@ -88,6 +88,7 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     if not question or len(question) > 500:
         return None, None
     question = guards.thing_colour_dropped(guards.floor_named(question, read_lang), read_lang)
+    question = guards.choice_asked(question, read_lang)
     text = Text(question, read_lang)
     negated, untold, twice = guards.negated(text), guards.marker_untold(text), guards.two_situations(text)
     if guards.both_games(text) or guards.vague(text) or guards.two_questions(text):

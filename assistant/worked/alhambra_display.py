@@ -79,10 +79,15 @@ def _split(text: Text) -> tuple[Text, Text] | None | bool:
     parts = [p for p in re.split(_CLAUSES[text.lang], text.raw) if p and p.strip()]
     told = [Text(p, text.lang) for p in parts]
     taking = [t for t in told if t.has("take")]
+    # s21: a taking of no number before another names the action the question is in ("Si cojo dinero, ¿cuántas
+    # cartas...?", "お金取るとき、"): not a second taking
+    taking = [t for i, t in enumerate(taking) if t.numbers or i == len(taking) - 1]
     if len(taking) != 1:
         return False
     take = taking[0]
     shown = [t for t in told if t is not take and t.numbers]
+    if shown and not any(_where(t) for t in shown) and _where(take):
+        shown = []  # s21: "take the 2 and the 4 from the money row? its only 2 cards": no row told apart
     if not shown:
         where = _where(take)
         if not where:

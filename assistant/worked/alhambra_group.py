@@ -72,6 +72,22 @@ def _asks_share(text: Text) -> bool:
     return asks_mine(text) or asked.has("asks_per_head") or bool(re.search(_PATTERNS["asks_we"][text.lang], clause))
 
 
+def _whole(text: Text, group: Span[int], others: list[int]) -> bool:
+    """Every player's points asked, not the group's one share: beside other players, everyone asked or no share
+    (s15: "points?"); s21: the whole table in the group, its players listed or everyone asked ("los tres con 3
+    (Iker, Nerea y yo). cuánto a cada uno?", "herkes kaç puan alır")."""
+    if others:
+        return _asks_everyone(text) or not _asks_share(text)
+    return not text.has("asks_per_head") and not asks_mine(text) and (
+        _asks_everyone(text) or _listed(text) == group.value)
+
+
+def _listed(text: Text) -> int:
+    """How many players a list of names tells ("Iker, Nerea y yo", "Marcos, Inés and me"); 0 when none is."""
+    m = re.search(_PATTERNS["listed"].get(text.lang, r"(?!)"), text.raw)
+    return 0 if m is None else len(re.findall(_PATTERNS["listed_member"][text.lang], m.group(0)))
+
+
 def _in_order(group: Span[int], rest: list[Span[int]], heads: list[int], shares: list[dict]) -> list[int]:
     """Every player's points in the order the question tells them: the group (players p0..), then each other count
     (`heads` players each) where it stands in the question."""
@@ -164,8 +180,7 @@ def read(text: Text, lang: str) -> dict | None:
     if others:
         read_text += say("group.others", lang, counts=", ".join(map(str, others)))
     # s14: "¿qué recibe cada uno de los dos primeros y el tercero?": everyone's points, in the order told
-    whole = others and (_asks_everyone(text) or not _asks_share(text))  # s15: "points?" beside others: everyone's
-    answer = _in_order(group, rest, heads, report["majorities"][btype]) if whole else share
+    answer = _in_order(group, rest, heads, report["majorities"][btype]) if _whole(text, group, others) else share
     return {
         "rule": "alhambra.scoring.ties",
         "read": sentence([read_text], lang),

@@ -84,7 +84,7 @@ def _people(text: Text) -> list[tuple[str, int, str, list[int], Text]] | None:
 def _one_tile_said(text: Text) -> Text:
     """"one tile left on the orange square": the tile told by "one", no player's amount (read as "a tile")."""
     if text.lang == "ja":  # s17: "橙のマスに塔が1枚残ってる": the tile told by its count, no player's amount
-        raw = re.sub(r"(?:1|一)枚(?=(?:だけ)?(?:残|のこ))", "", text.raw)
+        raw = re.sub(r"(?:1|１|一)枚(?=(?:だけ)?(?:残|のこ))", "", text.raw)  # s21: "１枚", full width
         return Text(raw, text.lang) if raw != text.raw else text
     if text.lang != "en":
         return text

@@ -255,7 +255,12 @@ def _most_cards(text: Text, lang: str) -> dict | None:
 def _numbers_apart(text: Text) -> bool:
     """Numbers told in more than one sentence of the question."""
     parts = [p for p in re.split(r"(?<=[.?!;。？！])\s*", text.raw) if p.strip()]
-    return sum(1 for p in parts if Text(p, text.lang).numbers) > 1
+    return sum(1 for p in parts if _values_told(Text(p, text.lang))) > 1
+
+
+def _values_told(part: Text) -> list[Span[int]]:
+    """s21: the numbers of a part less those counting the cards ("its only 2 cards")."""
+    return [n for n in part.numbers if not re.match(_COUNTED[part.lang], part.norm[n.end :])]
 
 
 # s10: a number counting the actions or goes it is taken in ("in a single action", "in 1 go", "tek seferde",
@@ -268,8 +273,12 @@ _OR = _PATTERNS["or"]
 def _taken_values(taking: Text, both: list) -> tuple[list[int], list[int]]:
     """The cards' values, and the numbers that are none: of "both", and (s10) of the actions or goes."""
     times = _times(taking)
-    values, counts = _card_values(taking, {n.start for n in both} | {n.start for n in times})
-    return values, [*counts, *(n.value for n in times), *(n.value for n in both)]
+    told = _values_told(taking)
+    counted = [n for n in taking.numbers if n not in told] if told else []  # s21: "its only 2 cards"
+    values, counts = _card_values(taking, {n.start for n in [*both, *times, *counted]})
+    if any(n.value != len(values) for n in counted):
+        return [], []  # the cards counted are not the cards told
+    return values, [*counts, *(n.value for n in [*times, *both, *counted])]
 
 
 def _times(taking: Text) -> list:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant import api
+from assistant.worked.alhambra_money import scorings
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import say, sentence
 
@@ -25,9 +26,21 @@ def _most(text: Text) -> list[int]:
     return [n.start for n in text.numbers if n.value == 1 and text.norm.startswith("番長", n.end)]
 
 
+def _told(text: Text) -> list[Span[int]]:
+    """The numbers of the question less the 1 of 一番 and (s21) the scoring's own ("1st scoring", "2回目の計算")."""
+    used = text.round_read(scorings())[1]
+    return [n for n in text.numbers if n.start not in _most(text) and n.start not in used and n not in _in_one(text)]
+
+
+def _in_one(text: Text) -> list[Span[int]]:
+    """s21: the 1 of "in 1 go", "in one piece": how the wall runs, no length."""
+    return [n for n in text.numbers if n.value == 1 and text.norm[:n.start].endswith(("in ", "as "))
+            and re.match(r"\s*(?:go|piece|stretch|run|line)\b", text.norm[n.end:])]
+
+
 def _length(text: Text) -> int | None:
     """The one number of the question, told as wall sides ("9 sides", "6 kenar", "11 lados", "8辺")."""
-    told = [n for n in text.numbers if n.start not in _most(text)]
+    told = _told(text)
     if len(told) > 1:
         return _longest_piece(text, told)
     if len(told) != 1 or not _with_unit(text, told[0]):
@@ -69,7 +82,7 @@ def _longest_piece(text: Text, told: list[Span[int]]) -> int | None:
 def read(text: Text, lang: str) -> dict | None:
     if not text.has("outer_wall") or not text.has("point_word") or text.has("dirk"):
         return None
-    if text.named("building_types") or text.named("colours") or text.has("tiles"):
+    if text.named("building_types") or text.named("colours") or _tiles_named(text):
         return None  # a scoring's buildings, Azul's coloured wall, "9 tiles long": not a wall told by its sides (a
         # scoring named alone changes nothing: the longest wall scores the same at every scoring)
     length = _length(text)
@@ -77,13 +90,23 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     report = api.alhambra_score_counts(1, {ME: {}}, walls={ME: length})
     points = report["players"][0]["wall"]
-    told = [n.value for n in text.numbers if n.start not in _most(text)]
+    lengths = _told(text)
+    told = [n.value for n in lengths]
     read_text = say("walls.read", lang, sides=length)
     if len(told) > 1:  # pieces and inner walls told beside the longest: read, and left out of the points
         read_text = say("walls.read_pieces", lang, sides=length)
     return {"rule": "alhambra.scoring.wall", "read": sentence([read_text], lang),
             "verdict": sentence([say("walls.verdict", lang, sides=length, points=points)], lang),
-            "answer": points, "counts": ([1] if _most(text) else []) + (told if len(told) > 1 else [])}
+            "answer": points, "counts": [n.value for n in text.numbers if n not in lengths] + (
+                told if len(told) > 1 else [])}  # the 1 of 一番, the scoring's number, "in 1 go": read, no length
+
+
+def _tiles_named(text: Text) -> bool:
+    """A word of tiles outside the clause of the inner walls ("2 walls between tiles inside": where they stand)."""
+    cuts = [0, *(m.start() for m in re.finditer(r"[,、;；。]|\.\s|\band\b|\bve\b|\by\b", text.norm)), len(text.norm)]
+    inner = [w.start for w in text.find("wall_inner")]
+    return any(not any(a <= w < b for w in inner) for t in text.find("tiles")
+               for a, b in zip(cuts, cuts[1:], strict=False) if a <= t.start < b)
 
 
 def _wall_sides_in_the_box() -> int:

@@ -48,7 +48,7 @@ def read(text: Text, lang: str) -> dict | None:
     stays, lost = bool(talk(text, "stays_asked")), bool(talk(text, "lost_asked"))
     if stays == lost or not (talk(text, "round_end") or text.has("next_round")):
         return None
-    if text.has("floor") or text.has("how_many") or text.has("full") or text.has("lid") or text.has("wall") or (
+    if text.has("floor") or text.has("how_many") or _told_full(text) or text.has("lid") or text.has("wall") or (
             text.named("building_types") or text.has("money") or talk(text, "game_ends_asked")):
         return None  # a full line, the lid, the floor, a count asked: other readers
     line, used = line_told(text)
@@ -74,11 +74,26 @@ def read(text: Text, lang: str) -> dict | None:
     told = say("carry.read", lang, line=line, count=count)
     return {"rule": "azul.pattern-lines.carry-over", "read": sentence([told], lang),
             "verdict": sentence([say("carry.verdict", lang, line=line, count=count)], lang),
-            "answer": stays, "position": position, "counts": [count, line], "negation_read": _negations_read(text)}
+            "answer": stays, "position": position, "counts": [count, line], "negation_read": _negations_read(text),
+            "sequence_read": _next_round_only(text)}
+
+
+def _next_round_only(text: Text) -> bool:
+    """s21: every word of another situation is the next round the question asks about ("sonraki tura kalır mı?")."""
+    rounds = text.find("next_round")
+    return all(any(r.start <= h.start < r.end or h.start <= r.start < h.end for r in rounds)
+               for h in text.find("hypothetical"))
 
 
 # the line told not full ("sıra dolmadı", "it's not full", "no está llena", "埋まっていない"): read as its count
 _FULL_STEM = _PATTERNS["full_stem"]
+
+
+def _told_full(text: Text) -> bool:
+    """A word of a full line outside a clause telling it not full (s21: "mi línea 5 tiene 3 negras, no está llena":
+    the count told again)."""
+    return text.has("full") and not all(guards.negated(Text(c, text.lang)) for _, c in clauses(text)
+                                        if Text(c, text.lang).has("full"))
 
 
 def _negations_read(text: Text) -> bool:

@@ -207,6 +207,9 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
         return _full(text)
+    if text.has("wall") and any(Text(c, text.lang).has("floor") and Text(c, text.lang).has("empty") and not re.search(
+            r"\d", c) for c in re.split(r"[,;.!?、。]|\band\b|\bve\b|\by\b", text.norm)):
+        return None  # s21: "one tile on the wall, my floor is empty": the numbers are the wall's, not the floor's
     if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|枚目|個目|つ目|º|ª|o\b|a\b)", _without_marker(text)):
         return None  # "the 6th floor space", "4. yer": one space's penalty, not a floor of that many tiles
     lose = text.find("lose")
@@ -340,7 +343,7 @@ def _read_told(text: Text, lang: str) -> dict | None:
         return None
     out["counts"] += floor.counts + [1] * ones
     out["marker_read"] = out["marker_read"] or floor.marker_elsewhere
-    out["sequence_read"] = floor.sequence_read
+    out["sequence_read"] = floor.sequence_read or guards.then_before(text, "floor")  # s21: "3 points and then 5 tiles"
     return out
 
 

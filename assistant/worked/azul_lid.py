@@ -101,7 +101,9 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     numbers = [n for n in text.numbers if not _said_again(text, n) and not _not_even_one(text, n)]
     spaces = api.facts("azul")["floor_spaces"]
     lid = _to_lid(text, spaces) if _lid_told(text) and _full(text) else None
+    asked = [m.span() for m in re.finditer(_PATTERNS["asks_extra"][text.lang], text.norm)]  # s21: "extra penalty"
     if any(not any(more_after(text, n, m) for n in numbers) and not (lid and 0 <= lid.start - m.end <= 2)
+           and not any(a <= m.start < b for a, b in asked)
            for m in text.find("more")):  # s13: "otras 2 fichas fueron a la tapa": the lid's count
         return None  # "3 more tiles to drop, more minus?": the extra penalty asked, not the floor's
     coming = [n for n in numbers if _more(text, n)] or _taken_on_top(text, numbers)
@@ -167,11 +169,27 @@ def _extra_or_total(text: Text, told: tuple[int, int | None, int | None]) -> boo
     return full_before and not (text.has("score_total") or "全部で" in text.norm or plain and not text.has("already"))
 
 
+def _asks_extra(text: Text, told: tuple[int, int | None, int | None] | None) -> bool:
+    """s21: whether tiles coming onto a floor already full cost anything more, asked yes or no ("bunlar için ekstra
+    ceza yiyor muyum?"): no count asked in the question's own sentence."""
+    spaces = api.facts("azul")["floor_spaces"]
+    asked = re.split(r"[.!。！](?!\d)", text.norm.rstrip(" ?？!。."))[-1]
+    return bool(told and told[1] is not None and told[1] >= spaces and re.search(_PATTERNS["asks_extra"][text.lang],
+                asked) and not Text(asked, text.lang).has("how_many"))
+
+
+def _read_text(lang: str, total: int, marker: bool | None, already: int | None, coming: int | None) -> str:
+    said = say("floor.with_marker", lang) if marker else (say("floor.without_marker", lang) if marker is False else "")
+    added = say("floor.added", lang, already=already, more=coming) if already is not None else ""
+    return say("floor.read", lang, tiles=total, marker=said) + added
+
+
 def read(text: Text, lang: str) -> dict | None:
     if not text.has("floor") or text.has("line") and text.named("colours") and not text.has("floor"):
         return None
     asks_lid = text.has("lid") and (text.has("how_many") or text.has("goes_floor")) and not _lid_told(text)
-    asks_lost = text.has("lose") or text.has("point_word") and text.has("how_many")
+    asks_lost = text.has("lose") or text.has("point_word") and text.has("how_many") or bool(
+        re.search(_PATTERNS["asks_extra"][text.lang], text.norm))
     if (
         asks_lid
         and text.has("point_word")
@@ -182,7 +200,8 @@ def read(text: Text, lang: str) -> dict | None:
     ):
         return None
     told = _total(text)
-    if told is None or asks_lost and _extra_or_total(text, told):
+    extra = _asks_extra(text, told)
+    if told is None or asks_lost and not extra and _extra_or_total(text, told):
         return None
     total, already, coming = told
     marker = marker_read(text)
@@ -195,25 +214,18 @@ def read(text: Text, lang: str) -> dict | None:
     entries = len(me["floor_line"])
     lid = total + (1 if marker else 0) - entries
     lost = -me["floor"]
-    read_text = say(
-        "floor.read",
-        lang,
-        tiles=total,
-        marker=say("floor.with_marker", lang)
-        if marker
-        else (say("floor.without_marker", lang) if marker is False else ""),
-    )
-    if already is not None:
-        read_text += say("floor.added", lang, already=already, more=coming)
+    read_text = _read_text(lang, total, marker, already, coming)
     summed = " + ".join(str(-e["penalty"]) for e in me["floor_line"])
     verdict = say("floor.verdict", lang, entries=entries, sum=summed, lost=lost)
-    if lid > 0:
+    if extra and lid > 0:
+        verdict = say("floor.extra_none", lang, lid=lid, lost=lost)  # s21: the tiles past it cost nothing
+    elif lid > 0:
         verdict += say("floor.lid", lang, lid=lid)
     out: dict = {
         "rule": "azul.floor.full" if lid > 0 else "azul.floor.penalties",
         "read": sentence([read_text], lang),
         "verdict": sentence([verdict], lang),
-        "answer": lid if asks_lid else lost,
+        "answer": False if extra and lid > 0 else (lid if asks_lid else lost),
         "position": after,
     }
     if asks_lid:

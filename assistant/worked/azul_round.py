@@ -13,7 +13,7 @@ import re
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.games import JSON
-from assistant.worked import azul_floor_list, guards
+from assistant.worked import azul_floor_list, azul_tiles, guards
 from assistant.worked.azul_floor import _MARKER_BY_NUMBER, _one_by_article, marker_read, marker_unsure
 from assistant.worked.azul_tiles import one_line, run_wall
 from assistant.worked.patterns import patterns
@@ -105,6 +105,8 @@ def _floor_tiles(part: Text) -> int | None:
         return sums.index(lost) if lost in sums and lost == numbers[0].value else None
     if not numbers and _one_by_article(part):
         return 1  # s10: "zeminde başlangıç taşı ve bir karo": a tile told by its article is one tile, not none
+    if not numbers and part.has("empty") and not part.has("marker"):
+        return 0  # s21: "zemin de boş", "sin nada en el suelo": no tile there
     return numbers[0].value if numbers else (0 if part.has("marker") else None)
 
 
@@ -116,8 +118,15 @@ def _told(text: Text) -> tuple[int, int, int] | None:
     gain = 0 if before_floor and worth is None else worth
     parts = _parts(text)
     gain_told = any(_gain_told(p) for p in parts)  # "duvara bir karo koydum, 2 puan geldi": the wall, then its points
+    alone = [p for p in parts if not p.has("floor") and azul_tiles.told_alone(p)]  # s21: "etrafında hiç karo yok"
+    alone = alone if worth is None and not gain_told else []
     for part in parts:
         numbers = part.numbers
+        if len(alone) == 1 and gain is None and (part is alone[0] or part.has("wall") and not numbers):
+            gain = azul_tiles.lone_points()  # s21: the one tile placed touches no other
+            continue
+        if alone and part is alone[0]:
+            continue
         if before_floor and re.search(_BEFORE_FLOOR[text.lang], part.norm) and len(numbers) == 1:
             if before is not None:
                 return None
@@ -201,8 +210,8 @@ def _laid(before: int, built: tuple[list[str], list[dict]], tiles: int, marker: 
         "factories": [],
         "centre": ["blue"] * tiles + (["first"] if marker else []),
     }
-    if not tiles:  # the marker alone: it goes to the floor as a tile would
-        return {**position, "centre": [], "players": [{**position["players"][0], "floor": ["first"]}]}
+    if not tiles:  # the marker alone: it goes to the floor as a tile would; s21: or nothing there
+        return {**position, "centre": [], "players": [{**position["players"][0], "floor": ["first"] if marker else []}]}
     take = {"action": "take", "player": ME, "from": "centre", "colour": "blue", "line": "floor"}
     return api.move(position, take)["after"]
 
@@ -240,7 +249,7 @@ def read(text: Text, lang: str) -> dict | None:
     if out is None or floor is None:
         return None
     out["counts"] = [*out["counts"], *floor.counts]
-    out["marker_read"] = floor.marker_elsewhere
+    out["marker_read"] = floor.marker_elsewhere or out.pop("marker_laid")  # s21: "took first from the centre" read
     out["sequence_read"] = floor.sequence_read
     return out
 
@@ -298,9 +307,20 @@ def _read(text: Text, lang: str, elsewhere: bool = False) -> dict | None:
     if marker and tiles and any(p.has("floor") and p.has("including") for p in _parts(text)):
         tiles, counts = tiles - 1, [*counts, tiles]  # s18: "zeminde 6 şey var (işaretçi dahil)": 5 and the marker
     built = _gain_wall(gain)
-    if built is None or tiles > 20 or (tiles == 0 and not marker):
+    lone = tiles == 0 and not marker and gain == azul_tiles.lone_points() and _lone_told(text)
+    if built is None or tiles > 20 or (tiles == 0 and not marker and not lone):
         return None
-    return worked(lang, before, gain, tiles, marker, built, counts, _negations_read(text, marker))
+    out = worked(lang, before, gain, tiles, marker, built, counts, _negations_read(text, marker))
+    if out is not None and lone:  # s21: a lone tile and an empty floor: the tile's rule decides
+        out["rule"] = "azul.tiling.scoring-isolated"
+        out["verdict"] = f'{sentence([say("tile.alone", lang)], lang)} {out["verdict"]}'
+
+    return None if out is None else {**out, "marker_laid": bool(marker)}
+
+
+def _lone_told(text: Text) -> bool:
+    """s21: one part tells the tile placed touching no other (azul_tiles.told_alone)."""
+    return sum(1 for p in _parts(text) if not p.has("floor") and azul_tiles.told_alone(p)) == 1
 
 
 def worked(lang: str, before: int, gain: int, tiles: int, marker: bool | None, built, counts: list[int],

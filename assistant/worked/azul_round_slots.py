@@ -148,8 +148,9 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     if full and tiles + bool(marker) != api.facts("azul")["floor_spaces"]:
         return None  # "my floor is full with the marker": full, and what lies there not counted to its spaces
-    return azul_round.worked(lang, before, gain, tiles, marker, built, [*counts, *floor.counts, *ones],
-                             _negations_read(text, marker))
+    out = azul_round.worked(lang, before, gain, tiles, marker, built, [*counts, *floor.counts, *ones],
+                            _negations_read(text, marker))
+    return None if out is None else {**out, "sequence_read": guards.then_before(text, "floor")}
 
 
 def _asks_lost(text: Text) -> bool:

@@ -8,6 +8,7 @@ tiles it and reports its horizontal and vertical runs and points.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
@@ -224,13 +225,19 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     if only is not None:
         return {s: int(s == only) for s in _SIDES}, []
     alone = text.has("alone") or text.has("alone_more")
+    denied = re.sub(_PATTERNS["sides_denied"][text.lang], " ", text.norm) if alone else text.norm
+    said_again = denied != text.norm and not any(Text(denied, text.lang).has(s) for s in _SIDES)
+    if said_again:
+        text = Text(denied, text.lang)  # s21: "etrafında hiç karo yok, ne sağında ne solunda...": alone, said again
     if alone and _alone_on_a_line(text):
         return None  # s9: "no toca ninguna en su fila", "alone in its row": the other line not told here
     if alone and not any(text.has(s) for s in _SIDES):
         # s8: "yatayda 4'lü, dikeyde tek başına": alone along one line only (azul_runs.py)
         along = talk(text, "along_row") or talk(text, "along_column")
         words = text.find("alone") + text.find("alone_more")  # s8: "sin ninguna vecina" reads "sin 0 vecina"
-        counts = [n for n in text.numbers if not any(w.start <= n.start < w.end for w in words)]
+        counts = [n for n in text.numbers if not any(w.start <= n.start < w.end for w in words)
+                  and not (n.value == 0 and said_again)  # s21: "sin 0 al lado ni arriba": none, said again
+                  and not (n.value == 1 and re.match(_PATTERNS["one_tile_placed"][text.lang], text.norm[n.end:]))]
         return None if counts or along else (dict.fromkeys(_SIDES, 0), [n.value for n in text.numbers])
     told = _side_counts(text)
     if not told or not told[0]:
@@ -361,6 +368,22 @@ def run_wall(h: int, v: int) -> tuple[list[str], int, str]:
     for r in range(row):
         grid[r][column] = LETTER_OF[pattern_colour(r, column)]
     return ["".join(g) for g in grid], row, pattern_colour(row, column)
+
+
+def told_alone(part: Text) -> bool:
+    """s21: a part telling the tile placed touching no other ("una sola loseta sin ninguna al lado", "etrafında hiç
+    karo yok"): its points are a lone tile's (lone_points)."""
+    told = _told_here(part)
+    return told is not None and not any(told[0].values())
+
+
+@lru_cache(maxsize=1)
+def lone_points() -> int:
+    """A tile touching no other, as the engine scores it."""
+    wall, row, colour = run_wall(1, 1)
+    scored = one_tile(wall, row, colour, "en")
+    assert scored is not None
+    return int(scored[0]["points"])
 
 
 read = azul_wall_time.timed(azul_score_aside.scored(_read))  # s9: a time, a score told: no count

@@ -56,6 +56,17 @@ def floor_named(question: str, lang: str) -> str:
     return re.sub(_PATTERNS["floor_by_penalties"][lang], f" {words()['terms']['floor'][lang][0]} ", question)
 
 
+def choice_asked(question: str, lang: str) -> str:
+    """s21: "4 or 5 pts?" at the question's end asks the value, as "how many points?" does: the two values are a
+    choice offered, neither a count of the situation nor a second situation."""
+    m = re.search(_PATTERNS["choice_offered"][lang], question)
+    if m is None:
+        return question
+    asks = _PATTERNS["choice_asks"][lang]
+    unit = (m.group("unit") or "").lower()
+    return question[: m.start()].rstrip() + " " + asks.get(unit, asks[""])
+
+
 @lru_cache(maxsize=len(LANGS))
 def _thing_colour(lang: str) -> re.Pattern:
     names = sorted({fold(str(t), lang) for kind in ("building_types", "currencies") for by in words()[kind].values()
@@ -164,6 +175,16 @@ def two_situations(text: Text) -> bool:
     """"What if", "instead", "and then": more than one situation, or a change of it; or a question asking which
     round, which no verdict gives."""
     return text.has("hypothetical") or text.has("asks_round") or alternatives(text)
+
+
+def then_before(text: Text, later: str) -> bool:
+    """s21: every word of another situation is a "then" told after a number and before the first word of `later`
+    ("he had 3 points and then 5 tiles landed on his floor"): the round told in its order, one situation."""
+    found = text.find("hypothetical")
+    after = text.find(later)
+    return bool(found and after and text.numbers) and all(
+        re.fullmatch(_PATTERNS["then"][text.lang], s.value) and text.numbers[0].end <= s.start < after[0].start
+        for s in found)
 
 
 _SECOND_QUESTION = _PATTERNS["second_question"]

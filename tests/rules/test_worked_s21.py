@@ -1,0 +1,151 @@
+"""Session 21 readings of worked answers and of the answers' game, each named after the rule it decides. Golden
+numbers carry their derivation: floor penalties 1, 1, 2, 2, 2, 3, 3 (7 spaces, data/azul/game.yaml); towers
+pay 6 in the first scoring (first place only) and 13 / 6 in the second (data/alhambra/game.yaml); several money
+cards may be taken when they total at most 5."""
+
+import pytest
+
+from assistant import api
+
+
+def worked(q: str, lang: str) -> dict | None:
+    return api.ask(q, lang=lang)["worked"]
+
+
+def answer(q: str, lang: str):
+    out = worked(q, lang)
+    return None if out is None else out["answer"]
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # round 2: 2 built (the 2 on the reserve do not count) against 3: 3 is first (13), 2 second (6)
+    ("2nd scoring. i have 2 towers built + 2 more on my reserve board, kim has 3 towers in her alhambra. "
+     "tower pts for me and kim?", "en", [6, 13]),
+    # round 1: first place only: 3 gets 6, the 2 built (and 2 in the reserve) get 0
+    ("1回目の得点計算。塔は私がアルハンブラに２枚＋予備ボードに２枚、ケンがアルハンブラに３枚。塔の点は私とケンそれぞれ何点？",
+     "ja", [0, 6]),
+    ("Ilk puanlama. Kerem'in Alhambra'sinda 2 kule var, yedeginde de 2 kule daha duruyor; Ece'nin Alhambra'sinda "
+     "3 kule var. Kerem ve Ece kac puan alir?", "tr", [0, 6]),
+])
+def test_reserve_buildings_told_with_a_plus_or_a_softened_suffix_count_in_no_majority(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # 2 + 4 = 6 > 5: not in one take; "its only 2 cards" counts the cards told, no card
+    ("can i take the yellow 3 and the blue 4 from the money row as my action? its only 2 cards", "en", False),
+    # 1 + 2 + 3 = 6 > 5; "お金取るとき" names the action, "が出てて、" ends the row's clause
+    ("お金取るとき、場に１と２と３と８が出てて、１と２と３を全部まとめて取っていい？", "ja", False),
+])
+def test_money_take_several_cards_only_up_to_five(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_money_take_most_cards_with_the_action_named_first():
+    # row 1, 1, 2, 7: 1 + 1 + 2 = 4 <= 5 in three cards; adding the 7 passes 5
+    q = "Hay cartas de dinero boca arriba de 1, 1, 2 y 7. Si cojo dinero, ¿cuántas cartas me puedo llevar como máximo?"
+    assert answer(q, "es") == 3
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("game over, theres still a tile on the green square. green money in hand: ana 7, ben 9, cem 9. who gets it",
+     "en"),
+    ("ゲーム終わり。ドゥカート（橙）のマスに建物が１枚残った。手札の橙の合計はユキ12、リョウ9、サトシ12。"
+     "このタイルは誰がもらう？", "ja"),
+])
+def test_market_tiles_a_tie_for_the_most_of_the_currency_leaves_the_tile(q, lang):
+    assert answer(q, lang) == ""
+
+
+def test_tiling_scoring_lines_a_choice_of_two_values_asked_is_the_value_asked():
+    # 3 to the left, nothing above or below: a row of 4 and no column: 4 points ("3 or 4" offered, not told)
+    q = "i place a tile with 3 tiles to its left, nothing above or below. 3 or 4 pts?"
+    out = worked(q, "en")
+    assert out is not None and out["answer"] == 4
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # after the wall 10, 3 tiles and no marker: 1 + 1 + 2 = 4; 10 - 4 = 6
+    ("床ラインにタイルが３枚（スタートプレイヤーマーカーはなし）。壁の計算が終わって今10点なんだけど、床の減点したら何点になる？",
+     "ja", 6),
+    # marker among 8 pieces: only 7 spaces count, 14; 20 - 14 = 6
+    ("床にマーカー込みで８個もたまった。壁の計算後で20点。減点したら点数いくつ？", "ja", 6),
+    # 3 points, 5 tiles: 1+1+2+2+2 = 8; 3 - 8 < 0, so 0
+    ("poor dave, he had 3 points and then 5 tiles landed on his floor. what's his score now?", "en", 0),
+])
+def test_floor_penalties_from_the_score_after_the_wall(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_floor_penalties_taking_first_from_the_centre_read_as_the_marker():
+    # the marker and 2 tiles: 1 + 1 + 2 = 4; 10 + 0 - 4 = 6 ("couldn't place anything": the wall gave nothing)
+    q = ("Ortadan ilk ben aldım, 1 karosu zemine gitti, yanına 2 karo daha zemine düştü. Puanım 10'du, duvara "
+         "hiçbir şey koyamadım. Şimdi kaç oldu?")
+    assert answer(q, "tr") == 6
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("Zemin sıramın 7 hanesi de doldu, 3 karo daha zemine gitmesi lazım. Bunlar için ekstra ceza yiyor muyum?", "tr"),
+    ("my floor is full, all 7 spaces, and 2 more tiles must go there. do i get an extra penalty for them?", "en"),
+    ("床の7マスが全部埋まってて、さらに2枚来た。追加の減点はある？", "ja"),
+])
+def test_floor_full_tiles_past_the_seventh_space_cost_nothing_more(q, lang):
+    out = worked(q, lang)
+    assert out is not None and out["answer"] is False and out["rule"] == "azul.floor.full"
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("Se termina la ronda y mi línea 4 tiene 2 rojas, no está llena. ¿Se quedan ahí para la ronda siguiente?", "es"),
+    ("tur bitti, 4. sıramda 2 kırmızı var, sıra dolmadı. sonraki tura kalır mı?", "tr"),
+])
+def test_pattern_lines_carry_over_a_line_told_not_full(q, lang):
+    assert answer(q, lang) is True
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("Kırmızıyı duvara koydum ama etrafında hiç karo yok, ne sağında ne solunda ne üstünde ne altında. Kaç puan?",
+     "tr"),
+    ("pongo una sola loseta en el muro sin ninguna al lado ni arriba ni abajo. cuantos puntos?", "es"),
+    ("タイルを置いた。周りに何もない、左にも右にも上にも下にもない。何点？", "ja"),
+])
+def test_tiling_scoring_isolated_every_side_denied_again(q, lang):
+    assert answer(q, lang) == 1
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    # a lone tile 1, an empty floor 0: 14 + 1 = 15
+    ("tengo 14 pts y pongo una sola loseta en el muro sin ninguna al lado ni arriba ni abajo, sin nada en el suelo. "
+     "cuantos puntos tengo ahora?", "es"),
+    ("puanim 14, bu raunt duvara tek karo koydum ve etrafinda hic karo yok, zemin de bos. yeni puanim kac?", "tr"),
+    ("i was on 14, this round i placed one tile on the wall with no neighbours and my floor is empty. new score?",
+     "en"),
+])
+def test_tiling_scoring_isolated_a_lone_tile_and_an_empty_floor_give_the_new_score(q, lang):
+    out = worked(q, lang)
+    assert out is not None and out["answer"] == 15 and out["rule"] == "azul.tiling.scoring-isolated"
+
+
+def test_floor_penalties_an_empty_floor_is_no_floor_tile():
+    # "one tile" is the wall's, the floor told empty: no floor of one tile (which took 14 - 1 = 13)
+    out = worked("i was on 14, placed one tile on the wall and my floor is empty. my score?", "en")
+    assert out is None or out["answer"] != 13
+
+
+def test_the_answers_are_of_the_game_whose_engine_decided_the_situation():
+    # "azul" is the colour of the market square: Alhambra's market tile, not Azul's end of game
+    out = api.ask("Se acabó la partida y queda una loseta en la casilla azul del mercado. Ana tiene 12 en azul, "
+                  "Luis 12 y Marta 5. ¿Quién se la lleva?", lang="es")
+    assert out["worked"]["rule"] == "alhambra.end.market-tiles"
+    assert out["answers"] and all(a["game"] == "alhambra" for a in out["answers"])
+    assert out["answers"][0]["rule"] == "alhambra.end.market-tiles"
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("how many floors does the tower building have inside and is there a lift", "en"),
+    ("zemin sırasını her rauntta silmek mi lazım yoksa haftada bir yeter mi", "tr"),
+    ("ディルハムって今１円いくら？両替したい", "ja"),
+    ("hay que limpiar la línea de suelo una vez a la semana?", "es"),
+])
+def test_nonsense_a_lift_a_weekly_chore_or_real_money_is_refused(q, lang):
+    out = api.ask(q, lang=lang)
+    assert out["answers"] == [] and out.get("off_topic")
