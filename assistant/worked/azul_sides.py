@@ -313,3 +313,21 @@ def _colours_fit(text: Text, row: int, sides: dict[str, int]) -> bool:
     near = {pattern_colour(r, c + d) for d in range(-sides["left"], sides["right"] + 1) if d}
     near |= {pattern_colour(r + d, c) for d in range(-sides["above"], sides["below"] + 1) if d}
     return {k.value for k in text.named("colours")} - {placing[0]} <= near
+
+
+def denied(text: Text, alone: bool, sides: tuple[str, ...]) -> Text | None:
+    """s21: the text without its lists of denied sides ("ne sağında ne solunda ne üstünde ne altında", "ni arriba ni
+    abajo", "neither left nor right", "左にも右にも"), when they name every side told and the tile is told alone
+    (`alone`) or each list is a denial: by its own words (tr "ne ... ne", en "neither ... nor") or by a negation in
+    its clause ("no tiene ninguna al lado ni arriba", "左にも右にも何もない"); else None."""
+    pattern = _PATTERNS["sides_denied"][text.lang]
+    rest = Text(re.sub(pattern, " ", text.norm), text.lang)
+    if rest.norm == text.norm or any(rest.has(s) for s in sides):
+        return None
+    for m in [] if alone else re.finditer(pattern, text.norm):
+        clause = re.split(r"[,;.?!、。]", text.norm[: m.start()])[-1] + m.group(0) + re.split(
+            r"[,;.?!、。]", text.norm[m.end():])[0]
+        if not (text.lang == "tr" or text.lang == "en" and re.search(r"\b(?:neither|nor)\b", m.group(0))
+                or guards.negated(Text(clause, text.lang)) or re.search(r"(?<!\d)0(?!\d)", clause)):
+            return None
+    return rest

@@ -225,17 +225,18 @@ def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:
     if only is not None:
         return {s: int(s == only) for s in _SIDES}, []
     alone = text.has("alone") or text.has("alone_more")
-    denied = re.sub(_PATTERNS["sides_denied"][text.lang], " ", text.norm) if alone else text.norm
-    said_again = denied != text.norm and not any(Text(denied, text.lang).has(s) for s in _SIDES)
-    if said_again:
-        text = Text(denied, text.lang)  # s21: "etrafında hiç karo yok, ne sağında ne solunda...": alone, said again
+    denied = azul_sides.denied(text, alone, _SIDES)
+    said_again = denied is not None
+    if denied is not None:  # s21: "etrafında hiç karo yok, ne sağında ne solunda...": alone, said again; or told so
+        text, alone = denied, True  # alone ("no tiene ninguna al lado ni arriba ni abajo")
     if alone and _alone_on_a_line(text):
         return None  # s9: "no toca ninguna en su fila", "alone in its row": the other line not told here
     if alone and not any(text.has(s) for s in _SIDES):
         # s8: "yatayda 4'lü, dikeyde tek başına": alone along one line only (azul_runs.py)
         along = talk(text, "along_row") or talk(text, "along_column")
         words = text.find("alone") + text.find("alone_more")  # s8: "sin ninguna vecina" reads "sin 0 vecina"
-        counts = [n for n in text.numbers if not any(w.start <= n.start < w.end for w in words)
+        rows = {m.start(1) for m in re.finditer(_ROW_NUMBER[text.lang], text.norm)}  # s21: "de la fila 1": where
+        counts = [n for n in text.numbers if not any(w.start <= n.start < w.end for w in words) and n.start not in rows
                   and not (n.value == 0 and said_again)  # s21: "sin 0 al lado ni arriba": none, said again
                   and not (n.value == 1 and re.match(_PATTERNS["one_tile_placed"][text.lang], text.norm[n.end:]))]
         return None if counts or along else (dict.fromkeys(_SIDES, 0), [n.value for n in text.numbers])

@@ -219,7 +219,7 @@ def things_of(text: Text) -> set[str]:
     """The games whose own things the question names: Alhambra's buildings, Dirk and the market, Azul's floor and
     factories."""
     out = set()
-    if text.named("building_types") or text.has("dirk") or text.has("market"):
+    if text.named("building_types") or text.has("dirk") or text.has("market") or text.has("alhambra_own"):
         out.add("alhambra")
     if text.has("floor") or text.has("factory"):
         out.add("azul")

@@ -149,3 +149,59 @@ def test_the_answers_are_of_the_game_whose_engine_decided_the_situation():
 def test_nonsense_a_lift_a_weekly_chore_or_real_money_is_refused(q, lang):
     out = api.ask(q, lang=lang)
     assert out["answers"] == [] and out.get("off_topic")
+
+
+def test_tiling_scoring_isolated_denied_sides_with_its_row_told():
+    # a lone tile scores 1; "fila 1" says where it is, "ninguna al lado ni arriba ni abajo" denies every side
+    q = "mi primera ficha en el muro, la roja de la fila 2, no tiene ninguna al lado ni arriba ni abajo. cuanto puntua?"
+    assert answer(q, "es") == 1
+
+
+def test_a_question_naming_the_fountain_and_a_building_gets_no_azul_wall_verdict():
+    # "muro" is a wall of either game; the fountain and the building are Alhambra's: no Azul tile's points
+    q = ("Tengo la fuente y a su derecha un edificio con muro en el lado este. Quiero poner otro a la derecha de ese, "
+         "con muro en su lado oeste. ¿vale?")
+    out = api.ask(q, lang="es")
+    assert out["worked"] is None or out["worked"]["rule"].startswith("alhambra.")
+    assert out["answers"] and out["answers"][0]["game"] == "alhambra"
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # final scoring chambers 19 / 11 / 4, three tied at 3 share places 1-3: (19 + 11 + 4) / 3 = 11.33 -> 11 each
+    ("puntuacion final y en aposentos estamos los tres con 3 (Iker, Nerea y yo). cuanto nos toca a cada uno?", "es",
+     [11, 11, 11]),
+    # first scoring gardens 3 (first place only): three tied at 2 share (3 + 0 + 0) / 3 = 1 each
+    ("ilk puanlamada ucumuzun da 2 bahcesi var, esitiz. herkes kac puan alir", "tr", [1, 1, 1]),
+    # the same group, one head's share asked: one value
+    ("ilk puanlamada ucumuzun da 2 bahcesi var, esitiz. kisi basi kac puan?", "tr", 1),
+])
+def test_scoring_ties_the_whole_table_tied_listed_by_name_or_everyone_asked_gets_each_ones_points(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_setup_factories_the_three_of_us_typed_without_turkish_letters():
+    # 3 players: 7 factory displays (data/azul/game.yaml)
+    assert answer("ucumuz oynayacagiz, ortaya kac fabrika koyuyoruz?", "tr") == 7
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("counting walls for the 2nd scoring: my longest outside wall runs 7 segments in one go, theres another "
+     "seperate bit of 3 and 2 walls between tiles inside. how many wall pts", "en"),
+    ("２回目の計算で城壁。外側につながってる一番長い壁が７辺、別の離れたところに４辺の壁、あと内側で背中合わせになってる壁が２か所。壁の点数はいくつ？",
+     "ja"),
+])
+def test_scoring_wall_only_the_longest_outer_piece_scores_whatever_scoring_is_named(q, lang):
+    # a point per side of the longest outer wall: 7; the other piece and the inner walls score nothing
+    assert answer(q, lang) == 7
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    ("Al reponer las cartas de dinero al final de mi turno salió la carta de 1ª puntuación. ¿Puntuamos ya?", "es",
+     "alhambra.scoring.when"),
+    ("al reponer las cartas de dinero salio la tarjeta de puntuacion. se puntua en ese momento?", "es",
+     "alhambra.scoring.when"),
+    ("kurulumda bina pazarina kac bina koyuyoruz, hangi sirayla", "tr", "alhambra.setup.market"),
+    ("ゲーム開始時って広場に建物タイルを何枚並べるんですか？置く順番は決まってる？", "ja", "alhambra.setup.market"),
+])
+def test_the_rule_a_situation_asks_comes_first(q, lang, expected):
+    assert api.ask(q, lang=lang)["answers"][0]["rule"] == expected
