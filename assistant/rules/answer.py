@@ -349,7 +349,7 @@ def ask(question: str, game: str | None = None, lang: str | None = None) -> dict
     worked, board = verdict.worked(question, detected, out_lang, game) if answers or verdict.may_decide(
         question, detected, refusal) else (None, None)
     if worked is not None:  # the decided game's answers; or, none close enough, the verdict's rule alone
-        answers = verdict.in_its_game(ranked, worked["rule"], answers, lambda rs: [
+        answers = verdict.of_the_verdict(ranked, worked["rule"], answers, lambda rs: [
             _answer(r, out_lang, c) for r, _, c in see_also(rs) if c >= SECONDARY]) or [
             _answer(worked["rule"], out_lang, verdict.confidence_of(ranked, worked["rule"]))]
         out["answers"] = answers

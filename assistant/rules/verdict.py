@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
+from assistant.paths import DATA, load_yaml
 from assistant.rules import spelling
 from assistant.rules.nonsense import odd_words, off_subject
 from assistant.rules.retrieval import MAX_QUESTION_CHARS
@@ -88,15 +90,23 @@ def confidence_of(ranked: list[tuple[str, float, float]], rule: str) -> float:
     return next((conf for r, _, conf in ranked if r == rule), 0.0)
 
 
-
-def in_its_game(ranked: list[tuple[str, float, float]], rule: str, answers: list[dict],
-                shown: Callable[[list[tuple[str, float, float]]], list[dict]]) -> list[dict]:
-    """s21: the answers of the game whose engine decided the situation, when the search put the other game's
-    entries among them ("queda una loseta en la casilla azul": the colour read as the game Azul; the verdict is
-    Alhambra's market tile). The order within the game stays the search's. None found: [] (the verdict's rule
-    alone is shown then)."""
+def of_the_verdict(ranked: list[tuple[str, float, float]], rule: str, answers: list[dict],
+                   shown: Callable[[list[tuple[str, float, float]]], list[dict]]) -> list[dict]:
+    """s21: the answers beside a worked verdict: of the game whose engine decided the situation, when the search
+    put the other game's entries among them ("queda una loseta en la casilla azul": the colour read as the game
+    Azul; the verdict is Alhambra's market tile), in the search's order but for a rule the verdict puts first
+    (data/worked/verdict_first.yaml). None found: [] (the verdict's rule alone is shown then)."""
     game = rule.split(".", 1)[0]
-    if not answers or all(a["rule"].split(".", 1)[0] == game for a in answers):
+    if not answers:
         return answers
     mine = [r for r in ranked if r[0].split(".", 1)[0] == game]
+    if rule in _verdict_first():
+        mine = sorted(mine, key=lambda r: r[0] != rule)  # stable: the others keep their order
+    elif all(a["rule"].split(".", 1)[0] == game for a in answers):
+        return answers
     return shown(mine) if mine else []
+
+
+@lru_cache(maxsize=1)
+def _verdict_first() -> frozenset[str]:
+    return frozenset(load_yaml(DATA / "worked" / "verdict_first.yaml")["first"])

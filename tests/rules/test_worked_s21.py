@@ -205,3 +205,21 @@ def test_scoring_wall_only_the_longest_outer_piece_scores_whatever_scoring_is_na
 ])
 def test_the_rule_a_situation_asks_comes_first(q, lang, expected):
     assert api.ask(q, lang=lang)["answers"][0]["rule"] == expected
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    # 3 - (1 + 1 + 2 + 2 + 2) = -5: the verdict clamps to 0, so the score's floor is the rule it turns on
+    ("I'm on 3 points, didn't get anything onto my wall this round and I've got 5 tiles on the floor line. What's my "
+     "score now?", "en"),
+    ("Puanım 3, bu raunt duvara hiçbir şey koyamadım ve zeminde 5 karo var. yeni puanım kaç?", "tr"),
+])
+def test_score_minimum_a_verdict_that_clamps_puts_its_rule_first(q, lang):
+    out = api.ask(q, lang=lang)
+    assert out["worked"]["answer"] == 0 and out["worked"]["rule"] == "azul.score.minimum"
+    assert out["answers"][0]["rule"] == "azul.score.minimum"
+
+
+def test_turn_actions_sirasi_gelince_is_a_players_turn_not_a_pattern_line():
+    # "sırası gelince" (when his turn came), "aynı sırada" (in the same turn): Alhambra's turn, no Azul line
+    q = "sirasi gelince once 2+3 para aldim, ayni sirada 5lik binayi da alabilir miyim?"
+    assert api.ask(q, lang="tr")["answers"][0]["rule"] == "alhambra.turn.actions"
