@@ -8,6 +8,8 @@ verdict is worse than none).
 
 from __future__ import annotations
 
+import json
+
 from assistant.errors import PositionError
 from assistant.worked import (
     alhambra_alone,
@@ -99,6 +101,8 @@ def decide(question: str, read_lang: str, out_lang: str, game: str | None = None
     if game is None and len(things) == 1:  # s7: only one game's own things named (Azul's floor, a building): that
         game = next(iter(things))          # game's ("pongo un azulejo que vale 3 ... el suelo" is no payment)
     found = _found(READERS, text, out_lang, game) or _found(FALLBACKS, text, out_lang, game)
+    if len({(f["rule"], json.dumps(f["answer"])) for f in found}) == 1:
+        found = found[:1]  # s21: two readers of one situation, one verdict ("full floor" and "round" readers)
     if len(found) != 1:
         return None, None
     # the reading must state every number of the question, and give the kind of value asked for

@@ -102,7 +102,6 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     return next(iter(types)), rnd, [c.value for c in counts], dirk_index
 
 
-
 def _both_spread(text: Text, counts: list[Span[int]], both: list[Span[str]]) -> list[Span[int]] | None:
     """"me and Sam both have 3, Lena has 1": the count right after "both" is two players' count (s8: "Rita, Paul and
     Nora each have 2": as many players as are listed before "each have")."""
@@ -291,10 +290,11 @@ def found_counts(text: Text) -> list[Span[int]]:
     return [c for c in counts if c not in (reserve_counts(text, counts) or [])]
 
 
-def _per_head(text: Text, shares: list[int]) -> bool:
-    """One player's share asked ("kişi başı kaç?", "1人何点?", "por cabeza") of a group told by one count: the
-    shares are all equal, so the answer is that one share."""
-    return text.has("asks_per_head") and len(found_counts(text)) == 1 and len(set(shares)) == 1
+def _per_head(text: Text, shares: list[int], values: list[int]) -> bool:
+    """One share asked ("kişi başı kaç?", "1人何点?") of a group told by one count and no names (s21: "Tolga ile ben
+    2'şer": each one's points): the shares are all equal, the answer is that one share."""
+    return text.has("asks_per_head") and len(found_counts(text)) == 1 and len(set(shares)) == 1 and (
+        majority_names.names(text, found_counts(text), values, None) is None)
 
 
 def _reserved(text: Text) -> list[int]:
@@ -387,7 +387,7 @@ def read(text: Text, lang: str) -> dict | None:
                                  + box_note(btype, values, lang), lang)
         + say("space", lang)
         + sentence([total], lang),
-        "answer": shares[at] if at is not None else shares[0] if _per_head(text, shares) else shares,
+        "answer": shares[at] if at is not None else shares[0] if _per_head(text, shares, values) else shares,
         # "3 players" is read when it is the number of players whose counts are told
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]

@@ -59,12 +59,12 @@ _TIMES_WORD = {"once": 1, "twice": 2, "thrice": 3}  # "I've already paid exactly
 
 def _made(text: Text) -> Span[int] | None:
     """The number of exact purchases told as made ("3 times", "4 kere", "4 compras", "2回", "twice"), when one is."""
-    if text.lang == "en" and not text.numbers:
+    if text.lang == "en":
         said = [
             Span(m.start(), m.end(), _TIMES_WORD[m.group(1)])
             for m in re.finditer(r"\b(once|twice|thrice)\b", text.norm)
-        ]
-        if len(said) == 1:
+        ]  # s21: "paid exact twice ... counting the 2 i did": the count said again
+        if len(said) == 1 and all(n.value == said[0].value for n in text.numbers):
             return said[0]
     times = text.find("times")
     gap = 0 if text.lang == "ja" else 12
@@ -76,7 +76,7 @@ def _made(text: Text) -> Span[int] | None:
         )
     ]
     found = [n for n in found if not re.match(r"回目|度目", text.norm[n.end :])]  # "4回目の購入": an ordinal
-    return found[0] if len(found) == 1 else None
+    return found[0] if len({n.value for n in found}) == 1 else None  # s21: "4 times ... those 4 buys": said again
 
 
 # the purchase that ended the turn paid more than its price: "overpaid", "払いすぎた", "fazla ödedim", "pagué de más"
@@ -160,7 +160,8 @@ def _read(text: Text, lang: str, made_told: Span[int] | None, market: list[Span[
     if most is None:
         return None
     made = made_told or _repeated(text)
-    rest = [n for n in text.numbers if n is not made and n not in _single(text) and n not in market]
+    rest = [n for n in text.numbers if n is not made and n not in _single(text) and n not in market
+            and not (made is not None and n.value == made.value)]  # s21: "counting those 4 buys": said again
     if market and (len(market) > 1 or (made.value if made else 0) + market[0].value + 1 < most):
         return None  # s17: fewer buildings left in the market than the turn's most needs: not read here
     # "then I took money", "the 4th purchase was overpaid": the action that ended the turn

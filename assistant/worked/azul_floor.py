@@ -1,9 +1,8 @@
 """Azul floor lines told in a question: "4 tiles on my floor and the first player marker, how many points do I
 lose?", "my score is 3 and 5 tiles fall to the floor: my score now?".
 
-The tiles (and the marker) are taken from the centre straight to the floor line by assistant.api.move, so the
-engine lays them out (beyond the 7th space to the lid), and assistant.api.score reports the penalty and the new
-score, never below 0.
+The tiles (and the marker) are taken from the centre to the floor line by assistant.api.move, so the engine lays
+them out (beyond the 7th space to the lid); assistant.api.score reports the penalty and the new score, never below 0.
 """
 
 from __future__ import annotations
@@ -202,7 +201,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
     """(tiles, the score before or None, the marker: True / False / not said, whether the new score is asked)."""
     if not text.has("floor") or text.has("line") and not text.has("marker") and text.named("colours"):
         return None
-    elsewhere = _read_elsewhere(text) and not (full_extras(text) and _asks_now(text))
+    elsewhere = _read_elsewhere(text) and not (full_extras(text) and _asks_now(text)) and not (
+        text.has("full") and azul_floor_list.wall_nothing(text))  # s21: "full ... no lines completed": read here
     if elsewhere or text.has("opponent") or _marker_elsewhere(text) or marker_unsure(text):
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
@@ -299,8 +299,9 @@ def _negations_read(text: Text, marker: bool | None) -> bool:
     for part in re.split(r"[,;.!?、。:]", text.norm):
         told = Text(part, text.lang)
         nothing_else = re.search(azul_floor_list.NOTHING_ELSE[text.lang], told.norm) and not told.numbers  # s8
+        wall_nothing = text.has("full") and azul_floor_list.wall_nothing(told)  # s21: "no lines completed"
         if not (told.has("floor") and told.has("nothing") and not told.numbers or nothing_else) and not (
-                told.has("marker") and marker is False):
+                told.has("marker") and marker is False) and not wall_nothing:
             kept.append(part)
     return not guards.negated(Text(" ; ".join(kept), text.lang))
 

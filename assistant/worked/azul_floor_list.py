@@ -246,3 +246,10 @@ def prepare(text: Text) -> Floor | None:
     # "2 reds, then a black": the order of the floor's tiles, one situation (when nothing else tells two)
     sequence = listed[1] and not guards.two_situations(listed[0])
     return Floor(listed[0], counts, region is not None, sequence)
+
+
+def wall_nothing(text: Text) -> bool:
+    """The wall told giving nothing this round in a part of no number ("no lines completed", "duvara hiçbir şey
+    koyamadım"): the score before is the floor's only other number."""
+    return any(re.search(NO_LINE[text.lang], p) or Text(p, text.lang).has("wall") and Text(
+        p, text.lang).has("nothing_placed") for p in re.split(r"[,;.!?、。]", text.norm) if not re.search(r"\d", p))

@@ -223,3 +223,37 @@ def test_turn_actions_sirasi_gelince_is_a_players_turn_not_a_pattern_line():
     # "sırası gelince" (when his turn came), "aynı sırada" (in the same turn): Alhambra's turn, no Azul line
     q = "sirasi gelince once 2+3 para aldim, ayni sirada 5lik binayi da alabilir miyim?"
     assert api.ask(q, lang="tr")["answers"][0]["rule"] == "alhambra.turn.actions"
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # a full floor costs 1+1+2+2+2+3+3 = 14 whatever its pieces; the wall gave nothing: 30 - 14 = 16
+    ("my whole floor line is full, all 7 spots (one is the first player marker). no lines completed. score was 30, "
+     "what is it now", "en", 16),
+    # two readers (the full floor's and the round's) give one verdict: 20 - 14 = 6
+    ("zeminim tamamen dolu, 7 karo. duvara hiçbir şey koyamadım. puanım 20ydi, şimdi kaç?", "tr", 6),
+])
+def test_floor_full_with_the_wall_giving_nothing(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_starting_money_dealt_while_setting_up_stops_at_twenty():
+    # 3 + 9 + 6 = 18 < 20, + 2 = 20: the deal stops there, 4 cards
+    q = "setting up, my cards came out 3, then 9, then 6, then a 2. do i stop there? how many cards do i end up with"
+    assert answer(q, "en") == 4
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # actions 1-4 paid exactly each earn another: action 5, the turn's last (the engine's move)
+    ("crazy turn, i paid exact 4 times in a row. how many actions do i get in total this turn, counting those 4 buys?",
+     "en", 5),
+    ("ok so ive already paid exact twice this turn. how many actions can i do this turn in total max, counting the 2 "
+     "i did?", "en", 5),
+])
+def test_turn_actions_the_exact_purchases_counted_again(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_scoring_ties_a_share_asked_per_head_of_named_players_is_each_ones():
+    # round 1 arcades 3 (first only): two tied at 2 share (3 + 0) / 2 = 1.5 -> 1 each, told by name
+    q = "ilk puanlamada kemerde Tolga ile ben 2'ser taneyle berabere kaldik, baskasinda kemer yok. ikimiz kacar puan?"
+    assert answer(q, "tr") == [1, 1]
