@@ -11,12 +11,11 @@ from __future__ import annotations
 import re
 
 from assistant import api
-from assistant.worked import guards
+from assistant.worked import guards, majority_names
 from assistant.worked.alhambra_asked import we_are as we_told
 from assistant.worked.alhambra_majority import (
     _counts,
     _each_marked,
-    _group_text,
     _told_otherwise,
     asks_mine,
     relative,
@@ -184,7 +183,8 @@ def read(text: Text, lang: str) -> dict | None:
     return {
         "rule": "alhambra.scoring.ties",
         "read": sentence([read_text], lang),
-        "verdict": sentence([_group_text(s, rnd, lang) for s in groups] + box_note(btype, values, lang), lang)
+        "verdict": sentence([majority_names.group_text(s, rnd, lang) for s in groups] + box_note(btype, values, lang),
+                            lang)
         + say("space", lang)
         + sentence([say("group.each", lang, n=group.value, points=share)], lang),
         "answer": answer,

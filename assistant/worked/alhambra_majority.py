@@ -326,21 +326,6 @@ def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
     return near.pop() if len(near) == 1 else None
 
 
-def _group_text(s: dict, rnd: int, lang: str) -> str:
-    """One group of equal counts in words: its place and points, or the tie's pot and shares."""
-    n = len(s["tied_with"]) + 1
-    if n == 1:
-        out = say("majority.alone", lang, count=s["count"], place=s["place"], points=s["points"])
-    else:
-        exact = f"{s['pot'] / n:.2f}".rstrip("0").rstrip(".").replace(".", say("decimal_mark", lang))
-        out = say("majority.tie_rounded" if s["rounded_down"] else "majority.tie", lang, n=n,
-                  count=s["count"], places="–".join(map(str, (s["places"][0], s["places"][-1]))),
-                  parts=" + ".join(map(str, s["parts"])), points=s["points"], exact=exact)
-    if s["unpaid"]:
-        out += say("majority.unpaid", lang, round=rnd, unpaid=join(s["unpaid"], lang))
-    return out
-
-
 def read(text: Text, lang: str) -> dict | None:
     found = situation(text)
     if found is None:
@@ -376,18 +361,25 @@ def read(text: Text, lang: str) -> dict | None:
     tie = any(s["tied_with"] for s in groups)
     if any(p not in {s["place"] for s in groups} for p in places) or text.has("place_tie") and not tie:
         return None  # a place or a tie told that the counts do not give ("私とトモが2枚で2位タイ" read as one 2)
+    # s21: "自分とリョウは何点ずつ?": the players' points, not Dirk's
+    asked_of = [p for i, p in enumerate(shares) if i != dirk_index] if majority_names.without_dirk(
+        text, dirk_index) else shares
+    who_asked, winner = majority_names.winner_asked(text, found_counts(text), values, shares, dirk_index)
+    if who_asked and (winner is None or at is not None):
+        return None  # "who gets the tower points?" of several who score, or of players not named
     count_words, share_words = majority_names.phrases(text, found_counts(text), values, shares, labels, dirk_index,
                                                       lang)
     total, counts_text = say("majority.total", lang, shares=join(share_words, lang)), join(count_words, lang)
     return {
         "rule": "alhambra.scoring.ties" if tie else "alhambra.scoring.majority",
         "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text)], lang),
-        "verdict": sentence([_group_text(s, rnd, lang) for s in groups] + ([say("majority.zero", lang)]
+        "verdict": sentence([majority_names.group_text(s, rnd, lang) for s in groups] + ([say("majority.zero", lang)]
                                                                            if 0 in values else [])
                                  + box_note(btype, values, lang), lang)
         + say("space", lang)
         + sentence([total], lang),
-        "answer": shares[at] if at is not None else shares[0] if _per_head(text, shares, values) else shares,
+        "answer": winner if who_asked else shares[at] if at is not None else shares[0] if _per_head(
+            text, shares, values) else asked_of,
         # "3 players" is read when it is the number of players whose counts are told
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]

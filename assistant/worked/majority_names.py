@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import re
 
-from assistant.worked.players import _JA_NAME, ME_WORD, not_names, people
+from assistant.worked.patterns import patterns
+from assistant.worked.players import _JA_NAME, ME_WORD, me_as_told, not_names, people
 from assistant.worked.reading import Span, Text, fold, words
-from assistant.worked.say import say
+from assistant.worked.say import join, say
+
+_PATTERNS = patterns("majority_names")
 
 
 def names(text: Text, told: list[Span[int]], values: list[int], dirk_index: int | None) -> list[str] | None:
@@ -114,6 +117,32 @@ def asked_player(text: Text, told: list[Span[int]], values: list[int], dirk_inde
     return hits[0] if len(hits) == 1 and not mine else None
 
 
+def without_dirk(text: Text, dirk_index: int | None) -> bool:
+    """s21: the asking part lists the players but not Dirk ("自分とリョウは何点ずつ?", "how many do me and leo
+    get?"): their points, Dirk's left out."""
+    if dirk_index is None or not text.numbers:
+        return False
+    rest = [p for p in re.split(r"[.!?。？！]", text.norm[text.numbers[-1].end :]) if p.strip(" ,;:、()（）")]
+    part = Text(rest[-1] if rest else "", text.lang)
+    listed = re.search(r"[,、・]|\b(?:and|y|e|ve|ile)\b|と", part.norm)
+    named = _names_in(part, 0, len(part.norm))  # "自分とリョウは何点ずつ": each of those listed
+    return bool(listed) and not part.has("dirk") and bool(named) and (len(named) > 1 or not part.has("all_shares"))
+
+
+def winner_asked(text: Text, told: list[Span[int]], values: list[int], shares: list[int],
+                 dirk_index: int | None) -> tuple[bool, str | None]:
+    """s21: (whether the question asks who scores, the one player who does as the question writes them): "Kule
+    puanını kim alıyor, ben mi Can mı?", "who gets the tower points?". None when several score, nobody does, or the
+    players are not named: no verdict then. Not "who gets what" (every player's points)."""
+    if not text.has("who") or text.has("how_many") or re.search(_PATTERNS["who_what"][text.lang], text.norm):
+        return False, None
+    scorers = [i for i, p in enumerate(shares) if p > 0]
+    who = names(text, told, values, dirk_index)
+    if len(scorers) != 1 or who is None:
+        return True, None
+    return True, me_as_told(text) if who[scorers[0]] == ME_WORD else who[scorers[0]]
+
+
 def _beside_dirk(text: Text, told: list[Span[int]], asked: str, dirk_index: int) -> int | None:
     """s16: the one player asked beside Dirk ("Dirk tiene 4 jardines, yo 3 y Nico 1. ¿Cuánto saca Nico?", "塔はダーク
     2枚、さくら2枚、自分1枚。さくらには何点入る?"): the count whose clause names the player the asking part names."""
@@ -133,3 +162,18 @@ def _beside_dirk(text: Text, told: list[Span[int]], asked: str, dirk_index: int)
 def _named_in(part: str, name: str, lang: str) -> bool:
     """The name stands in the part as a word (in Japanese, anywhere: names end in particles there)."""
     return name in part if lang == "ja" else bool(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", part))
+
+
+def group_text(s: dict, rnd: int, lang: str) -> str:
+    """One group of equal counts in words: its place and points, or the tie's pot and shares."""
+    n = len(s["tied_with"]) + 1
+    if n == 1:
+        out = say("majority.alone", lang, count=s["count"], place=s["place"], points=s["points"])
+    else:
+        exact = f"{s['pot'] / n:.2f}".rstrip("0").rstrip(".").replace(".", say("decimal_mark", lang))
+        out = say("majority.tie_rounded" if s["rounded_down"] else "majority.tie", lang, n=n,
+                  count=s["count"], places="–".join(map(str, (s["places"][0], s["places"][-1]))),
+                  parts=" + ".join(map(str, s["parts"])), points=s["points"], exact=exact)
+    if s["unpaid"]:
+        out += say("majority.unpaid", lang, round=rnd, unpaid=join(s["unpaid"], lang))
+    return out

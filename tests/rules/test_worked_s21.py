@@ -257,3 +257,31 @@ def test_scoring_ties_a_share_asked_per_head_of_named_players_is_each_ones():
     # round 1 arcades 3 (first only): two tied at 2 share (3 + 0) / 2 = 1.5 -> 1 each, told by name
     q = "ilk puanlamada kemerde Tolga ile ben 2'ser taneyle berabere kaldik, baskasinda kemer yok. ikimiz kacar puan?"
     assert answer(q, "tr") == [1, 1]
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # round 1 pays first place only: Ece's 3 towers (6), Kerem's 2 built (the 2 in his reserve count for nothing)
+    ("Ilk puanlama. Kerem'in Alhambra'sinda 2 kule var, yedeginde de 2 kule daha duruyor; Ece'nin Alhambra'sinda 3 "
+     "kule var. Kule puanini kim alir?", "tr", "Ece"),
+])
+def test_scoring_majority_who_scores_asked_is_the_one_player_who_does(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_scoring_majority_who_gets_what_is_every_players_points():
+    # round 2 gardens 10 / 5 (data/alhambra/game.yaml): 4 first, two tied at 2 share places 2-3: (5 + 0) / 2 = 2
+    out = worked("r2 gardens, ola has 4, me and chris have 2 each. who gets what?", "en")
+    assert out is not None and isinstance(out["answer"], list) and len(out["answer"]) == 3
+
+
+def test_scoring_majority_who_scores_of_several_scorers_gets_no_verdict():
+    # round 2 pays two places: "who gets the tower points?" has no one answer
+    out = worked("2. puanlama: Kerem'in 3 kulesi var, Ece'nin 2 kulesi var. Kule puanini kim alir?", "tr")
+    assert out is None or out["answer"] != [13, 6]
+
+
+def test_variant_two_player_the_players_asked_without_dirk_get_their_points():
+    # round 2 towers 13 / 6: Dirk 4 first (13), me 2 second (6), Ryo 1 third (0); Dirk's share not asked
+    q = ("2人プレイでダーク(Dirk)入れてやってます。2回目の得点計算で、塔がダーク4枚、自分2枚、相手のリョウ1枚。"
+         "自分とリョウは何点ずつ？")
+    assert answer(q, "ja") == [6, 0]
