@@ -326,6 +326,18 @@ def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
     return near.pop() if len(near) == 1 else None
 
 
+def _asked_at(text: Text, values: list[int], dirk_index: int | None) -> int | None | bool:
+    """The index of the one player whose share is asked, None when every share is, False when the speaker's is
+    asked but not told apart."""
+    if not asks_mine(text):  # s15: "how many does Yumi get?", "Dirk kaç puan alıyor?": the one the asking part names
+        return majority_names.asked_player(text, found_counts(text), values, dirk_index)
+    told = found_counts(text)  # "how many points do I get?": the speaker's share, told beside one count
+    at = speaker_index(text, told)
+    if at is None or at == dirk_index or len(told) != len(values) and dirk_index is not None:
+        return False
+    return values.index(told[at].value) if len(told) != len(values) else at  # "Jorge y yo con 3 cada uno": equal
+
+
 def read(text: Text, lang: str) -> dict | None:
     found = situation(text)
     if found is None:
@@ -345,16 +357,9 @@ def read(text: Text, lang: str) -> dict | None:
     # a player with none of the type is in no standing: no points ("Jo 0")
     shares = [standings[name]["points"] if name in standings else 0
               for name in (dirk_name if i == dirk_index else k for i, k in enumerate(keys))]
-    mine, at = asks_mine(text), None
-    if mine:  # "how many points do I get?": the speaker's share, told beside one count
-        told = found_counts(text)
-        at = speaker_index(text, told)
-        if at is None or at == dirk_index or len(told) != len(values) and dirk_index is not None:
-            return None
-        if len(told) != len(values):  # "Jorge y yo con 3 cada uno": a count told for several players
-            at = values.index(told[at].value)  # equal counts, equal points
-    else:  # s15: "how many does Yumi get?", "Dirk kaç puan alıyor?": the one player the asking part names
-        at = majority_names.asked_player(text, found_counts(text), values, dirk_index)
+    at = _asked_at(text, values, dirk_index)
+    if at is False:
+        return None
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())  # each group once, best first
     used = text.round_read(scorings())[1]  # "2nd scoring": the round's ordinal, no place
     places = [n.value for n in text.numbers if _ORDINAL.match(text.norm, n.end) and n.start not in used]

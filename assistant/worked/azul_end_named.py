@@ -15,7 +15,7 @@ from assistant.azul.components import BONUS, LETTER_OF, SIZE
 from assistant.azul.scoring import completed
 from assistant.azul.wall import pattern_colour, pattern_column
 from assistant.worked.azul_rows import columns_in, cut, rows_in
-from assistant.worked.azul_wall_talk import end_asked_alone
+from assistant.worked.azul_wall_talk import bonus_asked, end_asked_alone
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
@@ -74,6 +74,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None
     if end_asked_alone(text) or re.search(_PATTERNS["but_for"][text.lang], text.norm):
         return None  # whether the game ends (azul_end_trigger.py); a line complete but for a space
+    if not bonus_asked(text):
+        return None  # s21: "bonusları saymadan önce bir raunt daha oynuyor muyuz?": no bonus's amount asked
     if text.lang == "ja" and re.search(r"\d列(?!目)", text.norm):
         return None  # s19: "2列そろった" counts lines (azul_end.py's), "2列目" names one
     named = _named(text)

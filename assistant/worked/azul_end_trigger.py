@@ -14,6 +14,7 @@ import re
 from assistant import api
 from assistant.azul.components import SIZE
 from assistant.worked import guards
+from assistant.worked.azul_wall_talk import bonus_asked
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
 from assistant.worked.say import say, sentence
@@ -84,7 +85,7 @@ def asks_end(text: Text) -> bool:
 def read(text: Text, lang: str) -> dict | None:
     if not asks_end(text) or re.search(_NOW[text.lang], text.norm):
         return None
-    if text.has("line") and not re.search(_ROW[text.lang], text.norm) or text.has("floor") or text.has("bonus") \
+    if text.has("line") and not re.search(_ROW[text.lang], text.norm) or text.has("floor") or bonus_asked(text) \
             and text.lang != "ja":
         return None  # a pattern line filled, a floor, the bonuses asked: not the end of the game
     if re.search(r"pattern|desen|patron|パターン|ライン|(?<!壁の\d)段目", text.norm):

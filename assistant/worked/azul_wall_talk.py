@@ -33,6 +33,13 @@ def end_asked_alone(text: Text) -> bool:
     return bool(ends) and not any(not any(e.start <= b.start < e.end for e in ends) for b in text.find("bonus"))
 
 
+def bonus_asked(text: Text) -> bool:
+    """s21: the end bonuses' amount asked ("how much bonus?", "kaç puan", "bonus?"), not only named ("bonusları
+    saymadan önce bir raunt daha oynuyor muyuz?": whether the game ends)."""
+    return text.has("bonus") and (text.has("how_many") or text.has("point_word") or text.has("points") or bool(
+        re.search(r"(?:bonus\w*|ボーナス)\W*$", text.norm)))
+
+
 def clauses(text: Text) -> list[tuple[int, str]]:
     """(start, clause) of the question cut at punctuation (not a Turkish ordinal's full stop) and "but"."""
     stop = r"(?<!\d)\." if text.lang == "tr" else r"\."

@@ -117,13 +117,20 @@ def asked_player(text: Text, told: list[Span[int]], values: list[int], dirk_inde
     return hits[0] if len(hits) == 1 and not mine else None
 
 
+def _asking_part(text: Text) -> str:
+    """The last sentence after the last number ("..., Zoe none. points?"): what the question asks."""
+    if not text.numbers:
+        return ""
+    rest = [p for p in re.split(r"[.!?。？！]", text.norm[text.numbers[-1].end :]) if p.strip(" ,;:、()（）")]
+    return rest[-1] if rest else ""
+
+
 def without_dirk(text: Text, dirk_index: int | None) -> bool:
     """s21: the asking part lists the players but not Dirk ("自分とリョウは何点ずつ?", "how many do me and leo
     get?"): their points, Dirk's left out."""
     if dirk_index is None or not text.numbers:
         return False
-    rest = [p for p in re.split(r"[.!?。？！]", text.norm[text.numbers[-1].end :]) if p.strip(" ,;:、()（）")]
-    part = Text(rest[-1] if rest else "", text.lang)
+    part = Text(_asking_part(text), text.lang)
     listed = re.search(r"[,、・]|\b(?:and|y|e|ve|ile)\b|と", part.norm)
     named = _names_in(part, 0, len(part.norm))  # "自分とリョウは何点ずつ": each of those listed
     return bool(listed) and not part.has("dirk") and bool(named) and (len(named) > 1 or not part.has("all_shares"))
@@ -134,7 +141,8 @@ def winner_asked(text: Text, told: list[Span[int]], values: list[int], shares: l
     """s21: (whether the question asks who scores, the one player who does as the question writes them): "Kule
     puanını kim alıyor, ben mi Can mı?", "who gets the tower points?". None when several score, nobody does, or the
     players are not named: no verdict then. Not "who gets what" (every player's points)."""
-    if not text.has("who") or text.has("how_many") or re.search(_PATTERNS["who_what"][text.lang], text.norm):
+    asked = Text(_asking_part(text), text.lang)  # "Hannah, who sits on my left, ...": no one asked
+    if not asked.has("who") or asked.has("how_many") or re.search(_PATTERNS["who_what"][text.lang], asked.norm):
         return False, None
     scorers = [i for i, p in enumerate(shares) if p > 0]
     who = names(text, told, values, dirk_index)
