@@ -15,7 +15,15 @@ from assistant.worked import alhambra_pairs as pairs
 from assistant.worked import guards, majority_names
 from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
-from assistant.worked.alhambra_told import compared, except_told, groups, listed_after, unspread
+from assistant.worked.alhambra_told import (
+    after_nobody_else,
+    compared,
+    except_told,
+    groups,
+    listed_after,
+    nobody_else_words,
+    unspread,
+)
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import building, join, say, sentence
@@ -53,8 +61,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     counts, reserved = _told_counts(text, used), reserve_counts(text, _told_counts(text, used))
     counts = [c for c in counts if c not in (reserved or [])]  # "2 more on my reserve board": no player's count
     if reserved is None or not counts or relative(text, counts) or any(not 0 <= c.value <= 20 for c in counts) \
-            or not any(c.value for c in counts) or any(n.start > o.start for o in text.find("nobody_else")
-                                                       for n in counts):
+            or not any(c.value for c in counts) or after_nobody_else(text, counts):
         return None  # "1 more", "nobody else has more than 1": not told as plain counts
     both = pairs.both_words(text, counts)
     if both:
@@ -115,11 +122,6 @@ def _both_spread(text: Text, counts: list[Span[int]], both: list[Span[str]]) -> 
 
 
 _GROUP_ASKED, _TOPIC = (patterns("alhambra_majority")[k] for k in ("group_asked", "topic_not_mine"))
-
-
-def _nobody_else_words(text: Text) -> list[Span[int]]:
-    """The number words inside "no one else has any" (the 1 of "no one"): no count."""
-    return [n for n in text.numbers if any(o.start <= n.start < o.end for o in text.find("nobody_else"))]
 
 
 def _group_told(text: Text) -> list[Span[int]]:
@@ -307,7 +309,7 @@ def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
     ("has none", "hiç yok") a count of 0."""
     # "los 3 tenemos 2": the 3 tells the players (alhambra_told.groups)
     told = [n for n in text.numbers if any(g.start <= n.start < g.end for g in groups(text))] + asked.we_are(text)
-    counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in _nobody_else_words(text)
+    counts = [c for c in _counts(text, used) or [] if c not in _group_told(text) and c not in nobody_else_words(text)
               and c not in told]
     return pairs.told(text, counts)  # s8: the players told with none, the counts copied ("so do I")
 
@@ -389,7 +391,7 @@ def read(text: Text, lang: str) -> dict | None:
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         + [n.value for n in _group_told(text) if n.value == len(values)]
-        + [n.value for n in _nobody_else_words(text)] + places + per_head_numbers(text) + asked.told_aside(text),
+        + [n.value for n in nobody_else_words(text)] + places + per_head_numbers(text) + asked.told_aside(text),
         # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
         "stated": [rnd, *values, *_reserved(text)],
         "players_read": len(values),  # s18: "Ana también tiene torres" (no count): a player left out of one share

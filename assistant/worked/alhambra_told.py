@@ -84,3 +84,19 @@ def listed_after(text: Text, count: Span[int]) -> int:
 def compared(text: Text) -> bool:
     """s16: counts compared in words ("pero Pablo tiene más torres que yo"): not plain counts."""
     return bool(re.search(_PATTERNS["compared"][text.lang], text.norm))
+
+
+def nobody_else_words(text: Text) -> list[Span[int]]:
+    """The number words inside "no one else has any" (the 1 of "no one"): no count."""
+    return [n for n in text.numbers if any(o.start <= n.start < o.end for o in text.find("nobody_else"))]
+
+
+def after_nobody_else(text: Text, counts: list[Span[int]]) -> bool:
+    """A count told after "nobody else", "more than": not a plain count; s21: but for "the only one with them (2 of
+    them), me and Ben have zero": the holder's count, then only zeros."""
+    for o in text.find("nobody_else"):
+        after = [n for n in counts if n.start > o.start]
+        only = re.search(r"\bonly\b", o.value) is not None
+        if after and not (only and not any(n.value for n in after[1:])):
+            return True
+    return False

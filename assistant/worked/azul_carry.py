@@ -96,7 +96,13 @@ def _told_full(text: Text) -> bool:
                                         if Text(c, text.lang).has("full"))
 
 
+def tells_full(clause: str, lang: str) -> bool:
+    """A clause telling a line full or not ("no está llena", "porque no la completé"): a line's state, told by its
+    count already."""
+    return bool(re.search(_FULL_STEM[lang], clause))
+
+
 def _negations_read(text: Text) -> bool:
     """Every negation lies in a clause telling the line not full (what the count says already)."""
-    kept = [c for _, c in clauses(text) if not re.search(_FULL_STEM[text.lang], c)]
+    kept = [c for _, c in clauses(text) if not tells_full(c, text.lang)]
     return not guards.negated(Text(" ; ".join(kept), text.lang))

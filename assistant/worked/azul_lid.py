@@ -13,6 +13,7 @@ import re
 
 from assistant import api
 from assistant.games import JSON
+from assistant.worked import guards
 from assistant.worked.azul_floor import marker_read, marker_unsure, more_after
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
@@ -38,7 +39,11 @@ def _more(text: Text, n: Span[int]) -> bool:
 
 
 def _full(text: Text) -> bool:
-    return text.has("full") or bool(re.search(_FILLED[text.lang], text.norm))
+    """Every space of the floor told taken; s21: not a count of them less than all ("6マス埋まってる", "6 spaces
+    filled")."""
+    spaces = api.facts("azul")["floor_spaces"]
+    starts = [s.start for s in text.find("full")] + [m.start() for m in re.finditer(_FILLED[text.lang], text.norm)]
+    return any(not any(n.value < spaces and 0 <= at - n.end <= 10 for n in text.numbers) for at in starts)
 
 
 _PARTS = _PATTERNS["parts"]
@@ -98,7 +103,8 @@ def _not_even_one(text: Text, n: Span[int]) -> bool:
 
 def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     """(all the floor's tiles, those there already, those that come), the last two None when told at once."""
-    numbers = [n for n in text.numbers if not _said_again(text, n) and not _not_even_one(text, n)]
+    numbers = [n for n in text.numbers if not _said_again(text, n) and not _not_even_one(text, n)
+               and n not in _no_line(text)]
     spaces = api.facts("azul")["floor_spaces"]
     lid = _to_lid(text, spaces) if _lid_told(text) and _full(text) else None
     asked = [m.span() for m in re.finditer(_PATTERNS["asks_extra"][text.lang], text.norm)]  # s21: "extra penalty"
@@ -129,6 +135,11 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     if not (text.has("already") or _full(text) or text.has("holds")):
         return None
     return already + coming[0].value, already, coming[0].value
+
+
+def _no_line(text: Text) -> list[Span[int]]:
+    """s21: the 0 of "ninguna línea" ("no puedo meter en ninguna linea"): where the tiles cannot go, no count."""
+    return [n for n in text.numbers if n.value == 0 and any(0 <= s.start - n.end <= 2 for s in text.find("line"))]
 
 
 def _taken_on_top(text: Text, numbers: list[Span[int]]) -> list[Span[int]]:
@@ -236,4 +247,8 @@ def read(text: Text, lang: str) -> dict | None:
         out["counts"] = [already + 1]  # the pieces as told, the marker among them
     if any(_not_even_one(text, n) for n in text.numbers):
         out["counts"] = [*(out.get("counts") or []), 1]  # "1つもない": no count
+    if _no_line(text):  # s21: "no puedo meter en ninguna linea": where they cannot go, the negation read
+        kept = [c for c in re.split(r"[,;.!?、。]|\bque\b", text.norm) if not Text(c, text.lang).has("line")]
+        out.update(counts=[*(out.get("counts") or []), 0], negation_read=not guards.negated(Text(" ; ".join(kept),
+                                                                                                 text.lang)))
     return out

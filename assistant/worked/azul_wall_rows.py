@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from assistant import api
 from assistant.azul.components import LETTER_OF, SIZE
 from assistant.azul.wall import pattern_column
-from assistant.worked import azul_wall_time, guards
+from assistant.worked import azul_carry, azul_wall_time, guards
 from assistant.worked.azul_lines import line_told
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text, fold, words
@@ -243,7 +243,8 @@ def _read(text: Text, lang: str) -> dict | None:
     out = _decide(lang, rows, line, name, count, held_colour, held, on_wall)
     if out is not None:
         # every negation of the question lies in a wall row told as lacking a colour: this reader read them all
-        others = [p.norm for p in clauses if p in rest or not p.has("wall_lacks")]
+        others = [p.norm for p in clauses if (p in rest or not p.has("wall_lacks")) and not (
+            held and azul_carry.tells_full(p.norm, text.lang))]  # s21: "porque no la completé": the count's
         out["negation_read"] = not guards.negated(Text(" ; ".join(others), text.lang))
     return out
 

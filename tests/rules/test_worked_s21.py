@@ -285,3 +285,42 @@ def test_variant_two_player_the_players_asked_without_dirk_get_their_points():
     q = ("2人プレイでダーク(Dirk)入れてやってます。2回目の得点計算で、塔がダーク4枚、自分2枚、相手のリョウ1枚。"
          "自分とリョウは何点ずつ？")
     assert answer(q, "ja") == [6, 0]
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # 6 there + 3 = 9 pieces, 7 spaces: 2 to the lid ("ninguna línea" is where they cannot go, no count)
+    ("ya tengo 6 azulejos en la linea de suelo y ahora cojo 3 que no puedo meter en ninguna linea. cuantos van a la "
+     "tapa de la caja?", "es", 2),
+    # "6マス埋まってる" is 6 of the 7 spaces, not a full floor: 6 + 4 = 10, 3 to the lid
+    ("床ラインもう６マス埋まってるのに、取った黒４枚がどこにも置けなくて全部ゆか行き…。箱のふたに行くのは何枚？", "ja",
+     3),
+])
+def test_floor_full_the_tiles_past_the_seventh_space_go_to_the_lid(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_pattern_lines_wall_conflict_a_line_told_not_completed_keeps_its_count():
+    # line 3 holds 2 red from last round (not completed), wall row 3 has no red: 1 more red fits (3 spaces)
+    q = ("en la linea 3 me quedaron 2 rojos de la ronda pasada porque no la complete. esta ronda cojo 1 rojo, lo puedo "
+         "poner ahi? en la fila 3 del muro no tengo rojo")
+    assert answer(q, "es") is True
+
+
+def test_end_trigger_asked_beside_the_bonuses_named_is_the_end_not_their_amount():
+    # a wall row completed this round ends the game after this round's tiling: no other round
+    q = "Mert bu rauntta duvar döşerken 1. satırını tamamladı. Bonusları saymadan önce bir raunt daha oynuyor muyuz?"
+    out = worked(q, "tr")
+    assert out is not None and out["answer"] is False and out["rule"] == "azul.end.trigger"
+
+
+def test_money_take_n_of_them_counts_the_tiles_no_card():
+    # "centre has 3 yellow, take 2 of them" is Azul's centre, not money cards 3 and 2
+    out = api.ask("centre has 3 yellow, can I just take 2 of them", lang="en")
+    assert out["worked"] is None or out["worked"]["rule"].startswith("azul.")
+    assert out["answers"][0]["game"] == "azul"
+
+
+def test_scoring_majority_the_only_holder_told_beside_the_others_zeros():
+    # round 2 pavilions 8 / 4: Ana's 2 first (8); 0 buildings score nothing, so no second place is paid
+    q = "2nd scoring. ana is the only one with pavilions (2 of them), me and ben have zero. pts for ana, me, ben?"
+    assert answer(q, "en") == [8, 0, 0]
