@@ -22,6 +22,7 @@ from assistant.worked.alhambra_told import (
     groups,
     listed_after,
     nobody_else_words,
+    others_zero,
     unspread,
 )
 from assistant.worked.patterns import patterns
@@ -59,7 +60,7 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     if rnd is None or _told_otherwise(text, reserve_read=True) or asked.other_round(text, rnd) or except_told(text):
         return None  # s9: "nobody has one except Lena": alhambra_only's
     counts, reserved = _told_counts(text, used), reserve_counts(text, _told_counts(text, used))
-    counts = [c for c in counts if c not in (reserved or [])]  # "2 more on my reserve board": no player's count
+    counts = [c for c in counts if c not in (reserved or []) and c not in others_zero(text, counts)]  # s21
     if reserved is None or not counts or relative(text, counts) or any(not 0 <= c.value <= 20 for c in counts) \
             or not any(c.value for c in counts) or after_nobody_else(text, counts):
         return None  # "1 more", "nobody else has more than 1": not told as plain counts
@@ -289,7 +290,7 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
 def found_counts(text: Text) -> list[Span[int]]:
     """The counts as told, before "both" or "each" spreads one over several players (the reserve's left out)."""
     counts = _told_counts(text, text.round_read(scorings())[1])
-    return [c for c in counts if c not in (reserve_counts(text, counts) or [])]
+    return [c for c in counts if c not in (reserve_counts(text, counts) or []) and c not in others_zero(text, counts)]
 
 
 def _per_head(text: Text, shares: list[int], values: list[int]) -> bool:
@@ -329,8 +330,7 @@ def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
 
 
 def _asked_at(text: Text, values: list[int], dirk_index: int | None) -> int | None | bool:
-    """The index of the one player whose share is asked, None when every share is, False when the speaker's is
-    asked but not told apart."""
+    """The one player whose share is asked (None: every share; False: the speaker's, not told apart)."""
     if not asks_mine(text):  # s15: "how many does Yumi get?", "Dirk kaç puan alıyor?": the one the asking part names
         return majority_names.asked_player(text, found_counts(text), values, dirk_index)
     told = found_counts(text)  # "how many points do I get?": the speaker's share, told beside one count
@@ -391,7 +391,8 @@ def read(text: Text, lang: str) -> dict | None:
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
         + [n.value for n in _group_told(text) if n.value == len(values)]
-        + [n.value for n in nobody_else_words(text)] + places + per_head_numbers(text) + asked.told_aside(text),
+        + [n.value for n in nobody_else_words(text) + others_zero(text, _told_counts(text, used))] + places
+        + per_head_numbers(text) + asked.told_aside(text),
         # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
         "stated": [rnd, *values, *_reserved(text)],
         "players_read": len(values),  # s18: "Ana también tiene torres" (no count): a player left out of one share

@@ -91,12 +91,20 @@ def nobody_else_words(text: Text) -> list[Span[int]]:
     return [n for n in text.numbers if any(o.start <= n.start < o.end for o in text.find("nobody_else"))]
 
 
+def others_zero(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
+    """s21: the 0 of "the others" told with none after the players' counts ("Mateo 2, Valentina 2 y yo 2, los demás
+    ninguno"): how many they are is untold, and none of them scores: no player's count."""
+    words = [o for o in text.find("nobody_else") if not re.search(r"\bonly\b", o.value)]
+    after = [n for n in counts if any(n.start > o.start for o in words)]
+    return after if after and len(after) < len(counts) and not any(n.value for n in after) else []
+
+
 def after_nobody_else(text: Text, counts: list[Span[int]]) -> bool:
     """A count told after "nobody else", "more than": not a plain count; s21: but for "the only one with them (2 of
     them), me and Ben have zero": the holder's count, then only zeros."""
     for o in text.find("nobody_else"):
         after = [n for n in counts if n.start > o.start]
         only = re.search(r"\bonly\b", o.value) is not None
-        if after and not (only and not any(n.value for n in after[1:])):
+        if after and not (only and not any(n.value for n in after[1:])) and after != others_zero(text, counts):
             return True
     return False

@@ -170,7 +170,7 @@ def test_a_question_naming_the_fountain_and_a_building_gets_no_azul_wall_verdict
     # final scoring chambers 19 / 11 / 4, three tied at 3 share places 1-3: (19 + 11 + 4) / 3 = 11.33 -> 11 each
     ("puntuacion final y en aposentos estamos los tres con 3 (Iker, Nerea y yo). cuanto nos toca a cada uno?", "es",
      [11, 11, 11]),
-    # first scoring gardens 3 (first place only): three tied at 2 share (3 + 0 + 0) / 3 = 1 each
+    # first scoring gardens 5 (first place only): three tied at 2 share (5 + 0 + 0) / 3 = 1.67 -> 1 each
     ("ilk puanlamada ucumuzun da 2 bahcesi var, esitiz. herkes kac puan alir", "tr", [1, 1, 1]),
     # the same group, one head's share asked: one value
     ("ilk puanlamada ucumuzun da 2 bahcesi var, esitiz. kisi basi kac puan?", "tr", 1),
@@ -269,7 +269,8 @@ def test_scoring_majority_who_scores_asked_is_the_one_player_who_does(q, lang, e
 
 
 def test_scoring_majority_who_gets_what_is_every_players_points():
-    # round 2 gardens 10 / 5 (data/alhambra/game.yaml): 4 first, two tied at 2 share places 2-3: (5 + 0) / 2 = 2
+    # round 2 gardens 12 / 5 (data/alhambra/game.yaml): 4 first (12), two tied at 2 share places 2-3: (5 + 0) / 2
+    # = 2.5 -> 2
     out = worked("r2 gardens, ola has 4, me and chris have 2 each. who gets what?", "en")
     assert out is not None and isinstance(out["answer"], list) and len(out["answer"]) == 3
 
@@ -321,6 +322,21 @@ def test_money_take_n_of_them_counts_the_tiles_no_card():
 
 
 def test_scoring_majority_the_only_holder_told_beside_the_others_zeros():
-    # round 2 pavilions 8 / 4: Ana's 2 first (8); 0 buildings score nothing, so no second place is paid
+    # round 2 pavilions 8 / 1: Ana's 2 first (8); 0 buildings score nothing, so no second place is paid
     q = "2nd scoring. ana is the only one with pavilions (2 of them), me and ben have zero. pts for ana, me, ben?"
     assert answer(q, "en") == [8, 0, 0]
+
+
+def test_scoring_ties_the_others_told_with_none_are_no_players_count():
+    # final chambers 19 / 11 / 4: three tied at 2 share (19 + 11 + 4) / 3 = 11.33 -> 11 each; "los demás
+    # ninguno" adds no player (how many they are is untold, and none scores)
+    q = ("fin de la partida, aposentos: Mateo 2, Valentina 2 y yo (Camila) 2, los demas ninguno. como se reparten "
+         "los pts?")
+    assert answer(q, "es") == [11, 11, 11]
+
+
+def test_scoring_majority_the_answer_asked_in_the_players_order_is_one_question():
+    # round 1 gardens 5 (first only): two tied at 2 share places 1-2: (5 + 0) / 2 = 2.5 -> 2 each; Cem's 1 gets 0.
+    # "ben, Ayşe, Cem sırasıyla yazar mısın" asks the same values in the players' order, no second question
+    q = "ilk puanlamada bahcede ben 2, Ayse 2, Cem 1 tane. kim kac puan aliyor? ben, Ayse, Cem sirasiyla yazar misin"
+    assert answer(q, "tr") == [2, 2, 0]
