@@ -52,10 +52,17 @@ def as_speaker(text: Text, asked: bool = False) -> Text:
 
 
 def names(text: Text) -> set[str]:
-    """The capitalised words of the question that name a player (not a word opening a sentence)."""
+    """The capitalised words of the question that name a player (not a word opening a sentence); s21: in English,
+    a word typed lower-case that opens the question before a verb, told again by "she" or "he" ("sofia only has 3
+    pts and she has 5 tiles on the floor")."""
     openers = {fold(w, text.lang) for w in azul_gain._PATTERNS["openers"][text.lang]}
-    return {w for w in re.findall(r"(?<!\w)[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][^\W\d_']+", text.raw) if fold(w, text.lang) not in openers
-            and names_another(w, text.lang)}
+    found = {w for w in re.findall(r"(?<!\w)[A-ZÇĞİÖŞÜÁÉÍÓÚÑ][^\W\d_']+", text.raw) if fold(w, text.lang) not in openers
+             and names_another(w, text.lang)}
+    lower = re.match(r"\s*([a-z]{3,})(?=\s+(?:only\s+|just\s+)?(?:has|had|is|was|got|took|scored)\b)", text.raw)
+    if not found and lower and re.search(r"\b(?:she|he)\b", text.norm) and names_another(
+            lower.group(1).capitalize(), text.lang):
+        found = {lower.group(1)}
+    return found
 
 
 def named_another(text: Text) -> bool:

@@ -340,3 +340,14 @@ def test_scoring_majority_the_answer_asked_in_the_players_order_is_one_question(
     # "ben, Ayşe, Cem sırasıyla yazar mısın" asks the same values in the players' order, no second question
     q = "ilk puanlamada bahcede ben 2, Ayse 2, Cem 1 tane. kim kac puan aliyor? ben, Ayse, Cem sirasiyla yazar misin"
     assert answer(q, "tr") == [2, 2, 0]
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    # 5 tiles: 1+1+2+2+2 = 8; 3 - 8 < 0, so 0; "sofia ... she ... her": the one player told of, typed lower-case
+    ("sofia only has 3 pts and she has 5 tiles on the floor line this round. whats her score now?", "en"),
+    # 4 tiles, the marker Marcos's (told in brackets): 1+1+2+2 = 6; 3 - 6 < 0, so 0
+    ("Voy con 3 puntos y en el suelo tengo 4 azulejos (la ficha de jugador inicial no, esa la tiene Marcos). "
+     "¿Cuántos puntos me quedan?", "es"),
+])
+def test_score_minimum_a_floor_told_of_one_player_or_without_the_marker(q, lang):
+    assert answer(q, lang) == 0
