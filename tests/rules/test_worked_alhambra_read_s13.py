@@ -33,7 +33,7 @@ OPEN = frozenset({
     "s13a-ja-c2-1", "s13a-ja-c2-2",
     "s13a-ja-c2-4", "s13a-ja-c2-6", "s13a-ja-c2-8", "s13a-ja-c3-2",
     "s13a-ja-c3-4",
-    "s13a-ja-c3-8", "s13a-ja-c4-1",
+    "s13a-ja-c3-8",
     "s13a-ja-c5-1", "s13a-ja-c6-4", "s13a-ja-c6-5", "s13a-ja-c6-6",
     "s13a-ja-c7-3", "s13a-ja-c7-5", "s13a-ja-c7-6", "s13a-ja-c7-8",
 })
