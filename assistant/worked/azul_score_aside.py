@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Text
+from assistant.worked.say import say, sentence
 
 _PATTERNS = patterns("azul_score_aside")
 
@@ -51,10 +52,38 @@ def scored(read: Reader) -> Reader:
             return out
         left = aside(text)
         if left is None:
-            return None
+            return _added(read, text, lang)
         out = read(left[0], lang)
         if out is not None:
             out["counts"] = [*(out.get("counts") or []), left[1]]
         return out
     wrapped.__doc__ = read.__doc__
     return wrapped
+
+
+def _score_before(text: Text) -> tuple[Text, int] | None:
+    """s21: (the question without the score told before, its value): one number right after a word of the score
+    held ("im on 7", "puanım 7", "tengo 7", "今7点") or before a word of points."""
+    said = text.find("score_have") + text.find("score_before")
+    found = [(n.start, n.end, n.value) for n in text.numbers if any(0 <= n.start - s.end <= 2 for s in said)]
+    found = found or _score_spans(text)
+    if len(found) != 1:
+        return None
+    start, end, value = found[0]
+    return Text(text.norm[:start] + text.norm[end:], text.lang), value
+
+
+def _added(read: Reader, text: Text, lang: str) -> dict | None:
+    """s21: the new score asked after one tile placed, no floor told ("im on 7. the tile i place has nothing next
+    to it. whats my score now"): the score before and the tile's points the reader gives, nothing lost."""
+    if not (text.has("now") or text.has("round_now")) or text.has("floor") or text.has("marker"):
+        return None
+    left = _score_before(text)
+    out = read(left[0], lang) if left is not None else None
+    if out is None or left is None or not isinstance(out["answer"], int) or isinstance(out["answer"], bool):
+        return None
+    before, points = left[1], out["answer"]
+    added = say("tile.new_score", lang, before=before, points=points, score=before + points)
+    told, gap = sentence([say("tile.score_before", lang, score=before)], lang), say("space", lang)
+    return {**out, "answer": before + points, "verdict": out["verdict"] + gap + sentence([added], lang),
+            "read": out["read"] + gap + told, "counts": [*(out.get("counts") or []), before]}

@@ -58,7 +58,9 @@ def floor_named(question: str, lang: str) -> str:
 
 def choice_asked(question: str, lang: str) -> str:
     """s21: "4 or 5 pts?" at the question's end asks the value, as "how many points?" does: the two values are a
-    choice offered, neither a count of the situation nor a second situation."""
+    choice offered, neither a count of the situation nor a second situation; so is a draw offered beside the
+    winner asked ("who wins or is it a draw?")."""
+    question = re.sub(_PATTERNS["draw_offered"][lang], "?", question)  # "who wins or is it a draw?"
     m = re.search(_PATTERNS["choice_offered"][lang], question)
     if m is None:
         return question

@@ -180,5 +180,7 @@ def _other_lines(text: Text) -> bool:
     """Columns or colours told beside the rows ("3 columns"): no tie-break counts them (列 of 横列 and 色 of 黄色
     aside)."""
     rows, names = text.find("complete_row"), text.named("colours")
-    return any(not any(r.start <= s.start < r.end for r in rows) for s in text.find("complete_column")) or any(
+    counted = [s for s in text.find("complete_column") if any(0 <= s.start - n.end <= 3 for n in text.numbers)
+               or not re.search(r"\b(?:more|fewer|less)\s*$", text.norm[: s.start])]  # s21: "but more columns"
+    return any(not any(r.start <= s.start < r.end for r in rows) for s in counted) or any(
         not any(c.start <= s.start < c.end for c in names) for s in text.find("complete_colour"))

@@ -351,3 +351,26 @@ def test_scoring_majority_the_answer_asked_in_the_players_order_is_one_question(
 ])
 def test_score_minimum_a_floor_told_of_one_player_or_without_the_marker(q, lang):
     assert answer(q, lang) == 0
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # a tie on points goes to the most complete rows (columns never decide it): Maya's 2 against Noah's 1
+    ("final scores tied at 61! Maya has 2 complete rows, Noah has 1 complete row but more columns. who wins", "en",
+     "Maya"),
+    # "or is it a draw" offers the other verdict: Mert's 2 rows against Elif's 1 decide
+    ("final: Mert and Elif both on 68 after bonuses. Mert has 2 complete rows, Elif 1. who wins or is it a draw",
+     "en", "Mert"),
+])
+def test_end_tie_break_more_complete_rows_wins(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    # a tile touching none (a corner is no neighbour) scores 1: 7 + 1 = 8, nothing on the floor
+    ("im on 7. the tile i place has nothing next to it, only one tile diagonally touching the corner. whats my "
+     "score now", "en"),
+    ("今7点。置いたタイルの周りには何もない。今何点？", "ja"),
+])
+def test_tiling_scoring_isolated_the_new_score_after_one_tile_with_no_floor_told(q, lang):
+    out = worked(q, lang)
+    assert out is not None and out["answer"] == 8 and "7 + 1 = 8" in out["verdict"]
