@@ -36,6 +36,8 @@ def reserve_counts(text: Text, counts: list[Span[int]]) -> list[Span[int]] | Non
     not read (a reserve count not right after its player's count in the Alhambra, or a reserve word beside no
     count)."""
     words = text.find("reserve")
+    asked = _asked_after(text)  # s21: "予備の分も数えていいよね？": whether the reserve counts, asked at the end
+    words = [w for w in words if w.start < asked]
     if not words:
         return []
     parts = [_part(text, c.start) for c in counts]
@@ -47,6 +49,15 @@ def reserve_counts(text: Text, counts: list[Span[int]]) -> list[Span[int]] | Non
         if i == 0 or i - 1 in held or not re.search(_ALHAMBRA[text.lang], text.norm[s:e]):
             return None  # the count before it is not the same player's, told in their Alhambra
     return [counts[i] for i in held]
+
+
+def _asked_after(text: Text) -> int:
+    """Where a last sentence opens that asks something with no number ("予備の分も数えていいよね？", "does the reserve
+    count?"): the reserve named there is asked about, not told; the text's end when there is none."""
+    ends = [m.end() for m in re.finditer(r"[.!?。？！]\s*", text.norm.rstrip(" ?？!！。."))]
+    last = ends[-1] if ends else 0
+    tail = text.norm[last:]
+    return last if last and not re.search(r"\d", tail) and re.search(r"[?？]\s*$", text.norm) else len(text.norm)
 
 
 def beyond_the_box(btype: str, values: list[int]) -> bool:

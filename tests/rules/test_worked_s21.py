@@ -374,3 +374,10 @@ def test_end_tie_break_more_complete_rows_wins(q, lang, expected):
 def test_tiling_scoring_isolated_the_new_score_after_one_tile_with_no_floor_told(q, lang):
     out = worked(q, lang)
     assert out is not None and out["answer"] == 8 and "7 + 1 = 8" in out["verdict"]
+
+
+def test_reserve_asked_about_at_the_end_is_no_reserve_count():
+    # round 1 towers 6, first only: Nao's 3 first (6); my 2 built (the 2 in the reserve count for nothing), Saki none
+    q = ("3人で1回目の得点計算。僕は塔をアルハンブラに２枚、予備エリアに２枚置いてる。"
+         "ナオはアルハンブラに塔３枚、サキは塔なし。僕、ナオ、サキの点は？予備の分も数えていいよね？")
+    assert answer(q, "ja") == [0, 6, 0]
