@@ -19,7 +19,7 @@ ITEMS = [item for name in ("d20", "d20b") for lang in ("en", "tr", "es", "ja") f
 OPEN = frozenset({
     "d20-en-18", "d20-en-24", "d20-tr-20", "d20-tr-29", "d20-ja-16",
     "d20-ja-17", "d20-ja-26",
-    "d20b-en-05", "d20b-en-19", "d20b-en-25", "d20b-en-27", "d20b-en-30",
+    "d20b-en-05", "d20b-en-27", "d20b-en-30",
     "d20b-tr-15", "d20b-tr-17", "d20b-tr-18", "d20b-tr-30", "d20b-es-15", "d20b-es-16", "d20b-es-29",
     "d20b-ja-04", "d20b-ja-15", "d20b-ja-16", "d20b-ja-18",
 })
