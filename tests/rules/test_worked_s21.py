@@ -145,7 +145,7 @@ def test_the_answers_are_of_the_game_whose_engine_decided_the_situation():
     ("zemin sırasını her rauntta silmek mi lazım yoksa haftada bir yeter mi", "tr"),
     ("ディルハムって今１円いくら？両替したい", "ja"),
     ("hay que limpiar la línea de suelo una vez a la semana?", "es"),
-    ("Dirhem bugün kaç TL ediyor? Oyundaki paraları değiştirmek istiyorum", "tr"),
+    ("Dirhem bugün kaç TL ediyor? Oyundaki paraları bozdurmak istiyorum :)", "tr"),
     ("azul karolariyla banyoyu dosesem 4 metrekareye kac kutu lazim", "tr"),
     ("¿en qué siglo se levantaron de verdad las torres del palacio?", "es"),
     ("噴水のタイルから水って出るの？", "ja"),
