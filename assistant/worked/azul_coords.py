@@ -127,7 +127,7 @@ def _clauses(text: Text) -> list[tuple[int, int]]:
     commas that do not list numbers."""
     stop = r"(?<!\d)\." if text.lang == "tr" else r"\."
     cut = (rf"{stop}|[;!?。；]|(?<!\d)[)）]|[(（](?!\s*\d\s*[,、，])|,(?!\s*\d)|、(?!\d)|(?<![目列行\d])、"
-           rf"|\bbut\b|\bpero\b|\bama\b|が、|けど|{_NEW_AXIS}")
+           rf"|\bbut\b|\bpero\b|\bama\b|が、|けど|{_NEW_AXIS}|{_PLACING_JOINED}")
     out, start = [], 0
     for m in re.finditer(cut, text.norm):
         out.append((start, m.start()))
@@ -138,6 +138,9 @@ def _clauses(text: Text) -> list[tuple[int, int]]:
 
 # s20: a comma before a new row or column ("1., 2. ve 4. sütunlarda karo var, 3. sütun boş", "row 2 has cols 1
 # and 2, column 3 is empty"): a clause of its own, not one more number of a list
+# s21: "... columns 1, 2 and 4 and he tiles into column 3", "y ahora coloco en la columna 3": the placing joined on
+_PLACING_JOINED = (r"\band (?=(?:then |now )?(?:he|she|i|we|they) (?:tiles?|tiled|places?|placed|puts?|adds?)\b)"
+                   r"|\by (?=(?:ahora |luego )?(?:pongo|coloco|puse|coloque)\b)")
 _NEW_AXIS = (r",(?=\s*(?:\d(?:\.|st|nd|rd|th|'?(?:inci|nci|uncu|ncu|unci))?\s*(?:sutun|satir|col|row|fila|columna)"
              r"|(?:column|col|row|fila|columna|satir|sutun)\s*\d))")
 

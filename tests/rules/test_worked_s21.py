@@ -386,3 +386,22 @@ def test_reserve_asked_about_at_the_end_is_no_reserve_count():
     q = ("3人で1回目の得点計算。僕は塔をアルハンブラに２枚、予備エリアに２枚置いてる。"
          "ナオはアルハンブラに塔３枚、サキは塔なし。僕、ナオ、サキの点は？予備の分も数えていいよね？")
     assert answer(q, "ja") == [0, 6, 0]
+
+
+def test_floor_penalties_the_marker_named_by_its_1_in_brackets_and_no_tile_for_the_wall():
+    # the marker and 2 tiles: 1 + 1 + 2 = 4; nothing placed on the wall: 12 - 4 = 8
+    q = ("先手マーカー(1のやつ)を取って床に置いた。あとタイル２枚も床に行った。今12点で、壁に置くタイルはないです。"
+         "このラウンド後は何点になりますか？")
+    assert answer(q, "ja") == 8
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # row 4 holds columns 1, 2 and 4; the tile in column 3 joins them: a row of 4, nothing in its column: 4
+    ("his row 4 has tiles in columns 1, 2 and 4 and he tiles into column 3, no tiles above or below it in that "
+     "column. how many points?", "en", 4),
+    # the same, with the score told before and asked after: 20 + 4 = 24
+    ("Leo has 20 pts. his row 4 has tiles in columns 1, 2 and 4 and he tiles into column 3, no tiles above or below "
+     "it in that column. what's leo's score after", "en", 24),
+])
+def test_tiling_scoring_lines_the_placing_joined_to_the_rows_tiles_by_and(q, lang, expected):
+    assert answer(q, lang) == expected
