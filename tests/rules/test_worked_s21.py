@@ -405,3 +405,15 @@ def test_floor_penalties_the_marker_named_by_its_1_in_brackets_and_no_tile_for_t
 ])
 def test_tiling_scoring_lines_the_placing_joined_to_the_rows_tiles_by_and(q, lang, expected):
     assert answer(q, lang) == expected
+
+
+def test_starting_money_my_starting_money_typed_without_turkish_letters():
+    # 9 + 4 + 3 + 2 = 18 < 20, + 6 = 24: the deal stops at 5 cards
+    q = "baslangic parami cekiyorum, desteden sirayla 9, 4, 3, 2, 6, 5, 1 cikacak. kac kartla baslamis olurum?"
+    assert answer(q, "tr") == 5
+
+
+def test_score_minimum_the_marker_named_by_its_quoted_1():
+    # the marker and 4 tiles: 1 + 1 + 2 + 2 + 2 = 8; 2 + 3 - 8 = -3, so 0
+    q = "Puanım 2'ydi, bu raunt duvardan 3 puan aldım. Zeminde '1' başlangıç taşı artı 4 karo var. Son puanım kaç oluyor?"
+    assert answer(q, "tr") == 0
