@@ -415,5 +415,6 @@ def test_starting_money_my_starting_money_typed_without_turkish_letters():
 
 def test_score_minimum_the_marker_named_by_its_quoted_1():
     # the marker and 4 tiles: 1 + 1 + 2 + 2 + 2 = 8; 2 + 3 - 8 = -3, so 0
-    q = "Puanım 2'ydi, bu raunt duvardan 3 puan aldım. Zeminde '1' başlangıç taşı artı 4 karo var. Son puanım kaç oluyor?"
+    q = ("Puanım 2'ydi, bu raunt duvardan 3 puan aldım. Zeminde '1' başlangıç taşı artı 4 karo var. Son puanım kaç "
+         "oluyor?")
     assert answer(q, "tr") == 0
