@@ -102,8 +102,7 @@ def asked_player(text: Text, told: list[Span[int]], values: list[int], dirk_inde
         return None
     # the last sentence after the last number ("..., Zoe none. points?"): no count; the players listed in it
     # ("¿cuántos puntos nos tocan? (Lucía, yo, Pablo)", "sırayla Burak, Selin, ben") are several, no one asked
-    rest = [p for p in re.split(r"[.!?。？！]", text.norm[text.numbers[-1].end :]) if p.strip(" ,;:、()（）")]
-    asked = rest[-1] if rest else ""
+    asked = _asking_part(text)
     part = Text(asked, text.lang)
     mine = _names_in(part, 0, len(asked)).count(ME_WORD)
     if dirk_index is not None:  # Dirk alone, not "Dirk dahil", "puntos de Dirk, Elena y mios", "ディルク、私、マイ"
