@@ -96,14 +96,12 @@ def of_the_verdict(ranked: list[tuple[str, float, float]], rule: str, answers: l
     put the other game's entries among them ("queda una loseta en la casilla azul": the colour read as the game
     Azul; the verdict is Alhambra's market tile), in the search's order but for a rule the verdict puts first
     (data/worked/verdict_first.yaml). None found: [] (the verdict's rule alone is shown then)."""
-    game = rule.split(".", 1)[0]
-    if not answers:
+    game, first = rule.split(".", 1)[0], rule in _verdict_first()
+    if not answers or not first and all(a["rule"].split(".", 1)[0] == game for a in answers):
         return answers
     mine = [r for r in ranked if r[0].split(".", 1)[0] == game]
-    if rule in _verdict_first():
+    if first:
         mine = sorted(mine, key=lambda r: r[0] != rule)  # stable: the others keep their order
-    elif all(a["rule"].split(".", 1)[0] == game for a in answers):
-        return answers
     return shown(mine) if mine else []
 
 

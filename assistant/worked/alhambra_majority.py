@@ -59,8 +59,9 @@ def situation(text: Text) -> tuple[str, int, list[int], int | None] | None:
     rnd, used = text.round_read(scorings())
     if rnd is None or _told_otherwise(text, reserve_read=True) or asked.other_round(text, rnd) or except_told(text):
         return None  # s9: "nobody has one except Lena": alhambra_only's
-    counts, reserved = _told_counts(text, used), reserve_counts(text, _told_counts(text, used))
-    counts = [c for c in counts if c not in (reserved or []) and c not in others_zero(text, counts)]  # s21
+    counts = _told_counts(text, used)
+    reserved, others = reserve_counts(text, counts), others_zero(text, counts)  # s21: "los demás ninguno"
+    counts = [c for c in counts if c not in (reserved or []) and c not in others]
     if reserved is None or not counts or relative(text, counts) or any(not 0 <= c.value <= 20 for c in counts) \
             or not any(c.value for c in counts) or after_nobody_else(text, counts):
         return None  # "1 more", "nobody else has more than 1": not told as plain counts
@@ -290,12 +291,12 @@ def asks_mine(text: Text, told_end: int | None = None) -> bool:
 def found_counts(text: Text) -> list[Span[int]]:
     """The counts as told, before "both" or "each" spreads one over several players (the reserve's left out)."""
     counts = _told_counts(text, text.round_read(scorings())[1])
-    return [c for c in counts if c not in (reserve_counts(text, counts) or []) and c not in others_zero(text, counts)]
+    left_out = (reserve_counts(text, counts) or []) + others_zero(text, counts)
+    return [c for c in counts if c not in left_out]
 
 
 def _per_head(text: Text, shares: list[int], values: list[int]) -> bool:
-    """One share asked ("kişi başı kaç?", "1人何点?") of a group told by one count and no names (s21: "Tolga ile ben
-    2'şer": each one's points): the shares are all equal, the answer is that one share."""
+    """One share asked ("kişi başı kaç?") of a group told by one count and (s21) no names: that share, all equal."""
     return text.has("asks_per_head") and len(found_counts(text)) == 1 and len(set(shares)) == 1 and (
         majority_names.names(text, found_counts(text), values, None) is None)
 
@@ -368,9 +369,8 @@ def read(text: Text, lang: str) -> dict | None:
     tie = any(s["tied_with"] for s in groups)
     if any(p not in {s["place"] for s in groups} for p in places) or text.has("place_tie") and not tie:
         return None  # a place or a tie told that the counts do not give ("私とトモが2枚で2位タイ" read as one 2)
-    # s21: "自分とリョウは何点ずつ?": the players' points, not Dirk's
     asked_of = [p for i, p in enumerate(shares) if i != dirk_index] if majority_names.without_dirk(
-        text, dirk_index) else shares
+        text, dirk_index) else shares  # s21: "自分とリョウは何点ずつ?": the players' points, not Dirk's
     who_asked, winner = majority_names.winner_asked(text, found_counts(text), values, shares, dirk_index)
     if who_asked and (winner is None or at is not None):
         return None  # "who gets the tower points?" of several who score, or of players not named

@@ -94,7 +94,7 @@ def nobody_else_words(text: Text) -> list[Span[int]]:
 def others_zero(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
     """s21: the 0 of "the others" told with none after the players' counts ("Mateo 2, Valentina 2 y yo 2, los demás
     ninguno"): how many they are is untold, and none of them scores: no player's count."""
-    words = [o for o in text.find("nobody_else") if not re.search(r"\bonly\b", o.value)]
+    words = [o for o in text.find("nobody_else") if not _only(o)]
     after = [n for n in counts if any(n.start > o.start for o in words)]
     return after if after and len(after) < len(counts) and not any(n.value for n in after) else []
 
@@ -102,9 +102,14 @@ def others_zero(text: Text, counts: list[Span[int]]) -> list[Span[int]]:
 def after_nobody_else(text: Text, counts: list[Span[int]]) -> bool:
     """A count told after "nobody else", "more than": not a plain count; s21: but for "the only one with them (2 of
     them), me and Ben have zero": the holder's count, then only zeros."""
+    others = others_zero(text, counts)
     for o in text.find("nobody_else"):
         after = [n for n in counts if n.start > o.start]
-        only = re.search(r"\bonly\b", o.value) is not None
-        if after and not (only and not any(n.value for n in after[1:])) and after != others_zero(text, counts):
+        if after and not (_only(o) and not any(n.value for n in after[1:])) and after != others:
             return True
     return False
+
+
+def _only(word: Span[str]) -> bool:
+    """A word of "nobody else" that tells one holder ("the only one", "only one with"), not the others."""
+    return re.search(r"\bonly\b", word.value) is not None

@@ -29,7 +29,8 @@ def _most(text: Text) -> list[int]:
 def _told(text: Text) -> list[Span[int]]:
     """The numbers of the question less the 1 of 一番 and (s21) the scoring's own ("1st scoring", "2回目の計算")."""
     used = text.round_read(scorings())[1]
-    return [n for n in text.numbers if n.start not in _most(text) and n.start not in used and n not in _in_one(text)]
+    skipped = set(_most(text)) | used | {n.start for n in _in_one(text)}
+    return [n for n in text.numbers if n.start not in skipped]
 
 
 def _in_one(text: Text) -> list[Span[int]]:

@@ -207,8 +207,8 @@ def _told(text: Text) -> tuple[int, int | None, bool | None, bool] | None:
         return None  # "my opponent has the first player marker": whose floor holds what is not one player's
     if text.has("full"):
         return _full(text)
-    if text.has("wall") and any(Text(c, text.lang).has("floor") and Text(c, text.lang).has("empty") and not re.search(
-            r"\d", c) for c in re.split(r"[,;.!?、。]|\band\b|\bve\b|\by\b", text.norm)):
+    if text.has("wall") and any((t := Text(c, text.lang)).has("floor") and t.has("empty") and not re.search(r"\d", c)
+                                for c in re.split(r"[,;.!?、。]|\band\b|\bve\b|\by\b", text.norm)):
         return None  # s21: "one tile on the wall, my floor is empty": the numbers are the wall's, not the floor's
     if re.search(r"\d(?:st|nd|rd|th|\.\s|\. |番目|枚目|個目|つ目|º|ª|o\b|a\b)", _without_marker(text)):
         return None  # "the 6th floor space", "4. yer": one space's penalty, not a floor of that many tiles

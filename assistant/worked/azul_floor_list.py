@@ -251,5 +251,5 @@ def prepare(text: Text) -> Floor | None:
 def wall_nothing(text: Text) -> bool:
     """The wall told giving nothing this round in a part of no number ("no lines completed", "duvara hiçbir şey
     koyamadım"): the score before is the floor's only other number."""
-    return any(re.search(NO_LINE[text.lang], p) or Text(p, text.lang).has("wall") and Text(
-        p, text.lang).has("nothing_placed") for p in re.split(r"[,;.!?、。]", text.norm) if not re.search(r"\d", p))
+    parts = (Text(p, text.lang) for p in re.split(r"[,;.!?、。]", text.norm) if not re.search(r"\d", p))
+    return any(re.search(NO_LINE[text.lang], p.norm) or p.has("wall") and p.has("nothing_placed") for p in parts)

@@ -103,8 +103,8 @@ def _not_even_one(text: Text, n: Span[int]) -> bool:
 
 def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     """(all the floor's tiles, those there already, those that come), the last two None when told at once."""
-    numbers = [n for n in text.numbers if not _said_again(text, n) and not _not_even_one(text, n)
-               and n not in _no_line(text)]
+    nowhere = _no_line(text)
+    numbers = [n for n in text.numbers if not _said_again(text, n) and not _not_even_one(text, n) and n not in nowhere]
     spaces = api.facts("azul")["floor_spaces"]
     lid = _to_lid(text, spaces) if _lid_told(text) and _full(text) else None
     asked = [m.span() for m in re.finditer(_PATTERNS["asks_extra"][text.lang], text.norm)]  # s21: "extra penalty"
