@@ -313,7 +313,7 @@ def _read(text: Text, lang: str, elsewhere: bool = False) -> dict | None:
     out = worked(lang, before, gain, tiles, marker, built, counts, _negations_read(text, marker))
     if out is not None and lone:  # s21: a lone tile and an empty floor: the tile's rule decides
         out["rule"] = "azul.tiling.scoring-isolated"
-        out["verdict"] = f'{sentence([say("tile.alone", lang)], lang)} {out["verdict"]}'
+        out["verdict"] = sentence([say("tile.alone", lang)], lang) + say("space", lang) + out["verdict"]
     return None if out is None else {**out, "marker_laid": bool(marker)}
 
 
