@@ -52,7 +52,7 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     gap = 0 if text.lang == "ja" else 1  # "1枚" counts, "9のカード" is a card of 9
     colours = _currencies(text)
     counted = [n for n in rest if any(0 <= m.start - n.end <= gap or _colour_between(text, colours, n.end, m.start)
-                                      for m in money)]
+                                      for m in money) or _bracketed_after(text, colours, n)]
     if len(rest) + len(out) > 1:
         rest = [m for m in rest if m not in counted]
     else:
@@ -66,6 +66,16 @@ def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     if any(c not in (len(values), with_total, *(len(vs) for _, vs in out)) for c in counts):
         return [], []  # "3 cards" beside two values: not the cards told
     return values, counts + [_count_of(r.group(2 if text.lang == "ja" else 1), text.lang) for r in priced]
+
+
+def _bracketed_after(text: Text, colours: list[Span[str]], n: Span[int]) -> bool:
+    """s22: "Clara tres amarillas (3, 3 y 2)": a number before a currency's word and the values in brackets after it
+    counts them (three cards), no card of 3."""
+    after = [c for c in colours if 0 <= c.start - n.end <= 1]
+    if not after:
+        return False
+    inside = re.match(r"\s*\(([^)]*)\)", text.norm[after[0].end :])
+    return inside is not None and len(re.findall(r"\d+", inside.group(1))) == n.value
 
 
 def _colour_between(text: Text, colours: list[Span[str]], start: int, end: int) -> bool:

@@ -71,14 +71,17 @@ def _asks_share(text: Text) -> bool:
     return asks_mine(text) or asked.has("asks_per_head") or bool(re.search(_PATTERNS["asks_we"][text.lang], clause))
 
 
-def _whole(text: Text, group: Span[int], others: list[int]) -> bool:
+def _whole(text: Text, group: Span[int], others: list[int], beside: bool) -> bool:
     """Every player's points asked, not the group's one share: beside other players, everyone asked or no share
     (s15: "points?"); s21: the whole table in the group, its players listed or everyone asked ("los tres con 3
-    (Iker, Nerea y yo). cuánto a cada uno?", "herkes kaç puan alır")."""
+    (Iker, Nerea y yo). cuánto a cada uno?", "herkes kaç puan alır"), or each of us asked with no
+    player told `beside` the group (s22)."""
     if others:
         return _asks_everyone(text) or not _asks_share(text)
+    beside = beside or bool(re.search(_PATTERNS["asks_rest"][text.lang], text.norm))  # "dorduncu oyuncuda hic yok"
     return not text.has("asks_per_head") and not asks_mine(text) and (
-        _asks_everyone(text) or _listed(text) == group.value)
+        _asks_everyone(text) or _listed(text) == group.value or not beside and bool(
+            re.search(_PATTERNS["each_of_us"][text.lang], text.norm)))
 
 
 def _listed(text: Text) -> int:
@@ -161,9 +164,8 @@ def read(text: Text, lang: str) -> dict | None:
         return None  # a group's size told with no count, or "I'm one of the 4s" where the group has 3
     btype = next(iter(types))
     values = [own.value] * group.value + others
-    told_players = {
-        n.value for n in text.numbers if n.start in guards.told_players(text) and n.start not in skip and n.value > 1
-    }  # "1人何点": each one's points, no number of players
+    told_players = {n.value for n in text.numbers if n.start in guards.told_players(text) and n.start not in skip
+                    and n.value > 1}  # "1人何点": each one's points, no number of players
     if (
         len(values) not in api.registration("alhambra").players
         or beyond_the_box(btype, values)
@@ -179,7 +181,8 @@ def read(text: Text, lang: str) -> dict | None:
     if others:
         read_text += say("group.others", lang, counts=", ".join(map(str, others)))
     # s14: "¿qué recibe cada uno de los dos primeros y el tercero?": everyone's points, in the order told
-    answer = _in_order(group, rest, heads, report["majorities"][btype]) if _whole(text, group, others) else share
+    whole = _whole(text, group, others, bool(nexts))
+    answer = _in_order(group, rest, heads, report["majorities"][btype]) if whole else share
     return {
         "rule": "alhambra.scoring.ties",
         "read": sentence([read_text], lang),

@@ -14,7 +14,7 @@ from assistant.worked import alhambra_asked as asked
 from assistant.worked import alhambra_pairs as pairs
 from assistant.worked import guards, majority_names
 from assistant.worked.alhambra_money import scorings
-from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts
+from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts, reserve_note
 from assistant.worked.alhambra_told import (
     after_nobody_else,
     compared,
@@ -379,11 +379,10 @@ def read(text: Text, lang: str) -> dict | None:
     total, counts_text = say("majority.total", lang, shares=join(share_words, lang)), join(count_words, lang)
     return {
         "rule": "alhambra.scoring.ties" if tie else "alhambra.scoring.majority",
-        "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text)], lang),
-        "verdict": sentence([majority_names.group_text(s, rnd, lang) for s in groups] + ([say("majority.zero", lang)]
-                                                                           if 0 in values else [])
-                                 + box_note(btype, values, lang), lang)
-        + say("space", lang)
+        "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text),
+                          *reserve_note(_reserved(text), lang)], lang),
+        "verdict": sentence([majority_names.group_text(s, rnd, lang) for s in groups] + [say("majority.zero", lang)]
+                            * (0 in values) + box_note(btype, values, lang), lang) + say("space", lang)
         + sentence([total], lang),
         "answer": winner if who_asked else shares[at] if at is not None else shares[0] if _per_head(
             text, shares, values) else asked_of,

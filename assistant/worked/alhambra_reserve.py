@@ -14,7 +14,7 @@ import re
 
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
-from assistant.worked.say import building, say
+from assistant.worked.say import building, join, say
 
 _PATTERNS = patterns("alhambra_reserve")
 
@@ -41,7 +41,7 @@ def reserve_counts(text: Text, counts: list[Span[int]]) -> list[Span[int]] | Non
     if not words:
         return []
     parts = [_part(text, c.start) for c in counts]
-    held = [i for i, (s, e) in enumerate(parts) if any(s <= w.start < e for w in words)]
+    held = sorted({i for w in words for i in [_holder(text, w, counts, parts)] if i is not None})
     if not held or len(held) != len(words):
         return None  # "the reserve doesn't count", or two reserve words in one part: not read
     for i in held:
@@ -49,6 +49,18 @@ def reserve_counts(text: Text, counts: list[Span[int]]) -> list[Span[int]] | Non
         if i == 0 or i - 1 in held or not re.search(_ALHAMBRA[text.lang], text.norm[s:e]):
             return None  # the count before it is not the same player's, told in their Alhambra
     return [counts[i] for i in held]
+
+
+def _holder(text: Text, word: Span[str], counts: list[Span[int]], parts: list[tuple[int, int]]) -> int | None:
+    """The index of the count a reserve word tells: the one in its part; else (s22: "y 2 más en la reserva", where
+    "más" parts the two) the last count before it in its clause."""
+    inside = [i for i, (s, e) in enumerate(parts) if s <= word.start < e]
+    if inside:
+        return inside[0]
+    before = [i for i, c in enumerate(counts) if c.end <= word.start]
+    if not before or word.start - counts[before[-1]].end > 24:
+        return None
+    return None if re.search(r"[,;.()、。]", text.norm[counts[before[-1]].end : word.start]) else before[-1]
 
 
 def _asked_after(text: Text) -> int:
@@ -81,3 +93,8 @@ def _in_the_box(btype: str) -> int:
 def per_head_numbers(text: Text) -> list[int]:
     """The 1 of "1人何点", "1人あたり" (one player's share asked): read, no count."""
     return [n.value for n in text.numbers if any(a.start <= n.start < a.end for a in text.find("asks_per_head"))]
+
+
+def reserve_note(told: list[int], lang: str) -> list[str]:
+    """s22: the counts told in a reserve said as left out of the majority, or nothing when none is told."""
+    return [say("majority.reserve", lang, counts=join([str(v) for v in told], lang))] if told else []

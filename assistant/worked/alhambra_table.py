@@ -224,7 +224,11 @@ def _deal(text: Text, lang: str) -> dict | None:
     hand = api.alhambra_setup_money(deck, 2)["hands"][0]
     target = api.facts("alhambra")["money"]["starting_total"]
     cards = " + ".join(map(str, values))
-    asks = None if text.has("another_card") else _deal_asks(text)
+    asks = _deal_asks(text)
+    more_asked = text.find("another_card")
+    if more_asked and asks is not None and max(s.start for s in more_asked) > min(h.start for h in text.find(
+            "how_many")):
+        asks = None  # s22: "¿sigo robando o paro? ¿con cuántas cartas me quedo?": the count, asked last, is asked
     if asks is not None:  # the deal as told stops at a card told: its count, or the money it holds
         if len(hand) > len(values):
             return None  # dealing goes on past the cards told: where it stops is not told

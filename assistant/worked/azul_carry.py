@@ -29,7 +29,7 @@ _OF_SIZE = _PATTERNS["of_size"]
 
 def _held(text: Text, line: int, used: set[int]) -> list[int] | None:
     """The counts told of what the line holds (every number but the line's own and its size told as "of 3")."""
-    out = []
+    out: list[int] = []
     numbers = [n for n in text.numbers if n.start not in used]
     for i, n in enumerate(numbers):
         prev = numbers[i - 1] if i else None
@@ -40,6 +40,8 @@ def _held(text: Text, line: int, used: set[int]) -> list[int] | None:
         if n.value == line and text.lang in ("tr", "ja") and nxt is not None and re.match(
                 _OF_SIZE[text.lang], text.norm[n.end:nxt.start]):
             continue  # "3'te 2", "3枚中2枚": the line's size
+        if out and re.match(_PATTERNS["short"][text.lang], text.norm[n.end:]) and n.value == line - out[-1]:
+            continue  # s22: "4 reds, one short": the gap to a full line, no tiles held
         out.append(n.value)
     return out or None
 
@@ -74,7 +76,8 @@ def read(text: Text, lang: str) -> dict | None:
     told = say("carry.read", lang, line=line, count=count)
     return {"rule": "azul.pattern-lines.carry-over", "read": sentence([told], lang),
             "verdict": sentence([say("carry.verdict", lang, line=line, count=count)], lang),
-            "answer": stays, "position": position, "counts": [count, line], "negation_read": _negations_read(text),
+            "answer": stays, "position": position,
+            "counts": [count, line, line - count], "negation_read": _negations_read(text),  # s22: the gap told
             "sequence_read": _next_round_only(text)}
 
 

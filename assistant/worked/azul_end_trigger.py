@@ -43,6 +43,8 @@ def _told(text: Text) -> tuple[int, list[int]] | None:
     for part in [Text(p, text.lang) for p in re.split(_PARTS, text.norm) if p.strip()]:
         done = re.search(_DONE[text.lang], part.norm)
         row, column = re.search(_ROW[text.lang], part.norm), re.search(_COLUMN[text.lang], part.norm)
+        if not done and row and other and part.numbers and all(n.value == 0 for n in part.numbers):
+            done = row  # s22: "he completado una columna ... pero ninguna fila": the row's "none" of the same verb
         if not done or re.search(_ENDS[text.lang], part.norm) and not (row or column):  # "¿termina la partida?"
             if part.numbers and not _five_tiles(part):
                 return None

@@ -266,8 +266,8 @@ def asks_other(text: Text, rule: str, unit: str | None = None) -> bool:
     if text.lang == "ja":  # s17: "工房(ファクトリー)って何枚": a word's gloss in brackets stands for the word before it
         text = Text(re.sub(r"\([^()]*\)", "", text.norm), text.lang)
     for h in text.find("how_many"):
-        if text.lang == "ja":
-            window = text.norm[max(0, h.start - 8):h.end + 2]
+        if text.lang == "ja":  # s22: within its sentence ("床ラインに3枚。スコアいくつ": the 枚 is told, not asked)
+            window = re.split(r"[。？?!！]", text.norm[max(0, h.start - 8):h.start])[-1] + text.norm[h.start:h.end + 2]
         elif text.lang == "tr":
             window = text.norm[h.end:h.end + 10]
         else:

@@ -41,7 +41,9 @@ def by_counts(text: Text, told: list[Span[int]], values: list[int]) -> list[str]
     for c in told:
         window = text.norm[end : c.start]
         cut = max((m.end() for m in _CLAUSE.finditer(window)), default=0)
-        out += [(name, c.value) for name in _names_in(text, end + cut, c.start)]
+        found = _names_in(text, end + cut, c.start)
+        found = [n for i, n in enumerate(found) if not (n == ME_WORD and found[i - 1 : i] == [ME_WORD])]  # "yo tengo"
+        out += [(name, c.value) for name in found]
         end = c.end
     named = [n for n, _ in out]
     if [v for _, v in out] != values or len(set(named)) != len(named):

@@ -23,7 +23,8 @@ GAME = None  # either game: each part below says which
 
 def read(text: Text, lang: str, game: str | None = None) -> dict | None:
     if text.has("wins") and game in (None, "azul") and text.has("complete_row"):
-        return _tie_break(text, lang, told_tie=text.has("tie") or text.has("both"))
+        both = bool(re.search(_PATTERNS["both_named"][text.lang], text.norm))
+        return _tie_break(text, lang, told_tie=text.has("tie") or text.has("both") or both)
     cards = text.has("money") or text.has("dealt") or text.lang == "ja" and bool(re.search(r"枚|\d・\d", text.norm))
     if text.has("starts") and cards and game in (None, "alhambra"):
         return alhambra_start.read(text, lang)  # the start player's reading lives with the other Alhambra money
