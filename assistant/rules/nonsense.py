@@ -206,7 +206,8 @@ def _content_words(question: str, lang: str) -> list[tuple[str, bool]]:
     for i, raw in enumerate(_WORD.findall(text)):
         word = normalise(raw, lang)
         # s10: a Turkish number with its suffix ("2yi", "4u", "9luk") is a count, not a word
-        if len(word) < 2 or word.isdigit() or word in stop or (
+        # s22: a number with an ordinal or a degree mark ("90º", "2ª", "3°"; NFKC reads º as o) is a number too
+        if len(word) < 2 or word.isdigit() or word in stop or re.fullmatch(r"\d+(?:o|a|°|st|nd|rd|th)", word) or (
                 lang == "tr" and (_TR_ASKS.match(word) or _TR_NUMBER.fullmatch(word))):
             continue
         out.append((word, i > 0 and raw[:1].isupper() or word in named))

@@ -36,6 +36,7 @@ from assistant.worked import (
     azul_line_lid,
     azul_lines,
     azul_next_start,
+    azul_overflow_lid,
     azul_round,
     azul_round_lid,
     azul_round_slots,
@@ -61,7 +62,8 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            azul_coords,  # s8: a tile's points told by a list of filled wall spaces
            alhambra_only,  # s9: one player alone with a type, the others told with none
            azul_round_slots,  # s11: a round's score read part by part where azul_round.py reads nothing
-           azul_wall_strings)  # s14: a tile's points told by its wall rows as strings of spaces
+           azul_wall_strings,  # s14: a tile's points told by its wall rows as strings of spaces
+           azul_overflow_lid)  # s22: a take past its line onto a nearly full floor: the lid
 # s17: readers asked only when no reader above reads the question (a looser reading, never a second claim)
 FALLBACKS = (azul_wall_scene, azul_round_lid, azul_end_named)
 

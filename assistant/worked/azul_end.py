@@ -149,6 +149,12 @@ def _whole_colours(text: Text, taken: set[int]) -> int | None:
     return found
 
 
+def _names_whole(text: Text, word: Span[str], name: Span[str], taken: set[int]) -> bool:
+    """s22: "色は青を5枚全部": the word of a colour opens the colour named right after it, read whole with its 5."""
+    return 0 < name.start - word.end <= 2 and any(n.start in taken and 0 <= n.start - name.end <= 2
+                                                  for n in text.numbers)
+
+
 def _five_of_colour(text: Text, taken: set[int]) -> bool:
     """"1 colour with all five", "colores completos (los 5 de cada uno)", "5枚そろった色": the 5 tells what makes a
     colour complete, not a count."""
@@ -312,7 +318,8 @@ def _read(text: Text, lang: str) -> dict | None:
     cols = _count_before(text, col_spans, taken)
     names = text.named("colours")
     colours = _count_before(text, [s for s in text.find("complete_colour")  # 色 of 黄色 is a colour's name
-                                   if not any(c.start <= s.start < c.end for c in names)], taken)
+                                   if not any(c.start <= s.start < c.end or _names_whole(text, s, c, taken)
+                                              for c in names)], taken)
     if colours is not None and whole is not None:
         colours += whole
     elif whole is None:

@@ -104,3 +104,47 @@ def test_majority_the_reserve_told_after_mas_counts_in_no_majority_and_is_said()
     out = worked(q, "es")
     assert out["answer"] == [3, 10, 0]
     assert "Pedro tiene 3" in out["read"] and "reserva no cuentan" in out["read"]
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # 6 on the floor (1 space left of 7); 4 black onto the empty line 1: 1 on the line, 1 on the floor, 2 to the lid
+    ("床ラインにもう６枚ある状態で、黒を4枚取って空いてる1段目に置く。箱のふたに行くのは何枚？", "ja", 2),
+    # 6 on the floor; 5 blue onto the empty line 2: 2 on the line, 1 on the floor, 2 to the lid
+    ("Zemin sıramda zaten 6 taş var. Ortadan 5 mavi aldım, boş olan 2. sıraya koyuyorum. Kaç tanesi direkt kutu "
+     "kapağına gider?", "tr", 2),
+    # 5 on the floor (2 spaces); 6 red onto the empty line 3: 3 on the line, 2 on the floor, 1 to the lid
+    ("Tengo 5 fichas en el suelo. Cojo 6 rojas y las pongo en la línea 3, que está vacía. ¿Cuántas van a la tapa?",
+     "es", 1),
+])
+def test_floor_full_a_take_past_its_line_onto_a_nearly_full_floor_sends_the_rest_to_the_lid(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_floor_full_a_take_that_fits_its_line_is_not_read_as_overflow():
+    # 3 tiles fit the empty line 3: nothing goes on to the floor, so the overflow reader reads nothing (the wall
+    # tiling's reader may read the full line and the floor instead)
+    from assistant.worked import azul_overflow_lid
+    from assistant.worked.reading import Text
+
+    q = "my floor line already has 6 tiles. I take 3 black and put them on my empty line 3. how many go to the box lid?"
+    assert azul_overflow_lid.read(Text(q, "en"), "en") is None
+
+
+def test_majority_a_verb_of_collecting_is_no_total_score():
+    # "toplamış" (collected) is no "toplam" (total): round 2 pavilions, Ali alone with 2 takes first place's 8;
+    # Veli and Selin, with none, score 0
+    q = ("ikinci puanlamada pavyonu sadece Ali toplamış, 2 tane. Veli ile Selin'de hiç pavyon yok. Ali, Veli ve "
+         "Selin pavyondan kaçar puan alır?")
+    assert answer(q, "tr") == [8, 0, 0]
+
+
+def test_end_bonuses_a_colour_named_after_the_word_colour_with_its_five_tiles_is_complete():
+    # 2 rows x 2 + 1 column x 7 + blue's five tiles (1 colour) x 10 = 21
+    q = "ゲーム終わった！横の列が２本、縦の列が１本そろってて、色は青を５枚全部置けた。ボーナスは合計何点？"
+    assert answer(q, "ja") == 21
+
+
+def test_end_bonuses_a_colour_named_without_its_five_tiles_is_no_count():
+    # "色は青がそろった" tells no 5: the colours' count is not read as told
+    q = "ゲーム終わった！横の列が２本、縦の列が１本そろってて、色は青がそろった。ボーナスは合計何点？"
+    assert answer(q, "ja") is None
