@@ -33,6 +33,7 @@ from assistant.worked import (
     azul_end_trigger,
     azul_floor,
     azul_lid,
+    azul_line_done,
     azul_line_lid,
     azul_lines,
     azul_next_start,
@@ -63,7 +64,8 @@ READERS = (alhambra_majority, alhambra_places, alhambra_market, alhambra_money, 
            alhambra_only,  # s9: one player alone with a type, the others told with none
            azul_round_slots,  # s11: a round's score read part by part where azul_round.py reads nothing
            azul_wall_strings,  # s14: a tile's points told by its wall rows as strings of spaces
-           azul_overflow_lid)  # s22: a take past its line onto a nearly full floor: the lid
+           azul_overflow_lid,  # s22: a take past its line onto a nearly full floor: the lid
+           azul_line_done)  # s22: a tile completing its wall row or column, the other line by its neighbours
 # s17: readers asked only when no reader above reads the question (a looser reading, never a second claim)
 FALLBACKS = (azul_wall_scene, azul_round_lid, azul_end_named)
 

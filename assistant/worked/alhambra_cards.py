@@ -23,9 +23,19 @@ _COUNTERS = ("枚", "個")
 _HUES = r"\s*(?:(?:different|distinct|farkli|ayri|distintos)\s+)?(?:colou?rs|colores|renk|色|種類の色)"
 
 
+def _value_first(text: Text) -> Text:
+    """s22: Turkish "3'lük 2 kart" (the value, then the count) said as "2 3'lük kart", the order _REPEAT reads; the
+    same length, so every place in the question stays where it was."""
+    if text.lang != "tr":
+        return text
+    norm = re.sub(r"\b(\d)('?l[iu]k) (\d) (?=(?:tane )?(?:kart|para))", r"\3 \1\2 ", text.norm)
+    return text if norm == text.norm else Text(norm, text.lang)
+
+
 def _card_values(text: Text, skip: set[int]) -> tuple[list[int], list[int]]:
     """(the cards' values in the question's order, the numbers that counted cards: "two 3s", "3 cards"); no
     values when the cards are not told apart."""
+    text = _value_first(text)
     # "a single green 9": the 1 of "single" counts the card after it, no card of 1
     single = [n for n in text.numbers if text.lang == "en" and n.value == 1 and text.norm[:n.start].endswith("a ")
               and re.match(r" (?:[a-z]+ )?\d", text.norm[n.end:])]

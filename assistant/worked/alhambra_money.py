@@ -99,7 +99,9 @@ def _read(text: Text, lang: str) -> dict | None:
     if text.lang == "tr" and text.named("building_types") and text.has("may") and _price(text) is not None:
         return _pay(text, lang)  # s8: "kuleyi alabilir miyim?": a building taken is bought
     if text.has("take") and (text.has("money") or not (tiles or azul_colour or colour_words)):
-        return take(text, lang)
+        taken = take(text, lang)
+        if taken is not None or not text.has("may"):
+            return taken  # s22: else "binayı 4'lük yeşil + 3'lük turuncu kartla alabilir miyim?" is a purchase
     # "a 9 building on the orange square, I hold 5 and 3: can I?"
     if (text.has("may") or text.has("enough")) and _price(text) is not None:
         return _pay(text, lang)
@@ -180,6 +182,8 @@ def _beside_card(text: Text, named: list[Span[str]], n: Span[int]) -> list[str]:
     def gap(c: Span[str]) -> int | None:
         if 0 <= c.start - n.end <= 1:
             return c.start - n.end
+        if text.lang == "tr" and re.fullmatch(r"'?l[iu]k\s", text.norm[n.end : c.start]):
+            return 1  # s22: "4'lük yeşil + 3'lük turuncu": the value's suffix, then its currency
         between = text.norm[c.end:n.start] if c.end <= n.start else None
         if between is not None and re.fullmatch(r"\s?" if text.lang != "es" else r"\s?(?:de\s)?", between):
             return len(between)

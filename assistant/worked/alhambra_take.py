@@ -10,7 +10,15 @@ from itertools import combinations
 
 from assistant import api
 from assistant.worked import alhambra_display, alhambra_hearsay
-from assistant.worked.alhambra_cards import _REPEAT, ME, _card_values, _currencies, _seat, _word_repeats
+from assistant.worked.alhambra_cards import (
+    _REPEAT,
+    ME,
+    _card_values,
+    _currencies,
+    _seat,
+    _value_first,
+    _word_repeats,
+)
 from assistant.worked.alhambra_turn import _MOST
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text
@@ -188,7 +196,8 @@ def _takes_the_row(taking: Text, size: int) -> bool:
 def _row(shown: Text) -> tuple[list[dict] | None, list[int]]:
     """The money row a part shows, every number a card ("2, 3 ve 4 para var": para is the money, not a count),
     but a number of cards told with them ("4 cards: 1, 1, 3, 7"); and the numbers that counted."""
-    if re.search(_REPEAT[shown.lang], shown.norm) or _word_repeats(shown):  # s13: "iki tane 3'lük para kartı var"
+    swapped = _value_first(shown)  # s22: "3'luk 2 kart": two 3s
+    if re.search(_REPEAT[shown.lang], swapped.norm) or _word_repeats(shown):  # s13: "iki tane 3'lük para kartı var"
         values, counts = _card_values(shown, set())  # several cards of one value, as the takings read them
         return (_cards(shown, values) if values else None), counts
     nums = shown.numbers

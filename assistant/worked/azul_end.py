@@ -172,6 +172,9 @@ def _five_of_colour(text: Text, taken: set[int]) -> bool:
             of_one = text.lang != "ja" and 0 <= s.start - n.end <= 20 and re.fullmatch(
                 r"\s*(?:(?:tiles?|azulejos?|fichas?)\s+)?(?:of|de|del)\s+(?:(?:1|an?|un|una|the same|mismo)\s+)?",
                 text.norm[n.end:s.start])
+            # s22: "5 karosu da duvarda olan 1 rengim": the 5 in a clause that tells the colour, "olan" before it
+            of_one = of_one or text.lang == "tr" and 0 <= s.start - n.end <= 40 and re.fullmatch(
+                r"\s*(?:karo|tas)\w*\s+(?:d[ae]\s+)?(?:\w+\s+)?olan\s+(?:1\s+)?", text.norm[n.end:s.start])
             if (after or of_one) and not re.search(r"[,;.、。]", gap):
                 taken.add(n.start)
     return bool(taken)

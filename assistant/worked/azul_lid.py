@@ -101,11 +101,20 @@ def _not_even_one(text: Text, n: Span[int]) -> bool:
     return text.lang == "ja" and n.value == 1 and bool(re.match(r"(?:つ|本|枚|個)も", text.norm[n.end :]))
 
 
+def _floor_size(text: Text) -> list[Span[int]]:
+    """s22: the floor line's size told beside the tiles ("zemin 7 hane", "7 spaces"): no tiles."""
+    spaces = api.facts("azul")["floor_spaces"]
+    return [n for n in text.numbers if n.value == spaces and re.match(_PATTERNS["floor_size"][text.lang],
+                                                                       text.norm[n.end :])]
+
+
 def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     """(all the floor's tiles, those there already, those that come), the last two None when told at once."""
     nowhere = _no_line(text)
-    numbers = [n for n in text.numbers if not _said_again(text, n) and not _not_even_one(text, n) and n not in nowhere]
     spaces = api.facts("azul")["floor_spaces"]
+    sized = _floor_size(text)
+    numbers = [n for n in text.numbers if not _said_again(text, n) and not _not_even_one(text, n) and n not in nowhere
+               and n not in sized]
     lid = _to_lid(text, spaces) if _lid_told(text) and _full(text) else None
     asked = [m.span() for m in re.finditer(_PATTERNS["asks_extra"][text.lang], text.norm)]  # s21: "extra penalty"
     if any(not any(more_after(text, n, m) for n in numbers) and not (lid and 0 <= lid.start - m.end <= 2)
@@ -115,8 +124,10 @@ def _total(text: Text) -> tuple[int, int | None, int | None] | None:
     coming = [n for n in numbers if _more(text, n)] or _taken_on_top(text, numbers)
     if lid is not None and (not coming or coming == [lid]):
         coming = [lid]  # s13: a full floor, and the count told going to the lid past it
-    if not coming:  # "10 tiles go to my floor": all at once, only when the lid is asked
-        if len(numbers) != 1 or not text.has("lid") or text.has("already") or _full(text):
+    if not coming:  # "10 tiles go to my floor": all at once, only when the lid is asked (s22: or past its spaces
+        # when those are told: "zemin 7 hane")
+        if len(numbers) != 1 or not (text.has("lid") or sized and numbers[0].value > spaces) or text.has(
+                "already") or _full(text):
             return None
         return numbers[0].value, None, None
     if len(coming) != 1 or len(numbers) > 2:
@@ -245,6 +256,8 @@ def read(text: Text, lang: str) -> dict | None:
         out["counts"] = [api.facts("azul")["floor_spaces"]]
     if counted and already is not None:
         out["counts"] = [already + 1]  # the pieces as told, the marker among them
+    if _floor_size(text):
+        out["counts"] = [*(out.get("counts") or []), api.facts("azul")["floor_spaces"]]
     if any(_not_even_one(text, n) for n in text.numbers):
         out["counts"] = [*(out.get("counts") or []), 1]  # "1つもない": no count
     if _no_line(text):  # s21: "no puedo meter en ninguna linea": where they cannot go, the negation read

@@ -183,8 +183,8 @@ def _read(text: Text, lang: str) -> dict | None:
         if out is not None:
             out["counts"] = [*(out.get("counts") or []), *nearer[1]]
         return out
-    if text.named("building_types") or text.has("money") or _another_tile(text) or (
-            completes(text) and not text.numbers):  # "completa la fila, nada arriba": azul_runs.py
+    if text.named("building_types") or text.has("money") or _another_tile(text) or completes(
+            text):  # "completa la fila, nada arriba": azul_runs.py (s22: with counts too, its row is five long)
         return None  # "and another tile with 1 above": two tiles, not one tile's neighbours
     if any(not re.search(r"\b(?:bos|empty|vaci[oa]s?|nada|nothing)\b|空", part) for part in _farther(text)):
         return None  # s8: "hemen solu boş, onun da solunda bir karo var": a tile farther along, no neighbour

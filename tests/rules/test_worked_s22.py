@@ -1,6 +1,7 @@
 """Session 22 readings of worked answers, each named after the rule it decides. Golden numbers carry their
 derivation: floor penalties 1, 1, 2, 2, 2, 3, 3 (7 spaces, data/azul/game.yaml); pavilions pay 16 / 8 / 1 in the
-third scoring, seraglios 12 / 5 in the second (data/alhambra/game.yaml); the starting money is dealt to 20 or more;
+third scoring and 8 / 1 in the second, arcades 10 / 3 in the second, gardens 20 / 12 / 5 in the third
+(data/alhambra/game.yaml); the starting money is dealt to 20 or more;
 a tile with no neighbour scores 1."""
 
 import pytest
@@ -148,3 +149,60 @@ def test_end_bonuses_a_colour_named_without_its_five_tiles_is_no_count():
     # "色は青がそろった" tells no 5: the colours' count is not read as told
     q = "ゲーム終わった！横の列が２本、縦の列が１本そろってて、色は青がそろった。ボーナスは合計何点？"
     assert answer(q, "ja") is None
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # the row completed is 5 long; the column holds the tile and the 2 above it: 5 + 3 = 8
+    ("pongo un azulejo que completa mi fila del muro (ya había 4) y en su columna tiene 2 pegados encima. "
+     "¿cuánto puntúa?", "es", 8),
+    ("the tile i place completes my row, and there's 2 above it in the column. how many points", "en", 8),
+    ("横一列が完成して、上に2枚つながってる。このタイル何点？", "ja", 8),
+    ("bu karo satırımı tamamlıyor, üstünde de 2 karo var. kaç puan?", "tr", 8),
+    # the column completed is 5 long; the row holds the tile and 1 to its left: 5 + 2 = 7
+    ("the tile completes my column and has 1 tile to its left. how many points?", "en", 7),
+    # the row alone: 5
+    ("the tile completes my row and has nothing above or below. points?", "en", 5),
+])
+def test_scoring_lines_a_tile_completing_its_row_or_column_scores_the_whole_line(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_scoring_lines_completing_a_row_is_never_read_as_the_column_alone():
+    # before session 22 the row's completion was left unread and 3 (the column) given: now 8, never 3
+    q = "pongo un azulejo que completa mi fila del muro y en su columna tiene 2 pegados encima. ¿cuántos puntos me da?"
+    assert answer(q, "es") == 8
+
+
+def test_money_take_two_cards_told_value_first_then_count_are_two_of_that_value():
+    # "3'luk iki kart": two cards of 3; 3 + 3 = 6 > 5, so not both in one take (read as a 3 and a 2 before)
+    assert answer("acikta 3'luk iki kart var biri mavi biri sari. ikisini birden alabilir miyim?", "tr") is False
+
+
+def test_buy_currency_each_card_told_with_its_suffix_and_currency():
+    # a green square's tile paid with a green 4 and an orange 3: only green pays for it
+    q = "Yeşil karedeki 7'lik binayı 4'lük yeşil + 3'lük turuncu kartla alabilir miyim? Toplam 7 ediyor sonuçta"
+    out = worked(q, "tr")
+    assert out["answer"] is False and "turuncu ve yeşil" in out["read"]
+
+
+def test_scoring_table_a_place_with_its_suffix_after_an_apostrophe():
+    # final scoring, gardens, second alone: 12 (20 / 12 / 5)
+    assert answer("Son puanlamada bahçelerde tek başıma 2.'yim, kaç puan alıyorum?", "tr") == 12
+
+
+def test_end_bonuses_a_colour_told_by_its_five_tiles_in_a_relative_clause():
+    # 2 rows x 2 + 1 column x 7 + 1 colour x 10 = 21
+    q = ("Oyun bitti: 2 tam yatay satırım, 1 tam dikey sütunum ve 5 karosu da duvarda olan 1 rengim var. Toplam kaç "
+         "bonus puan alıyorum?")
+    assert answer(q, "tr") == 21
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    # 9 tiles, 7 spaces told: the 7 spaces cost 1+1+2+2+2+3+3 = 14, the other 2 go to the lid at no cost
+    ("Zemin sırama toplam 9 karo gelmesi gerekiyor, zemin 7 hane. Toplam kaç puan kaybediyorum?", "tr"),
+    ("9 tiles go to my floor line, which has 7 spaces. how many points do i lose?", "en"),
+    # no size told: the floor reader's 14 alone (two readers' rules must not cancel it out)
+    ("9 tiles go to my floor line. how many points do i lose?", "en"),
+])
+def test_floor_full_the_floor_size_told_beside_the_tiles_is_no_tile(q, lang):
+    assert answer(q, lang) == 14
