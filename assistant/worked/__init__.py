@@ -90,7 +90,22 @@ def worked(question: str, read_lang: str, out_lang: str, game: str | None = None
 
 def decide(question: str, read_lang: str, out_lang: str, game: str | None = None) -> tuple[dict | None, dict | None]:
     """(the worked answer with exactly the keys of FORMATS.md, or None; the position it was decided on when a
-    board shows it, or None)."""
+    board shows it, or None).
+
+    s22: a sentence reporting a claim ("we think 12 for tom", guards.claims_dropped) is read both ways: with it and
+    without it. Without it is the verdict when only that reading decides, or when the two differ and the claim's
+    numbers are the verdict's own (the claim settled); two different verdicts otherwise give none."""
+    out = _decide(question, read_lang, out_lang, game)
+    claimless = guards.claims_dropped(question, read_lang) if question and len(question) <= 500 else None
+    if claimless is None:
+        return out
+    alt = _decide(claimless[0], read_lang, out_lang, game)
+    if alt[0] is None or out[0] is not None and out[0]["answer"] == alt[0]["answer"]:
+        return out
+    return alt if guards.claim_settled(claimless[2], claimless[1], alt[0]["answer"], claimless[0]) else (None, None)
+
+
+def _decide(question: str, read_lang: str, out_lang: str, game: str | None) -> tuple[dict | None, dict | None]:
     if not question or len(question) > 500:
         return None, None
     question = guards.thing_colour_dropped(guards.floor_named(question, read_lang), read_lang)

@@ -18,7 +18,6 @@ from assistant.worked.alhambra_majority import (
     _each_marked,
     _told_otherwise,
     asks_mine,
-    relative,
     speaker_index,
 )
 from assistant.worked.alhambra_majority import read as majority
@@ -26,6 +25,7 @@ from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers
 from assistant.worked.alhambra_told import group as _group
 from assistant.worked.alhambra_told import groups as _groups
+from assistant.worked.alhambra_told import relative
 from assistant.worked.patterns import patterns
 from assistant.worked.players import names_another
 from assistant.worked.reading import Span, Text

@@ -17,12 +17,12 @@ from assistant.worked.alhambra_money import scorings
 from assistant.worked.alhambra_reserve import beyond_the_box, box_note, per_head_numbers, reserve_counts, reserve_note
 from assistant.worked.alhambra_told import (
     after_nobody_else,
-    compared,
     except_told,
     groups,
     listed_after,
     nobody_else_words,
     others_zero,
+    relative,
     unspread,
 )
 from assistant.worked.patterns import patterns
@@ -316,12 +316,6 @@ def _told_counts(text: Text, used: set[int]) -> list[Span[int]]:
     return pairs.told(text, counts)  # s8: the players told with none, the counts copied ("so do I")
 
 
-def relative(text: Text, counts: list[Span[int]]) -> bool:
-    """A count told against another ("1 more", "1 más", "1 fazla", "1枚多い"): not plain counts."""
-    after = r"\s*(?:more|m[a]s|fazla|daha)\b" if text.lang != "ja" else r"[枚つ個]?(?:多い|多く|少ない)"
-    return any(re.match(after, text.norm[c.end:]) for c in counts) or compared(text)  # s16: "más torres que"
-
-
 def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
     """The count told with the speaker's word ("me 2", "ben 3", "yo 2", "私2"), when exactly one is."""
     mine = [s for s in text.find("I") if not any(s.start >= a.start and s.end <= a.end for a in text.find("asks_mine"))]
@@ -335,6 +329,8 @@ def _asked_at(text: Text, values: list[int], dirk_index: int | None) -> int | No
     if not asks_mine(text):  # s15: "how many does Yumi get?", "Dirk kaç puan alıyor?": the one the asking part names
         return majority_names.asked_player(text, found_counts(text), values, dirk_index)
     told = found_counts(text)  # "how many points do I get?": the speaker's share, told beside one count
+    if majority_names.others_asked(text, told, values):
+        return None  # s22: "Ben kaç alırım, Tolga kaç alır?": every share
     at = speaker_index(text, told)
     if at is None or at == dirk_index or len(told) != len(values) and dirk_index is not None:
         return False

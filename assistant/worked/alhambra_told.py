@@ -113,3 +113,9 @@ def after_nobody_else(text: Text, counts: list[Span[int]]) -> bool:
 def _only(word: Span[str]) -> bool:
     """A word of "nobody else" that tells one holder ("the only one", "only one with"), not the others."""
     return re.search(r"\bonly\b", word.value) is not None
+
+
+def relative(text: Text, counts: list[Span[int]]) -> bool:
+    """A count told against another ("1 more", "1 más", "1 fazla", "1枚多い"): not plain counts."""
+    after = r"\s*(?:more|m[a]s|fazla|daha)\b" if text.lang != "ja" else r"[枚つ個]?(?:多い|多く|少ない)"
+    return any(re.match(after, text.norm[c.end:]) for c in counts) or compared(text)  # s16: "más torres que"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Literal
 
 from assistant import registry
 from assistant.paths import LANGS
@@ -67,6 +68,37 @@ def choice_asked(question: str, lang: str) -> str:
     asks = _PATTERNS["choice_asks"][lang]
     unit = (m.group("unit") or "").lower()
     return question[: m.start()].rstrip() + " " + asks.get(unit, asks[""])
+
+
+_NAMED_THINGS: tuple[Literal["building_types", "colours", "currencies"], ...] = (
+    "building_types", "colours", "currencies")  # the games' things Text.named finds
+_THING_WORDS = ("tiles", "floor", "line", "wall", "money", "dirk", "marker")  # and those Text.has finds
+
+
+def _names_a_thing(part: Text) -> bool:
+    return any(part.named(k) for k in _NAMED_THINGS) or any(part.has(k) for k in _THING_WORDS)
+
+
+def claims_dropped(question: str, lang: str) -> tuple[str, list[Span[int]], Text] | None:
+    """s22: (the question without its sentences that report a claim (guards.yaml "claim") and name none of the
+    games' things, the numbers of those sentences, the sentences): the claim is what the verdict settles, the
+    situation is the rest; None when there is none."""
+    parts = [Text(p, lang) for p in re.split(r"(?<=[.!?。？！])\s*", question) if p.strip()]
+    dropped = [p for p in parts if re.search(_PATTERNS["claim"][lang], p.norm) and not _names_a_thing(p)
+               and not re.search(_PATTERNS["claim_fact"][lang], p.norm)]
+    if not dropped or len(dropped) == len(parts):
+        return None
+    claims = Text(" ".join(p.raw for p in dropped), lang)
+    return " ".join(p.raw for p in parts if p not in dropped), claims.numbers, claims
+
+
+def claim_settled(claims: Text, numbers: list[Span[int]], answer: object, rest: str) -> bool:
+    """Every number of the claims dropped is a value the verdict gives, points claimed ("says 5 pts") or told again
+    in the `rest` of the question: no count of the situation was dropped with them."""
+    given = set(answer) if isinstance(answer, list) else {answer}
+    points = claims.find("point_word")
+    again = {n.value for n in Text(rest, claims.lang).numbers}
+    return all(n.value in given | again or any(0 <= p.start - n.end <= 1 for p in points) for n in numbers)
 
 
 @lru_cache(maxsize=len(LANGS))

@@ -63,7 +63,7 @@ def _names_in(text: Text, start: int, end: int) -> list[str]:
     stop = not_names(text.lang)
     for m in re.finditer(r"[\w']+", window):
         word = _bare(m.group(0), text.lang)
-        if word in pronouns:
+        if word in pronouns or re.match(_PATTERNS["speaker_possessive"][text.lang], m.group(0)):
             out.append(ME_WORD)
         elif word not in stop and (raw := _as_written(text.raw, word, text.lang)) is not None:
             out.append(raw)
@@ -116,6 +116,14 @@ def asked_player(text: Text, told: list[Span[int]], values: list[int], dirk_inde
     who = names(text, told, values, None) or []
     hits = [i for i, name in enumerate(who) if name != ME_WORD and _named_in(asked, fold(name, text.lang), text.lang)]
     return hits[0] if len(hits) == 1 and not mine else None
+
+
+def others_asked(text: Text, told: list[Span[int]], values: list[int]) -> bool:
+    """s22: the asking part names another player beside the speaker ("Ben kaç alırım, Tolga kaç alır?"): every
+    share is asked, not the speaker's alone."""
+    asked = _asking_part(text)
+    who = names(text, told, values, None) or []
+    return any(name != ME_WORD and _named_in(asked, fold(name, text.lang), text.lang) for name in who)
 
 
 def _asking_part(text: Text) -> str:

@@ -206,3 +206,40 @@ def test_end_bonuses_a_colour_told_by_its_five_tiles_in_a_relative_clause():
 ])
 def test_floor_full_the_floor_size_told_beside_the_tiles_is_no_tile(q, lang):
     assert answer(q, lang) == 14
+
+
+@pytest.mark.parametrize(("q", "expected"), [
+    # round 2 towers: my 3 built (the 2 in the reserve do not count) against Tolga's 4: Tolga first 13, me second 6;
+    # both asked, in that order
+    ("2. puanlama: Alhambra'mda 3 kule var, yedekte de 2 tane duruyor. Tolga'nın Alhambra'sında 4 kule var. Ben kaç "
+     "alırım, Tolga kaç alır?", [6, 13]),
+    # my own share alone asked: 6
+    ("2. puanlama: Alhambra'mda 3 kule var. Tolga'nın Alhambra'sında 4 kule var. kaç puan alırım?", 6),
+    # round 1 towers: my 1 built (2 in the reserve) against Can's 2: round 1 pays first place alone, Can
+    ("1. puanlama: Alhambra'mda 1 kule var, yedek tahtamda da 2 kule duruyor. Can'ın Alhambra'sında 2 kule var. "
+     "Kule puanını kim alıyor, ben mi Can mı?", "Can"),
+])
+def test_majority_the_speaker_told_by_a_possessive_on_the_alhambra(q, expected):
+    assert answer(q, "tr") == expected
+
+
+def test_scoring_ties_a_claim_told_after_the_question_is_what_the_verdict_settles():
+    # round 2 gardens (12 / 5): Tom 4 first, 12; Sarah and I tied second take places 2 and 3: (5 + 0) / 2 = 2 each;
+    # "we think 12 for tom" is the claim, its 12 one of the shares given
+    q = ("2nd scoring, gardens. tom has 4, sarah 2 and me 2. what does everyone get? we think 12 for tom but no idea "
+         "how the 2nd place split works")
+    assert answer(q, "en") == [12, 2, 2]
+
+
+def test_a_claim_whose_number_the_verdict_does_not_give_is_not_dropped():
+    # "we think 7 for tom": 7 is neither a share given nor points claimed beside a points word, so the sentence may
+    # tell a count; without it read no verdict is given
+    q = "2nd scoring, gardens. tom has 4, sarah 2 and me 2. what does everyone get? we think 7 for tom"
+    assert answer(q, "en") is None
+
+
+def test_scoring_ties_my_share_asked_with_an_adverb_is_my_share_alone():
+    # round 3 pavilions (16 / 8 / 1): Ken 4 first 16, Sam 2 second 8, Mia and I tied third: 1 / 2 = 0 each
+    q = ("end of game scoring, pavillions. i got 1, ken has 4, mia 1, sam 2. so me and mia are both 3rd... how many "
+         "pts do i actually get?")
+    assert answer(q, "en") == 0
