@@ -331,3 +331,15 @@ def denied(text: Text, alone: bool, sides: tuple[str, ...]) -> Text | None:
                 or guards.negated(Text(clause, text.lang)) or re.search(r"(?<!\d)0(?!\d)", clause)):
             return None
     return rest
+
+
+def without_diagonal(text: Text) -> tuple[Text, list[int]]:
+    """s22: (the text without its clauses that tell a corner touching, "ななめの4つの角にはタイルがある", "çaprazında
+    da bir karo var"; the numbers of those clauses): a corner is no side, its count no side's."""
+    corners = talk(text, "diagonal")
+    if not corners:
+        return text, []
+    clauses = list(re.finditer(r"(?:(?!けど|\bbut\b|\bama\b|\bpero\b)[^,;.、。])+", text.norm))
+    cut = [m for m in clauses if any(m.start() <= d.start < m.end() for d in corners)]
+    kept = " , ".join(m.group(0) for m in clauses if m not in cut)
+    return Text(kept, text.lang), [n.value for n in text.numbers for m in cut if m.start() <= n.start < m.end()]

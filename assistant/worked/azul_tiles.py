@@ -190,7 +190,7 @@ def _read(text: Text, lang: str) -> dict | None:
         return None  # s8: "hemen solu boş, onun da solunda bir karo var": a tile farther along, no neighbour
     if _alone_denied(text):
         return None  # s8: "not alone", "no está sola", "yalnız değil", "孤立ではない": its neighbours not told
-    told = None if azul_sides.six_as_below(text) else _told_here(text)  # "üstü altı boş": no six
+    told = None if azul_sides.six_as_below(text) else _told_beside(text)  # "üstü altı boş": no six
     negation_read, sequence_read = (_negations_read(text) if told is not None else False), azul_sides.then_gap(text)
     if told is None:  # no count beside each side: the sides told clause by clause (azul_sides.py)
         by_clause = azul_sides.told(text)
@@ -217,6 +217,13 @@ def _read(text: Text, lang: str) -> dict | None:
     return {"rule": rule, "read": sentence([say("tile.read", lang, **sides)], lang),
             "verdict": sentence([verdict], lang), "answer": points, "position": position, "counts": row_numbers,
             "negation_read": negation_read, "sequence_read": sequence_read}
+
+
+def _told_beside(text: Text) -> tuple[dict[str, int], list[int]] | None:
+    """_told_here, of the text without its corners (s22: "ななめの4つの角にはタイルがある": no side's count)."""
+    kept, corners = azul_sides.without_diagonal(text)
+    told = _told_here(kept)
+    return None if told is None else (told[0], told[1] + corners)
 
 
 def _told_here(text: Text) -> tuple[dict[str, int], list[int]] | None:

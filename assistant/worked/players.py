@@ -43,7 +43,8 @@ _JA_NAME = re.compile(r"([\u4e00-\u9fff]{1,4}|[\u30a1-\u30fa\u30fc]{2,8}|[a-z]{2
 # Spanish words that open a sentence capitalised ("Al final..."); in English "Al" is a name
 _NOT_NAMES_OF = {"es": {"al", "del"}}
 _JA_NOT_NAMES = {"いま", "これ", "それ", "あれ", "ここ", "そこ", "ぜんぶ", "みんな", "ふたり", "さっき", "あと", "まだ",
-                 "もう", "はじめ", "さいご", "ぜんいん", "ひとり", "どっち", "だれ", "第"}  # 第: 第2回, an ordinal
+                 "もう", "はじめ", "さいご", "ぜんいん", "ひとり", "どっち", "だれ", "第",  # 第: 第2回, an ordinal
+                 "横", "縦"}  # s22: "横の列の完成はミキが2本": the wall's rows, no player
 _JA_SPLIT = re.compile(r"[、。,;!?・]|(?<=\d)\s+")  # "私6 アヤ11 シン4": a space after a number parts the players
 
 

@@ -379,8 +379,8 @@ class Text:
                 continue
             after = self.norm[n.end:n.end + 3]
             if re.match(r"(回目|度目|st|nd|rd|th|a\b|ª|\.\s|'?inci|'?nci|'?uncu|'?ncu)", after) and any(
-                    (0 <= r.start - n.end <= 14 and not final_between(n.end, r.start))
-                    or 0 <= n.start - r.end <= 3 for r in words_at) and n.value in told:
+                    (0 <= r.start - n.end <= 14 and (not final_between(n.end, r.start) or n.value == rounds))
+                    or 0 <= n.start - r.end <= 3 for r in words_at) and n.value in told:  # s22: "3回目(ゲーム終了時)"
                 found.add(n.value)
                 used.add(n.start)
         return (next(iter(found)) if len(found) == 1 else None), used

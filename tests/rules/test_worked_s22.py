@@ -243,3 +243,24 @@ def test_scoring_ties_my_share_asked_with_an_adverb_is_my_share_alone():
     q = ("end of game scoring, pavillions. i got 1, ken has 4, mia 1, sam 2. so me and mia are both 3rd... how many "
          "pts do i actually get?")
     assert answer(q, "en") == 0
+
+
+def test_scoring_round_an_ordinal_round_beside_the_end_of_the_game_is_no_count():
+    # "3回目（ゲーム終了時）": both name the third scoring; its 3 is no count. Pavilions: 3 first 16, 1 second 8, 0
+    q = "3回目（ゲーム終了時）の得点計算で別棟（水色）はハルカ3枚、ダイチ1枚、僕は0枚。ハルカ・ダイチ・僕の点数は？"
+    assert answer(q, "ja") == [16, 8, 0]
+
+
+@pytest.mark.parametrize(("q", "lang", "expected"), [
+    # tiles on the four corners only: no run, a lone tile, 1 (the 4 counts corners, no side)
+    ("今置いたタイル、ななめの4つの角にはタイルがあるけど上下左右はぜんぶ空いてる。てんすうは何点ですか？", "ja", 1),
+    # 2 to the left and one on a corner: the row's run of 3 alone, 3
+    ("sol tarafında 2 karo var, çaprazında da bir karo var. kaç puan?", "tr", 3),
+])
+def test_scoring_lines_a_corner_touching_is_no_side(q, lang, expected):
+    assert answer(q, lang) == expected
+
+
+def test_tie_break_the_wall_words_opening_a_clause_are_no_player():
+    # tied on 64: Miki's 2 complete rows beat Sota's 1 ("横の列の完成は" names the rows, no player called 横)
+    assert answer("最終的にミキとソウタが64点で同点。横の列の完成はミキが2本、ソウタが1本。勝ちはどっち？", "ja") == "ミキ"
