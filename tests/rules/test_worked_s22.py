@@ -265,3 +265,25 @@ def test_tie_break_the_wall_words_opening_a_clause_are_no_player():
     # tied on 64: Miki's 2 complete rows beat Sota's 1 ("横の列の完成は" names the rows, no player called 横)
     q = "最終的にミキとソウタが64点で同点。横の列の完成はミキが2本、ソウタが1本。勝ちはどっち？"
     assert answer(q, "ja") == "ミキ"
+
+
+def test_tiling_lid_lines_told_filled_in_kana():
+    # lines 2 and 4 full ("うまってて"): (2 - 1) + (4 - 1) = 4 to the lid; line 5 (3 of 5) stays; the floor's 2 tiles
+    # go to the lid too, the marker does not: 6
+    q = ("タイル配置フェーズです。2段目と4段目のラインがうまってて、5段目は3枚だけ。床には先手マーカーとタイル2枚。"
+         "箱のふたに捨てるタイルは全部で何枚？")
+    assert answer(q, "ja") == 6
+
+
+def test_floor_penalties_the_score_told_after_the_wall_points_were_added():
+    # 12 after the wall; the marker and 2 blue on the floor: 1 + 1 + 2 = 4 lost: 8
+    q = ("中央から最初に取ったから先手マーカーが床に行って、さらに青が２枚床にあふれた。"
+         "壁の得点を足したあと12点だったんだけど、床のマイナス引いたら私の点数は今何点？")
+    assert answer(q, "ja") == 8
+
+
+def test_pattern_lines_capacity_the_wall_row_told_free_in_kanji():
+    # line 2 holds 1 black: room 1 for the 3 black taken, 2 to the floor ("黒はまだ無い": the wall row is free)
+    q = ("工房から黒を3枚とって、黒が1枚入ってる2段目のパターンラインに置きたい。壁の2段目に黒はまだ無いです。"
+         "床に落ちるのは何枚ですか？")
+    assert answer(q, "ja") == 2
