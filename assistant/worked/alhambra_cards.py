@@ -28,7 +28,11 @@ def _value_first(text: Text) -> Text:
     same length, so every place in the question stays where it was."""
     if text.lang != "tr":
         return text
-    norm = re.sub(r"\b(\d)('?l[iu]k) (\d) (?=(?:tane )?(?:kart|para))", r"\3 \1\2 ", text.norm)
+    def swapped(m: re.Match) -> str:  # "2'lik ve 4'luk iki para kartı": the count of the values listed, kept
+        listed = re.search(r"\d'?l[iu]k\s*(?:ve|ile|,)\s*$", text.norm[: m.start()])
+        return m.group(0) if listed else f"{m.group(3)} {m.group(1)}{m.group(2)} "
+
+    norm = re.sub(r"\b(\d)('?l[iu]k) (\d) (?=(?:tane )?(?:kart|para))", swapped, text.norm)
     return text if norm == text.norm else Text(norm, text.lang)
 
 

@@ -27,8 +27,9 @@ def read(text: Text, lang: str) -> dict | None:
     if len(found) != 1 or not azul_tiles.asks_tile_points(text):
         return None
     done = found[0]
-    if re.match(r"\s*(?:de|of|with|con|ile|\d)\b|\s*\d", text.norm[done.end() :]):
-        return None  # "completa una columna de 4": a run of its length (azul_runs.py), not the wall's whole line
+    if re.match(r"\s*(?:de|of|with|con|ile|\d)\b|\s*\d", text.norm[done.end() :]) or re.search(
+            r"\d", text.norm[max(0, done.start() - 12) : done.start()]):
+        return None  # "completa una columna de 4", "4 luk bir sutunu tamamladi": a run of its length (azul_runs.py)
     row = bool(re.search(_PATTERNS["row_word"][text.lang], done.group(1)))
     end, told = done.end(), [int(d) for d in re.findall(r"\d", done.group(0))]  # "横1列": one line, no count
     bracket = re.match(_BRACKETED, text.norm[end:])

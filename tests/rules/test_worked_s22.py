@@ -287,3 +287,13 @@ def test_pattern_lines_capacity_the_wall_row_told_free_in_kanji():
     q = ("工房から黒を3枚とって、黒が1枚入ってる2段目のパターンラインに置きたい。壁の2段目に黒はまだ無いです。"
          "床に落ちるのは何枚ですか？")
     assert answer(q, "ja") == 2
+
+
+def test_money_take_two_values_listed_before_their_count_are_two_cards():
+    # "2'lik ve 4'luk iki para kartı": a 2 and a 4 (iki counts them): 2 + 4 = 6 > 5, not together
+    assert answer("2'lik ve 4'luk iki para kartini beraber alabilir miyim?", "tr") is False
+
+
+def test_scoring_lines_a_run_told_by_its_length_is_not_the_whole_line():
+    # "4 luk bir sutunu tamamladi": a column run of 4, not the wall's column of 5 (never 5)
+    assert answer("yeni karo dikeyde 4 luk bir sutunu tamamladi, yaninda hic karo yok. puani ne", "tr") != 5
