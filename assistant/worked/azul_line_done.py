@@ -37,7 +37,7 @@ def read(text: Text, lang: str) -> dict | None:
         end, told = end + bracket.end(), [int(bracket.group(1))]
     said = _PATTERNS["said_row" if row else "said_column"][text.lang].format(n=SIZE - 1)
     out = azul_tiles.read(Text(text.norm[: done.start()] + said + text.norm[end:], text.lang), lang)
-    if out is None or out["answer"] is False:
+    if out is None:
         return None
     out["counts"] = [*(out.get("counts") or []), *told]
     return out

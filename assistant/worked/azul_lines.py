@@ -14,6 +14,7 @@ from assistant import api
 from assistant.azul.components import COLOURS, SIZE
 from assistant.worked import azul_row_free, guards
 from assistant.worked.azul_line_counts import MORE_BEFORE, held_told, told_more
+from assistant.worked.azul_rows import without_not_full
 from assistant.worked.patterns import patterns
 from assistant.worked.reading import Span, Text, fold, words
 from assistant.worked.say import colour, say, sentence
@@ -223,7 +224,8 @@ def _read(text: Text, lang: str) -> dict | None:
         if may is None:
             return None
         taken_colour, held_colour, held = may
-        count = 1
+        told = [n.value for n in rest]  # s22: "still has 3 black. can i add 2 black?": the 2 taken, as the read says
+        count = next((v for v in told if v != held), 1) if len(told) == 2 and held in told else 1
     if held > line or count > 20 or count < 1:
         return None
     out = _decide(text, lang, line, taken_colour, count, held_colour, held, wall_has and wants_may, wants_floor)
@@ -236,6 +238,8 @@ def _read(text: Text, lang: str) -> dict | None:
     if wants_floor and "negation_read" not in out:
         out["negation_read"] = _not_first_read(text)
         out["marker_read"] = out["negation_read"]  # not first from the centre: no marker comes with them
+    elif wants_may and 0 < held < line:  # s22: "my line 5 didnt fill up, still has 3 black": the line not full, read
+        out["negation_read"] = not guards.negated(Text(without_not_full(text.norm, text.lang), text.lang))
     return out
 
 

@@ -297,3 +297,16 @@ def test_money_take_two_values_listed_before_their_count_are_two_cards():
 def test_scoring_lines_a_run_told_by_its_length_is_not_the_whole_line():
     # "4 luk bir sutunu tamamladi": a column run of 4, not the wall's column of 5 (never 5)
     assert answer("yeni karo dikeyde 4 luk bir sutunu tamamladi, yaninda hic karo yok. puani ne", "tr") != 5
+
+
+def test_one_colour_a_line_told_not_filled_last_round_may_take_more_of_its_colour():
+    # line 5 holds 3 black (it "didnt fill up": the negation tells the line not full): 2 black more may go on it
+    q = ("last round my line 5 didnt fill up, still has 3 black on it. can i add 2 black to it this round and finish "
+         "it?")
+    out = worked(q, "en")
+    assert out["answer"] is True and out["read"].startswith("2 black")
+
+
+def test_one_colour_a_line_told_not_filled_takes_no_other_colour():
+    # line 5 holds 3 black: red may not go on it
+    assert answer("my line 5 didnt fill up, it has 3 black. can i add 2 red to it?", "en") is False
