@@ -14,11 +14,11 @@ from tests.asking import dev_set_tests
 ITEMS = [item for lang in ("en", "tr", "es", "ja") for item in yaml.safe_load(
     (Path(__file__).parent / f"worked_dev_d22_{lang}.yaml").read_text(encoding="utf-8"))["items"]]
 
-# not read yet (no verdict), left for later work: a scoring's points with the wall and several types at once, two
-# currencies offered as one payment, wall scenes told by colours or rows, a tile told by its column's tiles, a
-# first round's two tiles in one column, a line kept from last round, two questions ("biz üçümüz kaçar ... hepsini
-# sırayla", "3位の1点って...？...の点数は？"), the market's refill asked, the floor told with the marker before
-# the score, a line that holds a tile and the tiles taken onto it, the lid after a tiling told with the floor
+# not read yet (no verdict), left for later work: a scoring's points with the wall and several types at once, cards
+# held then offered as one payment, wall scenes told by colours or by a row's columns, a tile at a row's far end with
+# its column's counts, a first round's two tiles in one column, a run beyond a gap, two questions ("biz üçümüz kaçar
+# ... hepsini sırayla", "3位の1点って...？...の点数は？"), the market's refill asked, a full floor with more past it
+# and the score after the wall
 OPEN = frozenset({
     "d22-en-06", "d22-en-10", "d22-en-16", "d22-en-17", "d22-en-18",
     "d22-tr-03", "d22-tr-14",
