@@ -28,12 +28,14 @@ _ONE_TO_WALL = _PATTERNS["one_to_wall"]
 _FULL = _PATTERNS["full"]
 
 
-def _asked(text: Text) -> bool:
+def lid_asked(text: Text) -> bool:
+    """How many tiles go to the box lid is asked ("how many go in the lid?", "箱のふたに行くのは何枚？"): the gate of
+    every reader of the lid after a take or a tiling (azul_round_lid, azul_overflow_lid too)."""
     return text.has("lid") and (text.has("how_many") or text.lang == "ja" and "何枚" in text.norm)
 
 
 def read(text: Text, lang: str) -> dict | None:
-    if not _asked(text) or not re.search(_FULL[text.lang], text.norm):
+    if not lid_asked(text) or not re.search(_FULL[text.lang], text.norm):
         return None
     if text.has("floor") or text.has("more") or text.has("marker") or text.has("opponent"):
         return None  # the floor's tiles past its spaces (azul_lid), tiles coming on top: not one full line

@@ -14,6 +14,7 @@ import re
 from assistant import api
 from assistant.azul.components import COLOURS, SIZE
 from assistant.games import JSON
+from assistant.worked.azul_line_lid import lid_asked
 from assistant.worked.azul_lines import line_told
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import colour, say, sentence
@@ -21,10 +22,6 @@ from assistant.worked.say import colour, say, sentence
 GAME = "azul"
 ME = "P1"
 _CLAUSE = r"[,;.!?、。]"
-
-
-def _asked(text: Text) -> bool:
-    return text.has("lid") and (text.has("how_many") or text.lang == "ja" and "何枚" in text.norm)
 
 
 def _floor_count(text: Text, skip: set[int]) -> Span[int] | None:
@@ -40,7 +37,7 @@ def _floor_count(text: Text, skip: set[int]) -> Span[int] | None:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    if not _asked(text) or not text.has("floor") or not text.has("empty") or text.has("marker") or text.has(
+    if not lid_asked(text) or not text.has("floor") or not text.has("empty") or text.has("marker") or text.has(
             "wall") or text.has("opponent"):
         return None
     line, starts = line_told(text)

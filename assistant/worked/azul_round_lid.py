@@ -17,16 +17,13 @@ from assistant import api
 from assistant.azul.components import COLOURS, SIZE
 from assistant.games import JSON
 from assistant.worked import guards
+from assistant.worked.azul_line_lid import lid_asked
 from assistant.worked.azul_rows import cut, each_line, rows_in, told_full, told_not_full, without_not_full
 from assistant.worked.reading import Span, Text
 from assistant.worked.say import join, say, sentence
 
 GAME = "azul"
 ME = "P1"
-
-
-def _asked(text: Text) -> bool:
-    return text.has("lid") and (text.has("how_many") or text.lang == "ja" and "何枚" in text.norm)
 
 
 def _lines(text: Text) -> tuple[dict[int, tuple[int, bool, str | None]], set[int], set[int]] | None:
@@ -81,7 +78,7 @@ def _plus(text: Text, more: Span[str]) -> bool:
 
 
 def read(text: Text, lang: str) -> dict | None:
-    if not _asked(text) or not text.has("floor") and not text.has("line"):
+    if not lid_asked(text) or not text.has("floor") and not text.has("line"):
         return None
     more = [m for m in text.find("more") if not _plus(text, m)]
     if text.has("including") or more or text.has("opponent"):
