@@ -295,10 +295,10 @@ def found_counts(text: Text) -> list[Span[int]]:
     return [c for c in counts if c not in left_out]
 
 
-def _per_head(text: Text, shares: list[int], values: list[int]) -> bool:
+def _per_head(text: Text, told: list[Span[int]], shares: list[int], values: list[int]) -> bool:
     """One share asked ("kişi başı kaç?") of a group told by one count and (s21) no names: that share, all equal."""
-    return text.has("asks_per_head") and len(found_counts(text)) == 1 and len(set(shares)) == 1 and (
-        majority_names.names(text, found_counts(text), values, None) is None)
+    return text.has("asks_per_head") and len(told) == 1 and len(set(shares)) == 1 and (
+        majority_names.names(text, told, values, None) is None)
 
 
 def _reserved(text: Text) -> list[int]:
@@ -324,11 +324,11 @@ def speaker_index(text: Text, counts: list[Span[int]]) -> int | None:
     return near.pop() if len(near) == 1 else None
 
 
-def _asked_at(text: Text, values: list[int], dirk_index: int | None) -> int | None | bool:
-    """The one player whose share is asked (None: every share; False: the speaker's, not told apart)."""
+def _asked_at(text: Text, told: list[Span[int]], values: list[int], dirk_index: int | None) -> int | None | bool:
+    """The one player whose share is asked (None: every share; False: the speaker's, not told apart), of the counts
+    `told` (found_counts)."""
     if not asks_mine(text):  # s15: "how many does Yumi get?", "Dirk kaç puan alıyor?": the one the asking part names
-        return majority_names.asked_player(text, found_counts(text), values, dirk_index)
-    told = found_counts(text)  # "how many points do I get?": the speaker's share, told beside one count
+        return majority_names.asked_player(text, told, values, dirk_index)
     if majority_names.others_asked(text, told, values):
         return None  # s22: "Ben kaç alırım, Tolga kaç alır?": every share
     at = speaker_index(text, told)
@@ -356,7 +356,8 @@ def read(text: Text, lang: str) -> dict | None:
     # a player with none of the type is in no standing: no points ("Jo 0")
     shares = [standings[name]["points"] if name in standings else 0
               for name in (dirk_name if i == dirk_index else k for i, k in enumerate(keys))]
-    at = _asked_at(text, values, dirk_index)
+    told, reserved = found_counts(text), _reserved(text)  # the counts as told and the reserve's, read once
+    at = _asked_at(text, told, values, dirk_index)
     if at is False:
         return None
     groups = list({s["place"]: s for s in report["majorities"][btype]}.values())  # each group once, best first
@@ -367,21 +368,20 @@ def read(text: Text, lang: str) -> dict | None:
         return None  # a place or a tie told that the counts do not give ("私とトモが2枚で2位タイ" read as one 2)
     asked_of = [p for i, p in enumerate(shares) if i != dirk_index] if majority_names.without_dirk(
         text, dirk_index) else shares  # s21: "自分とリョウは何点ずつ?": the players' points, not Dirk's
-    who_asked, winner = majority_names.winner_asked(text, found_counts(text), values, shares, dirk_index)
+    who_asked, winner = majority_names.winner_asked(text, told, values, shares, dirk_index)
     if who_asked and (winner is None or at is not None):
         return None  # "who gets the tower points?" of several who score, or of players not named
-    count_words, share_words = majority_names.phrases(text, found_counts(text), values, shares, labels, dirk_index,
-                                                      lang)
+    count_words, share_words = majority_names.phrases(text, told, values, shares, labels, dirk_index, lang)
     total, counts_text = say("majority.total", lang, shares=join(share_words, lang)), join(count_words, lang)
     return {
         "rule": "alhambra.scoring.ties" if tie else "alhambra.scoring.majority",
         "read": sentence([say("majority.read", lang, round=rnd, type=building(btype, lang), counts=counts_text),
-                          *reserve_note(_reserved(text), lang)], lang),
+                          *reserve_note(reserved, lang)], lang),
         "verdict": sentence([majority_names.group_text(s, rnd, lang) for s in groups] + [say("majority.zero", lang)]
                             * (0 in values) + box_note(btype, values, lang), lang) + say("space", lang)
         + sentence([total], lang),
         "answer": winner if who_asked else shares[at] if at is not None else shares[0] if _per_head(
-            text, shares, values) else asked_of,
+            text, told, shares, values) else asked_of,
         # "3 players" is read when it is the number of players whose counts are told
         "counts": [n.value for n in text.numbers if n.value == len(players)
                    and any(0 <= p.start - n.end <= 2 for p in text.find("players"))]
@@ -389,7 +389,7 @@ def read(text: Text, lang: str) -> dict | None:
         + [n.value for n in nobody_else_words(text) + others_zero(text, _told_counts(text, used))] + places
         + per_head_numbers(text) + asked.told_aside(text),
         # the numbers read ("player 1" of `read` is a label, not a number read), the reserve's among them
-        "stated": [rnd, *values, *_reserved(text)],
+        "stated": [rnd, *values, *reserved],
         "players_read": len(values),  # s18: "Ana también tiene torres" (no count): a player left out of one share
-        "negation_read": pairs.negations_read(text, found_counts(text)),  # s8: "hiç bahçem yok" read as a 0
+        "negation_read": pairs.negations_read(text, told),  # s8: "hiç bahçem yok" read as a 0
     }
